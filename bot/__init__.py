@@ -1,0 +1,1 @@
+"""Game Night: a Discord bot that hosts board games."""

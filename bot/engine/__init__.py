@@ -1,0 +1,30 @@
+"""The game protocol and what every game shares; pure Python, no I/O."""
+
+from bot.engine.errors import GameDataError, IllegalAction
+from bot.engine.model import Action, Event, Outcome, PlayerInfo, Prompt, View
+from bot.engine.protocol import Game
+from bot.engine.registry import all_games, get_game, register
+from bot.engine.replay import EXPIRE, replay
+from bot.engine.rng import Rng
+from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
+
+__all__ = [
+    "EXPIRE",
+    "SCHEMA_VERSION",
+    "Action",
+    "Event",
+    "Game",
+    "GameDataError",
+    "IllegalAction",
+    "Outcome",
+    "PlayerInfo",
+    "Prompt",
+    "Rng",
+    "View",
+    "all_games",
+    "dumps_state",
+    "get_game",
+    "loads_state",
+    "register",
+    "replay",
+]
