@@ -1,0 +1,65 @@
+"""``python -m bot``: check the settings, load the games and the database, then connect.
+
+Exit codes: 0 stopped, 2 bad settings or rejected token, 3 bad game data, 4 database unusable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import sys
+
+from bot.settings import Settings, SettingsError, load_settings
+
+log = logging.getLogger("bot")
+
+
+async def run(settings: Settings) -> int:
+    import discord
+
+    from bot.app import GameNightBot, point_at
+    from bot.engine import GameDataError
+    from bot.games import load_games
+    from bot.store import Store, StoreError
+
+    try:
+        games = load_games()
+    except GameDataError as error:
+        log.error("Game data is broken: %s", error)
+        return 3
+    try:
+        store = await Store.open(settings.database_path)
+    except StoreError as error:
+        log.error("%s", error)
+        return 4
+    log.info("Loaded %d games; database %s", len(games), settings.database_path)
+    point_at(settings)
+    bot = GameNightBot(settings, store)
+    try:
+        async with bot:
+            await bot.start(settings.discord_token)
+    except discord.LoginFailure:
+        log.error("DISCORD_TOKEN was rejected by Discord: check the token in .env.")
+        return 2
+    finally:
+        await store.close()
+    return 0
+
+
+def main() -> int:
+    try:
+        settings = load_settings()
+    except SettingsError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    from bot.logs import setup_logging
+
+    setup_logging(settings.log_level, settings.discord_token)
+    with contextlib.suppress(KeyboardInterrupt):
+        return asyncio.run(run(settings))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""The discord.py bot: wires the store, the host and the cogs together in ``setup_hook``."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+import yarl
+from discord.ext import commands
+
+from bot.host import Host
+from bot.lobby import Lobby
+from bot.settings import Settings
+from bot.store import Store
+from cogs.components import DYNAMIC_ITEMS
+from cogs.game import GameCommands
+from cogs.handlers import Handlers
+from cogs.play import PlayCommands
+from cogs.table import DiscordTable
+
+log = logging.getLogger(__name__)
+
+
+def point_at(settings: Settings) -> None:
+    """Send REST and gateway traffic to another server (a proxy or the end-to-end fake)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class GameNightBot(commands.Bot):
+    """Slash commands and components only: no privileged intents, no message content."""
+
+    def __init__(self, settings: Settings, store: Store) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.store = store
+        self.table = DiscordTable(self)
+        self.host = Host(store, self.table, callout_seconds=settings.callout_seconds)
+        self.lobby = Lobby(store, self.host)
+        self.handlers = Handlers(store, self.host, self.lobby, self.table)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.add_cog(GameCommands(self.handlers))
+        await self.add_cog(PlayCommands(self.handlers))
+        self.tree.on_error = self.on_app_command_error
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("Synced %d slash commands", len(synced))
+        resumed = await self.host.resume_all()
+        log.info("Resumed %d running games", resumed)
+
+    async def on_ready(self) -> None:
+        log.info("Ready as %s in %d servers", self.user, len(self.guilds))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
+    ) -> None:
+        log.exception("Command failed", exc_info=error)
+        message = "Something went wrong on our side; nothing was changed."
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(message, ephemeral=True)
+            else:
+                await interaction.response.send_message(message, ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+    async def close(self) -> None:
+        await self.host.close()
+        await super().close()

@@ -1,0 +1,116 @@
+"""Lobbies: who sits down before a game starts, and the host's start and cancel."""
+
+from __future__ import annotations
+
+import secrets
+
+from bot.engine import get_game
+from bot.host import ENDED, Host, Reply
+from bot.store import GameRecord, SeatRecord, Store
+
+ALREADY_HERE = "This thread already has a game; use /game end before starting another."
+NOT_A_LOBBY = "This game has already started."
+
+
+class Lobby:
+    """Every change to a lobby runs under that game's lock, like actions in a running game."""
+
+    def __init__(self, store: Store, host: Host) -> None:
+        self.store = store
+        self.host = host
+
+    async def open(
+        self,
+        *,
+        game_key: str,
+        guild_id: int,
+        parent_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+    ) -> GameRecord | Reply:
+        if await self.store.active_game_in(channel_id) is not None:
+            return Reply(False, ALREADY_HERE)
+        get_game(game_key)
+        return await self.store.create_game(
+            game_key=game_key,
+            guild_id=guild_id,
+            parent_id=parent_id,
+            channel_id=channel_id,
+            host_id=user_id,
+            host_name=name,
+            seed=secrets.randbits(63),
+        )
+
+    async def seats(self, record: GameRecord) -> list[SeatRecord]:
+        return await self.store.seats(record.id)
+
+    async def join(self, record: GameRecord, user_id: int, name: str) -> Reply:
+        game = get_game(record.game_key)
+        async with self.host.lock(record.id):
+            current = await self.store.game(record.id)
+            if current is None or current.status != "lobby":
+                return Reply(False, _closed(current))
+            seats = await self.store.seats(record.id)
+            if any(seat.user_id == user_id for seat in seats):
+                return Reply(False, "You are already seated in this game.")
+            if len(seats) >= game.max_players:
+                return Reply(False, f"This table is full ({game.max_players} players).")
+            await self.store.add_seat(record.id, user_id, name)
+        return Reply(True, f"{name} joined.")
+
+    async def leave(self, record: GameRecord, user_id: int) -> Reply:
+        async with self.host.lock(record.id):
+            current = await self.store.game(record.id)
+            if current is None or current.status != "lobby":
+                if current is not None and current.status == "running":
+                    return Reply(False, "The game has started; the host can end it with /game end.")
+                return Reply(False, _closed(current))
+            if current.host_id == user_id:
+                return Reply(False, "The host can't leave; use Cancel to close the lobby.")
+            seats = await self.store.seats(record.id)
+            if not any(seat.user_id == user_id for seat in seats):
+                return Reply(False, "You are not seated in this game.")
+            await self.store.remove_seat(record.id, user_id)
+        return Reply(True, "You left the table.")
+
+    async def start(self, record: GameRecord, user_id: int) -> Reply:
+        game = get_game(record.game_key)
+        async with self.host.lock(record.id):
+            current = await self.store.game(record.id)
+            if current is None or current.status != "lobby":
+                return Reply(
+                    False,
+                    NOT_A_LOBBY if current and current.status == "running" else _closed(current),
+                )
+            if current.host_id != user_id:
+                return Reply(False, "Only the host can start the game.")
+            seats = await self.store.seats(record.id)
+            if len(seats) < game.min_players:
+                missing = game.min_players - len(seats)
+                return Reply(
+                    False,
+                    f"{game.name} needs at least {game.min_players} players;"
+                    f" {missing} more must join first.",
+                )
+            await self.host.begin(current, seats)
+        return Reply(True, f"{game.name} has started.")
+
+    async def cancel(self, record: GameRecord, user_id: int) -> Reply:
+        async with self.host.lock(record.id):
+            current = await self.store.game(record.id)
+            if current is None or current.status != "lobby":
+                return Reply(
+                    False,
+                    NOT_A_LOBBY if current and current.status == "running" else _closed(current),
+                )
+            if current.host_id != user_id:
+                return Reply(False, "Only the host can cancel the lobby.")
+            await self.store.set_status(record.id, "abandoned")
+        return Reply(True, "The lobby was cancelled.")
+
+
+def _closed(record: GameRecord | None) -> str:
+    if record is None:
+        return "There is no game in this channel; start one with /game new."
+    return ENDED if record.status in ("finished", "abandoned") else NOT_A_LOBBY

@@ -1,0 +1,38 @@
+"""Logging set-up that keeps the bot token out of every line, wherever it comes from."""
+
+from __future__ import annotations
+
+import logging
+
+
+class RedactFilter(logging.Filter):
+    """Replaces a secret in the final message text, including arguments and tracebacks."""
+
+    def __init__(self, secret: str) -> None:
+        super().__init__()
+        self.secret = secret
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not self.secret:
+            return True
+        message = record.getMessage()
+        if self.secret in message:
+            record.msg = message.replace(self.secret, "[token]")
+            record.args = None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text and self.secret in record.exc_text:
+            record.exc_text = record.exc_text.replace(self.secret, "[token]")
+        return True
+
+
+def setup_logging(level: str, secret: str = "") -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(
+        logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s", "%H:%M:%S")
+    )
+    handler.addFilter(RedactFilter(secret))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    logging.getLogger("discord.gateway").setLevel(max(logging.INFO, root.level))

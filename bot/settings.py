@@ -1,0 +1,79 @@
+"""Settings from the environment (and ``.env``), checked once into a frozen dataclass."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+
+class SettingsError(Exception):
+    """A setting that is missing or malformed; the message names the variable."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    discord_token: str
+    dev_guild_id: int | None = None
+    database_path: Path = Path("var/gamenight.sqlite3")
+    api_base: str | None = None
+    gateway_url: str | None = None
+    log_level: str = "INFO"
+    callout_seconds: float = 60.0
+    idle_warn_seconds: float = 600.0
+    idle_kick_seconds: float = 600.0
+
+    def __repr__(self) -> str:  # the token must never reach a log line
+        return f"Settings(database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
+
+
+def _optional_int(env: Mapping[str, str], name: str) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise SettingsError(f"{name} must be a numeric Discord id, not {raw!r}.")
+    return int(raw)
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SettingsError(f"{name} must be a number of seconds, not {raw!r}.") from None
+    if value <= 0:
+        raise SettingsError(f"{name} must be more than 0 seconds.")
+    return value
+
+
+def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
+    """Read the settings; ``.env`` in the working directory fills what the environment lacks."""
+    if env is None:
+        if dotenv:
+            load_dotenv(Path.cwd() / ".env", override=False)
+        env = os.environ
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise SettingsError(
+            "DISCORD_TOKEN is not set: put the bot token in .env or the environment."
+        )
+    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+        raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+    return Settings(
+        discord_token=token,
+        dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
+        database_path=Path(env.get("DATABASE_PATH", "").strip() or "var/gamenight.sqlite3"),
+        api_base=env.get("DISCORD_API_BASE", "").strip() or None,
+        gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        log_level=level,
+        callout_seconds=_seconds(env, "CALLOUT_SECONDS", 60.0),
+        idle_warn_seconds=_seconds(env, "IDLE_WARN_SECONDS", 600.0),
+        idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
+    )

@@ -1,0 +1,339 @@
+"""SQLite storage: games, seats, the event log and snapshots; one transaction per action."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import aiosqlite
+
+from bot.paths import MIGRATIONS_DIR
+
+ACTIVE = ("lobby", "running")
+
+
+class StoreError(Exception):
+    """The database can't be opened or read; the message is one sentence for the operator."""
+
+
+class StaleVersion(Exception):
+    """The snapshot moved on since it was read: the action was decided on an old position."""
+
+
+class DuplicateInteraction(Exception):
+    """This interaction was already applied once."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    game_key: str
+    guild_id: int
+    parent_id: int
+    channel_id: int
+    host_id: int
+    status: str
+    seed: int
+    lobby_message_id: int | None
+    prompt_message_id: int | None
+    created_at: str
+    updated_at: str
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: int
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    version: int
+    seat: int | None
+    action_id: str
+    interaction_id: int | None
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def migration_files(folder: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
+    """Numbered ``NNN_name.sql`` files in order; the number is the schema version they reach."""
+    found = []
+    for path in folder.glob("*.sql"):
+        match = re.match(r"(\d+)_", path.name)
+        if match:
+            found.append((int(match.group(1)), path))
+    return sorted(found)
+
+
+class Store:
+    """The one owner of the connection; every method is a short transaction."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+
+    @classmethod
+    async def open(cls, path: Path, migrations: Path = MIGRATIONS_DIR) -> Store:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            connection = await aiosqlite.connect(path, isolation_level=None)
+        except (OSError, sqlite3.Error) as error:
+            raise StoreError(f"The database {path} can't be opened ({error}).") from error
+        connection.row_factory = aiosqlite.Row
+        store = cls(connection)
+        try:
+            await connection.execute("PRAGMA journal_mode=WAL")
+            await connection.execute("PRAGMA synchronous=NORMAL")
+            await connection.execute("PRAGMA foreign_keys=ON")
+            await connection.execute("PRAGMA busy_timeout=5000")
+            await store._migrate(migrations)
+        except sqlite3.DatabaseError as error:
+            await connection.close()
+            raise StoreError(f"The database {path} is unreadable ({error}).") from error
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self, folder: Path) -> None:
+        async with self._db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        current = row[0] if row else 0
+        files = migration_files(folder)
+        newest = files[-1][0] if files else 0
+        if current > newest:
+            raise StoreError(
+                f"The database is at schema {current}, newer than this bot knows ({newest})."
+            )
+        for number, path in files:
+            if number <= current:
+                continue
+            script = path.read_text(encoding="utf-8")
+            await self._db.executescript(
+                f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;"
+            )
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    # -- games ---------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        game_key: str,
+        guild_id: int,
+        parent_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        seed: int,
+    ) -> GameRecord:
+        now = _now()
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            cursor = await self._db.execute(
+                "INSERT INTO games (game_key, guild_id, parent_id, channel_id, host_id, status,"
+                " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (game_key, guild_id, parent_id, channel_id, host_id, seed, now, now),
+            )
+            game_id = cursor.lastrowid
+            await self._db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                (game_id, host_id, host_name),
+            )
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        record = await self.game(int(game_id or 0))
+        assert record is not None
+        return record
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        async with self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        return GameRecord(**dict(row)) if row else None
+
+    async def active_game_in(self, channel_id: int) -> GameRecord | None:
+        """The lobby or running game of a thread or channel, if any."""
+        async with self._db.execute(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')"
+            " ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return GameRecord(**dict(row)) if row else None
+
+    async def latest_game_in(self, channel_id: int) -> GameRecord | None:
+        """The newest game of a thread or channel whatever its status (for 'has ended')."""
+        async with self._db.execute(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return GameRecord(**dict(row)) if row else None
+
+    async def games_with_status(
+        self, statuses: Sequence[str], guild_id: int | None = None
+    ) -> list[GameRecord]:
+        marks = ", ".join("?" for _ in statuses)
+        sql = f"SELECT * FROM games WHERE status IN ({marks})"
+        params: list[object] = list(statuses)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        async with self._db.execute(sql + " ORDER BY id", params) as cursor:
+            rows = await cursor.fetchall()
+        return [GameRecord(**dict(row)) for row in rows]
+
+    async def set_status(self, game_id: int, status: str) -> None:
+        await self._db.execute(
+            "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, _now(), game_id)
+        )
+
+    async def set_channel(self, game_id: int, channel_id: int) -> None:
+        await self._db.execute(
+            "UPDATE games SET channel_id = ?, updated_at = ? WHERE id = ?",
+            (channel_id, _now(), game_id),
+        )
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        await self._db.execute(
+            "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
+
+    async def set_prompt_message(self, game_id: int, message_id: int) -> None:
+        await self._db.execute(
+            "UPDATE games SET prompt_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
+
+    # -- seats ---------------------------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRecord]:
+        async with self._db.execute(
+            "SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return [SeatRecord(row["seat"], row["user_id"], row["name"]) for row in rows]
+
+    async def add_seat(self, game_id: int, user_id: int, name: str) -> None:
+        await self._db.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name) VALUES"
+            " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
+            (game_id, game_id, user_id, name),
+        )
+
+    async def remove_seat(self, game_id: int, user_id: int) -> None:
+        """Leave a lobby; later seats move up so seat numbers stay 0..n-1."""
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            await self._db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            async with self._db.execute(
+                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            ) as cursor:
+                remaining = [row[0] for row in await cursor.fetchall()]
+            for index, uid in enumerate(remaining):
+                await self._db.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (-1 - index, game_id, uid),
+                )
+            await self._db.execute(
+                "UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)
+            )
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+
+    # -- play ----------------------------------------------------------------------------------
+
+    async def start(self, game_id: int, state_json: str) -> None:
+        """Lobby to running, with the first snapshot (version 0), in one transaction."""
+        now = _now()
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            await self._db.execute(
+                "INSERT INTO snapshots (game_id, version, state_json, updated_at)"
+                " VALUES (?, 0, ?, ?)",
+                (game_id, state_json, now),
+            )
+            await self._db.execute(
+                "UPDATE games SET status = 'running', updated_at = ? WHERE id = ?", (now, game_id)
+            )
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+
+    async def commit_action(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int | None,
+        action_id: str,
+        interaction_id: int | None,
+        state_json: str,
+        status: str = "running",
+    ) -> int:
+        """Append the event and replace the snapshot atomically; returns the new version."""
+        version = expected_version + 1
+        now = _now()
+        await self._db.execute("BEGIN IMMEDIATE")
+        try:
+            cursor = await self._db.execute(
+                "UPDATE snapshots SET version = ?, state_json = ?, updated_at = ?"
+                " WHERE game_id = ? AND version = ?",
+                (version, state_json, now, game_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
+            try:
+                await self._db.execute(
+                    "INSERT INTO events (game_id, version, seat, action_id, interaction_id,"
+                    " created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, version, seat, action_id, interaction_id, now),
+                )
+            except sqlite3.IntegrityError as error:
+                raise DuplicateInteraction(str(interaction_id)) from error
+            await self._db.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id)
+            )
+            await self._db.execute("COMMIT")
+        except BaseException:
+            await self._db.execute("ROLLBACK")
+            raise
+        return version
+
+    async def snapshot(self, game_id: int) -> tuple[int, str] | None:
+        async with self._db.execute(
+            "SELECT version, state_json FROM snapshots WHERE game_id = ?", (game_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return (int(row[0]), str(row[1])) if row else None
+
+    async def events(self, game_id: int) -> list[EventRecord]:
+        async with self._db.execute(
+            "SELECT version, seat, action_id, interaction_id FROM events WHERE game_id = ?"
+            " ORDER BY version",
+            (game_id,),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return [EventRecord(r[0], r[1], r[2], r[3]) for r in rows]
+
+    async def interaction_applied(self, interaction_id: int) -> bool:
+        async with self._db.execute(
+            "SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,)
+        ) as cursor:
+            return await cursor.fetchone() is not None

@@ -1,0 +1,1 @@
+"""The Discord side: slash commands, components and the table that shows games in threads."""

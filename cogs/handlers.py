@@ -1,0 +1,185 @@
+"""What a command or a click does, shared by slash commands and components.
+
+Every path answers the interaction first (defer) when the work behind it may be slow, and every
+refusal is one ephemeral sentence.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.engine import get_game
+from bot.host import NO_GAME, NOT_SEATED, Host
+from bot.lobby import Lobby
+from bot.store import GameRecord, Store
+from cogs.components import lobby_view
+from cogs.table import DiscordTable, board_file
+from cogs.text import lobby_embed, scores_line
+
+log = logging.getLogger(__name__)
+
+
+class Handlers:
+    def __init__(self, store: Store, host: Host, lobby: Lobby, table: DiscordTable) -> None:
+        self.store = store
+        self.host = host
+        self.lobby = lobby
+        self.table = table
+
+    # -- finding the game ----------------------------------------------------------------------
+
+    async def game_here(self, interaction: discord.Interaction) -> GameRecord | None:
+        """The game of the thread or channel the interaction came from (newest, any status)."""
+        if interaction.channel_id is None:
+            return None
+        active = await self.store.active_game_in(interaction.channel_id)
+        return active or await self.store.latest_game_in(interaction.channel_id)
+
+    # -- turns ---------------------------------------------------------------------------------
+
+    async def component_action(
+        self, interaction: discord.Interaction, game_id: int, version: int, action_id: str
+    ) -> None:
+        await interaction.response.defer()
+        record = await self.store.game(game_id)
+        reply = await self.host.act(
+            record,
+            interaction.user.id,
+            action_id,
+            interaction_id=interaction.id,
+            version=version,
+        )
+        if not reply.ok:
+            await interaction.followup.send(reply.message, ephemeral=True)
+
+    async def play(self, interaction: discord.Interaction, action_id: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.game_here(interaction)
+        reply = await self.host.act(
+            record, interaction.user.id, action_id.strip(), interaction_id=interaction.id
+        )
+        await interaction.followup.send(reply.message or "Done.", ephemeral=True)
+
+    async def action_choices(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[discord.app_commands.Choice[str]]:
+        record = await self.game_here(interaction)
+        if record is None or record.status != "running":
+            return []
+        live = await self.host.live(record)
+        needle = typed.strip().lower()
+        choices = []
+        for action in self.host.legal_actions(live, interaction.user.id):
+            if needle and needle not in action.label.lower() and needle not in action.id.lower():
+                continue
+            choices.append(discord.app_commands.Choice(name=action.label[:100], value=action.id))
+            if len(choices) == 25:
+                break
+        return choices
+
+    # -- private information -------------------------------------------------------------------
+
+    async def show_cards(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        record = (
+            await self.store.game(game_id)
+            if game_id is not None
+            else await self.game_here(interaction)
+        )
+        if record is None:
+            await interaction.response.send_message(NO_GAME, ephemeral=True)
+            return
+        if record.status == "lobby":
+            await interaction.response.send_message(
+                "The cards are dealt when the game starts.", ephemeral=True
+            )
+            return
+        live = await self.host.live(record)
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            await interaction.response.send_message(NOT_SEATED, ephemeral=True)
+            return
+        private = live.private_view(seat).private
+        text = "\n".join(private) if private else "You hold no secret cards right now."
+        await interaction.response.send_message(
+            f"**{live.game.name}**, your cards:\n{text}", ephemeral=True
+        )
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        record = await self.game_here(interaction)
+        if record is None:
+            await interaction.response.send_message(NO_GAME, ephemeral=True)
+            return
+        game = get_game(record.game_key)
+        if record.status == "lobby":
+            seats = await self.store.seats(record.id)
+            await interaction.response.send_message(
+                embed=lobby_embed(game, record, seats), ephemeral=True
+            )
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        live = await self.host.live(record)
+        view = live.public_view()
+        state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
+        lines = [f"**{game.name}**", state.get(record.status, f"**{view.phase}**")]
+        lines.append(scores_line(view))
+        file = await board_file(view)
+        if file is not None:
+            await interaction.followup.send("\n".join(lines), file=file, ephemeral=True)
+        else:
+            await interaction.followup.send("\n".join(lines), ephemeral=True)
+
+    # -- lobby ---------------------------------------------------------------------------------
+
+    async def refresh_lobby(self, record: GameRecord) -> None:
+        current = await self.store.game(record.id)
+        if current is None or current.lobby_message_id is None:
+            return
+        seats = await self.store.seats(record.id)
+        embed = lobby_embed(get_game(current.game_key), current, seats)
+        try:
+            channel = await self.table.channel(current.channel_id)
+            if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+                await channel.get_partial_message(current.lobby_message_id).edit(
+                    embed=embed, view=lobby_view(current.id, open_=current.status == "lobby")
+                )
+        except discord.HTTPException:
+            log.info("Could not refresh the lobby message of game %s", record.id)
+
+    async def lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        record = await self.store.game(game_id)
+        if record is None:
+            await interaction.response.send_message(NO_GAME, ephemeral=True)
+            return
+        if op == "start":
+            await interaction.response.defer()
+            reply = await self.lobby.start(record, interaction.user.id)
+            if reply.ok:
+                await self.refresh_lobby(record)
+            else:
+                await interaction.followup.send(reply.message, ephemeral=True)
+            return
+        if op == "join":
+            reply = await self.lobby.join(
+                record, interaction.user.id, display_name(interaction.user)
+            )
+        elif op == "leave":
+            reply = await self.lobby.leave(record, interaction.user.id)
+        else:
+            reply = await self.lobby.cancel(record, interaction.user.id)
+        if not reply.ok:
+            await interaction.response.send_message(reply.message, ephemeral=True)
+            return
+        current = await self.store.game(game_id)
+        assert current is not None
+        seats = await self.store.seats(game_id)
+        await interaction.response.edit_message(
+            embed=lobby_embed(get_game(current.game_key), current, seats),
+            view=lobby_view(game_id, open_=current.status == "lobby"),
+        )
+
+
+def display_name(user: discord.abc.User) -> str:
+    """The name a seat keeps for the whole game (Discord names can change mid-game)."""
+    return (getattr(user, "display_name", None) or user.name)[:32]

@@ -1,0 +1,111 @@
+"""Shows games in Discord: the turn prompt with its board image, secrets by DM, the result."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.engine import View
+from bot.host import Frame
+from cogs.components import prompt_view, show_cards_view
+from cogs.text import channel_link, game_over_text, mention, prompt_text
+from renderers import cheat_street
+
+log = logging.getLogger(__name__)
+
+RENDERERS: dict[str, Callable[[View], bytes]] = {"cheat-street": cheat_street.render_png}
+MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+DM_CLOSED = 50007
+
+
+async def board_file(view: View) -> discord.File | None:
+    """The public board as ``board.png``, drawn off the event loop."""
+    if view.seat is not None:
+        raise ValueError("only the public view may be drawn for a channel")
+    render = RENDERERS.get(view.game)
+    if render is None:
+        return None
+    png = await asyncio.to_thread(render, view)
+    return discord.File(io.BytesIO(png), filename="board.png")
+
+
+class DiscordTable:
+    """The host's ``Table``: everything it shows goes to the game's thread or to one player."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+        self._told_dm_closed: set[tuple[int, int]] = set()
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.client.get_channel(channel_id)
+        if channel is None:
+            channel = await self.client.fetch_channel(channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        return channel
+
+    async def show(self, frame: Frame) -> int:
+        components = prompt_view(frame.record.id, frame.version, frame.prompt.actions)
+        file = await board_file(frame.view)
+        channel = await self.channel(frame.record.channel_id)
+        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
+        if file is not None:
+            kwargs["file"] = file
+        if components is not None:
+            kwargs["view"] = components
+        text = prompt_text(frame.lines, frame.view, frame.actor_ids)
+        message = await channel.send(text, **kwargs)
+        return message.id
+
+    async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
+        if not private.private:
+            return
+        guild = self.client.get_guild(frame.record.guild_id)
+        where = guild.name if guild is not None else "your server"
+        text = "\n".join(
+            [f"**{frame.game_name}** in **{where}**", *private.private, channel_link(frame.record)]
+        )
+        try:
+            dm = await self.client.create_dm(discord.Object(user_id))
+            await dm.send(text)
+        except discord.HTTPException as error:
+            log.info("DM to %s refused (code %s)", user_id, getattr(error, "code", "?"))
+            await self._tell_dm_closed(frame, user_id)
+
+    async def _tell_dm_closed(self, frame: Frame, user_id: int) -> None:
+        key = (frame.record.id, user_id)
+        if key in self._told_dm_closed:
+            return
+        self._told_dm_closed.add(key)
+        channel = await self.channel(frame.record.channel_id)
+        await channel.send(
+            f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"
+            " press **Show my cards** or use `/game hand` to see them privately.",
+            view=show_cards_view(frame.record.id),
+            allowed_mentions=MENTION_USERS,
+        )
+
+    async def game_over(self, frame: Frame) -> None:
+        assert frame.outcome is not None
+        file = await board_file(frame.view)
+        channel = await self.channel(frame.record.channel_id)
+        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
+        if file is not None:
+            kwargs["file"] = file
+        await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
+        await channel.send(game_over_text(frame.outcome, frame.seats, frame.lines), **kwargs)
+
+    async def retire_prompt(self, channel_id: int, message_id: int | None) -> None:
+        """Take the controls off the last prompt so a finished game shows none."""
+        if message_id is None:
+            return
+        try:
+            channel = await self.channel(channel_id)
+            if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+                await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("Could not take the controls off prompt %s", message_id)

@@ -1,0 +1,84 @@
+"""Words the bot posts: lobby embeds, standings, status lines. Public views only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.engine import Game, Outcome, View
+from bot.store import GameRecord, SeatRecord
+
+EMBED_COLOUR = discord.Colour(0x2B6CB0)
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def channel_link(record: GameRecord) -> str:
+    return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+
+
+def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> discord.Embed:
+    status = {
+        "lobby": "Waiting for players",
+        "running": "Started",
+        "abandoned": "Cancelled",
+        "finished": "Finished",
+    }[record.status]
+    embed = discord.Embed(title=f"{game.name}: lobby", colour=EMBED_COLOUR)
+    embed.add_field(name="Host", value=mention(record.host_id), inline=True)
+    embed.add_field(name="Status", value=status, inline=True)
+    seated = "\n".join(f"{s.seat + 1}. {mention(s.user_id)}" for s in seats) or "nobody yet"
+    embed.add_field(
+        name=f"Seats ({len(seats)}/{game.max_players}, at least {game.min_players})",
+        value=seated,
+        inline=False,
+    )
+    embed.set_footer(text="Join to take a seat; the host presses Start when everyone is in.")
+    return embed
+
+
+def scores_line(view: View) -> str:
+    parts = []
+    for player in view.players:
+        badges = "".join(" ⛔" if badge == "punished" else "" for badge in player.badges)
+        turn = " ◀" if player.seat == view.active else ""
+        parts.append(f"**{player.name}** {player.score}{badges}{turn}")
+    return " · ".join(parts)
+
+
+def standings_lines(outcome: Outcome, seats: Sequence[SeatRecord]) -> list[str]:
+    names = {s.seat: s for s in seats}
+    lines = []
+    for place, (seat, score) in enumerate(outcome.standings, start=1):
+        lines.append(f"{place}. {mention(names[seat].user_id)} {names[seat].name}: {score}")
+    return lines
+
+
+def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequence[str]) -> str:
+    by_seat = {s.seat: s for s in seats}
+    winners = " and ".join(mention(by_seat[w].user_id) for w in outcome.winners) or "nobody"
+    verb = "wins" if len(outcome.winners) == 1 else "win"
+    text = [f"Game over: {winners} {verb}! {outcome.reason}".strip()]
+    if lines:
+        text.append("")
+        text.extend(lines)
+    text.append("")
+    text.append("**Final standings**")
+    text.extend(standings_lines(outcome, seats))
+    return _fit("\n".join(text))
+
+
+def prompt_text(lines: Sequence[str], view: View, actor_ids: Sequence[int]) -> str:
+    text = list(lines)
+    text.append(f"**{view.phase}**")
+    text.append(scores_line(view))
+    if actor_ids:
+        text.append(" ".join(mention(uid) for uid in actor_ids) + ": your move.")
+    return _fit("\n".join(text))
+
+
+def _fit(text: str, limit: int = 2000) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

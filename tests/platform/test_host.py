@@ -1,0 +1,159 @@
+"""The action pipeline: checks, one commit per action, what goes public and what stays private."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.engine import View, get_game, replay
+from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Frame, Host
+from bot.store import GameRecord, Store
+
+
+class RecordingTable:
+    """Keeps what the host showed; a public frame holds no private lines by construction."""
+
+    def __init__(self) -> None:
+        self.frames: list[Frame] = []
+        self.secrets: list[tuple[int, tuple[str, ...]]] = []
+        self.results: list[Frame] = []
+        self.next_message = 1000
+
+    async def show(self, frame: Frame) -> int:
+        self.frames.append(frame)
+        self.next_message += 1
+        return self.next_message
+
+    async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
+        self.secrets.append((user_id, private.private))
+
+    async def game_over(self, frame: Frame) -> None:
+        self.results.append(frame)
+
+
+async def _started(store: Store, host: Host, players: int = 2) -> GameRecord:
+    record = await store.create_game(
+        game_key="toy", guild_id=1, parent_id=2, channel_id=3, host_id=10, host_name="Ana", seed=9
+    )
+    for n in range(1, players):
+        await store.add_seat(record.id, 10 + n, f"P{n}")
+    await host.begin(record, await store.seats(record.id))
+    fresh = await store.game(record.id)
+    assert fresh is not None
+    return fresh
+
+
+async def test_an_accepted_action_is_saved_and_shown_once(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    record = await _started(store, host)
+    reply = await host.act(record, 10, "add:2", interaction_id=1)
+    assert reply.ok and "Ana is at 2" in reply.message
+    assert (await store.snapshot(record.id))[0] == 1  # type: ignore[index]
+    assert [f.version for f in table.frames] == [0, 1]
+    assert table.frames[-1].actor_ids == [11]
+    assert (await store.game(record.id)).prompt_message_id == table.next_message  # type: ignore[union-attr]
+
+
+async def test_secrets_go_to_their_owner_only_and_never_into_a_public_frame(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    await _started(store, host, players=3)
+    assert sorted(uid for uid, _ in table.secrets) == [10, 11, 12]
+    assert all(lines and lines[0].startswith("Your secret") for _, lines in table.secrets)
+    for frame in table.frames:
+        assert frame.view.seat is None and frame.view.private == ()
+        assert "secret" not in repr(frame).lower()
+
+
+async def test_refusals_change_nothing(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    record = await _started(store, host)
+    wrong_turn = await host.act(record, 11, "add:1")
+    outsider = await host.act(record, 99, "add:1")
+    unknown = await host.act(record, 10, "add:7")
+    stale = await host.act(record, 10, "add:1", version=5)
+    assert not wrong_turn.ok and wrong_turn.message == "It's Ana's turn."
+    assert not outsider.ok and outsider.message == NOT_SEATED
+    assert not unknown.ok and unknown.message == "You can't do that now."
+    assert not stale.ok and stale.message == OUT_OF_DATE
+    assert (await store.snapshot(record.id))[0] == 0  # type: ignore[index]
+    assert len(table.frames) == 1
+
+
+async def test_the_same_interaction_twice_is_applied_once(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    record = await _started(store, host)
+    first, second = await asyncio.gather(
+        host.act(record, 10, "add:1", interaction_id=42),
+        host.act(record, 10, "add:1", interaction_id=42),
+    )
+    assert first.ok and second.ok
+    assert [e.action_id for e in await store.events(record.id)] == ["add:1"]
+
+
+async def test_a_double_click_on_one_prompt_acts_once(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    record = await _started(store, host)
+    first, second = await asyncio.gather(
+        host.act(record, 10, "add:1", interaction_id=1, version=0),
+        host.act(record, 10, "add:1", interaction_id=2, version=0),
+    )
+    assert sorted([first.ok, second.ok]) == [False, True]
+    assert len(await store.events(record.id)) == 1
+
+
+async def test_the_end_is_announced_and_later_actions_are_refused(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    record = await _started(store, host)
+    for user, step in [(10, "add:2"), (11, "add:1"), (10, "add:2"), (11, "add:1"), (10, "add:2")]:
+        assert (await host.act(record, user, step)).ok
+    assert len(table.results) == 1 and table.results[0].outcome is not None
+    assert table.results[0].outcome.winners == (0,)
+    finished = await store.game(record.id)
+    assert finished is not None and finished.status == "finished"
+    late = await host.act(finished, 11, "add:1")
+    assert not late.ok and late.message == ENDED
+
+
+async def test_a_timed_phase_closes_on_its_own_and_is_logged(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table, callout_seconds=0.05)
+    record = await _started(store, host)
+    assert (await host.act(record, 10, "vote")).ok
+    for _ in range(100):
+        if len(await store.events(record.id)) == 2:
+            break
+        await asyncio.sleep(0.02)
+    events = await store.events(record.id)
+    assert [(e.seat, e.action_id) for e in events] == [(0, "vote"), (None, "expire")]
+    assert "The vote closed." in table.frames[-1].lines
+    await host.close()
+
+
+async def test_a_restarted_host_picks_up_where_the_log_left_off(store: Store) -> None:
+    record = await _started(store, Host(store, RecordingTable()))
+    first = Host(store, RecordingTable())
+    assert (await first.act(record, 10, "add:2")).ok
+    second = Host(store, RecordingTable(), callout_seconds=0.05)
+    assert await second.resume_all() == 1
+    assert (await second.act(record, 11, "add:1")).ok
+    live = await second.live(record)
+    log = [(e.seat, e.action_id) for e in await store.events(record.id)]
+    rebuilt = replay(get_game("toy"), ["Ana", "P1"], record.seed, {}, log)
+    assert get_game("toy").dump(rebuilt) == get_game("toy").dump(live.state)
+
+
+async def test_a_damaged_snapshot_is_refused_and_left_as_it_was(store: Store) -> None:
+    record = await _started(store, Host(store, RecordingTable()))
+    await store._db.execute(
+        "UPDATE snapshots SET state_json = '{broken' WHERE game_id = ?", (record.id,)
+    )
+    host = Host(store, RecordingTable())
+    assert await host.resume_all() == 0
+    reply = await host.act(record, 10, "add:1")
+    assert not reply.ok and "damaged" in reply.message
+    assert (await store.snapshot(record.id)) == (0, "{broken")

@@ -1,0 +1,59 @@
+"""Launch settings: the token is required and never printed; malformed values are named."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.logs import RedactFilter
+from bot.settings import SettingsError, load_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_missing_token_names_the_variable() -> None:
+    with pytest.raises(SettingsError, match="DISCORD_TOKEN"):
+        load_settings({})
+
+
+def test_defaults_and_overrides() -> None:
+    env = {"DISCORD_TOKEN": "sekrit-123", "DEV_GUILD_ID": "42", "CALLOUT_SECONDS": "1"}
+    settings = load_settings(env)
+    assert settings.dev_guild_id == 42
+    assert settings.callout_seconds == 1.0
+    assert str(settings.database_path) == "var/gamenight.sqlite3"
+    assert "sekrit-123" not in repr(settings)
+
+
+def test_a_malformed_setting_is_named() -> None:
+    with pytest.raises(SettingsError, match="DEV_GUILD_ID"):
+        load_settings({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"})
+    with pytest.raises(SettingsError, match="CALLOUT_SECONDS"):
+        load_settings({"DISCORD_TOKEN": "t", "CALLOUT_SECONDS": "-3"})
+
+
+def test_the_token_is_redacted_from_log_lines() -> None:
+    import logging
+
+    record = logging.LogRecord("x", logging.INFO, "f", 1, "token is %s", ("sekrit-123",), None)
+    RedactFilter("sekrit-123").filter(record)
+    assert "sekrit-123" not in record.getMessage()
+
+
+def test_running_without_a_token_prints_one_line_and_exits_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env | {"PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    lines = (done.stdout + done.stderr).strip().splitlines()
+    assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "Traceback" not in lines[0]
