@@ -187,7 +187,7 @@ class Host:
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
         self._live[record.id] = live
-        opening = [event.text for event in getattr(game, "opening_events", lambda s: [])(state)]
+        opening = game.opening_lines(state)
         await self._publish(live, opening, changed_secrets=[s.seat for s in seats])
         return live
 

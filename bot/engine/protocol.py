@@ -26,6 +26,10 @@ class Game(Protocol[S]):
         """A new game for these player names, seated in this order."""
         ...
 
+    def opening_lines(self, state: S) -> tuple[str, ...]:
+        """The public story of how the game began (who starts and why), for the first prompt."""
+        ...
+
     def legal_actions(self, state: S, seat: int) -> list[Action]:
         """Everything ``seat`` may do now, on or off turn (exact: may use that seat's secrets)."""
         ...

@@ -50,6 +50,7 @@ async def test_an_accepted_action_is_saved_and_shown_once(store: Store) -> None:
     assert reply.ok and "Ana is at 2" in reply.message
     assert (await store.snapshot(record.id))[0] == 1  # type: ignore[index]
     assert [f.version for f in table.frames] == [0, 1]
+    assert table.frames[0].lines == ("Ana goes first.",)
     assert table.frames[-1].actor_ids == [11]
     assert (await store.game(record.id)).prompt_message_id == table.next_message  # type: ignore[union-attr]
 

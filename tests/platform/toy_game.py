@@ -37,6 +37,9 @@ class ToyGame:
         secrets = [rng.randint(100, 999) for _ in players]
         return ToyState(list(players), [0] * len(players), secrets, rng=rng.state)
 
+    def opening_lines(self, state: ToyState) -> tuple[str, ...]:
+        return (f"{state.names[0]} goes first.",)
+
     def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
         if self.outcome(state) is not None or seat != state.turn:
             return []

@@ -1,0 +1,55 @@
+"""Checks that keep the code honest: ruff clean, formatted, and rules code free of I/O imports."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PURE_PACKAGES = [ROOT / "bot" / "engine", ROOT / "bot" / "games"]
+FORBIDDEN_IN_RULES = {"discord", "PIL", "asyncio", "aiosqlite", "sqlite3", "aiohttp"}
+
+
+def _ruff(*args: str) -> subprocess.CompletedProcess[str]:
+    ruff = shutil.which("ruff") or sys.executable
+    command = [ruff, *args] if ruff != sys.executable else [ruff, "-m", "ruff", *args]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def imported_roots(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    roots: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def test_ruff_finds_nothing() -> None:
+    done = _ruff("check", ".")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_code_is_formatted() -> None:
+    done = _ruff("format", "--check", ".")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(
+    "path", [p for folder in PURE_PACKAGES for p in sorted(folder.rglob("*.py"))], ids=str
+)
+def test_rules_code_imports_no_io(path: Path) -> None:
+    assert not imported_roots(path) & FORBIDDEN_IN_RULES
+
+
+def test_the_layer_check_catches_a_forbidden_import(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text("import asyncio\nfrom PIL import Image\nimport json\n")
+    assert imported_roots(sample) & FORBIDDEN_IN_RULES == {"asyncio", "PIL"}
