@@ -1,0 +1,150 @@
+"""The board loader: the real board passes, and each kind of broken file fails naming the file."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.engine import GameDataError
+from bot.games.cheat_street import load_game
+from bot.games.cheat_street.board import load_board
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
+
+
+def raw_board() -> dict[str, Any]:
+    return json.loads((DATA / "board.json").read_text(encoding="utf-8"))
+
+
+def space(raw: dict[str, Any], space_id: str) -> dict[str, Any]:
+    return next(item for item in raw["spaces"] if item["id"] == space_id)
+
+
+def broken(tmp_path: Path, change: Callable[[dict[str, Any]], None]) -> Path:
+    raw = raw_board()
+    change(raw)
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    return path
+
+
+def refused(path: Path, fragment: str) -> None:
+    with pytest.raises(GameDataError) as error:
+        load_board(path)
+    message = str(error.value)
+    assert str(path) in message
+    assert fragment in message
+
+
+def test_the_real_board_loads() -> None:
+    board = load_board(DATA / "board.json")
+    assert len(board.spaces) == 57
+    assert board.start == "s0"
+    assert len(board.goals) == 12
+    assert sorted(s.goal for s in board.spaces.values() if s.goal) == sorted(board.goal_keys())
+    stops = [s for s in board.spaces.values() if s.kind == "bus"]
+    assert len(stops) == 8
+    assert all(board.space(s.bus_to).bus_to == s.id for s in stops if s.bus_to)
+    assert board.neighbours["s0"] == ("s1", "s3", "s5", "s7")
+    assert board.goal_tile("bakery") == "s27"
+
+
+def test_missing_file_is_refused_naming_it(tmp_path: Path) -> None:
+    refused(tmp_path / "board.json", "missing")
+
+
+def test_invalid_json_is_refused_naming_it(tmp_path: Path) -> None:
+    path = tmp_path / "board.json"
+    path.write_text('{"spaces": [', encoding="utf-8")
+    refused(path, "not valid JSON")
+
+
+def test_goal_tile_without_a_card_is_refused(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s27").pop("goal"))
+    refused(path, "goal tile s27 has no goal card")
+
+
+def test_goal_tile_naming_an_unknown_card_is_refused(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s27").update(goal="castle"))
+    refused(path, "goal tile s27 names 'castle'")
+
+
+def test_goal_card_without_a_tile_is_refused(tmp_path: Path) -> None:
+    def change(raw: dict[str, Any]) -> None:
+        tile = space(raw, "s27")
+        tile["kind"] = "street"
+        del tile["goal"]
+
+    refused(broken(tmp_path, change), "goal card 'bakery' has no goal tile")
+
+
+def test_goal_cards_must_be_twelve_distinct(tmp_path: Path) -> None:
+    refused(broken(tmp_path, lambda raw: raw["goals"].pop()), "12 goal cards, not 11")
+    path = broken(tmp_path, lambda raw: raw["goals"][1].update(key="bakery"))
+    refused(path, "two goal cards share a key")
+
+
+def test_bus_stop_not_paired_both_ways_is_refused(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s41").update(bus_to="s47"))
+    refused(path, "does not go back")
+
+
+def test_bus_stop_partner_not_on_the_opposite_side_is_refused(tmp_path: Path) -> None:
+    # Move stop A's far end (s41) next to s25, in the same corner of the board.
+    path = broken(tmp_path, lambda raw: space(raw, "s41").update(x=200, y=100))
+    refused(path, "not on opposite sides")
+
+
+def test_bus_stop_going_to_a_street_is_refused(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s25").update(bus_to="s26"))
+    refused(path, "not a bus stop")
+
+
+def test_edge_to_an_unknown_space_is_refused(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: raw["edges"].append(["s1", "s99"]))
+    refused(path, "unknown space 's99'")
+
+
+def test_disconnected_board_is_refused(tmp_path: Path) -> None:
+    def change(raw: dict[str, Any]) -> None:
+        raw["spaces"] += [
+            {"id": "s90", "x": 10, "y": 10, "kind": "street"},
+            {"id": "s91", "x": 20, "y": 10, "kind": "street"},
+            {"id": "s92", "x": 20, "y": 20, "kind": "street"},
+        ]
+        raw["edges"] += [["s90", "s91"], ["s91", "s92"], ["s92", "s90"]]
+
+    refused(broken(tmp_path, change), "cannot be reached from the start")
+
+
+def test_dead_end_is_refused(tmp_path: Path) -> None:
+    def change(raw: dict[str, Any]) -> None:
+        raw["spaces"].append({"id": "s90", "x": 10, "y": 10, "kind": "street"})
+        raw["edges"].append(["s1", "s90"])
+
+    refused(broken(tmp_path, change), "dead end")
+
+
+def test_board_needs_exactly_one_start(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s0").update(kind="street"))
+    refused(path, "exactly one start space")
+
+
+def test_load_game_names_a_missing_rules_summary(tmp_path: Path) -> None:
+    shutil.copy(DATA / "board.json", tmp_path / "board.json")
+    with pytest.raises(GameDataError) as error:
+        load_game(tmp_path)
+    assert str(tmp_path / "rules.md") in str(error.value)
+
+
+def test_load_game_names_a_broken_board(tmp_path: Path) -> None:
+    (tmp_path / "board.json").write_text("[]", encoding="utf-8")
+    shutil.copy(DATA / "rules.md", tmp_path / "rules.md")
+    with pytest.raises(GameDataError) as error:
+        load_game(tmp_path)
+    assert str(tmp_path / "board.json") in str(error.value)
