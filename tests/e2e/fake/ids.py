@@ -1,0 +1,30 @@
+"""Snowflakes, tokens and timestamps shaped like Discord's, so the client parses them as real."""
+
+from __future__ import annotations
+
+import itertools
+import secrets
+from datetime import UTC, datetime
+
+DISCORD_EPOCH_MS = 1420070400000
+
+
+class Snowflakes:
+    """Increasing snowflake ids; 18-19 digits like Discord's, so mention regexes match them."""
+
+    def __init__(self) -> None:
+        base_ms = int(datetime.now(UTC).timestamp() * 1000) - DISCORD_EPOCH_MS
+        self._counter = itertools.count(base_ms << 22, 1 << 12)
+
+    def next(self) -> int:
+        return next(self._counter)
+
+
+def new_token() -> str:
+    """An interaction token: URL-safe, so it travels unquoted in the callback path."""
+    return "fake." + secrets.token_urlsafe(48)
+
+
+def iso_now() -> str:
+    """An ISO 8601 timestamp as the API sends it."""
+    return datetime.now(UTC).isoformat()

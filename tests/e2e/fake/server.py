@@ -1,0 +1,487 @@
+"""FakeDiscord: the aiohttp server (REST under /api/v10, websocket at /gateway) and its controls.
+
+Tests drive it three ways: build the world (members, roles, closed DMs), inject interactions as
+a member would, and inject faults (dropped gateway, 500s, 429s). Everything the bot does is
+recorded in order for assertions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import secrets
+import socket
+import time
+from typing import Any
+
+from aiohttp import web
+
+from .changes import Changes
+from .commands import command_data
+from .gateway import Gateway
+from .ids import new_token
+from .records import BUTTON, Fault, Interaction, Message, RequestRecord
+from .rest import CoreRoutes
+from .results import InteractionResult
+from .routing import Call, Reply, Router, error, read_body, to_response
+from .state import DM_CHANNEL, GuildState, User
+from .webhooks import InteractionLog, WebhookRoutes
+
+log = logging.getLogger("fake_discord")
+
+APPLICATION_COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
+ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
+
+
+class NoCallback(AssertionError):
+    """The bot never answered an interaction."""
+
+
+class FakeDiscord:
+    """One guild, one text channel, the bot and the members a test adds."""
+
+    def __init__(
+        self,
+        *,
+        token: str | None = None,
+        guild_name: str = "Game Night Test",
+        bot_name: str = "Game Night",
+        interaction_deadline: float | None = 3.0,
+    ):
+        self.token = token or "fake." + secrets.token_urlsafe(24)
+        self.state = GuildState(token=self.token, guild_name=guild_name, bot_name=bot_name)
+        self.changes = Changes()
+        self.requests: list[RequestRecord] = []
+        self.unsupported: list[RequestRecord] = []
+        self.errors: list[str] = []
+        self.faults: list[Fault] = []
+        self.interactions = InteractionLog()
+        self.port = 0
+        self.gateway = Gateway(self.state, self.changes.notify, lambda: self.gateway_url)
+        self.router = Router()
+        self.core = CoreRoutes(self.state, self.gateway.dispatch, lambda: self.gateway_url)
+        self.core.register(self.router)
+        self.webhooks = WebhookRoutes(self.state, self.interactions, interaction_deadline)
+        self.webhooks.register(self.router)
+        self._runner: web.AppRunner | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # -- lifecycle --------------------------------------------------------------------------
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        """What `discord.http.Route.BASE` (DISCORD_API_BASE) must be set to."""
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        """What `DiscordWebSocket.DEFAULT_GATEWAY` (DISCORD_GATEWAY_URL) must be set to."""
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    async def start(self, port: int = 0) -> None:
+        """Serve on 127.0.0.1 only; port 0 picks a free one."""
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_get("/attachments/{channel}/{attachment}/{filename}", self._attachment)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(
+            app, access_log=None, handle_signals=False, shutdown_timeout=1.0
+        )
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", port))
+        self.port = sock.getsockname()[1]
+        self.state.base_url = self.base_url
+        await web.SockSite(self._runner, sock).start()
+
+    async def stop(self) -> None:
+        await self.gateway.close_all()
+        for task in list(self._tasks):
+            task.cancel()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    # -- REST entry point -------------------------------------------------------------------
+
+    async def _rest(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body, files = await read_body(request)
+        authorized = request.headers.get("Authorization") == f"Bot {self.token}"
+        record = RequestRecord(
+            time.monotonic(), request.method, path, dict(request.query), authorized, body, files
+        )
+        self.requests.append(record)
+        try:
+            reply = self._fault_reply(record) or await self._route(request, record)
+        except Exception as exc:  # a fake bug must surface, not look like a Discord outage
+            log.exception("fake Discord failed on %s %s", request.method, path)
+            self.errors.append(f"{request.method} {path}: {exc!r}")
+            reply = error(400, f"fake Discord error: {exc!r}")
+        record.status = reply.status
+        self.changes.notify()
+        return to_response(reply)
+
+    async def _route(self, request: web.Request, record: RequestRecord) -> Reply:
+        found = self.router.match(request.method, record.path)
+        if found is None:
+            log.warning("unsupported route %s %s", request.method, record.path)
+            self.unsupported.append(record)
+            return error(
+                404, f"404: Not Found (fake Discord has no {request.method} {record.path})"
+            )
+        route, params = found
+        if route.auth and not record.authorized:
+            return error(401, "401: Unauthorized")
+        return await route.handler(Call(request, record, params))
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        attachment = self.state.attachments.get(int(request.match_info["attachment"]))
+        if attachment is None:
+            return web.Response(status=404)
+        return web.Response(body=attachment.data, headers={"Content-Type": attachment.content_type})
+
+    # -- faults -----------------------------------------------------------------------------
+
+    def fail_next(
+        self,
+        method: str,
+        path: str,
+        status: int = 500,
+        *,
+        times: int = 1,
+        body: dict[str, Any] | None = None,
+        retry_after: float | None = None,
+    ) -> Fault:
+        """Answer the next `times` requests matching with `status`.
+
+        `path` is a regex matched in full against the path after /api/v10; `{name}` parts
+        stand for one path segment, e.g. `/channels/{id}/messages`. A 429 carries a JSON
+        `retry_after` (default 0.5 s) and a `Via` header, which discord.py needs to retry.
+        """
+        regex = re.compile(re.sub(r"\{\w+\}", "[^/]+", path))
+        headers: dict[str, str] = {}
+        if status == 429:
+            wait = 0.5 if retry_after is None else retry_after
+            body = body or {
+                "message": "You are being rate limited.",
+                "retry_after": wait,
+                "global": False,
+            }
+            headers = {"Via": "1.1 google", "Retry-After": str(max(1, round(wait)))}
+        body = body or {"message": f"{status}: injected fault", "code": 0}
+        fault = Fault(method.upper(), regex, status, times, body, headers)
+        self.faults.append(fault)
+        return fault
+
+    def rate_limit_next(
+        self, method: str, path: str, retry_after: float = 0.5, *, times: int = 1
+    ) -> Fault:
+        return self.fail_next(method, path, 429, times=times, retry_after=retry_after)
+
+    def _fault_reply(self, record: RequestRecord) -> Reply | None:
+        for fault in self.faults:
+            if fault.remaining <= 0 or fault.method not in (record.method, "*"):
+                continue
+            if fault.pattern.fullmatch(record.path):
+                fault.remaining -= 1
+                fault.hits.append(record)
+                record.injected = True
+                return Reply(fault.status, fault.body, dict(fault.headers))
+        return None
+
+    async def drop_gateway(self, code: int = 4000) -> None:
+        """Close the gateway connection; the client reconnects and RESUMEs."""
+        await self.gateway.drop(code)
+
+    # -- the world --------------------------------------------------------------------------
+
+    @property
+    def guild_id(self) -> int:
+        return self.state.guild_id
+
+    @property
+    def channel_id(self) -> int:
+        """The guild's text channel."""
+        return self.state.text_channel.id
+
+    @property
+    def bot_user(self) -> User:
+        return self.state.bot
+
+    def add_member(
+        self, name: str, *, manage_guild: bool = False, dms_closed: bool = False
+    ) -> User:
+        """A guild member; added after the bot connected, it is announced by GUILD_MEMBER_ADD."""
+        user = self.state.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild)
+        if self.gateway.connected:
+            payload = {**self.state.member_payload(user), "guild_id": str(self.guild_id)}
+            self._spawn(self.gateway.dispatch("GUILD_MEMBER_ADD", payload))
+        return user
+
+    def set_manage_guild(self, user_id: int, allowed: bool = True) -> None:
+        """Give or take the Manage Server permission (through the Manager role)."""
+        user = self.state.users[user_id]
+        role = self.state.manager_role.id
+        if allowed and role not in user.role_ids:
+            user.role_ids.append(role)
+        elif not allowed and role in user.role_ids:
+            user.role_ids.remove(role)
+        if self.gateway.connected:
+            payload = {**self.state.member_payload(user), "guild_id": str(self.guild_id)}
+            self._spawn(self.gateway.dispatch("GUILD_MEMBER_UPDATE", payload))
+
+    def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
+        """Closed DMs make DM posts to that user fail with 403, code 50007."""
+        self.state.users[user_id].dms_closed = closed
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # -- queries ----------------------------------------------------------------------------
+
+    def requests_matching(self, method: str, path: str) -> list[RequestRecord]:
+        """Recorded requests by method and path regex (`{name}` = one segment)."""
+        regex = re.compile(re.sub(r"\{\w+\}", "[^/]+", path))
+        return [r for r in self.requests if r.method == method.upper() and regex.fullmatch(r.path)]
+
+    def messages(self, channel_id: int, *, include_ephemeral: bool = False) -> list[Message]:
+        """A channel's or thread's messages, oldest first, in their current (edited) state."""
+        messages = self.state.channel_messages(channel_id)
+        return messages if include_ephemeral else [m for m in messages if m.ephemeral_to is None]
+
+    def dms(self, user_id: int) -> list[Message]:
+        """Messages the bot delivered to a user's DMs."""
+        channel_id = self.state.dm_by_user.get(user_id)
+        return self.state.channel_messages(channel_id) if channel_id else []
+
+    def synced_commands(self, guild: bool = True) -> list[dict[str, Any]]:
+        return self.state.commands.get(self.guild_id if guild else None, [])
+
+    @property
+    def syncs(self) -> list[tuple[float, int | None, list[dict[str, Any]]]]:
+        return self.core.syncs
+
+    # -- injecting interactions -------------------------------------------------------------
+
+    async def slash(
+        self,
+        user: User,
+        command: str,
+        *,
+        channel_id: int | None = None,
+        timeout: float = 5.0,
+        **options: Any,
+    ) -> InteractionResult:
+        data = command_data(self.state, command, options)
+        return await self.send_interaction(
+            user, APPLICATION_COMMAND, data, channel_id=channel_id, timeout=timeout
+        )
+
+    async def autocomplete(
+        self,
+        user: User,
+        command: str,
+        option: str,
+        typed: str = "",
+        *,
+        channel_id: int | None = None,
+        timeout: float = 5.0,
+        **options: Any,
+    ) -> InteractionResult:
+        data = command_data(self.state, command, options, focused=option, typed=typed)
+        return await self.send_interaction(
+            user, AUTOCOMPLETE, data, channel_id=channel_id, timeout=timeout
+        )
+
+    async def click(
+        self, user: User, message: Message, label: str, *, timeout: float = 5.0, force: bool = False
+    ) -> InteractionResult:
+        """Press a button of `message` found by label (or custom_id)."""
+        button = message.button(label)
+        if button is None:
+            labels = [b.get("label") or b.get("custom_id") for b in message.buttons()]
+            raise AssertionError(f"no button {label!r} on message {message.id}; buttons: {labels}")
+        if button.get("disabled") and not force:
+            raise AssertionError(f"button {label!r} on message {message.id} is disabled")
+        if "custom_id" not in button:
+            raise AssertionError(f"button {label!r} is a link button; it sends no interaction")
+        data = {"custom_id": button["custom_id"], "component_type": BUTTON}
+        return await self.send_interaction(user, COMPONENT, data, message=message, timeout=timeout)
+
+    async def select(
+        self,
+        user: User,
+        message: Message,
+        menu: str,
+        values: list[str],
+        *,
+        timeout: float = 5.0,
+        force: bool = False,
+    ) -> InteractionResult:
+        """Choose `values` (option values or labels) in the select menu found by placeholder."""
+        component = message.select(menu)
+        if component is None:
+            menus = [s.get("placeholder") or s.get("custom_id") for s in message.selects()]
+            raise AssertionError(f"no select {menu!r} on message {message.id}; selects: {menus}")
+        if component.get("disabled") and not force:
+            raise AssertionError(f"select {menu!r} on message {message.id} is disabled")
+        chosen: list[str] = []
+        options = component.get("options") or []
+        for value in values:
+            value = str(getattr(value, "id", value))
+            match = next((o for o in options if o["value"] == value), None) or next(
+                (o for o in options if o["label"] == value), None
+            )
+            if match is None and component["type"] == 3:
+                known = [o["value"] for o in options]
+                raise AssertionError(f"select {menu!r} has no option {value!r}; options: {known}")
+            chosen.append(match["value"] if match else value)
+        data: dict[str, Any] = {
+            "custom_id": component["custom_id"],
+            "component_type": component["type"],
+            "values": chosen,
+        }
+        if component["type"] in (5, 7):  # user or mentionable select: resolved users
+            users = [self.state.users[int(v)] for v in chosen if int(v) in self.state.users]
+            data["resolved"] = {
+                "users": {str(u.id): u.to_payload() for u in users},
+                "members": {
+                    str(u.id): {
+                        k: v
+                        for k, v in self.state.member_payload(u, with_permissions=True).items()
+                        if k != "user"
+                    }
+                    for u in users
+                },
+            }
+        return await self.send_interaction(user, COMPONENT, data, message=message, timeout=timeout)
+
+    async def submit_modal(
+        self,
+        user: User,
+        opened_by: InteractionResult,
+        values: dict[str, str],
+        *,
+        timeout: float = 5.0,
+    ) -> InteractionResult:
+        """Submit the modal a previous interaction opened, text inputs by custom_id."""
+        modal = opened_by.modal
+        if modal is None:
+            raise AssertionError(f"{opened_by!r} did not open a modal")
+        rows: list[dict[str, Any]] = []
+        for top in modal.get("components") or []:
+            inner = top.get("components") or ([top["component"]] if "component" in top else [])
+            for comp in inner:
+                if comp.get("type") == 4:
+                    value = {
+                        "type": 4,
+                        "custom_id": comp["custom_id"],
+                        "value": values.get(comp["custom_id"], ""),
+                    }
+                    rows.append(
+                        {"type": 18, "component": value}
+                        if top.get("type") == 18
+                        else {"type": 1, "components": [value]}
+                    )
+        data = {"custom_id": modal["custom_id"], "components": rows}
+        channel_id = opened_by.interaction.channel_id
+        source = self.state.messages.get(
+            int(opened_by.interaction.payload.get("message", {}).get("id", 0))
+        )
+        return await self.send_interaction(
+            user, MODAL_SUBMIT, data, channel_id=channel_id, message=source, timeout=timeout
+        )
+
+    async def send_interaction(
+        self,
+        user: User,
+        kind: int,
+        data: dict[str, Any],
+        *,
+        channel_id: int | None = None,
+        message: Message | None = None,
+        timeout: float = 5.0,
+    ) -> InteractionResult:
+        """Send INTERACTION_CREATE and wait for the bot's first callback."""
+        interaction = await self.create_interaction(
+            user, kind, data, channel_id=channel_id, message=message
+        )
+        result = InteractionResult(self, interaction)
+        try:
+            await self.changes.wait_for(lambda: interaction.callbacks, timeout)
+        except TimeoutError:
+            raise NoCallback(
+                f"no callback within {timeout}s to interaction {interaction.id} "
+                f"(type {kind}, data {data})"
+            ) from None
+        return result
+
+    async def create_interaction(
+        self,
+        user: User,
+        kind: int,
+        data: dict[str, Any],
+        *,
+        channel_id: int | None = None,
+        message: Message | None = None,
+    ) -> Interaction:
+        """Build and dispatch an interaction without waiting for its answer."""
+        await self.gateway.wait_ready()
+        channel_id = message.channel_id if message is not None else (channel_id or self.channel_id)
+        channel = self.state.channels[channel_id]
+        interaction_id = self.state.ids.next()
+        token = new_token()
+        guild_id = self.guild_id
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(self.state.application_id),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "channel_id": str(channel.id),
+            "locale": "en-US",
+            "entitlements": [],
+            "entitlement_sku_ids": [],
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "data": data,
+        }
+        if channel.type == DM_CHANNEL:
+            payload["channel"] = self.state.channel_payload(channel)
+            payload["user"] = user.to_payload()
+            payload["context"] = 1
+            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
+            payload["app_permissions"] = str(self.state.permissions(self.state.bot))
+        else:
+            payload["guild_id"] = str(guild_id)
+            payload["guild"] = {"id": str(guild_id), "locale": "en-US", "features": []}
+            payload["guild_locale"] = "en-US"
+            payload["channel"] = self.state.channel_payload(channel, for_user=user)
+            payload["member"] = self.state.member_payload(user, with_permissions=True)
+            payload["app_permissions"] = str(self.state.permissions(self.state.bot))
+            payload["context"] = 0
+            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
+        if message is not None:
+            payload["message"] = self.state.message_payload(message)
+        interaction = Interaction(
+            interaction_id, token, kind, user.id, channel.id, payload, time.monotonic()
+        )
+        self.interactions.add(interaction)
+        interaction.sent_at = time.monotonic()
+        await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        return interaction
