@@ -215,7 +215,8 @@ class CoreRoutes:
         message = self.state.messages.get(call.int_param("message"))
         if message is None or message.deleted or message.channel_id != call.int_param("channel"):
             return None
-        return message
+        # Ephemeral messages exist only through their interaction token, as on Discord.
+        return None if message.ephemeral_to is not None else message
 
     async def get_message(self, call: Call) -> Reply:
         message = self._message(call)

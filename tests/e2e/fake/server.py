@@ -21,17 +21,24 @@ from .changes import Changes
 from .commands import command_data
 from .gateway import Gateway
 from .ids import new_token
-from .records import BUTTON, Fault, Interaction, Message, RequestRecord
+from .inject import (
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    COMPONENT,
+    MODAL_SUBMIT,
+    button_data,
+    interaction_payload,
+    modal_submit_data,
+    select_data,
+)
+from .records import Fault, Interaction, Message, RequestRecord
 from .rest import CoreRoutes
 from .results import InteractionResult
 from .routing import Call, Reply, Router, error, read_body, to_response
-from .state import DM_CHANNEL, GuildState, User
+from .state import GuildState, User
 from .webhooks import InteractionLog, WebhookRoutes
 
 log = logging.getLogger("fake_discord")
-
-APPLICATION_COMMAND, COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
-ATTACHMENT_SIZE_LIMIT = 25 * 1024 * 1024
 
 
 class NoCallback(AssertionError):
@@ -288,6 +295,7 @@ class FakeDiscord:
         timeout: float = 5.0,
         **options: Any,
     ) -> InteractionResult:
+        """Run a slash command (`"game new"` for a subcommand) with typed, checked options."""
         data = command_data(self.state, command, options)
         return await self.send_interaction(
             user, APPLICATION_COMMAND, data, channel_id=channel_id, timeout=timeout
@@ -304,6 +312,7 @@ class FakeDiscord:
         timeout: float = 5.0,
         **options: Any,
     ) -> InteractionResult:
+        """Ask for choices for `option` with `typed` so far; the result's `.choices`."""
         data = command_data(self.state, command, options, focused=option, typed=typed)
         return await self.send_interaction(
             user, AUTOCOMPLETE, data, channel_id=channel_id, timeout=timeout
@@ -313,15 +322,7 @@ class FakeDiscord:
         self, user: User, message: Message, label: str, *, timeout: float = 5.0, force: bool = False
     ) -> InteractionResult:
         """Press a button of `message` found by label (or custom_id)."""
-        button = message.button(label)
-        if button is None:
-            labels = [b.get("label") or b.get("custom_id") for b in message.buttons()]
-            raise AssertionError(f"no button {label!r} on message {message.id}; buttons: {labels}")
-        if button.get("disabled") and not force:
-            raise AssertionError(f"button {label!r} on message {message.id} is disabled")
-        if "custom_id" not in button:
-            raise AssertionError(f"button {label!r} is a link button; it sends no interaction")
-        data = {"custom_id": button["custom_id"], "component_type": BUTTON}
+        data = button_data(message, label, force=force)
         return await self.send_interaction(user, COMPONENT, data, message=message, timeout=timeout)
 
     async def select(
@@ -329,47 +330,13 @@ class FakeDiscord:
         user: User,
         message: Message,
         menu: str,
-        values: list[str],
+        values: list[Any],
         *,
         timeout: float = 5.0,
         force: bool = False,
     ) -> InteractionResult:
-        """Choose `values` (option values or labels) in the select menu found by placeholder."""
-        component = message.select(menu)
-        if component is None:
-            menus = [s.get("placeholder") or s.get("custom_id") for s in message.selects()]
-            raise AssertionError(f"no select {menu!r} on message {message.id}; selects: {menus}")
-        if component.get("disabled") and not force:
-            raise AssertionError(f"select {menu!r} on message {message.id} is disabled")
-        chosen: list[str] = []
-        options = component.get("options") or []
-        for value in values:
-            value = str(getattr(value, "id", value))
-            match = next((o for o in options if o["value"] == value), None) or next(
-                (o for o in options if o["label"] == value), None
-            )
-            if match is None and component["type"] == 3:
-                known = [o["value"] for o in options]
-                raise AssertionError(f"select {menu!r} has no option {value!r}; options: {known}")
-            chosen.append(match["value"] if match else value)
-        data: dict[str, Any] = {
-            "custom_id": component["custom_id"],
-            "component_type": component["type"],
-            "values": chosen,
-        }
-        if component["type"] in (5, 7):  # user or mentionable select: resolved users
-            users = [self.state.users[int(v)] for v in chosen if int(v) in self.state.users]
-            data["resolved"] = {
-                "users": {str(u.id): u.to_payload() for u in users},
-                "members": {
-                    str(u.id): {
-                        k: v
-                        for k, v in self.state.member_payload(u, with_permissions=True).items()
-                        if k != "user"
-                    }
-                    for u in users
-                },
-            }
+        """Choose `values` (option values or labels) in the menu found by placeholder."""
+        data = select_data(self.state, message, menu, values, force=force)
         return await self.send_interaction(user, COMPONENT, data, message=message, timeout=timeout)
 
     async def submit_modal(
@@ -384,28 +351,16 @@ class FakeDiscord:
         modal = opened_by.modal
         if modal is None:
             raise AssertionError(f"{opened_by!r} did not open a modal")
-        rows: list[dict[str, Any]] = []
-        for top in modal.get("components") or []:
-            inner = top.get("components") or ([top["component"]] if "component" in top else [])
-            for comp in inner:
-                if comp.get("type") == 4:
-                    value = {
-                        "type": 4,
-                        "custom_id": comp["custom_id"],
-                        "value": values.get(comp["custom_id"], ""),
-                    }
-                    rows.append(
-                        {"type": 18, "component": value}
-                        if top.get("type") == 18
-                        else {"type": 1, "components": [value]}
-                    )
-        data = {"custom_id": modal["custom_id"], "components": rows}
-        channel_id = opened_by.interaction.channel_id
-        source = self.state.messages.get(
-            int(opened_by.interaction.payload.get("message", {}).get("id", 0))
-        )
+        data = modal_submit_data(modal, values)
+        raw_message = opened_by.interaction.payload.get("message")
+        source = self.state.messages.get(int(raw_message["id"])) if raw_message else None
         return await self.send_interaction(
-            user, MODAL_SUBMIT, data, channel_id=channel_id, message=source, timeout=timeout
+            user,
+            MODAL_SUBMIT,
+            data,
+            channel_id=opened_by.interaction.channel_id,
+            message=source,
+            timeout=timeout,
         )
 
     async def send_interaction(
@@ -422,7 +377,6 @@ class FakeDiscord:
         interaction = await self.create_interaction(
             user, kind, data, channel_id=channel_id, message=message
         )
-        result = InteractionResult(self, interaction)
         try:
             await self.changes.wait_for(lambda: interaction.callbacks, timeout)
         except TimeoutError:
@@ -430,7 +384,7 @@ class FakeDiscord:
                 f"no callback within {timeout}s to interaction {interaction.id} "
                 f"(type {kind}, data {data})"
             ) from None
-        return result
+        return InteractionResult(self, interaction)
 
     async def create_interaction(
         self,
@@ -441,47 +395,25 @@ class FakeDiscord:
         channel_id: int | None = None,
         message: Message | None = None,
     ) -> Interaction:
-        """Build and dispatch an interaction without waiting for its answer."""
+        """Dispatch an interaction without waiting for its answer (e.g. to race two clicks)."""
         await self.gateway.wait_ready()
-        channel_id = message.channel_id if message is not None else (channel_id or self.channel_id)
-        channel = self.state.channels[channel_id]
-        interaction_id = self.state.ids.next()
-        token = new_token()
-        guild_id = self.guild_id
-        payload: dict[str, Any] = {
-            "id": str(interaction_id),
-            "application_id": str(self.state.application_id),
-            "type": kind,
-            "token": token,
-            "version": 1,
-            "channel_id": str(channel.id),
-            "locale": "en-US",
-            "entitlements": [],
-            "entitlement_sku_ids": [],
-            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
-            "data": data,
-        }
-        if channel.type == DM_CHANNEL:
-            payload["channel"] = self.state.channel_payload(channel)
-            payload["user"] = user.to_payload()
-            payload["context"] = 1
-            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
-            payload["app_permissions"] = str(self.state.permissions(self.state.bot))
-        else:
-            payload["guild_id"] = str(guild_id)
-            payload["guild"] = {"id": str(guild_id), "locale": "en-US", "features": []}
-            payload["guild_locale"] = "en-US"
-            payload["channel"] = self.state.channel_payload(channel, for_user=user)
-            payload["member"] = self.state.member_payload(user, with_permissions=True)
-            payload["app_permissions"] = str(self.state.permissions(self.state.bot))
-            payload["context"] = 0
-            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
         if message is not None:
-            payload["message"] = self.state.message_payload(message)
+            channel_id = message.channel_id
+        channel = self.state.channels[channel_id or self.channel_id]
+        interaction_id, token = self.state.ids.next(), new_token()
+        payload = interaction_payload(
+            self.state,
+            interaction_id=interaction_id,
+            token=token,
+            user=user,
+            kind=kind,
+            data=data,
+            channel=channel,
+            message=message,
+        )
         interaction = Interaction(
             interaction_id, token, kind, user.id, channel.id, payload, time.monotonic()
         )
         self.interactions.add(interaction)
-        interaction.sent_at = time.monotonic()
         await self.gateway.dispatch("INTERACTION_CREATE", payload)
         return interaction
