@@ -71,16 +71,22 @@ class BotProcess:
             self.proc.kill()
             await self.proc.wait()
 
-    async def stop(self, timeout: float = 5.0) -> None:
-        """SIGINT (a clean shutdown), then SIGKILL if it hangs."""
-        if not self.running:
-            return
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGINT)
-        try:
-            await asyncio.wait_for(self.proc.wait(), timeout)
-        except TimeoutError:
-            await self.kill()
+    async def stop(self, grace: float = 1.5) -> None:
+        """SIGINT (a clean shutdown); a second SIGINT, then SIGKILL, if it doesn't exit.
+
+        asyncio cancels the main task on the first SIGINT, which a client in the middle of
+        connecting can swallow; the second one raises KeyboardInterrupt in the loop directly.
+        """
+        for sig in (signal.SIGINT, signal.SIGINT):
+            if not self.running:
+                return
+            assert self.proc is not None
+            self.proc.send_signal(sig)
+            try:
+                await asyncio.wait_for(self.proc.wait(), grace)
+            except TimeoutError:
+                continue
+        await self.kill()
 
     async def wait_exit(self, timeout: float) -> int:
         assert self.proc is not None
