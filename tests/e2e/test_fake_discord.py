@@ -16,14 +16,12 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import discord
-import pytest
 import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from tests.e2e.harness import World, open_world
-
 REPORT = b"round,score\n1,42\n" + bytes(range(256))
+BOARD_1, BOARD_2 = b"\x89PNG first", b"\x89PNG second"
 GAMES = [("Cheat Street", "cheat-street"), ("Goosebumps", "goosebumps")]
 ACTIONS = [("Roll the die", "roll"), ("Pass", "pass"), ("Move clockwise", "move:cw")]
 
@@ -83,6 +81,13 @@ class ColourSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"colour"
         await interaction.response.send_message(f"picked {','.join(values)}", ephemeral=True)
 
 
+class Feedback(discord.ui.Modal, title="Feedback"):
+    note: discord.ui.TextInput[Feedback] = discord.ui.TextInput(label="Note", custom_id="note")
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"noted: {self.note.value}", ephemeral=True)
+
+
 def build_mini_bot() -> commands.Bot:
     intents = discord.Intents.default()
     intents.members = True
@@ -116,7 +121,9 @@ def build_mini_bot() -> commands.Bot:
     @bot.tree.command(description="DM the invoker")
     async def whisper(interaction: discord.Interaction) -> None:
         try:
-            await interaction.user.send("psst")
+            view = discord.ui.View(timeout=None)
+            view.add_item(PingButton(9))
+            await interaction.user.send("psst", view=view)
         except discord.Forbidden as exc:
             text = "dm closed" if exc.code == 50007 else f"dm failed {exc.code}"
             await interaction.response.send_message(text, ephemeral=True)
@@ -128,6 +135,26 @@ def build_mini_bot() -> commands.Bot:
         await interaction.response.send_message("posting", ephemeral=True)
         assert isinstance(interaction.channel, discord.abc.Messageable)
         await interaction.channel.send(text)
+
+    @bot.tree.command(description="Post a board, then redraw it")
+    async def board(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("drawing", ephemeral=True)
+        assert isinstance(interaction.channel, discord.abc.Messageable)
+        first = discord.File(io.BytesIO(BOARD_1), filename="board.png")
+        message = await interaction.channel.send("turn 1", file=first)
+        second = discord.File(io.BytesIO(BOARD_2), filename="board.png")
+        await message.edit(content="turn 2", attachments=[second])
+
+    @bot.tree.command(description="Open a modal")
+    async def feedback(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(Feedback())
+
+    @bot.tree.command(description="Can the invoker manage the server?")
+    async def perm(interaction: discord.Interaction) -> None:
+        member = interaction.user
+        assert isinstance(member, discord.Member)
+        both = interaction.permissions.manage_guild and member.guild_permissions.manage_guild
+        await interaction.response.send_message("manager" if both else "member", ephemeral=True)
 
     game = app_commands.Group(name="game", description="Games")
 
@@ -166,13 +193,21 @@ def run_mini_bot() -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["DISCORD_GATEWAY_URL"])
     bot = build_mini_bot()
     try:
-        bot.run(os.environ["DISCORD_TOKEN"], log_level=logging.DEBUG, root_logger=True)
+        bot.run(os.environ["DISCORD_TOKEN"], log_level=logging.DEBUG)
     except discord.LoginFailure:
         print("DISCORD_TOKEN was rejected", file=sys.stderr)
         sys.exit(2)
 
 
+if __name__ == "__main__":  # the child process: the bot alone, without pytest's import time
+    run_mini_bot()
+    sys.exit(0)
+
 # -- the tests -------------------------------------------------------------------------------
+
+import pytest  # noqa: E402
+
+from tests.e2e.harness import World, open_world  # noqa: E402
 
 MINI_BOT = [sys.executable, str(Path(__file__).resolve())]
 
@@ -191,10 +226,12 @@ async def test_login_and_command_sync_are_recorded(world: World) -> None:
     assert fake.requests_matching("PUT", f"/applications/{{app}}/guilds/{world.guild_id}/commands")
     synced = {c["name"]: c for c in fake.synced_commands()}
     assert {"hello", "report", "panel", "whisper", "announce", "game", "play"} <= set(synced)
+    assert fake.gateway.connected
     assert all(c["id"].isdigit() for c in synced.values())
     assert [o["name"] for o in synced["game"]["options"]] == ["new"]
     identify = fake.gateway.identifies[0]
     assert identify["intents"] & (1 << 1), "members intent requested"
+    assert fake.gateway.heartbeats >= 1
 
 
 async def test_a_rejected_token_fails_login(tmp_path: Path) -> None:
@@ -276,6 +313,9 @@ async def test_dm_to_a_closed_dm_member_is_refused_with_50007(world: World) -> N
     assert not ben.dms()
     assert (await ana.slash("whisper")).content == "dm sent"
     assert [m.content for m in ana.dms()] == ["psst"]
+    clicked = await ana.click("Ping", in_dm=True)
+    assert clicked.interaction.payload["user"]["id"] == str(ana.id)
+    assert [m.content for m in ana.dms()] == ["pinged 9 by ana"]
 
 
 async def test_dropped_gateway_is_resumed(world: World) -> None:
@@ -305,6 +345,32 @@ async def test_a_429_retry_after_is_honoured(world: World) -> None:
     assert second.at - first.at >= 0.4
 
 
+async def test_an_edit_replaces_the_attachment(world: World) -> None:
+    await world.member("Ana").slash("board")
+    message = await world.wait_for(lambda: world.find_message(predicate=lambda m: bool(m.edits)))
+    assert message.content == "turn 2"
+    assert [(a.filename, a.data) for a in message.attachments] == [("board.png", BOARD_2)]
+    assert message.edits[0].changes["content"] == "turn 2"
+
+
+async def test_a_modal_is_opened_and_submitted(world: World) -> None:
+    ana = world.member("Ana")
+    opened = await ana.slash("feedback")
+    assert opened.type == 9 and opened.modal is not None
+    submitted = await ana.submit_modal(opened, note="more dice")
+    assert submitted.ephemeral and submitted.content == "noted: more dice"
+
+
+async def test_manage_server_comes_from_a_role(world: World) -> None:
+    ana = world.member("Ana")
+    assert (await ana.slash("perm")).content == "member"
+    ana.grant_manage_guild()
+    assert (await ana.slash("perm")).content == "manager"
+    late = world.member("Dora", manage_guild=True)  # joins after the bot connected
+    assert (await late.slash("perm")).content == "manager"
+    assert (await world.member("Eli").slash("hello")).content == "hello Eli"
+
+
 @pytest.mark.slow
 async def test_restart_keeps_buttons_working(world: World) -> None:
     ana = world.member("Ana")
@@ -316,7 +382,3 @@ async def test_restart_keeps_buttons_working(world: World) -> None:
     await ana.click("Ping", message=panel)
     assert panel.content == "pinged 7 by ana"
     assert world.db_path.parent == world.tmp_path
-
-
-if __name__ == "__main__":
-    run_mini_bot()
