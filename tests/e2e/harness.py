@@ -19,6 +19,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -141,14 +142,21 @@ class Member:
         *,
         channel: int | None = None,
         timeout: float = 5.0,
+        settle: bool = True,
         options: Mapping[str, Any] | None = None,
         **kwargs: Any,
     ) -> InteractionResult:
-        """Run `/command` (subcommands space-separated); options as keywords or `options=`."""
+        """Run `/command` (subcommands space-separated); options as keywords or `options=`.
+
+        Returns once the bot answered; a "thinking" defer is waited for until it is filled in,
+        unless `settle=False`.
+        """
         where = channel or self.channel
         opts = {**(options or {}), **kwargs}
         return await self.world._explain(
-            self.world.fake.slash(self.user, command, channel_id=where, timeout=timeout, **opts)
+            self.world.fake.slash(
+                self.user, command, channel_id=where, timeout=timeout, settle=settle, **opts
+            )
         )
 
     async def autocomplete(
@@ -187,6 +195,7 @@ class Member:
         in_dm: bool = False,
         force: bool = False,
         timeout: float = 5.0,
+        settle: bool = True,
     ) -> InteractionResult:
         """Press the button labelled `label` (or with that custom_id).
 
@@ -195,7 +204,9 @@ class Member:
         """
         target = self._target(message, channel, in_dm, lambda m: m.button(label) is not None, label)
         return await self.world._explain(
-            self.world.fake.click(self.user, target, label, timeout=timeout, force=force)
+            self.world.fake.click(
+                self.user, target, label, timeout=timeout, force=force, settle=settle
+            )
         )
 
     async def select(
@@ -207,12 +218,13 @@ class Member:
         in_dm: bool = False,
         force: bool = False,
         timeout: float = 5.0,
+        settle: bool = True,
     ) -> InteractionResult:
         """Choose `values` (option value or label) in the menu with that placeholder/custom_id."""
         target = self._target(message, channel, in_dm, lambda m: m.select(menu) is not None, menu)
         return await self.world._explain(
             self.world.fake.select(
-                self.user, target, menu, list(values), timeout=timeout, force=force
+                self.user, target, menu, list(values), timeout=timeout, force=force, settle=settle
             )
         )
 
@@ -394,6 +406,23 @@ class World:
             code = self.bot.returncode if self.bot else None
             raise AssertionError(f"the bot exited with code {code} while waiting\n{self._tail()}")
         return final if value is True else value  # type: ignore[return-value]
+
+    async def idle(self, quiet: float = 0.3, timeout: float = 5.0) -> None:
+        """Wait until the bot has sent no REST request for `quiet` seconds.
+
+        For after a deferred update (a click answered with type 6, then posts): prefer
+        `wait_for` with a concrete condition when there is one.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            last = self.fake.requests[-1].at if self.fake.requests else 0.0
+            wait = last + quiet - time.monotonic()
+            if wait <= 0:
+                return
+            if loop.time() + wait > deadline:
+                raise AssertionError(f"the bot was still busy after {timeout}s\n{self._tail()}")
+            await asyncio.sleep(wait)
 
     async def _explain(self, action: Any) -> InteractionResult:
         """Await a member action; on failure, add the bot's log tail to the error."""

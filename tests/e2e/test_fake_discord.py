@@ -253,9 +253,8 @@ async def test_slash_reply_arrives_within_three_seconds(world: World) -> None:
 
 
 async def test_deferred_followup_carries_the_file_bytes(world: World) -> None:
-    result = await world.member("Ana").slash("report")
-    assert result.type == 5
-    await result.settled()
+    result = await world.member("Ana").slash("report")  # returns once the defer is filled in
+    assert result.type == 5 and not result.loading
     assert result.content == "report ready"
     (attachment,) = result.attachments
     assert (attachment.filename, attachment.data, attachment.size) == (
@@ -325,6 +324,12 @@ async def test_dropped_gateway_is_resumed(world: World) -> None:
     assert len(fake.gateway.identifies) == 1
     assert any(f.t == "RESUMED" for f in fake.gateway.frames)
     assert (await world.member("Ana").slash("hello")).content == "hello Ana"
+
+
+async def test_idle_waits_for_the_bot_to_finish(world: World) -> None:
+    await world.member("Ana").slash("board")
+    await world.idle()
+    assert [m.content for m in world.messages()][-1] == "turn 2"
 
 
 async def test_a_500_is_retried_once(world: World) -> None:

@@ -293,12 +293,13 @@ class FakeDiscord:
         *,
         channel_id: int | None = None,
         timeout: float = 5.0,
+        settle: bool = True,
         **options: Any,
     ) -> InteractionResult:
         """Run a slash command (`"game new"` for a subcommand) with typed, checked options."""
         data = command_data(self.state, command, options)
         return await self.send_interaction(
-            user, APPLICATION_COMMAND, data, channel_id=channel_id, timeout=timeout
+            user, APPLICATION_COMMAND, data, channel_id=channel_id, timeout=timeout, settle=settle
         )
 
     async def autocomplete(
@@ -319,11 +320,20 @@ class FakeDiscord:
         )
 
     async def click(
-        self, user: User, message: Message, label: str, *, timeout: float = 5.0, force: bool = False
+        self,
+        user: User,
+        message: Message,
+        label: str,
+        *,
+        timeout: float = 5.0,
+        force: bool = False,
+        settle: bool = True,
     ) -> InteractionResult:
         """Press a button of `message` found by label (or custom_id)."""
         data = button_data(message, label, force=force)
-        return await self.send_interaction(user, COMPONENT, data, message=message, timeout=timeout)
+        return await self.send_interaction(
+            user, COMPONENT, data, message=message, timeout=timeout, settle=settle
+        )
 
     async def select(
         self,
@@ -334,10 +344,13 @@ class FakeDiscord:
         *,
         timeout: float = 5.0,
         force: bool = False,
+        settle: bool = True,
     ) -> InteractionResult:
         """Choose `values` (option values or labels) in the menu found by placeholder."""
         data = select_data(self.state, message, menu, values, force=force)
-        return await self.send_interaction(user, COMPONENT, data, message=message, timeout=timeout)
+        return await self.send_interaction(
+            user, COMPONENT, data, message=message, timeout=timeout, settle=settle
+        )
 
     async def submit_modal(
         self,
@@ -346,6 +359,7 @@ class FakeDiscord:
         values: dict[str, str],
         *,
         timeout: float = 5.0,
+        settle: bool = True,
     ) -> InteractionResult:
         """Submit the modal a previous interaction opened, text inputs by custom_id."""
         modal = opened_by.modal
@@ -361,6 +375,7 @@ class FakeDiscord:
             channel_id=opened_by.interaction.channel_id,
             message=source,
             timeout=timeout,
+            settle=settle,
         )
 
     async def send_interaction(
@@ -372,8 +387,13 @@ class FakeDiscord:
         channel_id: int | None = None,
         message: Message | None = None,
         timeout: float = 5.0,
+        settle: bool = True,
     ) -> InteractionResult:
-        """Send INTERACTION_CREATE and wait for the bot's first callback."""
+        """Send INTERACTION_CREATE and wait for the bot's first callback.
+
+        With `settle`, a "thinking" defer (type 5) is also waited for until the bot fills it in
+        (its first followup or an edit of @original), within `timeout` from now.
+        """
         interaction = await self.create_interaction(
             user, kind, data, channel_id=channel_id, message=message
         )
@@ -384,7 +404,15 @@ class FakeDiscord:
                 f"no callback within {timeout}s to interaction {interaction.id} "
                 f"(type {kind}, data {data})"
             ) from None
-        return InteractionResult(self, interaction)
+        result = InteractionResult(self, interaction)
+        if settle and result.loading:
+            try:
+                await self.changes.wait_for(lambda: not result.loading, timeout)
+            except TimeoutError:
+                raise NoCallback(
+                    f"interaction {interaction.id} deferred but not filled in within {timeout}s"
+                ) from None
+        return result
 
     async def create_interaction(
         self,
