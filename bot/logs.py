@@ -36,3 +36,4 @@ def setup_logging(level: str, secret: str = "") -> None:
     root.handlers[:] = [handler]
     root.setLevel(level)
     logging.getLogger("discord.gateway").setLevel(max(logging.INFO, root.level))
+    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, root.level))
