@@ -1,0 +1,252 @@
+"""Behaviour of the Cheat Street board image: structure and pixels, never PNG bytes."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from bot.engine.model import PlayerInfo, View
+from renderers import cheat_street
+from renderers.cheat_street import pawn_layout, render, render_png, space_xy, static_layer
+from renderers.common import DEFAULT_THEME, player_colour
+
+NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Eve", "Farid")
+Box = tuple[int, int, int, int]
+
+
+def make_view(
+    positions: Sequence[str],
+    *,
+    names: Sequence[str] | None = None,
+    active: int | None = 0,
+    scores: Sequence[int] | None = None,
+    punished: Sequence[bool] | None = None,
+    seat: int | None = None,
+    private: tuple[str, ...] = (),
+    **board: Any,
+) -> View:
+    """A public Cheat Street view built by hand with the keys the rules engine provides."""
+    n = len(positions)
+    names = list(names or NAMES[:n])
+    scores = list(scores or [0] * n)
+    punished = list(punished or [False] * n)
+    data: dict[str, Any] = {
+        "positions": list(positions),
+        "punished": punished,
+        "scores": scores,
+        "phase": "callout",
+        "active": active,
+        "roll": None,
+        "steps_left": None,
+        "path": [],
+        "passed": [],
+        "caller": None,
+        "winner": None,
+    }
+    data.update(board)
+    players = tuple(
+        PlayerInfo(i, names[i], scores[i], ("punished",) if punished[i] else ()) for i in range(n)
+    )
+    return View(
+        game="cheat-street",
+        seat=seat,
+        players=players,
+        active=active,
+        phase="Call-out phase: Ben may call Ana out",
+        board=data,
+        private=private,
+    )
+
+
+def count_colour(image: Image.Image, box: Box, rgb: tuple[int, int, int], tol: int = 6) -> int:
+    """Pixels in ``box`` within ``tol`` of ``rgb`` on every channel."""
+    colours = image.crop(box).getcolors(maxcolors=1 << 20) or []
+    return sum(n for n, c in colours if all(abs(a - b) <= tol for a, b in zip(c, rgb, strict=True)))
+
+
+def around(x: float, y: float, r: float) -> Box:
+    return (round(x - r), round(y - r), round(x + r), round(y + r))
+
+
+def changed(a: Image.Image, b: Image.Image) -> Image.Image:
+    """A mask of the pixels that differ between two frames."""
+    return ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v else 0)
+
+
+# --- structure ------------------------------------------------------------------------------
+
+
+def test_frame_is_phone_sized_rgb_and_a_small_png() -> None:
+    view = make_view(["s12", "s29", "s29", "s41"], roll=4, steps_left=1, path=["s10", "s11"])
+    image = render(view)
+    assert 1024 <= image.width <= 1400
+    assert image.mode == "RGB"
+    data = render_png(view)
+    assert len(data) < 1_000_000
+    decoded = Image.open(io.BytesIO(data))
+    decoded.load()
+    assert decoded.format == "PNG"
+    assert decoded.size == image.size
+    assert ImageChops.difference(decoded.convert("RGB"), image).getbbox() is None
+
+
+def test_active_pawn_is_drawn_in_its_colour_on_its_space() -> None:
+    view = make_view(["s2", "s15", "s44"], active=1)
+    image = render(view)
+    x, y = space_xy("s15")
+    orange = player_colour(1).rgb
+    assert count_colour(static_layer(), around(x, y, 16), orange) == 0
+    assert count_colour(image, around(x, y, 16), orange) > 200
+
+
+def test_active_pawn_has_a_halo_the_others_lack() -> None:
+    positions = ["s2", "s15", "s44"]
+    x, y = space_xy("s15")
+    halo = DEFAULT_THEME.halo
+    ring: Box = around(x, y, 30)
+    as_active = count_colour(render(make_view(positions, active=1)), ring, halo, tol=0)
+    as_waiting = count_colour(render(make_view(positions, active=0)), ring, halo, tol=0)
+    assert as_active > 100 + as_waiting
+
+
+def test_winner_is_ringed_once_the_game_is_over() -> None:
+    positions = ["s2", "s15", "s44"]
+    x, y = space_xy("s44")
+    ring = around(x, y, 30)
+    halo = DEFAULT_THEME.halo
+    over = make_view(positions, active=None, phase="over", winner=2, scores=[9, 4, 21])
+    playing = make_view(positions, active=0, scores=[9, 4, 20])
+    assert count_colour(render(over), ring, halo, tol=0) > 100 + count_colour(
+        render(playing), ring, halo, tol=0
+    )
+
+
+def test_moving_one_pawn_changes_only_its_old_and_new_space() -> None:
+    before = render(make_view(["s45", "s29", "s10"], active=0))
+    after = render(make_view(["s45", "s29", "s12"], active=0))
+    mask = changed(before, after)
+    for space in ("s10", "s12"):
+        assert mask.crop(around(*space_xy(space), 40)).getbbox() is not None, space
+        mask.paste(0, around(*space_xy(space), 40))
+    assert mask.getbbox() is None
+
+
+def test_a_private_view_is_refused() -> None:
+    positions = ["s0", "s0", "s0"]
+    with pytest.raises(ValueError, match="public"):
+        render(make_view(positions, seat=0))
+    with pytest.raises(ValueError, match="public"):
+        render_png(make_view(positions, seat=2))
+    with pytest.raises(ValueError, match="public"):
+        render(make_view(positions, private=("Your goal: Bakery",)))
+
+
+def test_a_view_of_another_game_or_an_unknown_space_is_refused() -> None:
+    view = make_view(["s0", "s0", "s0"])
+    with pytest.raises(ValueError, match="Cheat Street"):
+        render(View("sweet-valley-high", None, view.players, 0, "", view.board))
+    with pytest.raises(ValueError, match="s999"):
+        render(make_view(["s0", "s999", "s0"]))
+    with pytest.raises(ValueError, match="s404"):
+        render(make_view(["s0", "s0", "s0"], path=["s0", "s404"]))
+
+
+def test_static_layer_is_drawn_once_and_never_drawn_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = 0
+    real = cheat_street._draw_static
+
+    def counting(theme: Any) -> Image.Image:
+        nonlocal calls
+        calls += 1
+        return real(theme)
+
+    monkeypatch.setattr(cheat_street, "_draw_static", counting)
+    cheat_street._cached_static.cache_clear()
+    try:
+        view = make_view(["s1", "s5", "s9"], path=["s0", "s1"], roll=3, steps_left=0)
+        render(view)
+        layer = static_layer()
+        pristine = layer.copy()
+        render(view)
+        assert calls == 1
+        assert static_layer() is layer
+        assert ImageChops.difference(layer, pristine).getbbox() is None
+    finally:
+        cheat_street._cached_static.cache_clear()
+
+
+@pytest.mark.parametrize(
+    ("space", "count"), [("s0", 6), ("s0", 3), ("s29", 3), ("s29", 2), ("s35", 4)]
+)
+def test_pawns_sharing_a_space_do_not_hide_each_other(space: str, count: int) -> None:
+    others = ["s45", "s53", "s37", "s19", "s23", "s2"]
+    positions = [space] * count + others[: 6 - count]
+    view = make_view(positions[:6], active=None)
+    layout = pawn_layout(view)
+    on_space = [layout[s] for s in range(count)]
+    for (ax, ay, ar), (bx, by, br) in itertools.combinations(on_space, 2):
+        assert math.dist((ax, ay), (bx, by)) >= ar + br
+    image = render(view)
+    for seat, (x, y, r) in enumerate(on_space):
+        visible = count_colour(image, around(x, y, r * 0.7), player_colour(seat).rgb)
+        assert visible > (r * 0.7) ** 2, f"seat {seat} hidden"
+
+
+def test_long_names_are_cut_to_fit_the_panel() -> None:
+    positions = ["s0", "s5", "s9"]
+    short = render(make_view(positions, names=["Ana", "Ben", "Cy"], active=1))
+    long_name = "Wolfgang Amadeus " * 12
+    long = render(make_view(positions, names=["Ana", long_name, "Cy"], active=1))
+    # the name is ellipsised before the score; nothing spills into the right margin
+    edge: Box = (long.width - 11, 0, long.width, long.height)
+    assert ImageChops.difference(short.crop(edge), long.crop(edge)).getbbox() is None
+    assert changed(short, long).getbbox() is not None
+
+
+@pytest.mark.parametrize("count", [3, 6])
+def test_three_to_six_players_all_show_in_the_panel(count: int) -> None:
+    positions = ["s0", "s29", "s41", "s13", "s22", "s50"][:count]
+    image = render(make_view(positions, scores=list(range(3, 3 + 3 * count, 3))))
+    panel: Box = (cheat_street.PANEL_X, 0, image.width, image.height)
+    for seat in range(count):
+        assert count_colour(image, panel, player_colour(seat).rgb) > 500, seat
+
+
+def test_last_move_is_highlighted_along_the_path() -> None:
+    positions = ["s12", "s40", "s50"]
+    still = render(make_view(positions, phase="move"))
+    moved = render(make_view(positions, phase="move", path=["s9", "s10", "s11", "s12"]))
+    blue = player_colour(0).rgb
+    for a, b in (("s9", "s10"), ("s10", "s11"), ("s11", "s12")):
+        (ax, ay), (bx, by) = space_xy(a), space_xy(b)
+        mid = around((ax + bx) / 2, (ay + by) / 2, 6)
+        assert count_colour(still, mid, blue) == 0
+        assert count_colour(moved, mid, blue) > 20
+
+
+def test_punishment_marker_shows_in_the_panel() -> None:
+    positions = ["s12", "s40", "s50"]
+    calm = render(make_view(positions))
+    punished = render(make_view(positions, punished=[False, True, False]))
+    panel: Box = (cheat_street.PANEL_X, 0, calm.width, calm.height)
+    red = DEFAULT_THEME.danger
+    assert count_colour(calm, panel, red, tol=10) == 0
+    assert count_colour(punished, panel, red, tol=10) > 50
+
+
+def test_die_shows_the_roll_as_pips() -> None:
+    positions = ["s12", "s40", "s50"]
+    die = around(*cheat_street.DIE_CENTRE, 22)  # inside the die's outline
+    ink = DEFAULT_THEME.ink
+    pips = [
+        count_colour(render(make_view(positions, phase="move", roll=r, steps_left=r)), die, ink)
+        for r in (None, 3, 4, 5)
+    ]
+    assert pips[0] == 0
+    assert 0 < pips[1] < pips[2] < pips[3]
