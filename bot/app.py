@@ -43,8 +43,14 @@ class GameNightBot(commands.Bot):
         )
         self.settings = settings
         self.store = store
-        self.table = DiscordTable(self)
-        self.host = Host(store, self.table, callout_seconds=settings.callout_seconds)
+        self.table = DiscordTable(self, idle_kick_seconds=settings.idle_kick_seconds)
+        self.host = Host(
+            store,
+            self.table,
+            callout_seconds=settings.callout_seconds,
+            idle_warn_seconds=settings.idle_warn_seconds,
+            idle_kick_seconds=settings.idle_kick_seconds,
+        )
         self.lobby = Lobby(store, self.host)
         self.handlers = Handlers(store, self.host, self.lobby, self.table)
 

@@ -15,6 +15,8 @@ from typing import Any, Protocol
 
 from bot.engine import (
     EXPIRE,
+    REMOVE,
+    SKIP,
     Action,
     Event,
     Game,
@@ -123,17 +125,37 @@ class Table(Protocol):
     async def game_over(self, frame: Frame) -> None:
         """Announce the result and retire the prompts."""
 
+    async def warn_idle(self, frame: Frame) -> None:
+        """Remind the players the game waits for (``frame.actor_ids``)."""
+
+    async def offer_idle_choice(self, frame: Frame) -> None:
+        """Let the other players skip or remove the players the game still waits for."""
+
+    async def abandoned(self, frame: Frame, reason: str) -> None:
+        """Say the game ended early, and why, and retire the prompts."""
+
 
 class Host:
     """Owns the running games: one lock per game, the store as the truth, a cache in front."""
 
-    def __init__(self, store: Store, table: Table, *, callout_seconds: float = 60.0) -> None:
+    def __init__(
+        self,
+        store: Store,
+        table: Table,
+        *,
+        callout_seconds: float = 60.0,
+        idle_warn_seconds: float = 600.0,
+        idle_kick_seconds: float = 600.0,
+    ) -> None:
         self.store = store
         self.table = table
         self.callout_seconds = callout_seconds
+        self.idle_warn_seconds = idle_warn_seconds
+        self.idle_kick_seconds = idle_kick_seconds
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, LiveGame] = {}
         self._timers: dict[int, asyncio.Task[None]] = {}
+        self._idle_watch: dict[int, asyncio.Task[None]] = {}
         self._recent_interactions: OrderedDict[int, None] = OrderedDict()
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -168,14 +190,16 @@ class Host:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
             self._arm_timer(live)
+            self._watch_idle(live)
             resumed += 1
         return resumed
 
     def forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
-        timer = self._timers.pop(game_id, None)
-        if timer is not None:
-            timer.cancel()
+        for timers in (self._timers, self._idle_watch):
+            timer = timers.pop(game_id, None)
+            if timer is not None and timer is not asyncio.current_task():
+                timer.cancel()
 
     # -- starting ------------------------------------------------------------------------------
 
@@ -252,6 +276,42 @@ class Host:
                 return False
             await self._after(live, events)
         return True
+
+    async def idle_action(
+        self, record: GameRecord | None, user_id: int, op: str, target: int, version: int
+    ) -> Reply:
+        """Another player skips or removes a player the game has waited on for too long."""
+        refusal = _refuse_status(record)
+        if refusal or record is None:
+            return Reply(False, refusal or NO_GAME)
+        async with self.lock(record.id):
+            live = await self.live(record)
+            seat = live.seat_of(user_id)
+            if seat is None:
+                return Reply(False, NOT_SEATED)
+            if seat == target:
+                return Reply(False, "You can't skip or remove yourself; just take your turn.")
+            if version != live.version:
+                return Reply(False, "That player has acted since, so there is nothing to skip.")
+            if target not in live.game.prompt(live.state).actors:
+                return Reply(False, "That player isn't holding up the game.")
+            name = live.seats[target].name
+            change = live.game.skip_turn if op == SKIP else live.game.remove_player
+            try:
+                state, events = change(live.state, target)
+            except IllegalAction as error:
+                if op != REMOVE:
+                    return Reply(False, str(error))
+                await self.store.set_status(record.id, "abandoned")
+                live.record = _with_status(live.record, "abandoned")
+                reason = f"{name} was removed, and {error}"
+                await self.table.abandoned(live.frame(()), reason)
+                self.forget(record.id)
+                return Reply(True, reason)
+            if not await self._commit(live, None, f"{op}:{target}", None, state):
+                return Reply(False, NOT_SAVED)
+            await self._after(live, events)
+        return Reply(True, _summary(events))
 
     async def end(self, record: GameRecord, reason: str) -> None:
         """Abandon a game (``/game end``): it stays in the database, its prompts stop working."""
@@ -338,6 +398,7 @@ class Host:
             self.forget(live.record.id)
         else:
             self._arm_timer(live)
+            self._watch_idle(live)
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)
@@ -349,6 +410,32 @@ class Host:
             self._expire_later(live.record.id, live.version, self.callout_seconds),
             name=f"expire-game-{live.record.id}",
         )
+
+    def _watch_idle(self, live: LiveGame) -> None:
+        old = self._idle_watch.pop(live.record.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        self._idle_watch[live.record.id] = asyncio.create_task(
+            self._idle_later(live.record.id, live.version), name=f"idle-game-{live.record.id}"
+        )
+
+    async def _idle_later(self, game_id: int, version: int) -> None:
+        """Warn the players the game waits for, then let the others move past them."""
+        try:
+            await asyncio.sleep(self.idle_warn_seconds)
+            live = self._live.get(game_id)
+            if live is None or live.version != version:
+                return
+            await self.table.warn_idle(live.frame(()))
+            await asyncio.sleep(self.idle_kick_seconds)
+            live = self._live.get(game_id)
+            if live is None or live.version != version:
+                return
+            await self.table.offer_idle_choice(live.frame(()))
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("Watching game %s for idle players failed", game_id)
 
     async def _expire_later(self, game_id: int, version: int, delay: float) -> None:
         await asyncio.sleep(delay)
@@ -363,9 +450,10 @@ class Host:
             self._recent_interactions.popitem(last=False)
 
     async def close(self) -> None:
-        for timer in self._timers.values():
-            timer.cancel()
-        self._timers.clear()
+        for timers in (self._timers, self._idle_watch):
+            for timer in timers.values():
+                timer.cancel()
+            timers.clear()
 
 
 def _refuse_status(record: GameRecord | None) -> str | None:

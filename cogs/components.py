@@ -151,7 +151,52 @@ class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(
         await _handlers(interaction).show_cards(interaction, self.game_id)
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionMenu, LobbyButton, ShowCardsButton)
+class IdleButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gn:(?P<game>\d+):(?P<version>\d+):idle:(?P<op>skip|remove):(?P<seat>\d+)",
+):
+    """Lets the other players move past someone the game has waited on for too long."""
+
+    def __init__(self, game_id: int, version: int, op: str, seat: int, label: str) -> None:
+        style = discord.ButtonStyle.secondary if op == "skip" else discord.ButtonStyle.danger
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"gn:{game_id}:{version}:idle:{op}:{seat}"
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.op = op
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> IdleButton:
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            match["op"],
+            int(match["seat"]),
+            item.label or match["op"],
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handlers(interaction).idle_button(
+            interaction, self.game_id, self.version, self.op, self.seat
+        )
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionMenu, LobbyButton, ShowCardsButton, IdleButton)
+
+
+def idle_view(game_id: int, version: int, seats: Sequence[tuple[int, str]]) -> discord.ui.View:
+    """Skip and Remove buttons for each player the game waits for (at most 12 players)."""
+    view = discord.ui.View(timeout=None)
+    for seat, name in seats[: MAX_ROWS * 2]:
+        view.add_item(IdleButton(game_id, version, "skip", seat, f"Skip {name}'s turn"))
+        view.add_item(IdleButton(game_id, version, "remove", seat, f"Remove {name}"))
+    return view
 
 
 def lobby_view(game_id: int, *, open_: bool) -> discord.ui.View | None:

@@ -54,6 +54,15 @@ class Handlers:
         if not reply.ok:
             await interaction.followup.send(reply.message, ephemeral=True)
 
+    async def idle_button(
+        self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
+    ) -> None:
+        await interaction.response.defer()
+        record = await self.store.game(game_id)
+        reply = await self.host.idle_action(record, interaction.user.id, op, seat, version)
+        if not reply.ok:
+            await interaction.followup.send(reply.message, ephemeral=True)
+
     async def play(self, interaction: discord.Interaction, action_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.game_here(interaction)

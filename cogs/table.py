@@ -12,7 +12,7 @@ import discord
 
 from bot.engine import View
 from bot.host import Frame
-from cogs.components import prompt_view, show_cards_view
+from cogs.components import idle_view, prompt_view, show_cards_view
 from cogs.text import channel_link, game_over_text, mention, prompt_text
 from renderers import cheat_street
 
@@ -37,8 +37,9 @@ async def board_file(view: View) -> discord.File | None:
 class DiscordTable:
     """The host's ``Table``: everything it shows goes to the game's thread or to one player."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, *, idle_kick_seconds: float = 600.0) -> None:
         self.client = client
+        self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: set[tuple[int, int]] = set()
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
@@ -109,3 +110,42 @@ class DiscordTable:
                 await channel.get_partial_message(message_id).edit(view=None)
         except discord.HTTPException:
             log.info("Could not take the controls off prompt %s", message_id)
+
+    async def warn_idle(self, frame: Frame) -> None:
+        if not frame.actor_ids:
+            return
+        waiting = " ".join(mention(uid) for uid in frame.actor_ids)
+        minutes = _duration(self.idle_kick_seconds)
+        channel = await self.channel(frame.record.channel_id)
+        await channel.send(
+            f"{waiting} the table is waiting for you. If nothing happens in {minutes}, the other"
+            " players may skip your turn or remove you from the game.",
+            allowed_mentions=MENTION_USERS,
+        )
+
+    async def offer_idle_choice(self, frame: Frame) -> None:
+        idle = [(seat, frame.seats[seat].name) for seat in frame.prompt.actors]
+        if not idle:
+            return
+        names = ", ".join(name for _, name in idle)
+        channel = await self.channel(frame.record.channel_id)
+        await channel.send(
+            f"Still waiting for {names}. Anyone else at the table may skip their turn or remove"
+            " them; the game goes on where the rules allow it.",
+            view=idle_view(frame.record.id, frame.version, idle),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def abandoned(self, frame: Frame, reason: str) -> None:
+        await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
+        channel = await self.channel(frame.record.channel_id)
+        await channel.send(
+            f"This game of {frame.game_name} has ended early: {reason} It is kept as abandoned.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 120:
+        return f"{round(seconds / 60)} minutes"
+    return f"{round(seconds)} seconds"

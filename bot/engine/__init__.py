@@ -4,13 +4,15 @@ from bot.engine.errors import GameDataError, IllegalAction
 from bot.engine.model import Action, Event, Outcome, PlayerInfo, Prompt, View
 from bot.engine.protocol import Game
 from bot.engine.registry import all_games, get_game, register
-from bot.engine.replay import EXPIRE, replay
+from bot.engine.replay import EXPIRE, REMOVE, SKIP, apply_logged, replay
 from bot.engine.rng import Rng
 from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
 
 __all__ = [
     "EXPIRE",
+    "REMOVE",
     "SCHEMA_VERSION",
+    "SKIP",
     "Action",
     "Event",
     "Game",
@@ -22,6 +24,7 @@ __all__ = [
     "Rng",
     "View",
     "all_games",
+    "apply_logged",
     "dumps_state",
     "get_game",
     "loads_state",

@@ -50,6 +50,14 @@ class Game(Protocol[S]):
         """Close the timed phase (everyone who did not act is taken to have passed)."""
         ...
 
+    def skip_turn(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        """Move past ``seat``, who has not acted for a long time, as the rules best allow."""
+        ...
+
+    def remove_player(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        """Take ``seat`` out for good; ``IllegalAction`` when the game can't go on without them."""
+        ...
+
     def view(self, state: S, seat: int | None) -> View:
         """What ``seat`` may know; ``None`` gives the public view."""
         ...

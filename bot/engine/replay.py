@@ -9,6 +9,24 @@ from bot.engine.protocol import Game
 
 EXPIRE = "expire"
 """The action id logged (with no seat) when a timed phase closes on its own."""
+SKIP = "skip"
+REMOVE = "remove"
+"""Logged with no seat as ``skip:<seat>`` / ``remove:<seat>`` when the others move past an idle
+player."""
+
+
+def apply_logged(game: Game[Any], state: Any, seat: int | None, action_id: str) -> Any:
+    """Apply one entry of the event log, whoever made it: a seat, the clock or the table."""
+    if seat is not None:
+        return game.apply(state, seat, action_id)
+    if action_id == EXPIRE:
+        return game.expire(state)
+    kind, _, target = action_id.partition(":")
+    if kind == SKIP:
+        return game.skip_turn(state, int(target))
+    if kind == REMOVE:
+        return game.remove_player(state, int(target))
+    raise ValueError(f"unknown logged action {action_id!r}")
 
 
 def replay(
@@ -20,8 +38,5 @@ def replay(
 ) -> Any:
     state = game.setup(players, seed, options)
     for seat, action_id in log:
-        if seat is None:
-            state, _ = game.expire(state)
-        else:
-            state, _ = game.apply(state, seat, action_id)
+        state, _ = apply_logged(game, state, seat, action_id)
     return state

@@ -16,6 +16,9 @@ class RecordingTable:
         self.frames: list[Frame] = []
         self.secrets: list[tuple[int, tuple[str, ...]]] = []
         self.results: list[Frame] = []
+        self.warnings: list[Frame] = []
+        self.idle_offers: list[Frame] = []
+        self.abandons: list[str] = []
         self.next_message = 1000
 
     async def show(self, frame: Frame) -> int:
@@ -28,6 +31,15 @@ class RecordingTable:
 
     async def game_over(self, frame: Frame) -> None:
         self.results.append(frame)
+
+    async def warn_idle(self, frame: Frame) -> None:
+        self.warnings.append(frame)
+
+    async def offer_idle_choice(self, frame: Frame) -> None:
+        self.idle_offers.append(frame)
+
+    async def abandoned(self, frame: Frame, reason: str) -> None:
+        self.abandons.append(reason)
 
 
 async def _started(store: Store, host: Host, players: int = 2) -> GameRecord:
@@ -158,3 +170,39 @@ async def test_a_damaged_snapshot_is_refused_and_left_as_it_was(store: Store) ->
     reply = await host.act(record, 10, "add:1")
     assert not reply.ok and "damaged" in reply.message
     assert (await store.snapshot(record.id)) == (0, "{broken")
+
+
+async def _wait_until(condition, timeout: float = 3.0) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(int(timeout / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("condition never held")
+
+
+async def test_an_idle_player_is_warned_then_the_others_may_skip_them(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table, idle_warn_seconds=0.05, idle_kick_seconds=0.05)
+    record = await _started(store, host)
+    await _wait_until(lambda: table.idle_offers)
+    assert table.warnings[0].actor_ids == [10]
+    assert table.idle_offers[0].prompt.actors == (0,)
+    own = await host.idle_action(record, 10, "skip", 0, version=0)
+    assert not own.ok and "yourself" in own.message
+    skipped = await host.idle_action(record, 11, "skip", 0, version=0)
+    assert skipped.ok and "skipped" in skipped.message
+    assert [(e.seat, e.action_id) for e in await store.events(record.id)] == [(None, "skip:0")]
+    again = await host.idle_action(record, 11, "skip", 0, version=0)
+    assert not again.ok
+    await host.close()
+
+
+async def test_removing_a_player_the_game_cannot_lose_ends_it_as_abandoned(store: Store) -> None:
+    table = RecordingTable()
+    host = Host(store, table)
+    record = await _started(store, host)
+    reply = await host.idle_action(record, 11, "remove", 0, version=0)
+    assert reply.ok and "can't go on" in reply.message
+    assert (await store.game(record.id)).status == "abandoned"  # type: ignore[union-attr]
+    assert table.abandons
+    await host.close()

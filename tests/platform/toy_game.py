@@ -84,6 +84,17 @@ class ToyGame:
         new.turn = (new.turn + 1) % len(new.names)
         return new, [Event("The vote closed.")]
 
+    def skip_turn(self, state: ToyState, seat: int) -> tuple[ToyState, list[Event]]:
+        if seat != state.turn:
+            raise IllegalAction("That player isn't holding up the game.")
+        new = copy.deepcopy(state)
+        new.voting = False
+        new.turn = (seat + 1) % len(new.names)
+        return new, [Event(f"{new.names[seat]}'s turn was skipped.")]
+
+    def remove_player(self, state: ToyState, seat: int) -> tuple[ToyState, list[Event]]:
+        raise IllegalAction("Toy Race can't go on without every player.")
+
     def view(self, state: ToyState, seat: int | None) -> View:
         players = tuple(PlayerInfo(i, n, state.totals[i]) for i, n in enumerate(state.names))
         private = () if seat is None else (f"Your secret: {state.secrets[seat]}",)
