@@ -19,7 +19,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -407,22 +406,28 @@ class World:
             raise AssertionError(f"the bot exited with code {code} while waiting\n{self._tail()}")
         return final if value is True else value  # type: ignore[return-value]
 
-    async def idle(self, quiet: float = 0.3, timeout: float = 5.0) -> None:
-        """Wait until the bot has sent no REST request for `quiet` seconds.
+    async def idle(self, quiet: float = 0.3, timeout: float = 10.0) -> None:
+        """Wait until the bot has been idle for `quiet` seconds: no REST request, no CPU use.
 
-        For after a deferred update (a click answered with type 6, then posts): prefer
-        `wait_for` with a concrete condition when there is one.
+        CPU counts because the bot can work silently for a while (rendering a board) before
+        it posts. For after a deferred update (a click answered with type 6, then posts);
+        prefer `wait_for` with a concrete condition when there is one.
         """
+        step = 0.05
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while True:
-            last = self.fake.requests[-1].at if self.fake.requests else 0.0
-            wait = last + quiet - time.monotonic()
-            if wait <= 0:
-                return
-            if loop.time() + wait > deadline:
+        pid = self.bot.proc.pid if self.bot and self.bot.proc and self.bot.running else None
+        seen = (len(self.fake.requests), _cpu_seconds(pid))
+        quiet_since = loop.time()
+        while loop.time() - quiet_since < quiet:
+            if loop.time() > deadline:
                 raise AssertionError(f"the bot was still busy after {timeout}s\n{self._tail()}")
-            await asyncio.sleep(wait)
+            await asyncio.sleep(step)
+            now = (len(self.fake.requests), _cpu_seconds(pid))
+            # More than a third of one CPU over the step counts as working.
+            if now[0] != seen[0] or now[1] - seen[1] > step / 3:
+                quiet_since = loop.time()
+            seen = now
 
     async def _explain(self, action: Any) -> InteractionResult:
         """Await a member action; on failure, add the bot's log tail to the error."""
@@ -499,6 +504,18 @@ class World:
     def dms(self, member: Member | str) -> list[Message]:
         target = self.member(member) if isinstance(member, str) else member
         return target.dms()
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """User plus system CPU time of a process (Linux /proc); 0 where it can't be read."""
+    if pid is None:
+        return 0.0
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0.0
+    fields = stat.rsplit(")", 1)[1].split()  # after "(comm)": field 3 onwards
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 @asynccontextmanager

@@ -395,7 +395,7 @@ class FakeDiscord:
         (its first followup or an edit of @original), within `timeout` from now.
         """
         interaction = await self.create_interaction(
-            user, kind, data, channel_id=channel_id, message=message
+            user, kind, data, channel_id=channel_id, message=message, connect_timeout=timeout
         )
         try:
             await self.changes.wait_for(lambda: interaction.callbacks, timeout)
@@ -422,9 +422,13 @@ class FakeDiscord:
         *,
         channel_id: int | None = None,
         message: Message | None = None,
+        connect_timeout: float = 10.0,
     ) -> Interaction:
         """Dispatch an interaction without waiting for its answer (e.g. to race two clicks)."""
-        await self.gateway.wait_ready()
+        try:
+            await self.gateway.wait_ready(connect_timeout)
+        except TimeoutError:
+            raise NoCallback("the bot is not connected to the gateway") from None
         if message is not None:
             channel_id = message.channel_id
         channel = self.state.channels[channel_id or self.channel_id]
