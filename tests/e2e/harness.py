@@ -131,7 +131,7 @@ class Member:
     @channel.setter
     def channel(self, value: int | Channel) -> None:
         self.world._follow_threads()
-        self._channel = value.id if isinstance(value, Channel) else int(value)
+        self._channel = _channel_id(value) or self.world.channel_id
 
     # -- acting -----------------------------------------------------------------------------
 
@@ -139,7 +139,7 @@ class Member:
         self,
         command: str,
         *,
-        channel: int | None = None,
+        channel: int | Channel | None = None,
         timeout: float = 5.0,
         settle: bool = True,
         options: Mapping[str, Any] | None = None,
@@ -150,7 +150,7 @@ class Member:
         Returns once the bot answered; a "thinking" defer is waited for until it is filled in,
         unless `settle=False`.
         """
-        where = channel or self.channel
+        where = _channel_id(channel) or self.channel
         opts = {**(options or {}), **kwargs}
         return await self.world._explain(
             self.world.fake.slash(
@@ -164,7 +164,7 @@ class Member:
         option: str,
         typed: str = "",
         *,
-        channel: int | None = None,
+        channel: int | Channel | None = None,
         timeout: float = 5.0,
         options: Mapping[str, Any] | None = None,
         **kwargs: Any,
@@ -176,7 +176,7 @@ class Member:
                 command,
                 option,
                 typed,
-                channel_id=channel or self.channel,
+                channel_id=_channel_id(channel) or self.channel,
                 timeout=timeout,
                 **{**(options or {}), **kwargs},
             )
@@ -190,7 +190,7 @@ class Member:
         label: str,
         *,
         message: Message | InteractionResult | None = None,
-        channel: int | None = None,
+        channel: int | Channel | None = None,
         in_dm: bool = False,
         force: bool = False,
         timeout: float = 5.0,
@@ -213,7 +213,7 @@ class Member:
         menu: str,
         *values: str,
         message: Message | InteractionResult | None = None,
-        channel: int | None = None,
+        channel: int | Channel | None = None,
         in_dm: bool = False,
         force: bool = False,
         timeout: float = 5.0,
@@ -238,7 +238,7 @@ class Member:
     def _target(
         self,
         message: Message | InteractionResult | None,
-        channel: int | None,
+        channel: int | Channel | None,
         in_dm: bool,
         has: Callable[[Message], bool],
         what: str,
@@ -249,7 +249,11 @@ class Member:
             return message.message
         if message is not None:
             return message
-        where = self.world.fake.state.dm_channel(self.id).id if in_dm else (channel or self.channel)
+        where = (
+            self.world.fake.state.dm_channel(self.id).id
+            if in_dm
+            else (_channel_id(channel) or self.channel)
+        )
         found = self.world.find_message(where, visible_to=self, predicate=has)
         if found is None:
             seen = [m.content[:40] for m in self.world.fake.messages(where, include_ephemeral=True)]
@@ -460,7 +464,7 @@ class World:
         self, channel: int | Channel | None = None, *, include_ephemeral: bool = False
     ) -> list[Message]:
         """Messages of a channel or thread (default: the text channel), oldest first."""
-        channel_id = channel.id if isinstance(channel, Channel) else (channel or self.channel_id)
+        channel_id = _channel_id(channel) or self.channel_id
         return self.fake.messages(channel_id, include_ephemeral=include_ephemeral)
 
     def threads(self) -> list[Channel]:
@@ -504,6 +508,11 @@ class World:
     def dms(self, member: Member | str) -> list[Message]:
         target = self.member(member) if isinstance(member, str) else member
         return target.dms()
+
+
+def _channel_id(channel: int | Channel | None) -> int | None:
+    """Helpers take a channel or thread as an id or as the fake's Channel record."""
+    return channel.id if isinstance(channel, Channel) else channel
 
 
 def _cpu_seconds(pid: int | None) -> float:
