@@ -1,0 +1,167 @@
+"""Seeded random games of Cheat Street played to the end, checking what must always hold.
+
+Each game picks uniformly among every seat's legal actions (and sometimes lets the call-out timer
+run out), for 3 to 6 players. Besides the bookkeeping invariants, every step checks secrecy as
+non-interference: a twin state that differs only in the active player's goal card must look the
+same to the public and to every other seat, and non-revealing actions must narrate the same.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.engine import EXPIRE, replay
+from bot.games.cheat_street import load_game
+from bot.games.cheat_street.rules import CheatStreet
+from bot.games.cheat_street.state import OVER, CheatStreetState
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
+GAME: CheatStreet = load_game(DATA)
+MAX_ACTIONS = 20_000
+"""Random play ends in about 1,500 actions at most over hundreds of seeds; this is far above."""
+
+
+def check_cards(state: CheatStreetState) -> None:
+    assert len(state.hands) == len(state.players)
+    assert sorted(state.hands + state.deck) == sorted(GAME.board.goal_keys())
+
+
+def check_scores(before: list[int], after: list[int], action: str) -> None:
+    rises = [(seat, b - a) for seat, (a, b) in enumerate(zip(before, after, strict=True)) if b != a]
+    assert all(b >= a for a, b in zip(before, after, strict=True))
+    assert len(rises) <= 1
+    for _, rise in rises:
+        expected = 5 if action.startswith("callout:") else 4 if action == "reveal" else None
+        assert rise == expected
+
+
+def check_end(state: CheatStreetState) -> None:
+    winners = [seat for seat, score in enumerate(state.scores) if score >= 21]
+    if state.phase == OVER:
+        assert winners == [state.winner]
+        outcome = GAME.outcome(state)
+        assert outcome is not None and outcome.winners == (state.winner,)
+    else:
+        assert winners == []
+        assert GAME.outcome(state) is None
+
+
+def secret_words(state: CheatStreetState, seat: int) -> tuple[str, str]:
+    key = state.hands[seat]
+    return key, GAME.board.goal(key).name
+
+
+def check_views(state: CheatStreetState) -> None:
+    """No view shows another seat's card (board and private lines); public shows none."""
+    public = GAME.view(state, None)
+    assert public.private == ()
+    shown = repr(public.board) + public.phase + repr(public.players)
+    for seat in range(len(state.players)):
+        key, name = secret_words(state, seat)
+        assert key not in shown and name not in shown
+    for seat in range(len(state.players)):
+        own = GAME.view(state, seat)
+        assert own.board == public.board
+        text = repr(own.private) + repr(own.board)
+        assert f"Your goal card: {secret_words(state, seat)[1]}" in own.private
+        for other in range(len(state.players)):
+            if other != seat:
+                key, name = secret_words(state, other)
+                assert key not in text and name not in text
+
+
+def twin(state: CheatStreetState, card: str) -> CheatStreetState:
+    """The same table, but the active player holds ``card`` (swapped with the deck)."""
+    other = copy.deepcopy(state)
+    old = other.hands[other.active]
+    other.deck[other.deck.index(card)] = old
+    other.hands[other.active] = card
+    return other
+
+
+def check_secret_does_not_show(state: CheatStreetState, pick: random.Random) -> None:
+    """Prompt, public view and other seats' views do not depend on the active player's card."""
+    alt = twin(state, pick.choice(state.deck))
+    assert GAME.prompt(alt) == GAME.prompt(state)
+    assert GAME.view(alt, None) == GAME.view(state, None)
+    assert GAME.deadline(alt) == GAME.deadline(state)
+    for seat in range(len(state.players)):
+        if seat != state.active:
+            assert GAME.view(alt, seat) == GAME.view(state, seat)
+            assert GAME.legal_actions(alt, seat) == GAME.legal_actions(state, seat)
+
+
+def check_prompt(state: CheatStreetState) -> None:
+    """The prompt's controls cover every legal action, and its actors are who can act."""
+    prompt = GAME.prompt(state)
+    offered = {action.id for action in prompt.actions}
+    can_act = []
+    for seat in range(len(state.players)):
+        legal = GAME.legal_actions(state, seat)
+        assert {action.id for action in legal} <= offered
+        if legal:
+            can_act.append(seat)
+    assert sorted(prompt.actors) == can_act
+    assert (state.phase == OVER) == (not can_act)
+    for action in prompt.actions:
+        assert action.id.isascii() and 0 < len(action.id) <= 100 and action.label
+
+
+def play(players: int, seed: int) -> None:
+    names = [f"P{seat}" for seat in range(players)]
+    pick = random.Random(seed)
+    state = GAME.setup(names, seed, {})
+    log: list[tuple[int | None, str]] = []
+    check_cards(state)
+    while state.phase != OVER:
+        assert len(log) < MAX_ACTIONS, "the game did not end"
+        check_prompt(state)
+        check_secret_does_not_show(state, pick)
+        before = GAME.dump(state)
+        if GAME.deadline(state) and pick.random() < 0.1:
+            seat, action = None, EXPIRE
+            after, events = GAME.expire(state)
+        else:
+            choices = [
+                (seat, action.id)
+                for seat in range(players)
+                for action in GAME.legal_actions(state, seat)
+            ]
+            seat, action = pick.choice(choices)
+            after, events = GAME.apply(state, seat, action)
+            if not (action.startswith("callout:") or action == "reveal"):
+                alt_after, alt_events = GAME.apply(
+                    twin(state, pick.choice(state.deck)), seat, action
+                )
+                assert [e.text for e in alt_events] == [e.text for e in events]
+                assert GAME.view(alt_after, None) == GAME.view(after, None)
+        assert GAME.dump(state) == before, "apply or expire changed its input"
+        for event in events:
+            for owner, line in event.private.items():
+                assert line == f"Your new goal card: {secret_words(after, owner)[1]}."
+        log.append((seat, action))
+        check_scores(state.scores, after.scores, action)
+        state = after
+        check_cards(state)
+        check_end(state)
+        check_views(state)
+        data = GAME.dump(state)
+        assert GAME.dump(GAME.load(json.loads(json.dumps(data)))) == data
+    rebuilt = replay(GAME, names, seed, {}, log)
+    assert GAME.dump(rebuilt) == GAME.dump(state)
+    for seat in range(players):
+        assert GAME.legal_actions(state, seat) == []
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**63 - 1))
+def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
+    play(players, seed)
