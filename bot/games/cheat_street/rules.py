@@ -57,6 +57,7 @@ STOP = "stop"
 CALLOUT_PREFIX = "callout:"
 MOVE_PREFIX = "move:"
 ENDED = "This game has ended."
+PASS_ACTION = Action(PASS, "Pass (don't call out)")
 
 
 class CheatStreet:
@@ -134,7 +135,7 @@ class CheatStreet:
             if seat not in self._waiting_callers(state):
                 return []
             actions = list(self._callouts) if seat == self._caller(state) else []
-            actions.append(Action(PASS, "Pass (don't call out)"))
+            actions.append(PASS_ACTION)
             return actions
         if seat != state.active:
             return []
@@ -150,7 +151,7 @@ class CheatStreet:
         if state.phase == CALLOUT:
             return Prompt(
                 actors=tuple(self._waiting_callers(state)),
-                actions=(*self._callouts, Action(PASS, "Pass (don't call out)")),
+                actions=(*self._callouts, PASS_ACTION),
             )
         return Prompt(actors=(state.active,), actions=tuple(self._move_controls(state)))
 
