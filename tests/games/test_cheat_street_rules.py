@@ -506,7 +506,7 @@ def test_single_way_steps_automatically(game: CheatStreet) -> None:
     # s3 has one way on (s15), which is a crossing again.
     assert state.path == ["s0", "s3", "s15"]
     assert state.steps_left == 1
-    assert "Ana walked to s3 and s15." in texts(events)
+    assert "Ana walked 2 steps east." in texts(events)
 
 
 def test_landing_on_ordinary_space_with_no_steps_left_ends_turn(game: CheatStreet) -> None:
@@ -515,7 +515,7 @@ def test_landing_on_ordinary_space_with_no_steps_left_ends_turn(game: CheatStree
     after, events = game.apply(state, 0, "move:s2")
     assert after.positions[0] == "s2"
     assert after.active == 1
-    assert "Ana ends the move at s2." in texts(events)
+    assert "Ana ends the move on a street space." in texts(events)
 
 
 def test_movement_pauses_on_every_goal_tile_matching_or_not(game: CheatStreet) -> None:
@@ -723,10 +723,10 @@ def test_action_ids_and_labels(game: CheatStreet) -> None:
     moving(state, 0, ["s0"], 3)
     moves = game.legal_actions(state, 0)
     assert [a.label for a in moves] == [
-        "Step north to s1",
-        "Step east to s3",
-        "Step south to s5",
-        "Step west to s7",
+        "Step north",
+        "Step east",
+        "Step south",
+        "Step west",
     ]
     assert all(a.group is None for a in moves)
     moving(state, 0, ["s30", "s31"], 0)
@@ -819,3 +819,54 @@ def test_rules_text_is_the_summary_with_house_rulings(game: CheatStreet) -> None
     assert text == (DATA / "rules.md").read_text(encoding="utf-8")
     assert "## House rulings" in text
     assert len(text) < 3800
+
+
+# -- idle players (the table moves past someone who does not act) ------------------------------
+
+
+def test_skipping_an_idle_mover_ends_their_turn(game: CheatStreet) -> None:
+    state = new_game(game, 3)
+    turn_start(state, 0, MOVE)
+    after, events = game.skip_turn(state, 0)
+    assert after.active == 1
+    assert "took too long" in texts(events)
+    assert state.active == 0  # the input is untouched
+
+
+def test_skipping_an_idle_caller_counts_as_a_pass(game: CheatStreet) -> None:
+    state = callout_state(game)
+    after, events = game.skip_turn(state, 1)
+    assert 1 in after.passed and "taken to pass" in texts(events)
+
+
+def test_skipping_someone_the_game_is_not_waiting_for_is_refused(game: CheatStreet) -> None:
+    state = new_game(game, 3)
+    turn_start(state, 0, MOVE)
+    with pytest.raises(IllegalAction, match="isn't holding up"):
+        game.skip_turn(state, 2)
+
+
+def test_a_removed_player_returns_their_card_and_is_passed_by(game: CheatStreet) -> None:
+    state = new_game(game, 4)
+    turn_start(state, 0, MOVE)
+    after, events = game.remove_player(state, 0)
+    assert after.gone[0] and after.hands[0] == ""
+    assert sorted([c for c in after.hands if c] + after.deck) == sorted(game.board.goal_keys())
+    assert after.active == 1
+    assert "removed" in texts(events)
+    assert game.view(after, None).players[0].badges == ("removed",)
+    assert game.view(after, 0).private == ("You have left this game.",)
+    assert game.load(game.dump(after)).gone == after.gone
+    for _ in range(60):  # the removed seat never acts again
+        actors = game.prompt(after).actors
+        if not actors:
+            break
+        assert 0 not in actors and after.active != 0
+        seat = actors[0]
+        after, _ = game.apply(after, seat, game.legal_actions(after, seat)[-1].id)
+
+
+def test_removing_a_player_below_three_is_refused(game: CheatStreet) -> None:
+    state = new_game(game, 3)
+    with pytest.raises(IllegalAction, match="at least 3 players"):
+        game.remove_player(state, 0)

@@ -27,7 +27,7 @@ from bot.engine import (
     Rng,
     View,
 )
-from bot.games.cheat_street.board import BUS, GOAL, Board, load_board
+from bot.games.cheat_street.board import BUS, GOAL, STREET, Board, load_board
 from bot.games.cheat_street.state import (
     CALLOUT,
     MOVE,
@@ -36,7 +36,7 @@ from bot.games.cheat_street.state import (
     dump_state,
     load_state,
 )
-from bot.games.cheat_street.words import direction, join_names, space_name, steps
+from bot.games.cheat_street.words import direction, join_names, space_name, steps, whereabouts
 
 TARGET = 21
 CALLOUT_POINTS = 5
@@ -201,6 +201,53 @@ class CheatStreet:
         self._pass(s, self._waiting_callers(s), events)
         return s, events
 
+    def skip_turn(self, state: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+        """The others move past an idle player: a waiting caller passes, a mover's turn ends."""
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        name = s.players[seat] if 0 <= seat < len(s.players) else "?"
+        if seat in self._waiting_callers(s):
+            events.append(Event(f"{name} took too long to decide and is taken to pass."))
+            self._pass(s, [seat], events)
+        elif s.phase == MOVE and seat == s.active:
+            events.append(Event(f"{name} took too long, so the turn was skipped."))
+            self._end_turn(s, events)
+        else:
+            raise IllegalAction("That player isn't holding up the game.")
+        return s, events
+
+    def remove_player(
+        self, state: CheatStreetState, seat: int
+    ) -> tuple[CheatStreetState, list[Event]]:
+        """Take a player out for good: their card goes back into the deck, their turns pass by.
+
+        With fewer than three players left, Cheat Street can't go on (IllegalAction says so).
+        """
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if not 0 <= seat < len(state.players) or state.gone[seat]:
+            raise IllegalAction("That player is not in the game.")
+        staying = sum(1 for gone in state.gone if not gone) - 1
+        if staying < self.min_players:
+            raise IllegalAction(f"Cheat Street needs at least {self.min_players} players.")
+        s = copy.deepcopy(state)
+        name = s.players[seat]
+        s.gone[seat] = True
+        s.punished[seat] = False
+        s.deck.append(s.hands[seat])
+        s.hands[seat] = ""
+        s.rng.shuffle(s.deck)
+        events = [
+            Event(f"{name} was removed from the game; their goal card goes back into the deck.")
+        ]
+        if seat == s.active:
+            self._end_turn(s, events)
+        elif s.phase == CALLOUT:
+            self._pass(s, [], events)
+        return s, events
+
     # -- what may be seen ------------------------------------------------------------------
 
     def view(self, state: CheatStreetState, seat: int | None) -> View:
@@ -211,7 +258,7 @@ class CheatStreet:
                 seat=i,
                 name=name,
                 score=state.scores[i],
-                badges=("punished",) if state.punished[i] else (),
+                badges=_badges(state, i),
             )
             for i, name in enumerate(state.players)
         )
@@ -254,7 +301,7 @@ class CheatStreet:
 
     def load(self, data: Mapping[str, Any]) -> CheatStreetState:
         state = load_state(data)
-        cards = sorted(state.hands + state.deck)
+        cards = sorted([card for card in state.hands if card] + state.deck)
         if cards != sorted(self.board.goal_keys()):
             raise ValueError("the goal cards do not match the board")
         spaces = [*state.positions, *state.path, *([state.came_from] if state.came_from else [])]
@@ -269,6 +316,8 @@ class CheatStreet:
 
     def _begin_turn(self, s: CheatStreetState, events: list[Event]) -> None:
         """Skip (and clear) punished players, then open the call-out or the movement phase."""
+        while s.gone[s.active]:
+            s.active = (s.active + 1) % len(s.players)
         while s.punished[s.active]:
             name = s.players[s.active]
             s.punished[s.active] = False
@@ -276,6 +325,8 @@ class CheatStreet:
                 Event(f"{name} had a punishment marker: it is removed and the turn is skipped.")
             )
             s.active = (s.active + 1) % len(s.players)
+            while s.gone[s.active]:
+                s.active = (s.active + 1) % len(s.players)
         name = s.players[s.active]
         here = s.positions[s.active]
         s.roll = None
@@ -307,7 +358,7 @@ class CheatStreet:
         """Who may call the active player out, clockwise from the active player."""
         n = len(s.players)
         seats = [(s.active + i) % n for i in range(1, n)]
-        return [seat for seat in seats if not s.punished[seat]]
+        return [seat for seat in seats if not s.punished[seat] and not s.gone[seat]]
 
     def _waiting_callers(self, s: CheatStreetState) -> list[int]:
         if s.phase != CALLOUT:
@@ -410,16 +461,26 @@ class CheatStreet:
             walked.append(options[0])
         name = s.players[s.active]
         here = space_name(self.board, s.positions[s.active])
+        at = "" if self.board.space(s.positions[s.active]).kind == STREET else f" at {here}"
         if walked:
-            route = join_names([space_name(self.board, space) for space in walked])
-            events.append(Event(f"{name} walked to {route}."))
+            events.append(Event(f"{name} walked {self._route(s.path, len(walked))}."))
         if self._paused(s):
-            events.append(Event(f"{name} pauses at {here} with {steps(s.steps_left or 0)} left."))
+            events.append(Event(f"{name} pauses{at} with {steps(s.steps_left or 0)} left."))
         elif s.steps_left:
-            events.append(Event(f"{name} is at {here} with {steps(s.steps_left)} left."))
+            events.append(Event(f"{name} has {steps(s.steps_left)} left{at}."))
         else:
-            events.append(Event(f"{name} ends the move at {here}."))
+            events.append(Event(f"{name} ends the move{at or ' on a street space'}."))
             self._end_turn(s, events)
+
+    def _route(self, path: Sequence[str], count: int) -> str:
+        """'2 steps north' or '3 steps (north, east, east)' for the last ``count`` steps."""
+        legs = [
+            direction(self.board, a, b)
+            for a, b in zip(path[-count - 1 : -1], path[-count:], strict=True)
+        ]
+        if len(set(legs)) == 1:
+            return f"{steps(count)} {legs[0]}"
+        return f"{steps(count)} ({', '.join(legs)})"
 
     def _reveal(self, s: CheatStreetState, events: list[Event]) -> None:
         seat = s.active
@@ -472,7 +533,9 @@ class CheatStreet:
             group = MOVE_GROUP if len(options) > MAX_MOVE_BUTTONS else None
             for space in options:
                 way = direction(self.board, here.id, space)
-                label = f"Step {way} to {space_name(self.board, space)}"
+                label = f"Step {way}"
+                if self.board.space(space).kind != STREET:
+                    label += f" to {space_name(self.board, space)}"
                 actions.append(Action(f"{MOVE_PREFIX}{space}", label, group))
         elif paused:
             actions.append(Action(STOP, f"Stop at {space_name(self.board, here.id)}"))
@@ -553,14 +616,22 @@ class CheatStreet:
 
     def _private_lines(self, s: CheatStreetState, seat: int) -> tuple[str, ...]:
         """Only ``seat``'s own secret: its goal card, and where that tile is."""
+        if s.gone[seat]:
+            return ("You have left this game.",)
         goal = self.board.goal(s.hands[seat])
         lines = [
             f"Your goal card: {goal.name}",
-            f"The {goal.name} tile is {self.board.goal_tile(goal.key)}.",
+            f"The {goal.name} tile is {whereabouts(self.board, self.board.goal_tile(goal.key))}.",
         ]
         if s.punished[seat]:
             lines.append("You hold a punishment marker: your next turn is skipped.")
         return tuple(lines)
+
+
+def _badges(state: CheatStreetState, seat: int) -> tuple[str, ...]:
+    if state.gone[seat]:
+        return ("removed",)
+    return ("punished",) if state.punished[seat] else ()
 
 
 def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:

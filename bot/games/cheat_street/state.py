@@ -45,6 +45,11 @@ class CheatStreetState:
     passed: list[int] = field(default_factory=list)
     winner: int | None = None
     opening: list[str] = field(default_factory=list)
+    gone: list[bool] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.gone:
+            self.gone = [False] * len(self.players)
 
 
 def dump_state(state: CheatStreetState) -> dict[str, Any]:
@@ -66,6 +71,7 @@ def dump_state(state: CheatStreetState) -> dict[str, Any]:
         "passed": list(state.passed),
         "winner": state.winner,
         "opening": list(state.opening),
+        "gone": list(state.gone),
     }
 
 
@@ -90,12 +96,14 @@ def load_state(data: Mapping[str, Any]) -> CheatStreetState:
         passed=_ints(data["passed"], "passed"),
         winner=_optional_int(data["winner"], "winner"),
         opening=_strings(data["opening"], "opening"),
+        gone=_bools(data.get("gone", [False] * n), "gone", n),
     )
     if state.phase not in PHASES:
         raise ValueError(f"unknown phase {state.phase!r}")
     if not 0 <= state.active < n:
         raise ValueError(f"active seat {state.active} is out of range")
-    if len(set(state.hands + state.deck)) != len(state.hands) + len(state.deck):
+    held = [card for card in state.hands if card]
+    if len(set(held + state.deck)) != len(held) + len(state.deck):
         raise ValueError("a goal card is held twice")
     return state
 

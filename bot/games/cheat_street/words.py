@@ -8,7 +8,7 @@ from bot.games.cheat_street.board import BUS, GOAL, START, Board
 
 
 def space_name(board: Board, space_id: str) -> str:
-    """'Start', 'the Bakery', 'bus stop A' or the bare id of a plain street space."""
+    """'Start', 'the Bakery', 'bus stop A' or 'a street space'."""
     space = board.space(space_id)
     if space.kind == START:
         return "Start"
@@ -16,7 +16,12 @@ def space_name(board: Board, space_id: str) -> str:
         return f"the {board.goal(space.goal).name}"
     if space.kind == BUS:
         return f"bus stop {space.line}"
-    return space.id
+    return "a street space"
+
+
+def whereabouts(board: Board, space_id: str) -> str:
+    """Where a space lies seen from Start: 'north-west of Start', 'east of Start'."""
+    return f"{direction(board, board.start, space_id)} of Start"
 
 
 def direction(board: Board, here: str, there: str) -> str:
