@@ -1,0 +1,89 @@
+"""Idle players: the bot warns them, then the others may skip their turn or remove them."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.harness import Member, World, open_world
+
+FAST_IDLE = {"IDLE_WARN_SECONDS": "0.6", "IDLE_KICK_SECONDS": "0.6", "CALLOUT_SECONDS": "600"}
+
+
+async def _start(world: World, names: list[str]) -> list[Member]:
+    members = [world.member(name) for name in names]
+    await members[0].slash("game new", game="cheat-street")
+    for member in members[1:]:
+        await member.click("Join")
+    await members[0].click("Start")
+    return members
+
+
+def _asked(world: World, members: list[Member]) -> Member | None:
+    """Whom the newest turn prompt asks to act (the mention before ': your move.')."""
+    prompt = world.find_message(
+        world.latest_thread(), predicate=lambda m: "your move." in m.content
+    )
+    match = re.search(r"<@(\d+)>: your move\.", prompt.content) if prompt else None
+    return next((m for m in members if match and m.id == int(match.group(1))), None)
+
+
+async def _waiting_for(world: World, members: list[Member]) -> Member:
+    return await world.wait_for(lambda: _asked(world, members))
+
+
+def _status(world: World) -> str:
+    with sqlite3.connect(world.db_path) as db:
+        return str(db.execute("SELECT status FROM games ORDER BY id DESC").fetchone()[0])
+
+
+@pytest.mark.slow
+async def test_an_idle_player_is_warned_then_skipped_by_another(tmp_path: Path) -> None:
+    async with open_world(tmp_path, env=FAST_IDLE) as world:
+        members = await _start(world, ["Ana", "Ben", "Cy"])
+        thread = world.latest_thread()
+        idle = await _waiting_for(world, members)
+        warning = await world.wait_for(
+            lambda: world.find_message(thread, predicate=lambda m: "waiting for you" in m.content)
+        )
+        assert idle.mention in warning.content
+        offer = await world.wait_for(
+            lambda: world.find_message(
+                thread, predicate=lambda m: m.button(f"Skip {idle.name}'s turn")
+            )
+        )
+        refused = await idle.click(f"Skip {idle.name}'s turn", message=offer)
+        refusal = await refused.followup(0)
+        assert refusal.ephemeral and "yourself" in refusal.content
+        other = next(m for m in members if m is not idle)
+        await other.click(f"Skip {idle.name}'s turn", message=offer)
+        await world.wait_for(lambda: _asked(world, members) not in (None, idle))
+        assert any("took too long" in m.content for m in world.thread_messages(thread))
+        stale = await other.click(f"Skip {idle.name}'s turn", message=offer)
+        assert (await stale.followup(0)).ephemeral
+        assert _status(world) == "running"
+
+
+@pytest.mark.slow
+async def test_removing_an_idle_player_from_three_ends_the_game_as_abandoned(
+    tmp_path: Path,
+) -> None:
+    async with open_world(tmp_path, env=FAST_IDLE) as world:
+        members = await _start(world, ["Ana", "Ben", "Cy"])
+        thread = world.latest_thread()
+        idle = await _waiting_for(world, members)
+        offer = await world.wait_for(
+            lambda: world.find_message(thread, predicate=lambda m: m.button(f"Remove {idle.name}"))
+        )
+        other = next(m for m in members if m is not idle)
+        await other.click(f"Remove {idle.name}", message=offer)
+        ended = await world.wait_for(
+            lambda: world.find_message(thread, predicate=lambda m: "ended early" in m.content)
+        )
+        assert "at least 3 players" in ended.content
+        assert _status(world) == "abandoned"
+        late = await other.slash("play", action="roll")
+        assert late.ephemeral and "ended" in late.text
