@@ -243,7 +243,9 @@ class Host:
             seat = live.seat_of(user_id)
             if seat is None:
                 return Reply(False, NOT_SEATED)
-            if version is not None and version != live.version:
+            if version is not None and not await self._prompt_still_valid(
+                live, seat, action_id, version
+            ):
                 return Reply(False, OUT_OF_DATE)
             if interaction_id is not None and await self.store.interaction_applied(interaction_id):
                 return Reply(True, "")
@@ -329,6 +331,20 @@ class Host:
         return live.game.legal_actions(live.state, seat)
 
     # -- internals -----------------------------------------------------------------------------
+
+    async def _prompt_still_valid(
+        self, live: LiveGame, seat: int, action_id: str, version: int
+    ) -> bool:
+        """A click on an older prompt counts only if that seat has not acted since and the
+        action is still legal: two players may pass on one prompt, but a double click or an old
+        turn's button does nothing."""
+        if version == live.version:
+            return True
+        if version > live.version or await self.store.seat_acted_since(
+            live.record.id, seat, version
+        ):
+            return False
+        return any(a.id == action_id for a in live.game.legal_actions(live.state, seat))
 
     async def _commit(
         self,

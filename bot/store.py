@@ -332,6 +332,13 @@ class Store:
             rows = await cursor.fetchall()
         return [EventRecord(r[0], r[1], r[2], r[3]) for r in rows]
 
+    async def seat_acted_since(self, game_id: int, seat: int, version: int) -> bool:
+        async with self._db.execute(
+            "SELECT 1 FROM events WHERE game_id = ? AND seat = ? AND version > ? LIMIT 1",
+            (game_id, seat, version),
+        ) as cursor:
+            return await cursor.fetchone() is not None
+
     async def interaction_applied(self, interaction_id: int) -> bool:
         async with self._db.execute(
             "SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,)

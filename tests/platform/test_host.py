@@ -118,6 +118,22 @@ async def test_a_double_click_on_one_prompt_acts_once(store: Store) -> None:
     assert len(await store.events(record.id)) == 1
 
 
+async def test_two_players_may_act_on_one_prompt_but_a_double_click_acts_once(
+    store: Store,
+) -> None:
+    host = Host(store, RecordingTable(), callout_seconds=60)
+    record = await _started(store, host, players=3)
+    assert (await host.act(record, 10, "vote", version=0)).ok
+    assert (await host.act(record, 11, "ballot", version=1)).ok
+    again = await host.act(record, 11, "ballot", version=1)
+    assert not again.ok and again.message == OUT_OF_DATE
+    assert (await host.act(record, 12, "ballot", version=1)).ok
+    old_turn = await host.act(record, 10, "add:1", version=0)
+    assert not old_turn.ok and old_turn.message == OUT_OF_DATE
+    assert [e.action_id for e in await store.events(record.id)] == ["vote", "ballot", "ballot"]
+    await host.close()
+
+
 async def test_the_end_is_announced_and_later_actions_are_refused(store: Store) -> None:
     table = RecordingTable()
     host = Host(store, table)

@@ -22,6 +22,7 @@ class ToyState:
     secrets: list[int]
     turn: int = 0
     voting: bool = False
+    voted: list[int] = field(default_factory=list)
     rng: int = 0
     log: list[str] = field(default_factory=list)
 
@@ -41,10 +42,12 @@ class ToyGame:
         return (f"{state.names[0]} goes first.",)
 
     def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
-        if self.outcome(state) is not None or seat != state.turn:
+        if self.outcome(state) is not None:
             return []
         if state.voting:
-            return [Action("wait", "Wait for the vote")]
+            return [] if seat in state.voted else [Action("ballot", "Cast a ballot")]
+        if seat != state.turn:
+            return []
         return [
             Action("add:1", "Add one"),
             Action("add:2", "Add two"),
@@ -54,7 +57,7 @@ class ToyGame:
     def apply(self, state: ToyState, seat: int, action_id: str) -> tuple[ToyState, list[Event]]:
         if self.outcome(state) is not None:
             raise IllegalAction("This game has ended.")
-        if seat != state.turn:
+        if seat != state.turn and not state.voting:
             raise IllegalAction(f"It's {state.names[state.turn]}'s turn.")
         if action_id not in {a.id for a in self.legal_actions(state, seat)}:
             raise IllegalAction("You can't do that now.")
@@ -62,8 +65,12 @@ class ToyGame:
         if action_id == "vote":
             new.voting = True
             return new, [Event(f"{new.names[seat]} called a vote.")]
-        if action_id == "wait":
-            return new, [Event(f"{new.names[seat]} waits.")]
+        if action_id == "ballot":
+            new.voted.append(seat)
+            if len(new.voted) == len(new.names):
+                new.voting, new.voted = False, []
+                new.turn = (new.turn + 1) % len(new.names)
+            return new, [Event(f"{new.names[seat]} voted.")]
         new.totals[seat] += int(action_id.split(":")[1])
         new.turn = (seat + 1) % len(new.names)
         return new, [Event(f"{new.names[seat]} is at {new.totals[seat]}.")]
@@ -71,6 +78,9 @@ class ToyGame:
     def prompt(self, state: ToyState) -> Prompt:
         if self.outcome(state) is not None:
             return Prompt((), ())
+        if state.voting:
+            waiting = tuple(s for s in range(len(state.names)) if s not in state.voted)
+            return Prompt(waiting, (Action("ballot", "Cast a ballot"),))
         return Prompt((state.turn,), tuple(self.legal_actions(state, state.turn)))
 
     def deadline(self, state: ToyState) -> str | None:
@@ -80,7 +90,7 @@ class ToyGame:
         if not state.voting:
             raise IllegalAction("Nothing is timed now.")
         new = copy.deepcopy(state)
-        new.voting = False
+        new.voting, new.voted = False, []
         new.turn = (new.turn + 1) % len(new.names)
         return new, [Event("The vote closed.")]
 
@@ -88,7 +98,7 @@ class ToyGame:
         if seat != state.turn:
             raise IllegalAction("That player isn't holding up the game.")
         new = copy.deepcopy(state)
-        new.voting = False
+        new.voting, new.voted = False, []
         new.turn = (seat + 1) % len(new.names)
         return new, [Event(f"{new.names[seat]}'s turn was skipped.")]
 
