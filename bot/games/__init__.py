@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot import paths
 from bot.engine import Game, all_games, register
-from bot.paths import DATA_DIR
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,9 @@ def _cheat_street(folder: Path) -> Game[Any]:
 CATALOGUE: tuple[Entry, ...] = (Entry("cheat-street", "Cheat Street", _cheat_street),)
 
 
-def load_games(data_dir: Path = DATA_DIR) -> list[Game[Any]]:
+def load_games(data_dir: Path | None = None) -> list[Game[Any]]:
     """Load every game's board and decks; a bad file raises ``GameDataError`` naming it."""
+    data_dir = data_dir or paths.DATA_DIR
     loaded = {game.key for game in all_games()}
     for entry in CATALOGUE:
         if entry.key not in loaded:
