@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -16,7 +17,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
 from cogs.play import PlayCommands
-from cogs.table import DiscordTable
+from cogs.table import DiscordTable, warm_up_renderers
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +67,7 @@ class GameNightBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("Synced %d slash commands", len(synced))
+        self._warm_up = asyncio.create_task(warm_up_renderers(), name="warm-up-renderers")
         resumed = await self.host.resume_all()
         log.info("Resumed %d running games", resumed)
 

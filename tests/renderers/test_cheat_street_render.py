@@ -93,7 +93,10 @@ def test_frame_is_phone_sized_rgb_and_a_small_png() -> None:
     decoded.load()
     assert decoded.format == "PNG"
     assert decoded.size == image.size
-    assert ImageChops.difference(decoded.convert("RGB"), image).getbbox() is None
+    # The PNG maps the frame onto a fixed 256-colour palette: nearly every pixel is unchanged.
+    diff = ImageChops.difference(decoded.convert("RGB"), image).convert("L")
+    changed = sum(1 for value in diff.getdata() if value > 24)
+    assert changed < 0.01 * image.width * image.height
 
 
 def test_active_pawn_is_drawn_in_its_colour_on_its_space() -> None:
