@@ -1,0 +1,18 @@
+"""Fixtures for the game stories: the real bot against the fake, with game-friendly timers."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.harness import World, open_world
+from tests.e2e.scenarios import GAME_ENV
+
+
+@pytest.fixture
+async def world(tmp_path: Path) -> AsyncIterator[World]:
+    """`python -m bot` against a fresh fake Discord; call-outs close after 1 s, nobody idles."""
+    async with open_world(tmp_path, env=GAME_ENV) as running:
+        yield running
