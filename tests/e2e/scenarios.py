@@ -616,13 +616,15 @@ async def play_randomly(
     tracker: SecretTracker | None = None,
     surfaces: Sequence[str] = ("play", "button", "select"),
     check_bystanders: float = 0.1,
+    ask_hands: Sequence[Member] = (),
 ) -> PlayLog:
     """Play seeded random legal actions until Game over or `max_actions` applied actions.
 
     Each step reads the current prompt, asks autocomplete for the legal actions of every player
     it mentions, picks one and does it through `/play` or the prompt's own component (mixed),
     then waits for the next prompt. A refusal of an action the bot offered fails, unless the
-    call-out timer closed the phase in between.
+    call-out timer closed the phase in between. Players in `ask_hands` (closed DMs) use
+    `/game hand` whenever they draw a new card, as a person would.
     """
     tracker = tracker or SecretTracker(table.world, table.game_id, table.thread_id)
     log = PlayLog()
@@ -631,6 +633,9 @@ async def play_randomly(
         if prompt is None:
             log.finished = True
             break
+        for member in ask_hands:
+            if log.actions == 0 or f"{member.name} draws a new goal card" in prompt.content:
+                await ask_hand(table, member)
         version = table.version()
         options = await legal_options(table, prompt)
         if rng.random() < check_bystanders:
@@ -665,6 +670,15 @@ async def play_randomly(
     if table.game_over() is not None:
         log.finished = True
     return log
+
+
+async def ask_hand(table: Table, member: Member) -> str:
+    """`/game hand`: the card it shows, privately (the tracker reads it from the reply)."""
+    result = await member.slash("game hand", channel=table.thread)
+    assert result.ephemeral, f"/game hand answered publicly: {result!r}"
+    found = GOAL_LINE.findall(result.content)
+    assert found, f"/game hand shows no goal card: {result.content!r}"
+    return found[-1].strip()
 
 
 async def _check_bystander(table: Table, prompt: Message, rng: random.Random) -> None:
