@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from bot.engine.model import PlayerInfo, View
+from bot.engine.model import View
 from renderers import cheat_street
 from renderers.common import encode_png
 
@@ -25,34 +25,7 @@ DOCS_IMAGE = Path(__file__).resolve().parent.parent / "docs" / "board.png"
 
 def example_view() -> View:
     """A mid-game 4-player position: Ana is moving, Ben holds a punishment marker."""
-    names = ("Ana", "Ben", "Chloé", "Dmitri")
-    scores = [12, 8, 17, 4]
-    punished = [False, True, False, False]
-    board = {
-        "positions": ["s12", "s29", "s29", "s41"],
-        "punished": punished,
-        "scores": scores,
-        "phase": "move",
-        "active": 0,
-        "roll": 4,
-        "steps_left": 1,
-        "path": ["s9", "s10", "s11", "s12"],
-        "passed": [1, 2, 3],
-        "caller": None,
-        "winner": None,
-    }
-    players = tuple(
-        PlayerInfo(seat, name, scores[seat], ("punished",) if punished[seat] else ())
-        for seat, name in enumerate(names)
-    )
-    return View(
-        game="cheat-street",
-        seat=None,
-        players=players,
-        active=0,
-        phase="Movement phase: Ana rolled 4 and has 1 step left",
-        board=board,
-    )
+    return cheat_street.sample_view(4)
 
 
 def _median_ms(fn: Callable[[], object], n: int) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 
 from bot.engine import get_game
-from bot.host import ENDED, Host, Reply
+from bot.host import ENDED, NO_GAME, Host, Reply
 from bot.store import GameRecord, SeatRecord, Store
 
 ALREADY_HERE = "This thread already has a game; use /game end before starting another."
@@ -48,9 +48,9 @@ class Lobby:
     async def join(self, record: GameRecord, user_id: int, name: str) -> Reply:
         game = get_game(record.game_key)
         async with self.host.lock(record.id):
-            current = await self.store.game(record.id)
-            if current is None or current.status != "lobby":
-                return Reply(False, _closed(current))
+            current = await self._still_open(record)
+            if isinstance(current, Reply):
+                return current
             seats = await self.store.seats(record.id)
             if any(seat.user_id == user_id for seat in seats):
                 return Reply(False, "You are already seated in this game.")
@@ -61,11 +61,11 @@ class Lobby:
 
     async def leave(self, record: GameRecord, user_id: int) -> Reply:
         async with self.host.lock(record.id):
-            current = await self.store.game(record.id)
-            if current is None or current.status != "lobby":
-                if current is not None and current.status == "running":
+            current = await self._still_open(record)
+            if isinstance(current, Reply):
+                if current.message == NOT_A_LOBBY:
                     return Reply(False, "The game has started; the host can end it with /game end.")
-                return Reply(False, _closed(current))
+                return current
             if current.host_id == user_id:
                 return Reply(False, "The host can't leave; use Cancel to close the lobby.")
             seats = await self.store.seats(record.id)
@@ -77,14 +77,9 @@ class Lobby:
     async def start(self, record: GameRecord, user_id: int) -> Reply:
         game = get_game(record.game_key)
         async with self.host.lock(record.id):
-            current = await self.store.game(record.id)
-            if current is None or current.status != "lobby":
-                return Reply(
-                    False,
-                    NOT_A_LOBBY if current and current.status == "running" else _closed(current),
-                )
-            if current.host_id != user_id:
-                return Reply(False, "Only the host can start the game.")
+            current = await self._still_open(record, host_only=user_id, verb="start the game")
+            if isinstance(current, Reply):
+                return current
             seats = await self.store.seats(record.id)
             if len(seats) < game.min_players:
                 missing = game.min_players - len(seats)
@@ -98,19 +93,25 @@ class Lobby:
 
     async def cancel(self, record: GameRecord, user_id: int) -> Reply:
         async with self.host.lock(record.id):
-            current = await self.store.game(record.id)
-            if current is None or current.status != "lobby":
-                return Reply(
-                    False,
-                    NOT_A_LOBBY if current and current.status == "running" else _closed(current),
-                )
-            if current.host_id != user_id:
-                return Reply(False, "Only the host can cancel the lobby.")
+            current = await self._still_open(record, host_only=user_id, verb="cancel the lobby")
+            if isinstance(current, Reply):
+                return current
             await self.store.set_status(record.id, "abandoned")
         return Reply(True, "The lobby was cancelled.")
+
+    async def _still_open(
+        self, record: GameRecord, *, host_only: int | None = None, verb: str = ""
+    ) -> GameRecord | Reply:
+        """The lobby as stored now (a click may be older than a start or a cancel)."""
+        current = await self.store.game(record.id)
+        if current is None or current.status != "lobby":
+            return Reply(False, _closed(current))
+        if host_only is not None and current.host_id != host_only:
+            return Reply(False, f"Only the host can {verb}.")
+        return current
 
 
 def _closed(record: GameRecord | None) -> str:
     if record is None:
-        return "There is no game in this channel; start one with /game new."
+        return NO_GAME
     return ENDED if record.status in ("finished", "abandoned") else NOT_A_LOBBY

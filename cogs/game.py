@@ -76,39 +76,15 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="join", description="Take a seat in this thread's lobby")
     async def join(self, interaction: discord.Interaction) -> None:
-        record = await self.handlers.game_here(interaction)
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
-        reply = await self.handlers.lobby.join(
-            record, interaction.user.id, display_name(interaction.user)
-        )
-        await interaction.response.send_message(reply.message, ephemeral=True)
-        if reply.ok:
-            await self.handlers.refresh_lobby(record)
+        await self.handlers.lobby_command(interaction, "join")
 
     @app_commands.command(name="leave", description="Leave this thread's lobby")
     async def leave(self, interaction: discord.Interaction) -> None:
-        record = await self.handlers.game_here(interaction)
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
-        reply = await self.handlers.lobby.leave(record, interaction.user.id)
-        await interaction.response.send_message(reply.message, ephemeral=True)
-        if reply.ok:
-            await self.handlers.refresh_lobby(record)
+        await self.handlers.lobby_command(interaction, "leave")
 
     @app_commands.command(name="start", description="Start the game (host only)")
     async def start(self, interaction: discord.Interaction) -> None:
-        record = await self.handlers.game_here(interaction)
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        reply = await self.handlers.lobby.start(record, interaction.user.id)
-        await interaction.followup.send(reply.message, ephemeral=True)
-        if reply.ok:
-            await self.handlers.refresh_lobby(record)
+        await self.handlers.lobby_command(interaction, "start")
 
     @app_commands.command(name="status", description="The board, whose turn it is and the scores")
     async def status(self, interaction: discord.Interaction) -> None:

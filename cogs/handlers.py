@@ -156,6 +156,24 @@ class Handlers:
         except discord.HTTPException:
             log.info("Could not refresh the lobby message of game %s", record.id)
 
+    async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
+        """``/game join|leave|start``: the same as the lobby's buttons, answered privately."""
+        record = await self.game_here(interaction)
+        if record is None:
+            await interaction.response.send_message(NO_GAME, ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        if op == "join":
+            reply = await self.lobby.join(record, user.id, display_name(user))
+        elif op == "leave":
+            reply = await self.lobby.leave(record, user.id)
+        else:
+            reply = await self.lobby.start(record, user.id)
+        await interaction.followup.send(reply.message, ephemeral=True)
+        if reply.ok:
+            await self.refresh_lobby(record)
+
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         record = await self.store.game(game_id)
         if record is None:

@@ -885,14 +885,15 @@ def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
     return encode_png(render(view, theme=theme), palette=frame_palette(theme))
 
 
-@lru_cache(maxsize=4)
-def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """Colours of a busy sample frame: six players, a path, markers, so every frame fits it."""
-    names = ("Ana", "Ben", "Cy", "Di", "Ed", "Flo")
-    punished = [False, True, False, True, False, False]
-    scores = [3, 8, 12, 16, 20, 21]
+SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Esme", "Farid")
+
+
+def sample_view(players: int = 4) -> View:
+    """A mid-game position (Ana moving, Ben punished): the README picture and palette sample."""
+    scores = [12, 8, 17, 4, 20, 0][:players]
+    punished = [False, True, False, False, False, True][:players]
     board = {
-        "positions": ["s12", "s29", "s41", "s0", "s20", "s33"],
+        "positions": ["s12", "s29", "s29", "s41", "s20", "s0"][:players],
         "punished": punished,
         "scores": scores,
         "phase": "move",
@@ -900,17 +901,24 @@ def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
         "roll": 4,
         "steps_left": 1,
         "path": ["s9", "s10", "s11", "s12"],
-        "passed": [1, 2],
+        "passed": list(range(1, players)),
         "caller": None,
         "winner": None,
     }
-    players = tuple(
-        PlayerInfo(seat, name, scores[seat], ("punished",) if punished[seat] else ())
-        for seat, name in enumerate(names)
+    roster = tuple(
+        PlayerInfo(seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ())
+        for seat in range(players)
     )
-    sample = View("cheat-street", None, players, 0, "Ana is moving: 1 step left", board)
+    return View(
+        GAME_KEY, None, roster, 0, "Movement phase: Ana rolled 4 and has 1 step left", board
+    )
+
+
+@lru_cache(maxsize=4)
+def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """Colours of a busy sample frame plus every player colour, so every frame fits them."""
     strip = Image.new("RGB", (WIDTH, HEIGHT + 40), theme.background)
-    strip.paste(render(sample, theme=theme), (0, 0))
+    strip.paste(render(sample_view(len(SAMPLE_NAMES)), theme=theme), (0, 0))
     for seat in range(len(PALETTE)):
         strip.paste(player_colour(seat).rgb, (seat * 40, HEIGHT, seat * 40 + 40, HEIGHT + 40))
     return palette_from(strip)
