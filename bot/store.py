@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -78,6 +80,35 @@ class Store:
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
+        self._lock = asyncio.Lock()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE ... COMMIT, rolled back on any error.
+
+        The one connection is shared by every game, so the lock keeps each transaction whole:
+        without it, two games committing at once would interleave their statements.
+        """
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    async def _one(self, sql: str, params: Sequence[object] = ()) -> aiosqlite.Row | None:
+        async with self._lock, self._db.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def _all(self, sql: str, params: Sequence[object] = ()) -> list[aiosqlite.Row]:
+        async with self._lock, self._db.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def _write(self, sql: str, params: Sequence[object] = ()) -> None:
+        async with self._lock:
+            await self._db.execute(sql, params)
 
     @classmethod
     async def open(cls, path: Path, migrations: Path = MIGRATIONS_DIR) -> Store:
@@ -121,8 +152,7 @@ class Store:
             )
 
     async def schema_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
+        row = await self._one("PRAGMA user_version")
         return int(row[0]) if row else 0
 
     # -- games ---------------------------------------------------------------------------------
@@ -139,47 +169,39 @@ class Store:
         seed: int,
     ) -> GameRecord:
         now = _now()
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            cursor = await self._db.execute(
+        async with self._transaction() as db:
+            cursor = await db.execute(
                 "INSERT INTO games (game_key, guild_id, parent_id, channel_id, host_id, status,"
                 " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
                 (game_key, guild_id, parent_id, channel_id, host_id, seed, now, now),
             )
-            game_id = cursor.lastrowid
-            await self._db.execute(
+            game_id = int(cursor.lastrowid or 0)
+            await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
-        record = await self.game(int(game_id or 0))
+        record = await self.game(game_id)
         assert record is not None
         return record
 
     async def game(self, game_id: int) -> GameRecord | None:
-        async with self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
         return GameRecord(**dict(row)) if row else None
 
     async def active_game_in(self, channel_id: int) -> GameRecord | None:
         """The lobby or running game of a thread or channel, if any."""
-        async with self._db.execute(
+        row = await self._one(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')"
             " ORDER BY id DESC LIMIT 1",
             (channel_id,),
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return GameRecord(**dict(row)) if row else None
 
     async def latest_game_in(self, channel_id: int) -> GameRecord | None:
         """The newest game of a thread or channel whatever its status (for 'has ended')."""
-        async with self._db.execute(
+        row = await self._one(
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return GameRecord(**dict(row)) if row else None
 
     async def games_with_status(
@@ -191,42 +213,33 @@ class Store:
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
-        async with self._db.execute(sql + " ORDER BY id", params) as cursor:
-            rows = await cursor.fetchall()
-        return [GameRecord(**dict(row)) for row in rows]
+        return [GameRecord(**dict(row)) for row in await self._all(sql + " ORDER BY id", params)]
 
     async def set_status(self, game_id: int, status: str) -> None:
-        await self._db.execute(
+        await self._write(
             "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, _now(), game_id)
         )
 
-    async def set_channel(self, game_id: int, channel_id: int) -> None:
-        await self._db.execute(
-            "UPDATE games SET channel_id = ?, updated_at = ? WHERE id = ?",
-            (channel_id, _now(), game_id),
-        )
-
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
-        await self._db.execute(
+        await self._write(
             "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
         )
 
     async def set_prompt_message(self, game_id: int, message_id: int) -> None:
-        await self._db.execute(
+        await self._write(
             "UPDATE games SET prompt_message_id = ? WHERE id = ?", (message_id, game_id)
         )
 
     # -- seats ---------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
-        async with self._db.execute(
+        rows = await self._all(
             "SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         return [SeatRecord(row["seat"], row["user_id"], row["name"]) for row in rows]
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> None:
-        await self._db.execute(
+        await self._write(
             "INSERT INTO seats (game_id, seat, user_id, name) VALUES"
             " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
             (game_id, game_id, user_id, name),
@@ -234,47 +247,36 @@ class Store:
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         """Leave a lobby; later seats move up so seat numbers stay 0..n-1."""
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            await self._db.execute(
+        async with self._transaction() as db:
+            await db.execute(
                 "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             )
-            async with self._db.execute(
+            async with db.execute(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             ) as cursor:
                 remaining = [row[0] for row in await cursor.fetchall()]
+            # Renumber through negative seats so the (game, seat) key never collides midway.
             for index, uid in enumerate(remaining):
-                await self._db.execute(
+                await db.execute(
                     "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
                     (-1 - index, game_id, uid),
                 )
-            await self._db.execute(
-                "UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)
-            )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
+            await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
 
     # -- play ----------------------------------------------------------------------------------
 
     async def start(self, game_id: int, state_json: str) -> None:
         """Lobby to running, with the first snapshot (version 0), in one transaction."""
         now = _now()
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            await self._db.execute(
+        async with self._transaction() as db:
+            await db.execute(
                 "INSERT INTO snapshots (game_id, version, state_json, updated_at)"
                 " VALUES (?, 0, ?, ?)",
                 (game_id, state_json, now),
             )
-            await self._db.execute(
+            await db.execute(
                 "UPDATE games SET status = 'running', updated_at = ? WHERE id = ?", (now, game_id)
             )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
 
     async def commit_action(
         self,
@@ -290,9 +292,8 @@ class Store:
         """Append the event and replace the snapshot atomically; returns the new version."""
         version = expected_version + 1
         now = _now()
-        await self._db.execute("BEGIN IMMEDIATE")
-        try:
-            cursor = await self._db.execute(
+        async with self._transaction() as db:
+            cursor = await db.execute(
                 "UPDATE snapshots SET version = ?, state_json = ?, updated_at = ?"
                 " WHERE game_id = ? AND version = ?",
                 (version, state_json, now, game_id, expected_version),
@@ -300,47 +301,41 @@ class Store:
             if cursor.rowcount != 1:
                 raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
             try:
-                await self._db.execute(
+                await db.execute(
                     "INSERT INTO events (game_id, version, seat, action_id, interaction_id,"
                     " created_at) VALUES (?, ?, ?, ?, ?, ?)",
                     (game_id, version, seat, action_id, interaction_id, now),
                 )
             except sqlite3.IntegrityError as error:
                 raise DuplicateInteraction(str(interaction_id)) from error
-            await self._db.execute(
+            await db.execute(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id)
             )
-            await self._db.execute("COMMIT")
-        except BaseException:
-            await self._db.execute("ROLLBACK")
-            raise
         return version
 
     async def snapshot(self, game_id: int) -> tuple[int, str] | None:
-        async with self._db.execute(
+        row = await self._one(
             "SELECT version, state_json FROM snapshots WHERE game_id = ?", (game_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         return (int(row[0]), str(row[1])) if row else None
 
     async def events(self, game_id: int) -> list[EventRecord]:
-        async with self._db.execute(
+        rows = await self._all(
             "SELECT version, seat, action_id, interaction_id FROM events WHERE game_id = ?"
             " ORDER BY version",
             (game_id,),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         return [EventRecord(r[0], r[1], r[2], r[3]) for r in rows]
 
     async def seat_acted_since(self, game_id: int, seat: int, version: int) -> bool:
-        async with self._db.execute(
+        row = await self._one(
             "SELECT 1 FROM events WHERE game_id = ? AND seat = ? AND version > ? LIMIT 1",
             (game_id, seat, version),
-        ) as cursor:
-            return await cursor.fetchone() is not None
+        )
+        return row is not None
 
     async def interaction_applied(self, interaction_id: int) -> bool:
-        async with self._db.execute(
-            "SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,)
-        ) as cursor:
-            return await cursor.fetchone() is not None
+        return (
+            await self._one("SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,))
+            is not None
+        )

@@ -49,14 +49,6 @@ def assert_events_from_own_seats(table: Table) -> None:
         assert interaction.channel_id == table.thread_id, f"{event} came from another channel"
 
 
-SHARED_CONNECTION_BUG = (
-    "bot bug: the store runs every game's transactions on one shared SQLite connection, so two"
-    " at once collide ('cannot start a transaction within a transaction'): /game new answers"
-    " 'Something went wrong', an action 'The game could not be saved'"
-)
-
-
-@pytest.mark.xfail(reason=SHARED_CONNECTION_BUG, strict=True)
 async def test_actions_in_two_games_at_the_same_moment_are_both_saved(tmp_path: Path) -> None:
     """The smallest repro: each round, one legal /play per game, sent at the same moment."""
     async with open_world(tmp_path, env=GAME_ENV) as world:
@@ -73,7 +65,6 @@ async def test_actions_in_two_games_at_the_same_moment_are_both_saved(tmp_path: 
             assert not refused, f"actions in other games made these fail: {refused}"
 
 
-@pytest.mark.xfail(reason=SHARED_CONNECTION_BUG, strict=True)
 @pytest.mark.slow
 async def test_ten_games_at_once_do_not_cross(tmp_path: Path) -> None:
     env = {**GAME_ENV, "LOG_LEVEL": "INFO"}

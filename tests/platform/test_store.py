@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import subprocess
 import sys
@@ -134,3 +135,23 @@ async def test_a_crash_between_writes_leaves_the_last_committed_state(tmp_path: 
     assert await reopened.snapshot(game_id) == (1, "kept")
     assert [e.version for e in await reopened.events(game_id)] == [1]
     await reopened.close()
+
+
+async def test_commits_of_different_games_at_the_same_moment_are_all_saved(store: Store) -> None:
+    games = [await _running_game(store) for _ in range(8)]
+
+    async def play(game_id: int) -> None:
+        for version in range(5):
+            await store.commit_action(
+                game_id,
+                expected_version=version,
+                seat=0,
+                action_id=f"a{version}",
+                interaction_id=None,
+                state_json=f"{game_id}:{version + 1}",
+            )
+
+    await asyncio.gather(*(play(game_id) for game_id in games))
+    for game_id in games:
+        assert await store.snapshot(game_id) == (5, f"{game_id}:5")
+        assert [e.action_id for e in await store.events(game_id)] == [f"a{n}" for n in range(5)]
