@@ -442,6 +442,15 @@ class Outcome:
     refusal: str = ""
     raced: bool = False
     """Refused because the call-out timer closed the phase first: not the bot's fault."""
+    posted: Message | None = None
+    """The first board posted after the action (its new prompt, or Game over)."""
+
+    @property
+    def prompt_latency(self) -> float | None:
+        """Seconds from the interaction sent to the new board posted."""
+        if self.posted is None:
+            return None
+        return self.posted.created_at - self.result.interaction.sent_at
 
 
 async def act(
@@ -458,7 +467,7 @@ async def act(
     Returns when the action is in the events table and the next prompt (or Game over) is
     posted, or when the bot refused it (ephemerally).
     """
-    world = table.world
+    world, game = table.world, table.game_id
     before = table.version()
     last_id = max((m.id for m in table.messages()), default=0)
     if surface == "play":
@@ -474,18 +483,24 @@ async def act(
             )
 
     def settled() -> str | None:
-        newer = [m for m in table.messages() if m.id > last_id and m.attachment("board.png")]
-        if result.id in applied_interactions(world, table.game_id):
-            return "applied" if newer else None
-        if surface == "play" and not result.loading:
+        # /play answers after the new prompt is posted; a click answers only a refusal. The
+        # database is read only when something happened, as many games may be waiting at once.
+        if surface == "play":
+            if result.loading:
+                return None
+            return "applied" if result.id in applied_interactions(world, game) else "refused"
+        if result.followups:
             return "refused"
-        if surface != "play" and result.followups:
-            return "refused"
-        return None
+        if not any(m.id > last_id and m.attachment("board.png") for m in table.messages()):
+            return None
+        return "applied" if result.id in applied_interactions(world, game) else None
 
     state = await world.wait_for(settled, timeout, f"{member.name}'s {action_id} to take effect")
     if state == "applied":
-        return Outcome(member, action_id, surface, result, True)
+        posted = next(
+            (m for m in table.messages() if m.id > last_id and m.attachment("board.png")), None
+        )
+        return Outcome(member, action_id, surface, result, True, posted=posted)
     refusal = result.text if surface == "play" else result.followups[0].content
     messages = [result.message] if surface == "play" else result.followups
     assert all(m is not None and m.ephemeral for m in messages), f"public refusal: {refusal!r}"
