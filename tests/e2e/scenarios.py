@@ -591,8 +591,13 @@ def choose(
     return seat, rng.choice(ids)
 
 
-async def legal_options(table: Table, prompt: Message) -> dict[int, list[str]]:
-    """Each mentioned player's legal action ids, as `/play` autocomplete lists them."""
+async def legal_options(
+    table: Table, prompt: Message, rng: random.Random | None = None
+) -> dict[int, list[str]]:
+    """Each mentioned player's legal action ids, as `/play` autocomplete lists them.
+
+    With `rng`, sometimes also types part of one choice's label, which must still list it.
+    """
     options: dict[int, list[str]] = {}
     for user_id in mentioned(prompt):
         member = table.by_id(user_id)
@@ -602,7 +607,26 @@ async def legal_options(table: Table, prompt: Message) -> dict[int, list[str]]:
         assert all(c["name"] and len(str(c["value"])) <= 100 for c in choices), choices
         if choices:
             options[table.seat_of(member)] = [str(c["value"]) for c in choices]
+        if choices and rng is not None and rng.random() < 0.1:
+            await _check_typing(table, member, rng.choice(choices), rng)
     return options
+
+
+async def _check_typing(
+    table: Table, member: Member, choice: dict[str, Any], rng: random.Random
+) -> None:
+    """Typing part of a label narrows the list to matching choices, that one included."""
+    label = str(choice["name"])
+    start = rng.randrange(len(label))
+    typed = label[start : start + rng.randint(2, 6)].strip() or label
+    version = table.version()
+    narrowed = await member.autocomplete("play", "action", typed, channel=table.thread)
+    if table.version() != version:
+        return
+    assert choice in narrowed, f"typing {typed!r} lost {choice} from {narrowed}"
+    for other in narrowed:
+        text = f"{other['name']} {other['value']}".casefold()
+        assert typed.casefold() in text, f"typing {typed!r} offered {other}"
 
 
 async def wait_current_prompt(table: Table, timeout: float = 10.0) -> Message | None:
@@ -652,12 +676,14 @@ async def play_randomly(
             if log.actions == 0 or f"{member.name} draws a new goal card" in prompt.content:
                 await ask_hand(table, member)
         version = table.version()
-        options = await legal_options(table, prompt)
+        options = await legal_options(table, prompt, rng)
         if rng.random() < check_bystanders:
             await _check_bystander(table, prompt, rng)
         if table.version() != version:
             continue  # the call-out timer moved the game on while we looked
-        assert options, f"the prompt mentions players but nobody may act: {prompt.content!r}"
+        seats = [table.seat_of(m) for m in table.members if m.id in mentioned(prompt)]
+        idle = [table.members[seat].name for seat in seats if seat not in options]
+        assert not idle, f"the prompt asks {idle} to act, who may do nothing: {prompt.content!r}"
         active = snapshot_state(table.world, table.game_id).get("active")
         seat, action_id = choose(rng, options, table, tracker)
         member = table.members[seat]
@@ -685,6 +711,21 @@ async def play_randomly(
     if table.game_over() is not None:
         log.finished = True
     return log
+
+
+async def play_until_call_out(table: Table, rng: random.Random, max_actions: int = 60) -> Message:
+    """Play without calling out or passing until a call-out phase opens; its prompt."""
+    for _ in range(max_actions):
+        prompt = await wait_current_prompt(table)
+        assert prompt is not None, "the game ended before a call-out phase"
+        if snapshot_state(table.world, table.game_id)["phase"] == "callout":
+            return prompt
+        options = await legal_options(table, prompt)
+        seat, ids = next(iter(options.items()))
+        moves = [a for a in ids if not a.startswith(("callout", "reveal", "pass"))] or ids
+        outcome = await act(table, table.members[seat], rng.choice(moves), "play")
+        assert outcome.applied or outcome.raced, outcome.refusal
+    raise AssertionError(f"no call-out phase within {max_actions} actions")
 
 
 async def ask_hand(table: Table, member: Member) -> str:
@@ -727,11 +768,12 @@ def assert_answered_in_time(world: World, limit: float = DEADLINE) -> int:
 
 
 def assert_dealt_by_dm(table: Table) -> None:
-    """Every player got a DM naming this game with a goal card."""
+    """Every player got a DM with a goal card, naming the game and the server."""
+    server = table.world.fake.state.guild_name
     for member in table.members:
         cards = [m for m in member.dms() if "Your goal card:" in m.content]
         assert cards, f"{member.name} got no goal card by DM; DMs: {member.dms()}"
-        assert "Cheat Street" in cards[0].content, cards[0].content
+        assert "Cheat Street" in cards[0].content and server in cards[0].content, cards[0].content
 
 
 def assert_final_cards_match(table: Table, tracker: SecretTracker) -> None:
@@ -814,3 +856,24 @@ def assert_game_over(table: Table) -> Message:
         f"the last prompt keeps its controls: {boards[-1].content if boards else None!r}"
     )
     return over
+
+
+async def assert_nothing_works_after_the_end(table: Table) -> None:
+    """After Game over: an older prompt's control, `/play` and autocomplete all do nothing."""
+    world = table.world
+    version = table.version()
+    member = table.members[1]
+    assert await member.autocomplete("play", "action", channel=table.thread) == []
+    played = await member.slash("play", channel=table.thread, action="roll")
+    assert played.ephemeral and "ended" in played.content, played.content
+    older = next((m for m in reversed(table.prompts()) if prompt_actions(m)), None)
+    if older is not None:
+        _, custom_id, value = next(iter(prompt_actions(older).values()))
+        if value is None:
+            clicked = await member.click(custom_id, message=older, settle=False)
+        else:
+            clicked = await member.select(custom_id, value, message=older, settle=False)
+        await clicked.wait(lambda r: r.followups, 5)
+        answer = clicked.followups[0]
+        assert answer.ephemeral and ("ended" in answer.content or OUT_OF_DATE in answer.content)
+    assert table.version() == version and game_status(world, table.game_id) == "finished"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.fake import InteractionResult, Message
+from tests.e2e.fake import InteractionResult
 from tests.e2e.fake.inject import COMPONENT, button_data
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import (
@@ -27,6 +27,7 @@ from tests.e2e.scenarios import (
     legal_options,
     open_table,
     play_randomly,
+    play_until_call_out,
     prompt_actions,
     prompt_version,
     query,
@@ -163,21 +164,8 @@ async def test_a_double_click_is_applied_once(calm_world: World) -> None:
 async def test_call_out_controls_refuse_who_may_not_call(calm_world: World) -> None:
     world = calm_world
     table = await open_table(world, 4)
-    rng = random.Random(77)
-    prompt: Message | None = None
-    for _ in range(60):
-        prompt = await wait_current_prompt(table)
-        assert prompt is not None, "the game ended before a call-out phase"
-        if snapshot_state(world, table.game_id)["phase"] == "callout":
-            break
-        options = await legal_options(table, prompt)
-        seat, ids = next(iter(options.items()))
-        moves = [a for a in ids if not a.startswith(("callout", "reveal"))] or ids
-        outcome = await act(table, table.members[seat], rng.choice(moves), "play")
-        assert outcome.applied, outcome.refusal
-    assert prompt is not None
+    prompt = await play_until_call_out(table, random.Random(77))
     state = snapshot_state(world, table.game_id)
-    assert state["phase"] == "callout", "no call-out phase within 60 actions"
     active = table.members[state["active"]]
     menu = "Call out the active player"
     assert prompt.select(menu) is not None, [s.get("placeholder") for s in prompt.selects()]

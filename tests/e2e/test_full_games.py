@@ -20,18 +20,19 @@ from tests.e2e.scenarios import (
     assert_dealt_by_dm,
     assert_final_cards_match,
     assert_game_over,
+    assert_nothing_works_after_the_end,
     assert_thread_mentions_only,
     events,
     open_table,
     play_randomly,
 )
 
-MAX_ACTIONS = {3: 250, 6: 400}
+MAX_ACTIONS = {3: 250, 4: 300, 5: 350, 6: 400}
 """Far above what the steered random player needs (3 players: ~60, 6 players: ~100)."""
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
 async def test_a_full_game_through_discord(world: World, players: int) -> None:
     table = await open_table(world, players)
     assert_dealt_by_dm(table)
@@ -42,6 +43,7 @@ async def test_a_full_game_through_discord(world: World, players: int) -> None:
     print(f"{players} players: {log}")
     assert log.finished, f"no Game over after {log.actions} actions: {log}"
     assert_game_over(table)
+    await assert_nothing_works_after_the_end(table)
     assert set(log.surfaces) == {"play", "button", "select"}, log.surfaces
     assert log.by_non_active > 0, "nobody but the active player ever acted"
     assert log.kinds["roll"] > 0 and log.kinds["pass"] + log.kinds["callout"] > 0, log.kinds

@@ -25,8 +25,10 @@ from tests.e2e.scenarios import (
     legal_options,
     open_table,
     play_randomly,
+    play_until_call_out,
     prompt_actions,
     prompt_version,
+    snapshot_state,
     wait_current_prompt,
 )
 
@@ -139,7 +141,29 @@ async def test_a_kill_between_saving_and_posting_still_leaves_a_current_prompt(
 
         current = await world.wait_for(
             lambda: prompt_version(table.latest_prompt() or prompt) == version + 1,
-            10,
+            5,
             "a prompt for the saved position after the restart",
         )
         assert current
+
+
+async def test_a_call_out_timer_runs_again_after_a_restart(tmp_path: Path) -> None:
+    """Killed during a call-out phase, the bot closes that phase on time once it is back."""
+    env = {**GAME_ENV, "CALLOUT_SECONDS": "2"}
+    async with open_world(tmp_path, env=env) as world:
+        table = await open_table(world, 3)
+        rng = random.Random(12)
+        for _ in range(5):  # the 2 s timer may close a phase while we look: find an open one
+            await play_until_call_out(table, rng)
+            version = table.version()
+            await world.restart_bot()
+            if table.version() == version:
+                break
+        assert snapshot_state(world, table.game_id)["phase"] == "callout"
+        await world.wait_for(lambda: table.version() == version + 1, 6, "the timer after restart")
+        closed = events(world, table.game_id)[-1]
+        assert (closed.seat, closed.action_id) == (None, "expire"), closed
+        newest = await wait_current_prompt(table)
+        assert newest is not None and "Time is up for calling out" in newest.content
+        assert prompt_version(newest) == version + 1
+        assert_answered_in_time(world)
