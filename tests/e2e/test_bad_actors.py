@@ -31,6 +31,7 @@ from tests.e2e.scenarios import (
     prompt_actions,
     prompt_version,
     query,
+    seat_rows,
     snapshot_state,
     wait_current_prompt,
 )
@@ -230,4 +231,46 @@ async def test_lobby_refusals(calm_world: World) -> None:
     assert not_host.ephemeral and "Only the host" in not_host.content, not_host.content
     rows = query(world, "SELECT status FROM games WHERE channel_id = ?", (lobby_thread.id,))
     assert rows == [("lobby",)]
+    assert_answered_in_time(world)
+
+
+async def test_lobby_races_seat_at_most_six_and_start_once(calm_world: World) -> None:
+    """Eight people press Join at once for six seats; the host presses Start twice at once."""
+    world = calm_world
+    host = world.member("Host")
+    crowd = [world.member(f"Guest{n}") for n in range(8)]
+    opened = await host.slash("game new", channel=world.channel_id, game="cheat-street")
+    assert opened.ephemeral
+    thread = world.latest_thread()
+    assert thread is not None
+    lobby = world.find_message(thread, predicate=lambda m: m.button("Join") is not None)
+    assert lobby is not None
+    joins = await asyncio.gather(*(m.click("Join", message=lobby) for m in crowd))
+    game_id = int(query(world, "SELECT id FROM games WHERE channel_id = ?", (thread.id,))[0][0])
+    seated = {u for _, u, _ in seat_rows(world, game_id)}
+    assert len(seated) == 6, f"{len(seated)} seats taken at a 6-player table"
+    turned_away = [j for j, m in zip(joins, crowd, strict=True) if m.id not in seated]
+    assert len(turned_away) == 3
+    for result in turned_away:
+        answer = result.followups[0] if result.followups else result.message
+        assert answer is not None and answer.ephemeral and "full" in answer.content, answer
+
+    data = button_data(lobby, "Start")
+    clicks = await asyncio.gather(
+        *(
+            world.fake.create_interaction(host.user, COMPONENT, dict(data), message=lobby)
+            for _ in "ab"
+        )
+    )
+    await world.wait_for(lambda: all(c.callbacks for c in clicks), 5, "both Start clicks answered")
+    await world.wait_for(
+        lambda: all(len(m.dms()) >= 1 for m in [host, *crowd] if m.id in seated), 10, "the deal"
+    )
+    await world.idle()
+    boards = [m for m in world.messages(thread) if m.attachment("board.png")]
+    assert len(boards) == 1, f"the game was started {len(boards)} times"
+    assert query(world, "SELECT version FROM snapshots WHERE game_id = ?", (game_id,)) == [(0,)]
+    for member in [host, *crowd]:
+        dealt = [m for m in member.dms() if "Your goal card" in m.content]
+        assert len(dealt) == (1 if member.id in seated else 0), (member.name, dealt)
     assert_answered_in_time(world)
