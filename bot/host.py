@@ -189,8 +189,14 @@ class Host:
             except (GameDataError, KeyError) as error:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
-            self._arm_timer(live)
-            self._watch_idle(live)
+            if record.prompt_version != live.version:
+                # Stopped between saving and posting: show the saved position, resend secrets.
+                lines = ["The table is back after a restart; here is where the game stands."]
+                everyone = [seat.seat for seat in live.seats]
+                await self._publish(live, lines, changed_secrets=everyone)
+            else:
+                self._arm_timer(live)
+                self._watch_idle(live)
             resumed += 1
         return resumed
 
@@ -399,8 +405,10 @@ class Host:
             else:
                 message_id = await self.table.show(frame)
                 if message_id is not None:
-                    await self.store.set_prompt_message(live.record.id, message_id)
-                    live.record = replace(live.record, prompt_message_id=message_id)
+                    await self.store.set_prompt_message(live.record.id, message_id, live.version)
+                    live.record = replace(
+                        live.record, prompt_message_id=message_id, prompt_version=live.version
+                    )
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
         for seat in changed_secrets:

@@ -44,6 +44,7 @@ class GameRecord:
     prompt_message_id: int | None
     created_at: str
     updated_at: str
+    prompt_version: int | None = None
 
 
 @dataclass(frozen=True)
@@ -225,9 +226,11 @@ class Store:
             "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
         )
 
-    async def set_prompt_message(self, game_id: int, message_id: int) -> None:
+    async def set_prompt_message(self, game_id: int, message_id: int, version: int) -> None:
+        """Remember the newest prompt and the position (snapshot version) it shows."""
         await self._write(
-            "UPDATE games SET prompt_message_id = ? WHERE id = ?", (message_id, game_id)
+            "UPDATE games SET prompt_message_id = ?, prompt_version = ? WHERE id = ?",
+            (message_id, version, game_id),
         )
 
     # -- seats ---------------------------------------------------------------------------------

@@ -111,11 +111,6 @@ async def test_a_killed_bot_resumes_the_game(tmp_path: Path) -> None:
         assert_answered_in_time(world)
 
 
-@pytest.mark.xfail(
-    reason="bot bug: after a restart the bot never posts the prompt of a position saved just"
-    " before the kill; the old prompt answers 'out of date; use the newest one below'",
-    strict=True,
-)
 async def test_a_kill_between_saving_and_posting_still_leaves_a_current_prompt(
     tmp_path: Path,
 ) -> None:

@@ -222,3 +222,22 @@ async def test_removing_a_player_the_game_cannot_lose_ends_it_as_abandoned(store
     assert (await store.game(record.id)).status == "abandoned"  # type: ignore[union-attr]
     assert table.abandons
     await host.close()
+
+
+async def test_a_position_saved_but_never_shown_is_shown_after_a_restart(store: Store) -> None:
+    class FailingTable(RecordingTable):
+        async def show(self, frame: Frame) -> int:
+            raise ConnectionError("Discord is unreachable")
+
+    record = await _started(store, Host(store, RecordingTable()))
+    assert (await Host(store, FailingTable()).act(record, 10, "add:2")).ok
+    assert (await store.game(record.id)).prompt_version == 0  # type: ignore[union-attr]
+    table = RecordingTable()
+    assert await Host(store, table).resume_all() == 1
+    assert [f.version for f in table.frames] == [1]
+    assert "back after a restart" in table.frames[0].lines[0]
+    assert sorted(uid for uid, _ in table.secrets) == [10, 11]
+    assert (await store.game(record.id)).prompt_version == 1  # type: ignore[union-attr]
+    quiet = RecordingTable()
+    await Host(store, quiet).resume_all()
+    assert quiet.frames == []

@@ -155,3 +155,23 @@ async def test_commits_of_different_games_at_the_same_moment_are_all_saved(store
     for game_id in games:
         assert await store.snapshot(game_id) == (5, f"{game_id}:5")
         assert [e.action_id for e in await store.events(game_id)] == [f"a{n}" for n in range(5)]
+
+
+async def test_an_older_database_is_upgraded_and_keeps_its_games(tmp_path: Path) -> None:
+    first_only = tmp_path / "first"
+    first_only.mkdir()
+    first = migration_files()[0][1]
+    (first_only / first.name).write_text(first.read_text())
+    path = tmp_path / "db.sqlite3"
+    old = await Store.open(path, first_only)
+    assert await old.schema_version() == 1
+    await old._write(
+        "INSERT INTO games (game_key, guild_id, parent_id, channel_id, host_id, status, seed,"
+        " created_at, updated_at) VALUES ('toy', 1, 2, 3, 4, 'running', 5, 'then', 'then')"
+    )
+    await old.close()
+    upgraded = await Store.open(path)
+    assert await upgraded.schema_version() == migration_files()[-1][0]
+    record = await upgraded.game(1)
+    assert record is not None and record.status == "running" and record.prompt_version is None
+    await upgraded.close()
