@@ -180,10 +180,14 @@ def _read(view: View) -> _Frame:
         )
         players.append(_Player(info.seat, info.name, info.score, punished))
     path = tuple(b.get("path") or ())
+    mover = b.get("active")
+    last = b.get("last_move")
+    if len(path) < 2 and last and len(last.get("path") or ()) >= 2:
+        # A new turn has not moved yet: show the move that just ended instead.
+        path, mover = tuple(last["path"]), last["seat"]
     for space in path:
         if space not in board.spaces:
             raise ValueError(f"unknown Cheat Street space {space!r} in the path")
-    mover = b.get("active")
     return _Frame(
         players=tuple(players),
         positions=positions,

@@ -769,6 +769,7 @@ def test_public_view_board_has_exactly_the_renderer_keys(game: CheatStreet) -> N
         "passed",
         "caller",
         "winner",
+        "last_move",
     }
     assert view.board["phase"] == "callout"
     assert view.board["caller"] == 1
@@ -870,3 +871,17 @@ def test_removing_a_player_below_three_is_refused(game: CheatStreet) -> None:
     state = new_game(game, 3)
     with pytest.raises(IllegalAction, match="at least 3 players"):
         game.remove_player(state, 0)
+
+
+def test_the_move_that_just_ended_stays_visible_to_everyone(game: CheatStreet) -> None:
+    state = new_game(game, 3)
+    turn_start(state, 0, MOVE, ["s0", "s0", "s0"])
+    state.rng = rng_rolling(3)
+    state, _ = game.apply(state, 0, "roll")
+    while state.active == 0:  # step on (or stop) until the move is over
+        options = [a.id for a in game.legal_actions(state, 0) if a.id.startswith(("move:", "stop"))]
+        state, _ = game.apply(state, 0, options[0])
+    board = game.view(state, None).board
+    assert board["last_move"]["seat"] == 0
+    assert board["last_move"]["path"][0] == "s0" and len(board["last_move"]["path"]) == 4
+    assert board["path"] == [state.positions[state.active]]

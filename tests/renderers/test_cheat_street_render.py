@@ -233,6 +233,18 @@ def test_last_move_is_highlighted_along_the_path() -> None:
         assert count_colour(moved, mid, blue) > 20
 
 
+def test_the_move_that_just_ended_is_drawn_until_the_next_player_moves() -> None:
+    positions = ["s12", "s40", "s50"]
+    last_move = {"seat": 0, "path": ["s9", "s10", "s11", "s12"]}
+    waiting = render(make_view(positions, active=1, path=["s40"], last_move=last_move))
+    moving = render(make_view(positions, active=1, path=["s40", "s39"], last_move=last_move))
+    blue = player_colour(0).rgb
+    (ax, ay), (bx, by) = space_xy("s10"), space_xy("s11")
+    mid = around((ax + bx) / 2, (ay + by) / 2, 6)
+    assert count_colour(waiting, mid, blue) > 20
+    assert count_colour(moving, mid, blue) == 0
+
+
 def test_punishment_marker_shows_in_the_panel() -> None:
     positions = ["s12", "s40", "s50"]
     calm = render(make_view(positions))

@@ -274,6 +274,11 @@ class CheatStreet:
             "passed": list(state.passed),
             "caller": self._caller(state),
             "winner": state.winner,
+            "last_move": (
+                {"seat": state.last_mover, "path": list(state.last_path)}
+                if state.last_mover is not None
+                else None
+            ),
         }
         return View(
             game=self.key,
@@ -351,6 +356,7 @@ class CheatStreet:
             )
 
     def _end_turn(self, s: CheatStreetState, events: list[Event]) -> None:
+        s.last_mover, s.last_path = s.active, list(s.path)
         s.active = (s.active + 1) % len(s.players)
         self._begin_turn(s, events)
 

@@ -46,6 +46,8 @@ class CheatStreetState:
     winner: int | None = None
     opening: list[str] = field(default_factory=list)
     gone: list[bool] = field(default_factory=list)
+    last_mover: int | None = None
+    last_path: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.gone:
@@ -72,6 +74,8 @@ def dump_state(state: CheatStreetState) -> dict[str, Any]:
         "winner": state.winner,
         "opening": list(state.opening),
         "gone": list(state.gone),
+        "last_mover": state.last_mover,
+        "last_path": list(state.last_path),
     }
 
 
@@ -97,6 +101,8 @@ def load_state(data: Mapping[str, Any]) -> CheatStreetState:
         winner=_optional_int(data["winner"], "winner"),
         opening=_strings(data["opening"], "opening"),
         gone=_bools(data.get("gone", [False] * n), "gone", n),
+        last_mover=_optional_int(data.get("last_mover"), "last_mover"),
+        last_path=_strings(data.get("last_path", []), "last_path"),
     )
     if state.phase not in PHASES:
         raise ValueError(f"unknown phase {state.phase!r}")
