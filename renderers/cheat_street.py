@@ -10,7 +10,6 @@ caller, winner; names and scores come from ``view.players``.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -20,6 +19,8 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from bot.engine.model import PlayerInfo, View
+from bot.games.cheat_street.board import Space
+from bot.games.cheat_street.board import load_board as load_checked_board
 from renderers.common import (
     DEFAULT_THEME,
     PALETTE,
@@ -72,18 +73,9 @@ BUS_FALLBACK: RGB = (80, 80, 80)
 
 
 @dataclass(frozen=True)
-class Space:
-    id: str
-    x: int
-    y: int
-    kind: str
-    goal: str | None = None
-    line: str | None = None
-    bus_to: str | None = None
-
-
-@dataclass(frozen=True)
 class Board:
+    """What drawing needs of the rules' checked board: spaces, each street once, goal names."""
+
     size: tuple[int, int]
     spaces: Mapping[str, Space]
     edges: tuple[tuple[str, str], ...]
@@ -92,27 +84,13 @@ class Board:
 
 @lru_cache(maxsize=1)
 def load_board() -> Board:
-    """board.json parsed once per process (the rules engine keeps its own copy)."""
-    raw = json.loads(BOARD_FILE.read_text(encoding="utf-8"))
-    spaces = {
-        s["id"]: Space(
-            s["id"],
-            int(s["x"]),
-            int(s["y"]),
-            s["kind"],
-            s.get("goal"),
-            s.get("line"),
-            s.get("bus_to"),
-        )
-        for s in raw["spaces"]
+    """board.json as the rules load and check it, read once per process."""
+    checked = load_checked_board(BOARD_FILE)
+    edges = {
+        (a, b) if a < b else (b, a) for a, nearby in checked.neighbours.items() for b in nearby
     }
-    edges = tuple((a, b) for a, b in raw["edges"])
-    for a, b in edges:
-        if a not in spaces or b not in spaces:
-            raise ValueError(f"{BOARD_FILE}: edge {a}-{b} names an unknown space")
-    goals = {g["key"]: g["name"] for g in raw["goals"]}
-    w, h = raw.get("size", (1000, 1000))
-    return Board((int(w), int(h)), spaces, edges, goals)
+    goals = {goal.key: goal.name for goal in checked.goals}
+    return Board(checked.size, checked.spaces, tuple(sorted(edges)), goals)
 
 
 def space_xy(space_id: str) -> tuple[int, int]:
