@@ -116,6 +116,7 @@ class _Player:
     name: str
     score: int
     punished: bool
+    removed: bool = False
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,8 @@ def _read(view: View) -> _Frame:
         punished = "punished" in info.badges or (
             info.seat < len(punished_list) and bool(punished_list[info.seat])
         )
-        players.append(_Player(info.seat, info.name, info.score, punished))
+        removed = "removed" in info.badges
+        players.append(_Player(info.seat, info.name, info.score, punished, removed))
     path = tuple(b.get("path") or ())
     mover = b.get("active")
     last = b.get("last_move")
@@ -205,7 +207,8 @@ def _fan(n: int, radius: int) -> list[Point]:
 def _layout(frame: _Frame) -> dict[int, tuple[float, float, int]]:
     by_space: dict[str, list[int]] = {}
     for p in frame.players:
-        by_space.setdefault(frame.positions[p.seat], []).append(p.seat)
+        if not p.removed:  # a player removed from the game leaves the board
+            by_space.setdefault(frame.positions[p.seat], []).append(p.seat)
     out: dict[int, tuple[float, float, int]] = {}
     for space_id, seats in by_space.items():
         radius = {1: 20, 2: 18}.get(len(seats), 15)
@@ -826,7 +829,7 @@ def _draw_row(
     for i in range(1, TARGET_SCORE):
         gx = tx + round(cell * i)
         draw.line([(gx, by0 + 1), (gx, by1 - 1)], fill=theme.panel, width=1)
-    tags: list[str] = []
+    tags: list[str] = ["left the game"] if p.removed else []
     if p.seat == frame.winner:
         tags.append("winner")
     if frame.caller == p.seat:

@@ -245,6 +245,22 @@ def test_the_move_that_just_ended_is_drawn_until_the_next_player_moves() -> None
     assert count_colour(moving, mid, blue) == 0
 
 
+def test_a_removed_player_leaves_the_board() -> None:
+    positions = ["s12", "s40", "s50"]
+    view = make_view(positions)
+    players = tuple(
+        PlayerInfo(p.seat, p.name, p.score, ("removed",) if p.seat == 1 else p.badges)
+        for p in view.players
+    )
+    removed = View(view.game, None, players, view.active, view.phase, view.board)
+    assert set(pawn_layout(view)) == {0, 1, 2}
+    assert set(pawn_layout(removed)) == {0, 2}
+    orange = player_colour(1).rgb
+    x, y = space_xy("s40")
+    assert count_colour(render(view), around(x, y, 10), orange) > 20
+    assert count_colour(render(removed), around(x, y, 10), orange) == 0
+
+
 def test_punishment_marker_shows_in_the_panel() -> None:
     positions = ["s12", "s40", "s50"]
     calm = render(make_view(positions))
