@@ -10,6 +10,7 @@ from bot.engine import Game, Outcome, View
 from bot.store import GameRecord, SeatRecord
 
 EMBED_COLOUR = discord.Colour(0x2B6CB0)
+BADGE_MARKS = {"punished": " ⛔", "removed": " (left)"}
 
 
 def mention(user_id: int) -> str:
@@ -43,7 +44,7 @@ def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> 
 def scores_line(view: View) -> str:
     parts = []
     for player in view.players:
-        badges = "".join(" ⛔" if badge == "punished" else "" for badge in player.badges)
+        badges = "".join(BADGE_MARKS.get(badge, "") for badge in player.badges)
         turn = " ◀" if player.seat == view.active else ""
         parts.append(f"**{player.name}** {player.score}{badges}{turn}")
     return " · ".join(parts)
