@@ -87,3 +87,23 @@ async def test_removing_an_idle_player_from_three_ends_the_game_as_abandoned(
         assert _status(world) == "abandoned"
         late = await other.slash("play", action="roll")
         assert late.ephemeral and "ended" in late.text
+
+
+@pytest.mark.slow
+async def test_removing_an_idle_player_from_four_lets_the_others_play_on(tmp_path: Path) -> None:
+    async with open_world(tmp_path, env=FAST_IDLE) as world:
+        members = await _start(world, ["Ana", "Ben", "Cy", "Dee"])
+        thread = world.latest_thread()
+        idle = await _waiting_for(world, members)
+        offer = await world.wait_for(
+            lambda: world.find_message(thread, predicate=lambda m: m.button(f"Remove {idle.name}"))
+        )
+        other = next(m for m in members if m is not idle)
+        await other.click(f"Remove {idle.name}", message=offer)
+        await world.wait_for(lambda: _asked(world, members) not in (None, idle))
+        assert any("was removed" in m.content for m in world.thread_messages(thread))
+        assert _status(world) == "running"
+        gone = await idle.slash("game hand")
+        assert gone.ephemeral and "left this game" in gone.text
+        refused = await idle.slash("play", action="roll")
+        assert refused.ephemeral and "Done" not in refused.text
