@@ -30,9 +30,12 @@ _UNKNOWN = re.compile(r"Object contains unknown field `(?P<name>[^`]+)`")
 
 
 def field_error(source: str, field: str, problem: str) -> GameDataError:
-    """The one sentence for a bad field: ``<source>: field <field> <problem>.``"""
+    """The one sentence for a bad field: ``<source>: field <field> <problem>.``
+
+    An empty ``source`` leaves the prefix out, for a caller that names the data itself.
+    """
     where = f"field {field}" if field else "the top level"
-    return GameDataError(f"{source}: {where} {problem}.")
+    return GameDataError(f"{_prefix(source)}{where} {problem}.")
 
 
 def decode_file(path: Path, schema: type[T], what: str) -> T:
@@ -52,7 +55,7 @@ def decode_file(path: Path, schema: type[T], what: str) -> T:
         raise GameDataError(f"{source}: not valid JSON ({_plain(str(error))}).") from error
 
 
-def convert(data: Any, schema: type[T], source: str) -> T:
+def convert(data: Any, schema: type[T], source: str = "") -> T:
     """``data`` (plain JSON values already parsed) checked against ``schema``."""
     try:
         return msgspec.convert(data, schema)
@@ -69,8 +72,12 @@ def _explain(source: str, error: msgspec.ValidationError) -> GameDataError:
             field = f"{path}.{found['name']}" if path else found["name"]
             return field_error(source, field, problem)
     if not path:
-        return GameDataError(f"{source}: {_plain(message)}.")
-    return GameDataError(f"{source}: field {path}: {_plain(message)}.")
+        return GameDataError(f"{_prefix(source)}{_plain(message)}.")
+    return GameDataError(f"{_prefix(source)}field {path}: {_plain(message)}.")
+
+
+def _prefix(source: str) -> str:
+    return f"{source}: " if source else ""
 
 
 def _plain(message: str) -> str:
