@@ -52,7 +52,7 @@ def card_face(
     body = font(BODY_PX)
     y = band + 3 + MARGIN
     per_line = BODY_PX + LINE_GAP
-    for line in _fit(lines, body, room, max(0, (h - y - MARGIN) // per_line)):
+    for line in _fit(lines, body, room, max(0, (h - y - 2 * MARGIN) // per_line)):
         pen.text((MARGIN + 3, y), line, BODY_PX, opaque(theme.ink))
         y += per_line
     return shrink(pen)

@@ -115,7 +115,7 @@ def spinner_face(
         angle = math.radians(-90 + (value - 0.5) * span)
         tip = (c[0] + r * 0.9 * math.cos(angle), c[1] + r * 0.9 * math.sin(angle))
         back = angle + math.pi / 2
-        w = side / 22
+        w = side / 12
         base = [
             (c[0] + w * math.cos(back), c[1] + w * math.sin(back)),
             (c[0] - w * math.cos(back), c[1] - w * math.sin(back)),

@@ -87,10 +87,10 @@ def _draw_row(
         )
     cy = (y0 + y1) / 2 - 1
     if swatch:
-        r = TOKEN_RADIUS - 4
+        r = TOKEN_RADIUS - 2
         draw.rounded_rectangle(
             (x0 + 26 - r, cy - r, x0 + 26 + r, cy + r),
-            radius=4,
+            radius=2,
             fill=player_colour(seat.seat).rgb,
             outline=theme.ink,
             width=3 if seat.halo else 2,
@@ -101,8 +101,8 @@ def _draw_row(
         )
     bold = font(NAME_PX, bold=True)
     tx, top = x0 + 62, y0 + 14
-    width = text_width(seat.summary, bold) if seat.summary else 0
-    if seat.summary:
-        draw.text((x1, top), seat.summary, font=bold, fill=theme.ink, anchor="ra")
-    room = x1 - tx - width - (12 if seat.summary else 0)
+    summary = ellipsize(seat.summary, bold, (x1 - tx) / 2) if seat.summary else ""
+    if summary:
+        draw.text((x1, top), summary, font=bold, fill=theme.ink, anchor="ra")
+    room = x1 - tx - (text_width(summary, bold) + 12 if summary else 0)
     draw.text((tx, top), ellipsize(seat.name, bold, room), font=bold, fill=theme.ink)
