@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageFont
 
-from renderers.common import MIN_TEXT_PX, ellipsize, font, wrap
+from renderers.common import MIN_TEXT_PX, ScaledDraw, ellipsize, font, wrap
 from renderers.kit.canvas import opaque, shrink, sprite_pen
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, mix
 
@@ -40,9 +40,7 @@ def card_face(
 ) -> Image.Image:
     """A face-up card: ``title`` on a band of ``colour``, then ``lines`` wrapped below it."""
     w, h = size
-    pen = sprite_pen(w, h)
-    pen.rect((1, 1, w - 1, h - 1), fill=opaque(theme.ink), radius=10)
-    pen.rect((3, 3, w - 3, h - 3), fill=(255, 255, 255, 255), radius=8)
+    pen = _blank_card(size, theme)
     band = TITLE_PX + 2 * MARGIN
     pen.rect((3, 3, w - 3, 3 + band), fill=opaque(colour), radius=8)
     pen.rect((3, band - 6, w - 3, 3 + band), fill=opaque(colour))
@@ -58,7 +56,18 @@ def card_face(
     return shrink(pen)
 
 
-def _fit(lines: Sequence[str], face, width: float, max_lines: int) -> list[str]:
+def _blank_card(size: tuple[int, int], theme: Theme) -> ScaledDraw:
+    """A white card with a dark rim, on a transparent sprite."""
+    w, h = size
+    pen = sprite_pen(w, h)
+    pen.rect((1, 1, w - 1, h - 1), fill=opaque(theme.ink), radius=10)
+    pen.rect((3, 3, w - 3, h - 3), fill=(255, 255, 255, 255), radius=8)
+    return pen
+
+
+def _fit(
+    lines: Sequence[str], face: ImageFont.FreeTypeFont, width: float, max_lines: int
+) -> list[str]:
     """``lines`` wrapped to ``width``, at most ``max_lines`` of them, the last ellipsised."""
     out: list[str] = []
     for i, line in enumerate(lines):
@@ -82,9 +91,7 @@ def card_back(
 ) -> Image.Image:
     """A face-down card: a framed, patterned back in ``colour`` with ``mark`` in the middle."""
     w, h = size
-    pen = sprite_pen(w, h)
-    pen.rect((1, 1, w - 1, h - 1), fill=opaque(theme.ink), radius=10)
-    pen.rect((3, 3, w - 3, h - 3), fill=(255, 255, 255, 255), radius=8)
+    pen = _blank_card(size, theme)
     pen.rect((8, 8, w - 8, h - 8), fill=opaque(colour), radius=6)
     stripe = opaque(mix(colour, (255, 255, 255), 0.25))
     for inset in range(14, min(w, h) // 2 - 8, 10):  # a pattern of nested frames

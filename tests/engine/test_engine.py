@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from pathlib import Path
@@ -23,6 +24,7 @@ from bot.engine import (
 from bot.engine import registry as registry_module
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
+from bot.games.cheat_street.state import CheatStreetState, StateFile
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 NAMES = ["Ana", "Ben", "Cid", "Dan"]
@@ -168,6 +170,13 @@ def test_damaged_snapshot_is_refused_naming_the_field(
 def test_snapshot_records_the_games_own_state_version(game: CheatStreet) -> None:
     envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
     assert envelope["state_version"] == game.state_version == 2
+
+
+def test_state_schema_declares_every_field_the_state_has(game: CheatStreet) -> None:
+    """A field added to the state but not to its schema (and version) would be refused on load."""
+    declared = set(StateFile.__struct_fields__)
+    assert declared == {f.name for f in dataclasses.fields(CheatStreetState)}
+    assert set(game.dump(game.setup(NAMES, 1, {}))) == declared
 
 
 def test_snapshot_from_a_newer_state_version_is_refused(game: CheatStreet) -> None:

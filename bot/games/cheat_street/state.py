@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 import msgspec
 
@@ -19,7 +19,8 @@ from bot.engine.schema import NonNegative, convert, field_error
 CALLOUT = "callout"
 MOVE = "move"
 OVER = "over"
-PHASES = (CALLOUT, MOVE, OVER)
+Phase = Literal["callout", "move", "over"]
+PHASES: tuple[str, ...] = get_args(Phase)
 
 
 @dataclass
@@ -84,8 +85,6 @@ def dump_state(state: CheatStreetState) -> dict[str, Any]:
 
 STATE_VERSION = 2
 """The shape ``dump_state`` writes. 2 added ``gone``, ``last_mover`` and ``last_path``."""
-
-Phase = Literal["callout", "move", "over"]
 
 
 class StateFile(msgspec.Struct, forbid_unknown_fields=True):
