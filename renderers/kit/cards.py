@@ -13,7 +13,7 @@ from PIL import Image, ImageFont
 
 from renderers.common import MIN_TEXT_PX, ScaledDraw, ellipsize, font, wrap
 from renderers.kit.canvas import opaque, shrink, sprite_pen
-from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, mix
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on, mix
 
 CARD_SIZE = (140, 196)
 """Poker proportions, large enough for three wrapped lines at the smallest text size."""
@@ -21,12 +21,6 @@ TITLE_PX = 18
 BODY_PX = MIN_TEXT_PX
 LINE_GAP = 4
 MARGIN = 8
-
-
-def ink_on(colour: RGB) -> RGB:
-    """Black or white, whichever reads better on ``colour``."""
-    r, g, b = colour
-    return (20, 20, 20) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
 
 
 @lru_cache(maxsize=128)

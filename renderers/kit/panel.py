@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from renderers.common import ellipsize, font, text_width
-from renderers.kit.seats import player_colour
+from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, Theme
 from renderers.kit.tokens import draw_token
 
@@ -24,13 +24,16 @@ TOKEN_RADIUS = 20
 
 @dataclass(frozen=True)
 class PanelSeat:
-    """One row: ``highlight`` shades it (whose turn, the winner), ``halo`` rings the pawn."""
+    """One row: ``highlight`` shades it (whose turn, the winner), ``halo`` rings the pawn;
+    ``colour`` and ``letter`` are what the game chose for the seat, if it chose."""
 
     seat: int
     name: str
     summary: str = ""
     highlight: bool = False
     halo: bool = False
+    colour: PlayerColour | None = None
+    letter: str | None = None
 
 
 Details = Callable[[Image.Image, ImageDraw.ImageDraw, PanelSeat, Box], None]
@@ -91,13 +94,21 @@ def _draw_row(
         draw.rounded_rectangle(
             (x0 + 26 - r, cy - r, x0 + 26 + r, cy + r),
             radius=2,
-            fill=player_colour(seat.seat).rgb,
+            fill=(seat.colour or player_colour(seat.seat)).rgb,
             outline=theme.ink,
             width=3 if seat.halo else 2,
         )
     else:
         draw_token(
-            image, (x0 + 26, cy), seat.seat, seat.name, TOKEN_RADIUS, halo=seat.halo, theme=theme
+            image,
+            (x0 + 26, cy),
+            seat.seat,
+            seat.name,
+            TOKEN_RADIUS,
+            halo=seat.halo,
+            theme=theme,
+            colour=seat.colour,
+            letter=seat.letter,
         )
     bold = font(NAME_PX, bold=True)
     tx, top = x0 + 62, y0 + 14

@@ -30,6 +30,12 @@ class Theme:
 DEFAULT_THEME = Theme()
 
 
+def ink_on(colour: RGB) -> RGB:
+    """Near-black or white, whichever reads better on ``colour``."""
+    r, g, b = colour
+    return (20, 20, 20) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
+
+
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """The colour ``t`` of the way from ``a`` to ``b``."""
     r, g, bl = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))

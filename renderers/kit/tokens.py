@@ -9,7 +9,7 @@ from PIL import Image
 
 from renderers.common import MIN_TEXT_PX, initial
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
-from renderers.kit.seats import player_colour
+from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, Theme
 
 Point = tuple[float, float]
@@ -22,10 +22,17 @@ def token_extent(radius: int) -> int:
 
 @lru_cache(maxsize=512)
 def token_sprite(
-    seat: int, letter: str, radius: int, *, halo: bool = False, theme: Theme = DEFAULT_THEME
+    seat: int,
+    letter: str,
+    radius: int,
+    *,
+    halo: bool = False,
+    theme: Theme = DEFAULT_THEME,
+    colour: PlayerColour | None = None,
 ) -> Image.Image:
-    """The pawn of ``seat`` with ``letter`` on it, ringed when ``halo``; drawn once, then cached."""
-    colour = player_colour(seat)
+    """The pawn of ``seat`` with ``letter`` on it, ringed when ``halo``, in the seat's palette
+    colour unless the game chose ``colour``; drawn once, then cached."""
+    colour = colour or player_colour(seat)
     half = token_extent(radius)
     pen = sprite_pen(2 * half)
     c = (half, half)
@@ -53,9 +60,15 @@ def draw_token(
     *,
     halo: bool = False,
     theme: Theme = DEFAULT_THEME,
+    colour: PlayerColour | None = None,
+    letter: str | None = None,
 ) -> None:
-    """Draw ``seat``'s pawn, lettered with the initial of ``name``, centred on ``centre``."""
-    paste_sprite(image, token_sprite(seat, initial(name), radius, halo=halo, theme=theme), centre)
+    """Draw ``seat``'s pawn centred on ``centre``, lettered with ``letter`` or else the initial of
+    ``name``."""
+    sprite = token_sprite(
+        seat, letter or initial(name), radius, halo=halo, theme=theme, colour=colour
+    )
+    paste_sprite(image, sprite, centre)
 
 
 @lru_cache(maxsize=64)

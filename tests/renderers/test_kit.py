@@ -23,9 +23,10 @@ from renderers.kit.fan import fan, fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.palette import encode_png, fixed_palette
 from renderers.kit.panel import PanelSeat, draw_player_panel, row_height
-from renderers.kit.seats import PALETTE, player_colour
+from renderers.kit.seats import PALETTE, chosen_colour, player_colour
 from renderers.kit.static import forget_static_layers, static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.tokens import token_sprite
 
 THEME = DEFAULT_THEME
 
@@ -184,6 +185,23 @@ def test_panel_hands_each_row_to_the_details_drawer() -> None:
         details=lambda image, draw, seat, box: seen.append((seat.seat, box[1])),
     )
     assert seen == [(0, 42), (1, 142), (2, 242)]
+
+
+def test_a_seat_colour_and_letter_chosen_by_the_game_replace_the_palette() -> None:
+    pink = chosen_colour(0, "#FF69B4")
+    assert pink.rgb == (255, 105, 180) and pink.shape == player_colour(0).shape
+    assert pink.text == (20, 20, 20)
+    image, _ = panel([PanelSeat(0, "Ana", "", colour=pink, letter="Q")])
+    default, _ = panel([PanelSeat(0, "Ana", "")])
+    assert count(image, pink.rgb, 4) > 300 and count(image, player_colour(0).rgb, 4) == 0
+    assert count(default, pink.rgb, 4) == 0
+    initial_only, _ = panel([PanelSeat(0, "Ana", "", colour=pink)])
+    assert initial_only.tobytes() != image.tobytes()  # the chosen letter is drawn, not "A"
+    q = token_sprite(0, "Q", 20, colour=pink)
+    a = token_sprite(0, "A", 20, colour=pink)
+    assert q.tobytes() != a.tobytes()
+    with pytest.raises(ValueError, match="#rrggbb"):
+        chosen_colour(1, "pink")
 
 
 # --- token fans -----------------------------------------------------------------------------
