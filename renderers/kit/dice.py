@@ -7,7 +7,7 @@ A face that shows no value yet (``None``) is a muted "?" tile, so the panel keep
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from PIL import Image
@@ -57,7 +57,7 @@ def _big(side: int) -> int:
 def die_face(
     value: int | None,
     *,
-    faces: Sequence[int] = D6,
+    faces: tuple[int, ...] = D6,
     side: int = 60,
     theme: Theme = DEFAULT_THEME,
 ) -> Image.Image:

@@ -72,7 +72,9 @@ def draw_token(
 
 
 @lru_cache(maxsize=64)
-def dot_sprite(seat: int, radius: int, *, hollow: bool = False, theme: Theme = DEFAULT_THEME):
+def dot_sprite(
+    seat: int, radius: int, *, hollow: bool = False, theme: Theme = DEFAULT_THEME
+) -> Image.Image:
     """A small disc in the seat's colour (a step of a path); ``hollow`` rings where it began."""
     side = 2 * radius + 4
     pen = sprite_pen(side)
