@@ -17,8 +17,9 @@ from pathlib import Path
 from PIL import Image
 
 from bot.engine.model import View
+from bot.games import load_games
 from renderers import cheat_street
-from renderers.common import encode_png
+from renderers.kit.palette import encode_png
 
 DOCS_IMAGE = Path(__file__).resolve().parent.parent / "docs" / "board.png"
 
@@ -39,6 +40,7 @@ def _median_ms(fn: Callable[[], object], n: int) -> float:
 
 def bench_render(n: int = 50) -> dict[str, float]:
     """Median timings over ``n`` runs, after a warm-up that builds the cached static layer."""
+    load_games()
     view = example_view()
     png = cheat_street.render_png(view)  # warm-up: static layer, fonts, sprites
     empty = Image.new("RGB", (cheat_street.WIDTH, cheat_street.HEIGHT), (255, 255, 255))
@@ -57,6 +59,7 @@ def bench_render(n: int = 50) -> dict[str, float]:
 def write_docs_image(path: Path = DOCS_IMAGE) -> int:
     """Write the README screenshot (the example position); returns its size in bytes."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    load_games()
     image = cheat_street.render(example_view())
     # a 256-colour palette keeps the README light; the flat art loses nothing visible
     image = image.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)

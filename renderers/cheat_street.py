@@ -14,36 +14,26 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
+from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
-from bot.games.cheat_street.board import load_board as load_checked_board
-from renderers.common import (
-    DEFAULT_THEME,
-    PALETTE,
-    RGB,
-    Point,
-    ScaledDraw,
-    Theme,
-    downsample,
-    draw_token,
-    ellipsize,
-    encode_png,
-    font,
-    opaque,
-    palette_from,
-    paste_sprite,
-    player_colour,
-    supersampled,
-    text_width,
-    wrap,
-)
+from renderers.common import Point, ScaledDraw, ellipsize, font, text_width, wrap
+from renderers.kit.canvas import downsample, opaque, paste_sprite, shrink, sprite_pen, supersampled
+from renderers.kit.dice import HIGH_ROLLER, die_face
+from renderers.kit.fan import fan_offsets, fan_radius
+from renderers.kit.highlight import draw_move_path
+from renderers.kit.palette import encode_png, fixed_palette
+from renderers.kit.panel import PanelSeat, draw_player_panel
+from renderers.kit.seats import PALETTE, player_colour
+from renderers.kit.static import static_layer as cached_layer
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, mix
+from renderers.kit.tokens import draw_token
 
 GAME_KEY = "cheat-street"
-BOARD_FILE = Path(__file__).resolve().parent.parent / "data" / GAME_KEY / "board.json"
 
 WIDTH, HEIGHT = 1300, 960
 BOARD_PX = 960  # the board is a square on the left; the panel fills the rest
@@ -76,21 +66,36 @@ BUS_FALLBACK: RGB = (80, 80, 80)
 class Board:
     """What drawing needs of the rules' checked board: spaces, each street once, goal names."""
 
+    source: str
     size: tuple[int, int]
     spaces: Mapping[str, Space]
     edges: tuple[tuple[str, str], ...]
     goal_names: Mapping[str, str]
 
 
-@lru_cache(maxsize=1)
 def load_board() -> Board:
-    """board.json as the rules load and check it, read once per process."""
-    checked = load_checked_board(BOARD_FILE)
+    """The board the registered Cheat Street game checked at start-up, as drawing needs it."""
+    board = getattr(get_game(GAME_KEY), "board", None)
+    if not isinstance(board, CheckedBoard):
+        raise ValueError("the registered Cheat Street game carries no checked board")
+    return _drawing_board(board)
+
+
+_DRAWN: dict[int, tuple[CheckedBoard, Board]] = {}
+
+
+def _drawing_board(checked: CheckedBoard) -> Board:
+    """Edges and goal names derived once per checked board."""
+    known = _DRAWN.get(id(checked))
+    if known is not None and known[0] is checked:
+        return known[1]
     edges = {
         (a, b) if a < b else (b, a) for a, nearby in checked.neighbours.items() for b in nearby
     }
     goals = {goal.key: goal.name for goal in checked.goals}
-    return Board(checked.size, checked.spaces, tuple(sorted(edges)), goals)
+    board = Board(checked.source, checked.size, checked.spaces, tuple(sorted(edges)), goals)
+    _DRAWN[id(checked)] = (checked, board)
+    return board
 
 
 def space_xy(space_id: str) -> tuple[int, int]:
@@ -187,23 +192,6 @@ def _read(view: View) -> _Frame:
 # --- pawn layout ----------------------------------------------------------------------------
 
 
-def _fan(n: int, radius: int) -> list[Point]:
-    """Offsets that spread ``n`` pawns on one space without any covering another."""
-    if n == 1:
-        return [(0.0, 0.0)]
-    gap = 2 * radius + 2
-    if n == 2:
-        return [(-gap / 2, 0.0), (gap / 2, 0.0)]
-    ring = gap / (2 * math.sin(math.pi / n))
-    return [
-        (
-            ring * math.cos(-math.pi / 2 + 2 * math.pi * i / n),
-            ring * math.sin(-math.pi / 2 + 2 * math.pi * i / n),
-        )
-        for i in range(n)
-    ]
-
-
 def _layout(frame: _Frame) -> dict[int, tuple[float, float, int]]:
     by_space: dict[str, list[int]] = {}
     for p in frame.players:
@@ -211,11 +199,11 @@ def _layout(frame: _Frame) -> dict[int, tuple[float, float, int]]:
             by_space.setdefault(frame.positions[p.seat], []).append(p.seat)
     out: dict[int, tuple[float, float, int]] = {}
     for space_id, seats in by_space.items():
-        radius = {1: 20, 2: 18}.get(len(seats), 15)
+        radius = fan_radius(len(seats))
         cx, cy = space_xy(space_id)
         if load_board().spaces[space_id].kind == "start":
             cy += 8  # leave the START lettering at the top of the tile readable
-        for seat, (dx, dy) in zip(sorted(seats), _fan(len(seats), radius), strict=True):
+        for seat, (dx, dy) in zip(sorted(seats), fan_offsets(len(seats), radius), strict=True):
             out[seat] = (cx + dx, cy + dy, radius)
     return out
 
@@ -362,7 +350,7 @@ def _draw_static(theme: Theme) -> Image.Image:
     pen = supersampled((WIDTH, HEIGHT), theme.background)
     board = load_board()
     # city blocks between the roads, for a street-map feel
-    pen.rect((60, 60, 900, 900), fill=_mix(theme.background, (200, 214, 170), 0.45), radius=28)
+    pen.rect((60, 60, 900, 900), fill=mix(theme.background, (200, 214, 170), 0.45), radius=28)
     _draw_road(pen, theme)
     for s in board.spaces.values():
         _draw_space(pen, s, theme)
@@ -373,17 +361,8 @@ def _draw_static(theme: Theme) -> Image.Image:
 
 
 def static_layer(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The unchanging board, drawn once per process and theme. Callers must not draw on it."""
-    return _cached_static(theme)  # one positional key, however the caller passed the theme
-
-
-@lru_cache(maxsize=4)
-def _cached_static(theme: Theme) -> Image.Image:
-    return _draw_static(theme)
-
-
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    """The unchanging board, drawn once per board and theme. Callers must not draw on it."""
+    return cached_layer((GAME_KEY, load_board().source), theme, _draw_static)
 
 
 # --- goal icons (original drawings, about 2 * size across) ----------------------------------
@@ -589,85 +568,23 @@ GOAL_ICONS: dict[str, Icon] = {
 
 # --- per-frame sprites ----------------------------------------------------------------------
 
-_SS = 4
-
-
-def _sprite(side: int) -> ScaledDraw:
-    return ScaledDraw(Image.new("RGBA", (side * _SS, side * _SS), (0, 0, 0, 0)), _SS)
-
-
-def _shrink(pen: ScaledDraw, side: int) -> Image.Image:
-    return pen.image.resize((side, side), Image.Resampling.LANCZOS)
-
-
-@lru_cache(maxsize=16)
-def _dot_sprite(seat: int, radius: int, hollow: bool, theme: Theme) -> Image.Image:
-    side = 2 * radius + 4
-    pen = _sprite(side)
-    c = (side / 2, side / 2)
-    pen.circle(c, radius, fill=opaque(theme.ink))
-    if hollow:
-        pen.circle(c, radius - 3, fill=opaque(player_colour(seat).rgb))
-        pen.circle(c, radius - 7, fill=opaque(theme.ink))
-        pen.circle(c, radius - 9, fill=opaque(theme.space))
-    else:
-        pen.circle(c, radius - 2.5, fill=opaque(player_colour(seat).rgb))
-    return _shrink(pen, side)
-
-
-@lru_cache(maxsize=8)
-def _die_sprite(value: int | None, theme: Theme) -> Image.Image:
-    side = 60
-    pen = _sprite(side)
-    if value is None:
-        pen.rect(
-            (3, 3, side - 3, side - 3),
-            fill=opaque(theme.bar),
-            outline=opaque(theme.panel_edge),
-            width=3,
-            radius=10,
-        )
-        pen.text((side / 2, side / 2), "?", 28, opaque(theme.muted), bold=True, anchor="mm")
-        return _shrink(pen, side)
-    pen.rect(
-        (3, 3, side - 3, side - 3),
-        fill=(255, 255, 255, 255),
-        outline=opaque(theme.ink),
-        width=3,
-        radius=10,
-    )
-    pips = {
-        1: [(1, 1)],
-        2: [(0, 0), (2, 2)],
-        3: [(0, 0), (1, 1), (2, 2)],
-        4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
-    }.get(value)
-    if pips is None:
-        pen.text((side / 2, side / 2), str(value), 28, opaque(theme.ink), bold=True, anchor="mm")
-    else:
-        for i, j in pips:
-            pen.circle((15 + i * 15, 15 + j * 15), 5.5, fill=opaque(theme.ink))
-    return _shrink(pen, side)
-
 
 @lru_cache(maxsize=4)
 def _punish_sprite(theme: Theme) -> Image.Image:
     """The punishment marker: a red warning triangle."""
     side = 26
-    pen = _sprite(side)
+    pen = sprite_pen(side)
     pen.polygon([(13, 1.5), (25, 23.5), (1, 23.5)], fill=opaque(theme.ink))
     pen.polygon([(13, 4.5), (22.5, 21.8), (3.5, 21.8)], fill=opaque(theme.danger))
     pen.rect((11.6, 9, 14.4, 16.5), fill=(255, 255, 255, 255), radius=1)
     pen.circle((13, 19), 1.6, fill=(255, 255, 255, 255))
-    return _shrink(pen, side)
+    return shrink(pen)
 
 
 @lru_cache(maxsize=4)
 def _trophy_sprite(theme: Theme) -> Image.Image:
     side = 34
-    pen = _sprite(side)
+    pen = sprite_pen(side)
     gold = opaque((232, 180, 30))
     ink = opaque(theme.ink)
     for sx in (-1, 1):
@@ -675,49 +592,20 @@ def _trophy_sprite(theme: Theme) -> Image.Image:
     pen.polygon([(7, 4), (27, 4), (24, 16), (17, 21), (10, 16)], fill=gold, outline=ink, width=2)
     pen.rect((15, 20, 19, 26), fill=gold, outline=ink, width=1.5)
     pen.rect((10, 26, 24, 31), fill=gold, outline=ink, width=2, radius=1)
-    return _shrink(pen, side)
+    return shrink(pen)
 
 
 # --- per-frame drawing ----------------------------------------------------------------------
 
 
-def _draw_path(image: Image.Image, draw: ImageDraw.ImageDraw, frame: _Frame, theme: Theme) -> None:
-    """The active pawn's move this turn; a dashed line where it jumped (bus, back to Start)."""
+def _draw_path(image: Image.Image, frame: _Frame, theme: Theme) -> None:
+    """The mover's last move; a jump (bus, back to Start) is dashed."""
     if len(frame.path) < 2 or frame.mover is None:
         return
     edges = {frozenset(e) for e in load_board().edges}
-    colour = player_colour(frame.mover).rgb
-    pts = [space_xy(s) for s in frame.path]
-    steps = [
-        (pts[i], pts[i + 1], frozenset(frame.path[i : i + 2]) in edges) for i in range(len(pts) - 1)
-    ]
-    for outline in (True, False):
-        fill = theme.ink if outline else colour
-        for pa, pb, walked in steps:
-            if walked:
-                draw.line([pa, pb], fill=fill, width=14 if outline else 8)
-            else:  # a ride or a return to Start: thinner, so it doesn't hide the tiles it crosses
-                _dashed(draw, pa, pb, fill, 8 if outline else 4)
-        r = 7 if outline else 4
-        for p in pts[1:-1]:  # square off the joints
-            draw.rectangle((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=fill)
-    for p in pts[1:-1]:
-        paste_sprite(image, _dot_sprite(frame.mover, 8, False, theme), p)
-    paste_sprite(image, _dot_sprite(frame.mover, 13, True, theme), pts[0])
-
-
-def _dashed(draw: ImageDraw.ImageDraw, a: Point, b: Point, fill: RGB, width: int) -> None:
-    length = math.dist(a, b)
-    if length == 0:
-        return
-    dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-    t = 0.0
-    while t < length:
-        e = min(t + 12, length)
-        draw.line(
-            [(a[0] + dx * t, a[1] + dy * t), (a[0] + dx * e, a[1] + dy * e)], fill=fill, width=width
-        )
-        t += 24
+    walked = [frozenset(frame.path[i : i + 2]) in edges for i in range(len(frame.path) - 1)]
+    points = [space_xy(s) for s in frame.path]
+    draw_move_path(image, points, frame.mover, walked=walked, theme=theme)
 
 
 def _draw_pawns(image: Image.Image, frame: _Frame, theme: Theme) -> None:
@@ -759,7 +647,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, frame: _Frame, th
         y += 23
     y = 196
     if frame.roll is not None or frame.phase != "over":
-        paste_sprite(image, _die_sprite(frame.roll, theme), DIE_CENTRE)
+        paste_sprite(image, die_face(frame.roll, faces=HIGH_ROLLER, theme=theme), DIE_CENTRE)
     if frame.roll is None:
         if frame.phase != "over":
             draw.text((x0 + 74, y + 30), "No roll yet", font=body, fill=theme.muted, anchor="lm")
@@ -783,41 +671,41 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, frame: _Frame, th
     y = 270
     draw.line([(x0, y - 6), (x1, y - 6)], fill=theme.panel_edge, width=2)
     bottom = HEIGHT - 96
-    row = min(100, (bottom - y) // max(1, len(frame.players)))
-    for p in frame.players:
-        _draw_row(image, draw, frame, p, (x0, y, x1, y + row), theme)
-        y += row
+    rows = [
+        PanelSeat(
+            p.seat,
+            p.name,
+            f"{p.score}/{TARGET_SCORE}",
+            highlight=p.seat == frame.winner or _to_act(frame, p.seat),
+            halo=_to_act(frame, p.seat),
+        )
+        for p in frame.players
+    ]
+    by_seat = {p.seat: p for p in frame.players}
+
+    def details(
+        image: Image.Image, draw: ImageDraw.ImageDraw, row: PanelSeat, box: tuple[int, ...]
+    ) -> None:
+        _draw_details(image, draw, frame, by_seat[row.seat], box, theme)
+
+    draw_player_panel(image, (x0, y, x1, bottom), rows, details=details, theme=theme)
 
 
-def _draw_row(
+def _to_act(frame: _Frame, seat: int) -> bool:
+    return seat == frame.active and frame.phase != "over"
+
+
+def _draw_details(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     frame: _Frame,
     p: _Player,
-    box: tuple[int, int, int, int],
+    box: tuple[int, ...],
     theme: Theme,
 ) -> None:
-    x0, y0, x1, y1 = box
-    active = p.seat == frame.active and frame.phase != "over"
-    if active or p.seat == frame.winner:
-        draw.rounded_rectangle(
-            (x0 - 8, y0 + 2, x1 + 8, y1 - 4),
-            radius=10,
-            fill=theme.highlight,
-            outline=theme.goal_edge,
-            width=2,
-        )
-    cy = (y0 + y1) / 2 - 1
-    draw_token(image, (x0 + 26, cy), p.seat, p.name, 20, halo=active, theme=theme)
-    bold = font(20, bold=True)
-    tx = x0 + 62
-    score = f"{p.score}/{TARGET_SCORE}"
-    sw = text_width(score, bold)
-    top = y0 + 14
-    draw.text((x1, top), score, font=bold, fill=theme.ink, anchor="ra")
-    draw.text((tx, top), ellipsize(p.name, bold, x1 - tx - sw - 12), font=bold, fill=theme.ink)
-    # score bar, one cell per point
-    by0, by1 = top + 28, top + 40
+    """Below a seat's name: its score bar (one cell per point) and what it did this turn."""
+    tx, by0, x1, _ = box
+    by1 = by0 + 12
     draw.rectangle((tx, by0, x1, by1), fill=theme.bar, outline=theme.muted)
     cell = (x1 - tx) / TARGET_SCORE
     filled = max(0, min(TARGET_SCORE, p.score))
@@ -859,7 +747,7 @@ def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
     frame = _read(view)
     image = static_layer(theme).copy()
     draw = ImageDraw.Draw(image)
-    _draw_path(image, draw, frame, theme)
+    _draw_path(image, frame, theme)
     _draw_pawns(image, frame, theme)
     _draw_panel(image, draw, frame, theme)
     return image
@@ -902,8 +790,5 @@ def sample_view(players: int = 4) -> View:
 @lru_cache(maxsize=4)
 def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
     """Colours of a busy sample frame plus every player colour, so every frame fits them."""
-    strip = Image.new("RGB", (WIDTH, HEIGHT + 40), theme.background)
-    strip.paste(render(sample_view(len(SAMPLE_NAMES)), theme=theme), (0, 0))
-    for seat in range(len(PALETTE)):
-        strip.paste(player_colour(seat).rgb, (seat * 40, HEIGHT, seat * 40 + 40, HEIGHT + 40))
-    return palette_from(strip)
+    sample = render(sample_view(len(SAMPLE_NAMES)), theme=theme)
+    return fixed_palette(sample, (colour.rgb for colour in PALETTE))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from pathlib import Path
@@ -23,6 +24,7 @@ from bot.engine import (
 from bot.engine import registry as registry_module
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
+from bot.games.cheat_street.state import CheatStreetState, StateFile
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 NAMES = ["Ana", "Ben", "Cid", "Dan"]
@@ -127,21 +129,122 @@ def test_snapshot_of_another_game_is_refused(game: CheatStreet) -> None:
 
 
 @pytest.mark.parametrize(
-    "damage",
+    ("damage", "named"),
     [
-        lambda s: s.pop("deck"),
-        lambda s: s.update(scores="many"),
-        lambda s: s.update(phase="napping"),
-        lambda s: s.update(positions=["s0"]),
-        lambda s: s.update(hands=["zoo", "zoo", "zoo", "zoo"]),
+        (lambda s: s.pop("deck"), "field deck is missing"),
+        (lambda s: s.update(scores="many"), "field scores: expected array, got str"),
+        (lambda s: s.update(phase="napping"), "field phase: invalid enum value 'napping'"),
+        (lambda s: s.update(positions=["s0"]), "field positions must have 4 entries"),
+        (lambda s: s.update(hands=["zoo", "zoo", "zoo", "zoo"]), "field hands and deck hold"),
+        (lambda s: s.update(active=9), "field active is seat 9, but there are 4 players"),
+        (lambda s: s.update(path=["s0", "s404"]), "field path names a space the board does not"),
+        (lambda s: s.update(spare=1), "field spare is not expected here"),
+        (lambda s: s.update(rng=True), "field rng: expected int, got bool"),
     ],
-    ids=["missing key", "wrong type", "unknown phase", "wrong length", "card twice"],
+    ids=[
+        "missing key",
+        "wrong type",
+        "unknown phase",
+        "wrong length",
+        "card twice",
+        "no such seat",
+        "no such space",
+        "unknown key",
+        "bool for int",
+    ],
 )
-def test_damaged_snapshot_is_refused(game: CheatStreet, damage: Any) -> None:
+def test_damaged_snapshot_is_refused_naming_the_field(
+    game: CheatStreet, damage: Any, named: str
+) -> None:
     envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
     damage(envelope["state"])
-    with pytest.raises(GameDataError, match="damaged"):
+    with pytest.raises(GameDataError) as error:
         loads_state(game, json.dumps(envelope))
+    assert str(error.value).startswith("The saved cheat-street game is damaged: ")
+    assert named in str(error.value)
+
+
+# -- state versions ------------------------------------------------------------------------------
+
+
+def test_snapshot_records_the_games_own_state_version(game: CheatStreet) -> None:
+    envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
+    assert envelope["state_version"] == game.state_version == 2
+
+
+def test_state_schema_declares_every_field_the_state_has(game: CheatStreet) -> None:
+    """A field added to the state but not to its schema (and version) would be refused on load."""
+    declared = set(StateFile.__struct_fields__)
+    assert declared == {f.name for f in dataclasses.fields(CheatStreetState)}
+    assert set(game.dump(game.setup(NAMES, 1, {}))) == declared
+
+
+def test_snapshot_from_a_newer_state_version_is_refused(game: CheatStreet) -> None:
+    envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
+    envelope["state_version"] = game.state_version + 1
+    with pytest.raises(GameDataError) as error:
+        loads_state(game, json.dumps(envelope))
+    assert str(error.value) == (
+        "The saved cheat-street game is in state version 3, newer than the 2 this bot reads; "
+        "run the newer bot to continue it."
+    )
+
+
+@pytest.mark.parametrize("version", [0, "2", True, None])
+def test_snapshot_with_a_made_up_state_version_is_refused(game: CheatStreet, version: Any) -> None:
+    envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
+    envelope["state_version"] = version
+    with pytest.raises(GameDataError, match="has no valid state version"):
+        loads_state(game, json.dumps(envelope))
+
+
+def test_snapshot_from_before_state_versions_is_migrated(game: CheatStreet) -> None:
+    """Version 1 envelopes had no state_version and no gone / last_mover / last_path."""
+    state = game.setup(NAMES, 5, {})
+    envelope = json.loads(dumps_state(game, state))
+    del envelope["state_version"]
+    for added in ("gone", "last_mover", "last_path"):
+        del envelope["state"][added]
+    loaded = loads_state(game, json.dumps(envelope))
+    assert loaded.gone == [False] * 4 and loaded.last_mover is None and loaded.last_path == []
+    assert dumps_state(game, loaded) == dumps_state(game, state)
+
+
+def test_older_state_version_without_a_migration_is_refused(game: CheatStreet) -> None:
+    class Frozen:
+        """A game at state version 3 that can't read its older saves."""
+
+        key = "cheat-street"
+        state_version = 3
+
+        def dump(self, state: Any) -> dict[str, Any]:
+            return game.dump(state)
+
+        def load(self, data: Any) -> Any:
+            return game.load(data)
+
+    envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
+    with pytest.raises(GameDataError) as error:
+        loads_state(Frozen(), json.dumps(envelope))  # type: ignore[arg-type]
+    assert str(error.value) == (
+        "The saved cheat-street game is in state version 2, which this bot (version 3) "
+        "can no longer read."
+    )
+
+
+def test_a_game_without_a_declared_version_writes_and_reads_version_1(game: CheatStreet) -> None:
+    class Plain:
+        key = "cheat-street"
+
+        def dump(self, state: Any) -> dict[str, Any]:
+            return game.dump(state)
+
+        def load(self, data: Any) -> Any:
+            return game.load(data)
+
+    text = dumps_state(Plain(), game.setup(NAMES, 1, {}))  # type: ignore[arg-type]
+    assert json.loads(text)["state_version"] == 1
+    assert loads_state(Plain(), text).players == NAMES  # type: ignore[arg-type]
 
 
 # -- registry ------------------------------------------------------------------------------------

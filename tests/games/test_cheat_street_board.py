@@ -1,4 +1,5 @@
-"""The board loader: the real board passes, and each kind of broken file fails naming the file."""
+"""The board loader: the real board passes, and each kind of broken file fails naming the file
+and the field."""
 
 from __future__ import annotations
 
@@ -23,6 +24,12 @@ def raw_board() -> dict[str, Any]:
 
 def space(raw: dict[str, Any], space_id: str) -> dict[str, Any]:
     return next(item for item in raw["spaces"] if item["id"] == space_id)
+
+
+def field_of(space_id: str, name: str) -> str:
+    """How the loader names a space's field: its path in the file, then the space id."""
+    index = next(i for i, item in enumerate(raw_board()["spaces"]) if item["id"] == space_id)
+    return f"field spaces[{index}].{name}"
 
 
 def broken(tmp_path: Path, change: Callable[[dict[str, Any]], None]) -> Path:
@@ -66,12 +73,12 @@ def test_invalid_json_is_refused_naming_it(tmp_path: Path) -> None:
 
 def test_goal_tile_without_a_card_is_refused(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda raw: space(raw, "s27").pop("goal"))
-    refused(path, "goal tile s27 has no goal card")
+    refused(path, f"{field_of('s27', 'goal')} is missing")
 
 
 def test_goal_tile_naming_an_unknown_card_is_refused(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda raw: space(raw, "s27").update(goal="castle"))
-    refused(path, "goal tile s27 names 'castle'")
+    refused(path, f"{field_of('s27', 'goal')} (s27) names 'castle'")
 
 
 def test_goal_card_without_a_tile_is_refused(tmp_path: Path) -> None:
@@ -80,34 +87,35 @@ def test_goal_card_without_a_tile_is_refused(tmp_path: Path) -> None:
         tile["kind"] = "street"
         del tile["goal"]
 
-    refused(broken(tmp_path, change), "goal card 'bakery' has no goal tile")
+    refused(broken(tmp_path, change), "field goals hold 'bakery', which has no goal tile")
 
 
 def test_goal_cards_must_be_twelve_distinct(tmp_path: Path) -> None:
-    refused(broken(tmp_path, lambda raw: raw["goals"].pop()), "12 goal cards, not 11")
+    path = broken(tmp_path, lambda raw: raw["goals"].pop())
+    refused(path, "field goals: expected array of length >= 12")
     path = broken(tmp_path, lambda raw: raw["goals"][1].update(key="bakery"))
-    refused(path, "two goal cards share a key")
+    refused(path, "field goals[1].key repeats the goal card key 'bakery'")
 
 
 def test_bus_stop_not_paired_both_ways_is_refused(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda raw: space(raw, "s41").update(bus_to="s47"))
-    refused(path, "does not go back")
+    refused(path, f"{field_of('s25', 'bus_to')} (s25) names s41, which does not go back to s25")
 
 
 def test_bus_stop_partner_not_on_the_opposite_side_is_refused(tmp_path: Path) -> None:
     # Move stop A's far end (s41) next to s25, in the same corner of the board.
     path = broken(tmp_path, lambda raw: space(raw, "s41").update(x=200, y=100))
-    refused(path, "not on opposite sides")
+    refused(path, f"{field_of('s25', 'bus_to')} (s25) names s41, which is not on the opposite")
 
 
 def test_bus_stop_going_to_a_street_is_refused(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda raw: space(raw, "s25").update(bus_to="s26"))
-    refused(path, "not a bus stop")
+    refused(path, f"{field_of('s25', 'bus_to')} (s25) names 's26', which is not a bus stop")
 
 
 def test_edge_to_an_unknown_space_is_refused(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda raw: raw["edges"].append(["s1", "s99"]))
-    refused(path, "unknown space 's99'")
+    refused(path, "names unknown space 's99'")
 
 
 def test_disconnected_board_is_refused(tmp_path: Path) -> None:
@@ -119,7 +127,7 @@ def test_disconnected_board_is_refused(tmp_path: Path) -> None:
         ]
         raw["edges"] += [["s90", "s91"], ["s91", "s92"], ["s92", "s90"]]
 
-    refused(broken(tmp_path, change), "cannot be reached from the start")
+    refused(broken(tmp_path, change), "field edges leave space s90 cut off from the start")
 
 
 def test_dead_end_is_refused(tmp_path: Path) -> None:
@@ -127,12 +135,12 @@ def test_dead_end_is_refused(tmp_path: Path) -> None:
         raw["spaces"].append({"id": "s90", "x": 10, "y": 10, "kind": "street"})
         raw["edges"].append(["s1", "s90"])
 
-    refused(broken(tmp_path, change), "dead end")
+    refused(broken(tmp_path, change), "field edges leave space s90 a dead end")
 
 
 def test_board_needs_exactly_one_start(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda raw: space(raw, "s0").update(kind="street"))
-    refused(path, "exactly one start space")
+    refused(path, "field spaces must hold exactly one start space, not 0")
 
 
 def test_load_game_names_a_missing_rules_summary(tmp_path: Path) -> None:
@@ -148,3 +156,33 @@ def test_load_game_names_a_broken_board(tmp_path: Path) -> None:
     with pytest.raises(GameDataError) as error:
         load_game(tmp_path)
     assert str(tmp_path / "board.json") in str(error.value)
+
+
+def test_a_field_of_the_wrong_type_is_named(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s3").update(x="left"))
+    refused(path, f"{field_of('s3', 'x')}: expected int, got str")
+
+
+def test_a_space_of_an_unknown_kind_is_named(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s3").update(kind="lake"))
+    refused(path, f"{field_of('s3', 'kind')}: invalid value 'lake'")
+
+
+def test_a_field_a_space_of_its_kind_may_not_have_is_named(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s1").update(goal="zoo"))
+    refused(path, f"{field_of('s1', 'goal')} is not expected here")
+
+
+def test_a_space_id_that_cannot_go_into_a_button_is_named(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s3").update(id="s 3"))
+    refused(path, f"{field_of('s3', 'id')}: expected str matching regex")
+
+
+def test_a_repeated_space_id_is_named(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: space(raw, "s3").update(id="s2"))
+    refused(path, f"{field_of('s3', 'id')} repeats the space id 's2'")
+
+
+def test_a_repeated_street_is_named(tmp_path: Path) -> None:
+    path = broken(tmp_path, lambda raw: raw["edges"].append(list(raw["edges"][0])))
+    refused(path, f"field edges[{len(raw_board()['edges'])}] repeats the street")

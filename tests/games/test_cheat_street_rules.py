@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 import pytest
 
-from bot.engine import Action, IllegalAction, Rng
+from bot.engine import Action, GameDataError, IllegalAction, Rng
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.board import Board, Space
 from bot.games.cheat_street.rules import CheatStreet, opening_roll
@@ -809,9 +809,9 @@ def test_dump_and_load_round_trip(game: CheatStreet) -> None:
     state, _ = game.apply(state, 1, "callout:park")
     data = game.dump(state)
     assert game.dump(game.load(data)) == data
-    with pytest.raises(ValueError):
+    with pytest.raises(GameDataError, match="field phase: invalid enum value 'dancing'"):
         game.load({**data, "phase": "dancing"})
-    with pytest.raises(ValueError):
+    with pytest.raises(GameDataError, match="field deck and hands do not hold"):
         game.load({**data, "deck": data["deck"][1:]})
 
 

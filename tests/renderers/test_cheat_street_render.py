@@ -14,7 +14,9 @@ from PIL import Image, ImageChops
 from bot.engine.model import PlayerInfo, View
 from renderers import cheat_street
 from renderers.cheat_street import pawn_layout, render, render_png, space_xy, static_layer
-from renderers.common import DEFAULT_THEME, player_colour
+from renderers.kit.seats import player_colour
+from renderers.kit.static import forget_static_layers
+from renderers.kit.theme import DEFAULT_THEME
 
 NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Eve", "Farid")
 Box = tuple[int, int, int, int]
@@ -170,7 +172,7 @@ def test_static_layer_is_drawn_once_and_never_drawn_on(monkeypatch: pytest.Monke
         return real(theme)
 
     monkeypatch.setattr(cheat_street, "_draw_static", counting)
-    cheat_street._cached_static.cache_clear()
+    forget_static_layers()
     try:
         view = make_view(["s1", "s5", "s9"], path=["s0", "s1"], roll=3, steps_left=0)
         render(view)
@@ -181,7 +183,7 @@ def test_static_layer_is_drawn_once_and_never_drawn_on(monkeypatch: pytest.Monke
         assert static_layer() is layer
         assert ImageChops.difference(layer, pristine).getbbox() is None
     finally:
-        cheat_street._cached_static.cache_clear()
+        forget_static_layers()
 
 
 @pytest.mark.parametrize(

@@ -9,21 +9,13 @@ import math
 import pytest
 from PIL import Image, ImageChops
 
-from renderers.common import (
-    DEFAULT_THEME,
-    ELLIPSIS,
-    MIN_TEXT_PX,
-    PALETTE,
-    SHAPES,
-    ellipsize,
-    encode_png,
-    font,
-    initial,
-    new_canvas,
-    token_extent,
-    token_sprite,
-    wrap,
-)
+from renderers.common import ELLIPSIS, MIN_TEXT_PX, ellipsize, font, initial, wrap
+from renderers.kit.canvas import new_canvas
+from renderers.kit.palette import encode_png
+from renderers.kit.seats import PALETTE
+from renderers.kit.shapes import SHAPES
+from renderers.kit.theme import DEFAULT_THEME
+from renderers.kit.tokens import token_extent, token_sprite
 
 # --- palette: distinct for everyone ---------------------------------------------------------
 

@@ -3,19 +3,22 @@
 The rules read the board as data (which spaces are goal tiles, which bus stops pair up, who
 neighbours whom) so nothing in rules.py names a space. Every check here guards a rule: a goal card
 without its tile could never be scored, a one-way bus line would strand a pawn, a dead end would
-trap a pawn under the no-U-turn ruling. A bad file fails at start-up with a message naming it.
+trap a pawn under the no-U-turn ruling. The file's shape is declared in ``BoardFile``; a bad
+file fails at start-up with one sentence naming the file and the field.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Annotated
+
+import msgspec
 
 from bot.engine import GameDataError
+from bot.engine.schema import Key, Positive, Text, decode_file, field_error
 
 START = "start"
 STREET = "street"
@@ -78,133 +81,121 @@ class Board:
         raise KeyError(key)
 
 
+# --- the declared shape of board.json ---------------------------------------------------------
+
+
+class GoalCard(msgspec.Struct, forbid_unknown_fields=True):
+    key: Key
+    name: Text
+
+
+class _SpaceFile(msgspec.Struct, tag_field="kind", forbid_unknown_fields=True):
+    id: Key
+    x: int
+    y: int
+
+
+class StartFile(_SpaceFile, tag=START):
+    pass
+
+
+class StreetFile(_SpaceFile, tag=STREET):
+    pass
+
+
+class GoalFile(_SpaceFile, tag=GOAL):
+    goal: Key
+
+
+class BusFile(_SpaceFile, tag=BUS):
+    bus_to: Key
+    line: Text
+
+
+class BoardFile(msgspec.Struct, forbid_unknown_fields=True):
+    """board.json: the kind of a space decides which fields it must (and may) have."""
+
+    size: tuple[Positive, Positive]
+    goals: Annotated[list[GoalCard], msgspec.Meta(min_length=GOAL_CARDS, max_length=GOAL_CARDS)]
+    spaces: Annotated[list[StartFile | StreetFile | GoalFile | BusFile], msgspec.Meta(min_length=1)]
+    edges: list[tuple[Key, Key]]
+
+
 def load_board(path: Path) -> Board:
-    """Read and check ``path`` (board.json); raise GameDataError naming the file if it is bad."""
-    source = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GameDataError(f"{source}: the board file is missing.") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise GameDataError(f"{source}: the board file cannot be read ({error}).") from error
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameDataError(
-            f"{source}: not valid JSON ({error.msg} at line {error.lineno})."
-        ) from error
-    return _Checker(source).board(raw)
+    """Read and check ``path`` (board.json); raise GameDataError naming the file and field."""
+    raw = decode_file(path, BoardFile, "the board file")
+    return _Rules(str(path), raw).board()
 
 
-class _Checker:
-    """Turns raw JSON into a Board, failing with the file name and what is wrong."""
+# --- what the schema can't say: the rules the board must fit -----------------------------------
 
-    def __init__(self, source: str) -> None:
+
+class _Rules:
+    """Checks that tie fields together: ids that exist, stops that pair up, a connected map."""
+
+    def __init__(self, source: str, raw: BoardFile) -> None:
         self.source = source
+        self.raw = raw
+        self.index = {item.id: i for i, item in reversed(list(enumerate(raw.spaces)))}
 
-    def fail(self, message: str) -> GameDataError:
-        return GameDataError(f"{self.source}: {message}")
+    def fail(self, field: str, problem: str) -> GameDataError:
+        return field_error(self.source, field, problem)
 
-    def board(self, raw: Any) -> Board:
-        if not isinstance(raw, dict):
-            raise self.fail("the top level must be an object.")
-        size = self.size(raw.get("size"))
-        goals = self.goals(raw.get("goals"))
-        spaces = self.spaces(raw.get("spaces"))
-        neighbours = self.edges(raw.get("edges"), spaces)
+    def at(self, space_id: str, name: str) -> str:
+        """A space's field as a path into the file, with the id a reader searches for."""
+        return f"spaces[{self.index[space_id]}].{name} ({space_id})"
+
+    def board(self) -> Board:
+        goals = self.goals()
+        spaces = self.spaces()
+        neighbours = self.edges(spaces)
         start = self.start(spaces)
         self.goal_tiles(spaces, goals)
-        self.bus_stops(spaces, size)
+        self.bus_stops(spaces)
         self.connected(neighbours, start)
         for space_id, near in neighbours.items():
             if len(near) < 2:
                 raise self.fail(
-                    f"space {space_id} is a dead end; with no U-turns a pawn there would be stuck."
+                    "edges", f"leave space {space_id} a dead end, where a pawn would be stuck"
                 )
         return Board(
             source=self.source,
-            size=size,
+            size=self.raw.size,
             spaces=MappingProxyType(spaces),
             neighbours=MappingProxyType(neighbours),
             goals=goals,
             start=start,
         )
 
-    def size(self, raw: Any) -> tuple[int, int]:
-        if (
-            not isinstance(raw, list)
-            or len(raw) != 2
-            or not all(isinstance(v, int) and v > 0 for v in raw)
-        ):
-            raise self.fail('"size" must be [width, height] in positive integers.')
-        return (raw[0], raw[1])
+    def goals(self) -> tuple[Goal, ...]:
+        seen: set[str] = set()
+        for i, card in enumerate(self.raw.goals):
+            if card.key in seen:
+                raise self.fail(f"goals[{i}].key", f"repeats the goal card key {card.key!r}")
+            seen.add(card.key)
+        return tuple(Goal(card.key, card.name) for card in self.raw.goals)
 
-    def goals(self, raw: Any) -> tuple[Goal, ...]:
-        if not isinstance(raw, list):
-            raise self.fail('"goals" must be a list of goal cards.')
-        goals: list[Goal] = []
-        for item in raw:
-            if not isinstance(item, dict) or not all(
-                isinstance(item.get(k), str) and item.get(k) for k in ("key", "name")
-            ):
-                raise self.fail(f"goal card {item!r} needs a text key and name.")
-            key = item["key"]
-            if not key.isascii() or ":" in key or " " in key:
-                raise self.fail(f"goal key {key!r} must be ASCII without spaces or colons.")
-            goals.append(Goal(key=key, name=item["name"]))
-        keys = [goal.key for goal in goals]
-        if len(set(keys)) != len(keys):
-            raise self.fail("two goal cards share a key.")
-        if len(goals) != GOAL_CARDS:
-            raise self.fail(f"there must be {GOAL_CARDS} goal cards, not {len(goals)}.")
-        return tuple(goals)
-
-    def spaces(self, raw: Any) -> dict[str, Space]:
-        if not isinstance(raw, list) or not raw:
-            raise self.fail('"spaces" must be a non-empty list.')
+    def spaces(self) -> dict[str, Space]:
         spaces: dict[str, Space] = {}
-        for item in raw:
-            if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-                raise self.fail(f"space {item!r} needs a text id.")
-            space_id = item["id"]
-            if space_id in spaces:
-                raise self.fail(f"space id {space_id} is used twice.")
-            if not space_id.isascii() or ":" in space_id or " " in space_id:
-                raise self.fail(f"space id {space_id!r} must be ASCII without spaces or colons.")
-            kind = item.get("kind")
-            if kind not in KINDS:
-                raise self.fail(f"space {space_id} has unknown kind {kind!r}.")
-            x, y = item.get("x"), item.get("y")
-            if not isinstance(x, int) or not isinstance(y, int):
-                raise self.fail(f"space {space_id} needs integer x and y.")
-            goal = item.get("goal")
-            if kind == GOAL and not isinstance(goal, str):
-                raise self.fail(f"goal tile {space_id} has no goal card.")
-            if kind != GOAL and goal is not None:
-                raise self.fail(f"space {space_id} names a goal but is not a goal tile.")
-            bus_to, line = item.get("bus_to"), item.get("line")
-            if kind == BUS and not (isinstance(bus_to, str) and isinstance(line, str)):
-                raise self.fail(f"bus stop {space_id} needs bus_to and line.")
-            if kind != BUS and (bus_to is not None or line is not None):
-                raise self.fail(f"space {space_id} has a bus line but is not a bus stop.")
-            spaces[space_id] = Space(space_id, kind, x, y, goal, bus_to, line)
+        for i, item in enumerate(self.raw.spaces):
+            if item.id in spaces:
+                raise self.fail(f"spaces[{i}].id", f"repeats the space id {item.id!r}")
+            kind = type(item).__struct_config__.tag
+            goal = item.goal if isinstance(item, GoalFile) else None
+            bus_to, line = (item.bus_to, item.line) if isinstance(item, BusFile) else (None, None)
+            spaces[item.id] = Space(item.id, str(kind), item.x, item.y, goal, bus_to, line)
         return spaces
 
-    def edges(self, raw: Any, spaces: Mapping[str, Space]) -> dict[str, tuple[str, ...]]:
-        if not isinstance(raw, list):
-            raise self.fail('"edges" must be a list of [a, b] pairs.')
+    def edges(self, spaces: Mapping[str, Space]) -> dict[str, tuple[str, ...]]:
         near: dict[str, list[str]] = {space_id: [] for space_id in spaces}
-        for edge in raw:
-            if not isinstance(edge, list) or len(edge) != 2:
-                raise self.fail(f"edge {edge!r} must be a pair of space ids.")
-            a, b = edge
+        for i, (a, b) in enumerate(self.raw.edges):
             for end in (a, b):
                 if end not in spaces:
-                    raise self.fail(f"edge {edge!r} names unknown space {end!r}.")
+                    raise self.fail(f"edges[{i}]", f"names unknown space {end!r}")
             if a == b:
-                raise self.fail(f"edge {edge!r} joins a space to itself.")
+                raise self.fail(f"edges[{i}]", f"joins space {a} to itself")
             if b in near[a]:
-                raise self.fail(f"edge {edge!r} is listed twice.")
+                raise self.fail(f"edges[{i}]", f"repeats the street {a}-{b}")
             near[a].append(b)
             near[b].append(a)
         return {space_id: tuple(sorted(ids, key=_id_order)) for space_id, ids in near.items()}
@@ -212,54 +203,51 @@ class _Checker:
     def start(self, spaces: Mapping[str, Space]) -> str:
         starts = [space.id for space in spaces.values() if space.kind == START]
         if len(starts) != 1:
-            raise self.fail(f"there must be exactly one start space, not {len(starts)}.")
+            raise self.fail("spaces", f"must hold exactly one start space, not {len(starts)}")
         return starts[0]
 
     def goal_tiles(self, spaces: Mapping[str, Space], goals: tuple[Goal, ...]) -> None:
         keys = {goal.key for goal in goals}
         seen: dict[str, str] = {}
         for space in spaces.values():
-            if space.kind != GOAL:
+            if space.goal is None:
                 continue
-            assert space.goal is not None
             if space.goal not in keys:
-                raise self.fail(f"goal tile {space.id} names {space.goal!r}, which is no card.")
+                raise self.fail(
+                    self.at(space.id, "goal"), f"names {space.goal!r}, which is no goal card"
+                )
             if space.goal in seen:
-                raise self.fail(f"goal tiles {seen[space.goal]} and {space.id} share a card.")
+                raise self.fail(
+                    self.at(space.id, "goal"), f"repeats the card of goal tile {seen[space.goal]}"
+                )
             seen[space.goal] = space.id
         missing = sorted(keys - seen.keys())
         if missing:
-            raise self.fail(f"goal card {missing[0]!r} has no goal tile.")
+            raise self.fail("goals", f"hold {missing[0]!r}, which has no goal tile")
 
-    def bus_stops(self, spaces: Mapping[str, Space], size: tuple[int, int]) -> None:
-        cx, cy = size[0] / 2, size[1] / 2
+    def bus_stops(self, spaces: Mapping[str, Space]) -> None:
+        cx, cy = self.raw.size[0] / 2, self.raw.size[1] / 2
+        lines: dict[str, set[str]] = {}
         for stop in spaces.values():
             if stop.kind != BUS:
                 continue
+            field = self.at(stop.id, "bus_to")
             partner = spaces.get(stop.bus_to or "")
             if partner is None or partner.kind != BUS:
-                raise self.fail(f"bus stop {stop.id} goes to {stop.bus_to!r}, not a bus stop.")
+                raise self.fail(field, f"names {stop.bus_to!r}, which is not a bus stop")
             if partner.bus_to != stop.id:
-                raise self.fail(
-                    f"bus stop {stop.id} goes to {partner.id}, "
-                    f"but {partner.id} does not go back to {stop.id}."
-                )
+                raise self.fail(field, f"names {partner.id}, which does not go back to {stop.id}")
             if partner.line != stop.line:
-                raise self.fail(f"bus stops {stop.id} and {partner.id} are on different lines.")
+                raise self.fail(self.at(stop.id, "line"), f"differs from {partner.id}'s line")
             # Opposite side: the two stops lie on either side of the board's centre.
             if (stop.x - cx) * (partner.x - cx) + (stop.y - cy) * (partner.y - cy) >= 0:
                 raise self.fail(
-                    f"bus stop {stop.id} and its partner {partner.id} "
-                    "are not on opposite sides of the board."
+                    field, f"names {partner.id}, which is not on the opposite side of the board"
                 )
-        lines: dict[str, set[str]] = {}
-        for stop in spaces.values():
-            if stop.kind == BUS:
-                assert stop.line is not None
-                lines.setdefault(stop.line, set()).add(stop.id)
+            lines.setdefault(stop.line or "", set()).add(stop.id)
         for line, stops in lines.items():
             if len(stops) != 2:
-                raise self.fail(f"bus line {line} must have two stops, not {len(stops)}.")
+                raise self.fail("spaces", f"hold {len(stops)} stops of bus line {line}, not two")
 
     def connected(self, neighbours: Mapping[str, tuple[str, ...]], start: str) -> None:
         seen = {start}
@@ -271,7 +259,7 @@ class _Checker:
                     todo.append(other)
         cut = sorted(set(neighbours) - seen, key=_id_order)
         if cut:
-            raise self.fail(f"space {cut[0]} cannot be reached from the start.")
+            raise self.fail("edges", f"leave space {cut[0]} cut off from the start")
 
 
 def _id_order(space_id: str) -> tuple[int, str]:

@@ -27,14 +27,17 @@ from bot.engine import (
     Rng,
     View,
 )
+from bot.engine.schema import field_error
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board, load_board
 from bot.games.cheat_street.state import (
     CALLOUT,
     MOVE,
     OVER,
+    STATE_VERSION,
     CheatStreetState,
     dump_state,
     load_state,
+    migrate_state,
 )
 from bot.games.cheat_street.words import direction, join_names, space_name, steps, whereabouts
 
@@ -67,6 +70,7 @@ class CheatStreet:
     name = "Cheat Street"
     min_players = 3
     max_players = 6
+    state_version = STATE_VERSION
 
     def __init__(self, board: Board, rules_markdown: str) -> None:
         self.board = board
@@ -305,14 +309,25 @@ class CheatStreet:
         return dump_state(state)
 
     def load(self, data: Mapping[str, Any]) -> CheatStreetState:
+        """A saved state checked by its schema and against this board; GameDataError names the
+        field that does not fit."""
         state = load_state(data)
         cards = sorted([card for card in state.hands if card] + state.deck)
         if cards != sorted(self.board.goal_keys()):
-            raise ValueError("the goal cards do not match the board")
-        spaces = [*state.positions, *state.path, *([state.came_from] if state.came_from else [])]
-        if any(space not in self.board.spaces for space in spaces):
-            raise ValueError("a pawn stands on a space the board does not have")
+            raise field_error("", "deck", "and hands do not hold the board's goal cards")
+        places = {
+            "positions": state.positions,
+            "path": state.path,
+            "came_from": [state.came_from] if state.came_from else [],
+        }
+        for name, spaces in places.items():
+            if any(space not in self.board.spaces for space in spaces):
+                raise field_error("", name, "names a space the board does not have")
         return state
+
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
+        """A state saved by an older version of these rules, in today's shape."""
+        return migrate_state(data, version)
 
     def rules_text(self) -> str:
         return self._rules

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args
+
+import msgspec
 
 from bot.engine import Rng
+from bot.engine.schema import NonNegative, convert, field_error
 
 CALLOUT = "callout"
 MOVE = "move"
 OVER = "over"
-PHASES = (CALLOUT, MOVE, OVER)
+Phase = Literal["callout", "move", "over"]
+PHASES: tuple[str, ...] = get_args(Phase)
 
 
 @dataclass
@@ -79,78 +83,58 @@ def dump_state(state: CheatStreetState) -> dict[str, Any]:
     }
 
 
+STATE_VERSION = 2
+"""The shape ``dump_state`` writes. 2 added ``gone``, ``last_mover`` and ``last_path``."""
+
+
+class StateFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The declared shape of a saved state (version ``STATE_VERSION``); lists are per seat."""
+
+    players: list[str]
+    positions: list[str]
+    scores: list[int]
+    punished: list[bool]
+    hands: list[str]
+    deck: list[str]
+    rng: int
+    active: NonNegative
+    phase: Phase
+    roll: int | None
+    steps_left: int | None
+    path: list[str]
+    came_from: str | None
+    passed: list[int]
+    winner: int | None
+    opening: list[str]
+    gone: list[bool]
+    last_mover: int | None
+    last_path: list[str]
+
+
+PER_SEAT = ("positions", "scores", "punished", "hands", "gone")
+
+
+def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """A state saved in an older ``version``, brought up to ``STATE_VERSION``."""
+    if version != 1:
+        raise field_error("", "state", f"is in version {version}, which no migration reads")
+    players = data.get("players")
+    seats = len(players) if isinstance(players, list) else 0
+    return {"gone": [False] * seats, "last_mover": None, "last_path": [], **data}
+
+
 def load_state(data: Mapping[str, Any]) -> CheatStreetState:
-    """The inverse of dump_state; raises KeyError, TypeError or ValueError on damaged data."""
-    players = _strings(data["players"], "players")
-    n = len(players)
-    state = CheatStreetState(
-        players=players,
-        positions=_strings(data["positions"], "positions", n),
-        scores=_ints(data["scores"], "scores", n),
-        punished=_bools(data["punished"], "punished", n),
-        hands=_strings(data["hands"], "hands", n),
-        deck=_strings(data["deck"], "deck"),
-        rng=Rng(_int(data["rng"], "rng")),
-        active=_int(data["active"], "active"),
-        phase=str(data["phase"]),
-        roll=_optional_int(data["roll"], "roll"),
-        steps_left=_optional_int(data["steps_left"], "steps_left"),
-        path=_strings(data["path"], "path"),
-        came_from=_optional_str(data["came_from"], "came_from"),
-        passed=_ints(data["passed"], "passed"),
-        winner=_optional_int(data["winner"], "winner"),
-        opening=_strings(data["opening"], "opening"),
-        gone=_bools(data.get("gone", [False] * n), "gone", n),
-        last_mover=_optional_int(data.get("last_mover"), "last_mover"),
-        last_path=_strings(data.get("last_path", []), "last_path"),
-    )
-    if state.phase not in PHASES:
-        raise ValueError(f"unknown phase {state.phase!r}")
-    if not 0 <= state.active < n:
-        raise ValueError(f"active seat {state.active} is out of range")
-    held = [card for card in state.hands if card]
-    if len(set(held + state.deck)) != len(held) + len(state.deck):
-        raise ValueError("a goal card is held twice")
-    return state
-
-
-def _int(value: Any, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"{name} must be an integer")
-    return value
-
-
-def _optional_int(value: Any, name: str) -> int | None:
-    return None if value is None else _int(value, name)
-
-
-def _optional_str(value: Any, name: str) -> str | None:
-    if value is not None and not isinstance(value, str):
-        raise TypeError(f"{name} must be text or null")
-    return value
-
-
-def _list(value: Any, name: str, length: int | None) -> list[Any]:
-    if not isinstance(value, list):
-        raise TypeError(f"{name} must be a list")
-    if length is not None and len(value) != length:
-        raise ValueError(f"{name} must have {length} entries")
-    return value
-
-
-def _strings(value: Any, name: str, length: int | None = None) -> list[str]:
-    items = _list(value, name, length)
-    if not all(isinstance(item, str) for item in items):
-        raise TypeError(f"{name} must hold strings")
-    return list(items)
-
-
-def _ints(value: Any, name: str, length: int | None = None) -> list[int]:
-    return [_int(item, name) for item in _list(value, name, length)]
-
-
-def _bools(value: Any, name: str, length: int | None = None) -> list[bool]:
-    items = _list(value, name, length)
-    if not all(isinstance(item, bool) for item in items):
-        raise TypeError(f"{name} must hold true or false")
-    return list(items)
+    """The inverse of dump_state; GameDataError names the first damaged field."""
+    raw = convert(data, StateFile)
+    seats = len(raw.players)
+    for name in PER_SEAT:
+        if len(getattr(raw, name)) != seats:
+            raise field_error("", name, f"must have {seats} entries, one per player")
+    if raw.active >= seats:
+        raise field_error("", "active", f"is seat {raw.active}, but there are {seats} players")
+    held = [card for card in raw.hands if card]
+    if len(set(held + raw.deck)) != len(held) + len(raw.deck):
+        raise field_error("", "hands", "and deck hold a goal card twice")
+    fields = msgspec.structs.asdict(raw)
+    fields["rng"] = Rng(raw.rng)
+    return CheatStreetState(**fields)

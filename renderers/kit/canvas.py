@@ -1,0 +1,49 @@
+"""Canvases: a frame, a supersampled layer shrunk once for smooth edges, small RGBA sprites."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from renderers.common import ScaledDraw
+from renderers.kit.theme import RGB
+
+SPRITE_SCALE = 4
+"""Sprites are drawn at this many times their size and shrunk once."""
+
+
+def opaque(c: RGB) -> tuple[int, int, int, int]:
+    """``c`` with full alpha, for drawing on RGBA sprites."""
+    return (c[0], c[1], c[2], 255)
+
+
+def new_canvas(size: tuple[int, int], colour: RGB) -> Image.Image:
+    return Image.new("RGB", size, colour)
+
+
+def supersampled(size: tuple[int, int], colour: RGB, scale: int = 2) -> ScaledDraw:
+    """A blank ``scale``x canvas with a drawer in layout pixels; shrink with ``downsample``."""
+    w, h = size
+    return ScaledDraw(Image.new("RGB", (w * scale, h * scale), colour), scale)
+
+
+def downsample(pen: ScaledDraw, size: tuple[int, int]) -> Image.Image:
+    return pen.image.resize(size, Image.Resampling.LANCZOS)
+
+
+def sprite_pen(width: int, height: int | None = None) -> ScaledDraw:
+    """A transparent sprite canvas, drawn on in sprite pixels; finish with ``shrink``."""
+    h = width if height is None else height
+    blank = Image.new("RGBA", (width * SPRITE_SCALE, h * SPRITE_SCALE), (0, 0, 0, 0))
+    return ScaledDraw(blank, SPRITE_SCALE)
+
+
+def shrink(pen: ScaledDraw) -> Image.Image:
+    """The sprite at its final size."""
+    w, h = pen.image.size
+    return pen.image.resize((w // pen.scale, h // pen.scale), Image.Resampling.LANCZOS)
+
+
+def paste_sprite(image: Image.Image, sprite: Image.Image, centre: tuple[float, float]) -> None:
+    """Paste an RGBA sprite centred on ``centre`` using its alpha."""
+    w, h = sprite.size
+    image.paste(sprite, (round(centre[0] - w / 2), round(centre[1] - h / 2)), sprite)

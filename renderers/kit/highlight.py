@@ -1,0 +1,69 @@
+"""The last move, drawn as a path in the mover's colour from where the pawn began.
+
+A step along the board is a solid line; a jump (a bus ride, a return to Start, a teleport) is a
+thinner dashed line, so it doesn't hide the spaces it crosses.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.canvas import paste_sprite
+from renderers.kit.seats import player_colour
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+from renderers.kit.tokens import dot_sprite
+
+Point = tuple[float, float]
+
+
+def draw_move_path(
+    image: Image.Image,
+    points: Sequence[Point],
+    seat: int,
+    *,
+    walked: Sequence[bool] | None = None,
+    theme: Theme = DEFAULT_THEME,
+) -> None:
+    """The path through ``points`` in ``seat``'s colour; ``walked[i]`` tells whether the step
+    from point i to i+1 went along the board (default: every step did)."""
+    if len(points) < 2:
+        return
+    steps = walked if walked is not None else [True] * (len(points) - 1)
+    if len(steps) != len(points) - 1:
+        raise ValueError("walked needs one entry per step between the points")
+    draw = ImageDraw.Draw(image)
+    colour = player_colour(seat).rgb
+    for outline in (True, False):
+        fill = theme.ink if outline else colour
+        for i, along in enumerate(steps):
+            pa, pb = points[i], points[i + 1]
+            if along:
+                draw.line([pa, pb], fill=fill, width=14 if outline else 8)
+            else:
+                dashed_line(draw, pa, pb, fill, 8 if outline else 4)
+        r = 7 if outline else 4
+        for p in points[1:-1]:  # square off the joints
+            draw.rectangle((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=fill)
+    for p in points[1:-1]:
+        paste_sprite(image, dot_sprite(seat, 8, theme=theme), p)
+    paste_sprite(image, dot_sprite(seat, 13, hollow=True, theme=theme), points[0])
+
+
+def dashed_line(
+    draw: ImageDraw.ImageDraw, a: Point, b: Point, fill: RGB, width: int, dash: float = 12
+) -> None:
+    """A line from ``a`` to ``b`` in dashes of ``dash`` px with equal gaps."""
+    length = math.dist(a, b)
+    if length == 0:
+        return
+    dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    t = 0.0
+    while t < length:
+        e = min(t + dash, length)
+        draw.line(
+            [(a[0] + dx * t, a[1] + dy * t), (a[0] + dx * e, a[1] + dy * e)], fill=fill, width=width
+        )
+        t += 2 * dash
