@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -57,6 +58,8 @@ class Board:
     neighbours: Mapping[str, tuple[str, ...]]
     goals: tuple[Goal, ...]
     start: str
+    streets: Mapping[frozenset[str], str] = field(default_factory=lambda: MappingProxyType({}))
+    """The street name of each edge (a pair of neighbouring space ids), for route labels."""
 
     def space(self, space_id: str) -> Space:
         return self.spaces[space_id]
@@ -69,6 +72,10 @@ class Board:
 
     def goal_keys(self) -> tuple[str, ...]:
         return tuple(goal.key for goal in self.goals)
+
+    def street(self, a: str, b: str) -> str:
+        """The name of the street joining neighbours ``a`` and ``b`` ('' when unnamed)."""
+        return self.streets.get(frozenset((a, b)), "")
 
     def goal_tile(self, key: str) -> str:
         """The id of the tile where the goal card ``key`` scores."""
@@ -121,6 +128,7 @@ class _Checker:
                 raise self.fail(
                     f"space {space_id} is a dead end; with no U-turns a pawn there would be stuck."
                 )
+        streets = self.streets(raw.get("streets", []), neighbours)
         return Board(
             source=self.source,
             size=size,
@@ -128,6 +136,7 @@ class _Checker:
             neighbours=MappingProxyType(neighbours),
             goals=goals,
             start=start,
+            streets=MappingProxyType(streets),
         )
 
     def size(self, raw: Any) -> tuple[int, int]:
@@ -169,8 +178,10 @@ class _Checker:
             space_id = item["id"]
             if space_id in spaces:
                 raise self.fail(f"space id {space_id} is used twice.")
-            if not space_id.isascii() or ":" in space_id or " " in space_id:
-                raise self.fail(f"space id {space_id!r} must be ASCII without spaces or colons.")
+            if not space_id.isascii() or any(ch in space_id for ch in ":. "):
+                raise self.fail(
+                    f"space id {space_id!r} must be ASCII without spaces, colons or dots."
+                )
             kind = item.get("kind")
             if kind not in KINDS:
                 raise self.fail(f"space {space_id} has unknown kind {kind!r}.")
@@ -208,6 +219,33 @@ class _Checker:
             near[a].append(b)
             near[b].append(a)
         return {space_id: tuple(sorted(ids, key=_id_order)) for space_id, ids in near.items()}
+
+    def streets(
+        self, raw: Any, neighbours: Mapping[str, tuple[str, ...]]
+    ) -> dict[frozenset[str], str]:
+        """Named streets, each a line of neighbouring spaces; together they name every edge."""
+        if not isinstance(raw, list):
+            raise self.fail('"streets" must be a list of named lines of spaces.')
+        named: dict[frozenset[str], str] = {}
+        for item in raw:
+            if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+                raise self.fail(f"street {item!r} needs a text name.")
+            name, line = item["name"], item.get("spaces")
+            if not isinstance(line, list) or len(line) < 2:
+                raise self.fail(f"street {name} needs a list of at least two spaces.")
+            for a, b in pairwise(line):
+                if b not in neighbours.get(a, ()):
+                    raise self.fail(f"street {name} joins {a!r} and {b!r}, which are no edge.")
+                edge = frozenset((a, b))
+                if edge in named:
+                    raise self.fail(f"edge {a}-{b} is on both {named[edge]} and {name}.")
+                named[edge] = name
+        if raw:
+            for a, near in neighbours.items():
+                for b in near:
+                    if frozenset((a, b)) not in named:
+                        raise self.fail(f"edge {a}-{b} is on no street.")
+        return named
 
     def start(self, spaces: Mapping[str, Space]) -> str:
         starts = [space.id for space in spaces.values() if space.kind == START]

@@ -27,6 +27,8 @@ class CheatStreetState:
     (a jump back to Start or a bus ride shows as a non-adjacent pair). ``came_from`` is the space
     the last step of this move left, or None before the first step: it forbids the U-turn and
     tells whether the pawn stands on a space it reached by stepping (where it may pause).
+    ``stepwise`` is set when the mover chose to walk one step at a time instead of naming a
+    destination; it is cleared when the move ends.
     """
 
     players: list[str]
@@ -48,6 +50,7 @@ class CheatStreetState:
     gone: list[bool] = field(default_factory=list)
     last_mover: int | None = None
     last_path: list[str] = field(default_factory=list)
+    stepwise: bool = False
 
     def __post_init__(self) -> None:
         if not self.gone:
@@ -76,6 +79,7 @@ def dump_state(state: CheatStreetState) -> dict[str, Any]:
         "gone": list(state.gone),
         "last_mover": state.last_mover,
         "last_path": list(state.last_path),
+        "stepwise": state.stepwise,
     }
 
 
@@ -103,6 +107,7 @@ def load_state(data: Mapping[str, Any]) -> CheatStreetState:
         gone=_bools(data.get("gone", [False] * n), "gone", n),
         last_mover=_optional_int(data.get("last_mover"), "last_mover"),
         last_path=_strings(data.get("last_path", []), "last_path"),
+        stepwise=_bool(data.get("stepwise", False), "stepwise"),
     )
     if state.phase not in PHASES:
         raise ValueError(f"unknown phase {state.phase!r}")
@@ -117,6 +122,12 @@ def load_state(data: Mapping[str, Any]) -> CheatStreetState:
 def _int(value: Any, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"{name} must be an integer")
+    return value
+
+
+def _bool(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be true or false")
     return value
 
 
