@@ -323,3 +323,9 @@ def test_turn_story_events_are_short_phrases_with_names_as_given(game: CheatStre
     assert all(not text.endswith(".") and "\n" not in text for text in texts), story
     assert len(story) < 200, story
     assert any(names[state.active] in text for text in texts)
+
+
+def test_house_rulings_say_how_a_destination_move_follows_the_rulebook(game: CheatStreet) -> None:
+    rulings = game.rules_text().split("## House rulings", 1)[1]
+    assert "**A move in one choice.**" in rulings and "**Step by step.**" in rulings
+    assert "pass or land on" in rulings and "whatever your card is" in rulings
