@@ -150,7 +150,7 @@ class CheatStreet:
         ]
 
     def prompt(self, state: CheatStreetState) -> Prompt:
-        """Public controls only: ``reveal`` shows on every goal tile, matching or not."""
+        """Public controls only: reveals show on every goal tile within reach, matching or not."""
         if state.phase == OVER:
             return Prompt(actors=(), actions=())
         if state.phase == CALLOUT:
