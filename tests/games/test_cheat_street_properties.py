@@ -161,6 +161,9 @@ def play(players: int, seed: int) -> None:
         check_views(state)
         data = GAME.dump(state)
         assert GAME.dump(GAME.load(json.loads(json.dumps(data)))) == data
+    played = [action for _, action in log]
+    if played.count("roll") >= 40:  # both ways of moving were played (0.7**40: never by chance)
+        assert "step-by-step" in played and any(a.startswith("go:") for a in played)
     rebuilt = replay(GAME, names, seed, {}, log)
     assert GAME.dump(rebuilt) == GAME.dump(state)
     for seat in range(players):
