@@ -566,8 +566,9 @@ def choose(
     callers = [s for s, ids in options.items() if any(a.startswith("callout:") for a in ids)]
     seat = callers[0] if callers and rng.random() < 0.6 else rng.choice(sorted(options))
     ids = options[seat]
-    if "reveal" in ids:
-        return seat, "reveal"
+    reveal = next((a for a in ids if a == "reveal" or a.endswith(":reveal")), None)
+    if reveal:
+        return seat, reveal
     calls = [a for a in ids if a.startswith("callout:")]
     if calls or "pass" in ids:
         if calls and rng.random() < call_rate:
@@ -581,13 +582,13 @@ def choose(
             return seat, rng.choice([c for c in calls if c != f"callout:{own_key}"] or calls)
         if "pass" in ids:
             return seat, "pass"
-    moves = [a for a in ids if a.startswith("move:")]
+    moves = [a for a in ids if a.startswith(("move:", "go:"))]
     card = tracker.card_of(seat)
     key = _goal_key(card) if card else None
     if moves and key and rng.random() < steer:
         distance = _distances()[key]
-        best = min(distance.get(m[5:], 99) for m in moves)
-        return seat, rng.choice([m for m in moves if distance.get(m[5:], 99) == best])
+        best = min(distance.get(m.split(":")[1], 99) for m in moves)
+        return seat, rng.choice([m for m in moves if distance.get(m.split(":")[1], 99) == best])
     return seat, rng.choice(ids)
 
 

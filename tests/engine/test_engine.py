@@ -169,7 +169,7 @@ def test_damaged_snapshot_is_refused_naming_the_field(
 
 def test_snapshot_records_the_games_own_state_version(game: CheatStreet) -> None:
     envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
-    assert envelope["state_version"] == game.state_version == 2
+    assert envelope["state_version"] == game.state_version == 3
 
 
 def test_state_schema_declares_every_field_the_state_has(game: CheatStreet) -> None:
@@ -185,7 +185,7 @@ def test_snapshot_from_a_newer_state_version_is_refused(game: CheatStreet) -> No
     with pytest.raises(GameDataError) as error:
         loads_state(game, json.dumps(envelope))
     assert str(error.value) == (
-        "The saved cheat-street game is in state version 3, newer than the 2 this bot reads; "
+        "The saved cheat-street game is in state version 4, newer than the 3 this bot reads; "
         "run the newer bot to continue it."
     )
 
@@ -203,19 +203,31 @@ def test_snapshot_from_before_state_versions_is_migrated(game: CheatStreet) -> N
     state = game.setup(NAMES, 5, {})
     envelope = json.loads(dumps_state(game, state))
     del envelope["state_version"]
-    for added in ("gone", "last_mover", "last_path"):
+    for added in ("gone", "last_mover", "last_path", "stepwise"):
         del envelope["state"][added]
     loaded = loads_state(game, json.dumps(envelope))
     assert loaded.gone == [False] * 4 and loaded.last_mover is None and loaded.last_path == []
+    assert loaded.stepwise is False
+    assert dumps_state(game, loaded) == dumps_state(game, state)
+
+
+def test_snapshot_from_state_version_2_gains_stepwise(game: CheatStreet) -> None:
+    """Version 2 states had no ``stepwise``; a saved move in progress reads as not step by step."""
+    state = game.setup(NAMES, 6, {})
+    envelope = json.loads(dumps_state(game, state))
+    envelope["state_version"] = 2
+    del envelope["state"]["stepwise"]
+    loaded = loads_state(game, json.dumps(envelope))
+    assert loaded.stepwise is False
     assert dumps_state(game, loaded) == dumps_state(game, state)
 
 
 def test_older_state_version_without_a_migration_is_refused(game: CheatStreet) -> None:
     class Frozen:
-        """A game at state version 3 that can't read its older saves."""
+        """A game at a newer state version that can't read its older saves."""
 
         key = "cheat-street"
-        state_version = 3
+        state_version = game.state_version + 1
 
         def dump(self, state: Any) -> dict[str, Any]:
             return game.dump(state)
@@ -227,8 +239,8 @@ def test_older_state_version_without_a_migration_is_refused(game: CheatStreet) -
     with pytest.raises(GameDataError) as error:
         loads_state(Frozen(), json.dumps(envelope))  # type: ignore[arg-type]
     assert str(error.value) == (
-        "The saved cheat-street game is in state version 2, which this bot (version 3) "
-        "can no longer read."
+        f"The saved cheat-street game is in state version {game.state_version}, which this bot"
+        f" (version {game.state_version + 1}) can no longer read."
     )
 
 

@@ -64,7 +64,7 @@ def turn_start(
 def moving(
     state: CheatStreetState, active: int, path: list[str], steps_left: int, roll: int = 5
 ) -> None:
-    """Arrange ``active`` mid-move: it went through ``path`` and has ``steps_left`` to go."""
+    """Arrange ``active`` mid-move, step by step: it went through ``path``, ``steps_left`` to go."""
     state.active = active
     state.phase = MOVE
     state.roll = roll
@@ -73,6 +73,7 @@ def moving(
     state.came_from = path[-2] if len(path) >= 2 else None
     state.positions[active] = path[-1]
     state.passed = []
+    state.stepwise = True
 
 
 def rng_rolling(*faces: int) -> Rng:
@@ -203,7 +204,7 @@ def test_punished_player_skips_turn_and_loses_marker(game: CheatStreet) -> None:
     after, events = game.apply(state, 0, "stop")
     assert after.active == 2
     assert after.punished == [False, False, False]
-    assert "Ben had a punishment marker: it is removed and the turn is skipped." in texts(events)
+    assert "Ben's turn is skipped: punishment marker removed" in texts(events)
 
 
 def test_chain_of_punished_players_are_all_skipped(game: CheatStreet) -> None:
@@ -213,7 +214,7 @@ def test_chain_of_punished_players_are_all_skipped(game: CheatStreet) -> None:
     after, events = game.apply(state, 0, "stop")
     assert after.active == 4
     assert not any(after.punished)
-    assert texts(events).count("punishment marker: it is removed") == 3
+    assert texts(events).count("turn is skipped: punishment marker removed") == 3
 
 
 def test_punished_next_players_wrap_round_to_the_mover(game: CheatStreet) -> None:
@@ -283,7 +284,7 @@ def test_any_eligible_player_may_pass_before_their_turn_to_call(game: CheatStree
     assert state.passed == [3]
     assert state.phase == CALLOUT
     assert game.view(state, None).board["caller"] == 1
-    assert "Dan passes." in texts(events)
+    assert "Dan passed" in texts(events)
     with pytest.raises(IllegalAction, match="already passed"):
         game.apply(state, 3, "pass")
     state, _ = game.apply(state, 1, "pass")
@@ -297,7 +298,7 @@ def test_call_out_phase_ends_when_every_eligible_player_passed(game: CheatStreet
     assert state.phase == MOVE
     assert state.positions[0] == "s10"
     assert ids(game.legal_actions(state, 0)) == ["roll"]
-    assert "Nobody called Ana out." in texts(events)
+    assert "nobody called Ana out" in texts(events)
 
 
 def test_only_one_call_out_per_turn(game: CheatStreet) -> None:
@@ -318,7 +319,7 @@ def test_expire_treats_remaining_callers_as_passed(game: CheatStreet) -> None:
     assert after.phase == MOVE
     assert after.passed == [1, 2, 3]
     assert "Time is up" in texts(events)
-    assert "Cid and Dan pass." in texts(events)
+    assert "Cid and Dan passed" in texts(events)
     assert state.phase == CALLOUT  # input untouched
 
 
@@ -376,7 +377,7 @@ def test_right_call_out_scores_five_and_sends_active_to_start_with_new_card(
     assert after.path == ["s10", "s0"]  # the jump back to Start shows in this turn's path
     assert after.phase == MOVE
     assert ids(game.legal_actions(after, 0)) == ["roll"]  # goes on with the movement phase
-    assert "Ben called Ana out with Bakery and was right: +5 points." in texts(events)
+    assert "Ben called Ana out with Bakery and was right: +5 → 5" in texts(events)
     private = [e.private for e in events if e.private]
     new_name = game.board.goal(after.hands[0]).name
     assert private == [{0: f"Your new goal card: {new_name}."}]
@@ -391,6 +392,7 @@ def test_after_a_right_call_out_the_move_starts_afresh_from_start(game: CheatStr
     state, _ = game.apply(state, 1, "callout:park")
     state.rng = rng_rolling(3)
     state, _ = game.apply(state, 0, "roll")
+    state, _ = game.apply(state, 0, "step-by-step")
     assert ids(game.legal_actions(state, 0)) == ["move:s1", "move:s3", "move:s5", "move:s7"]
     state, _ = game.apply(state, 0, "move:s1")
     assert state.path == ["s1", "s0", "s1", "s11"]
@@ -444,7 +446,7 @@ def test_roll_uses_the_three_to_five_die(game: CheatStreet) -> None:
         state = new_game(game, 3, seed)
         after, events = game.apply(state, state.active, "roll")
         assert after.roll in (3, 4, 5)
-        assert f"rolled a {after.roll}." in texts(events)
+        assert f"rolled {after.roll}" in texts(events)
         faces.add(after.roll)
     assert faces == {3, 4, 5}
 
@@ -474,6 +476,7 @@ def test_move_takes_exactly_the_rolled_number_of_steps(game: CheatStreet) -> Non
     state.rng = rng_rolling(4)
     state, _ = game.apply(state, 0, "roll")
     assert state.roll == 4
+    state, _ = game.apply(state, 0, "step-by-step")
     # From s2 (two ways): choose s29 then west: s28, the Bakery (pause), s26.
     assert ids(game.legal_actions(state, 0)) == ["move:s11", "move:s29"]
     state, _ = game.apply(state, 0, "move:s29")
@@ -501,12 +504,13 @@ def test_single_way_steps_automatically(game: CheatStreet) -> None:
     turn_start(state, 0, MOVE, ["s0", "s0", "s0"])
     state.rng = rng_rolling(3)
     state, _ = game.apply(state, 0, "roll")
+    state, _ = game.apply(state, 0, "step-by-step")
     assert state.path == ["s0"]  # a crossing: the player chooses
     state, events = game.apply(state, 0, "move:s3")
     # s3 has one way on (s15), which is a crossing again.
     assert state.path == ["s0", "s3", "s15"]
     assert state.steps_left == 1
-    assert "Ana walked 2 steps east." in texts(events)
+    assert events == []  # the walk is told once, when the move ends
 
 
 def test_landing_on_ordinary_space_with_no_steps_left_ends_turn(game: CheatStreet) -> None:
@@ -515,7 +519,7 @@ def test_landing_on_ordinary_space_with_no_steps_left_ends_turn(game: CheatStree
     after, events = game.apply(state, 0, "move:s2")
     assert after.positions[0] == "s2"
     assert after.active == 1
-    assert "Ana ends the move on a street space." in texts(events)
+    assert "walked 3 steps via North Avenue" in texts(events)
 
 
 def test_movement_pauses_on_every_goal_tile_matching_or_not(game: CheatStreet) -> None:
@@ -546,7 +550,7 @@ def test_stop_ends_the_move_on_a_pause_tile_with_no_steps_left(game: CheatStreet
     after, events = game.apply(state, 0, "stop")
     assert after.positions[0] == "s27"
     assert after.active == 1
-    assert "Ana stops at the Bakery." in texts(events)
+    assert "walked to the Bakery via Outer Ring North" in texts(events)
     moving(state, 0, ["s28", "s27"], 2)
     with pytest.raises(IllegalAction, match="still have 2 steps"):
         game.apply(state, 0, "stop")
@@ -575,7 +579,7 @@ def test_matching_reveal_scores_four_ends_move_and_draws_new_card(game: CheatStr
     assert after.active == 1
     assert after.hands[0] == top != "bakery"
     assert "bakery" in after.deck
-    assert "Ana revealed the Bakery goal card on its tile: +4 points." in texts(events)
+    assert "Ana revealed the Bakery goal card: +4 → 4" in texts(events)
     assert [e.private for e in events if e.private] == [
         {0: f"Your new goal card: {game.board.goal(top).name}."}
     ]
@@ -618,6 +622,8 @@ def test_starting_space_does_not_count_as_passed(game: CheatStreet) -> None:
     turn_start(state, 0, MOVE, ["s27", "s0", "s0"])
     state.rng = rng_rolling(3)
     after, _ = game.apply(state, 0, "roll")
+    assert not [a for a in ids(game.prompt(after).actions) if a.startswith("go:s27:")]
+    after, _ = game.apply(after, 0, "step-by-step")
     actions = ids(game.prompt(after).actions)
     assert "reveal" not in actions
     assert actions == ["move:s26", "move:s28"]
@@ -632,7 +638,7 @@ def test_bus_rides_to_the_matching_stop_and_ends_the_move(game: CheatStreet) -> 
     after, events = game.apply(state, 0, "bus")
     assert after.positions[0] == "s41"
     assert after.active == 1
-    assert "Ana rode bus line A to the other side." in texts(events)
+    assert "rode bus A across the board" in texts(events)
 
 
 def test_arriving_by_bus_gives_no_action_at_the_arrival_stop(game: CheatStreet) -> None:
@@ -878,6 +884,7 @@ def test_the_move_that_just_ended_stays_visible_to_everyone(game: CheatStreet) -
     turn_start(state, 0, MOVE, ["s0", "s0", "s0"])
     state.rng = rng_rolling(3)
     state, _ = game.apply(state, 0, "roll")
+    state, _ = game.apply(state, 0, "step-by-step")
     while state.active == 0:  # step on (or stop) until the move is over
         options = [a.id for a in game.legal_actions(state, 0) if a.id.startswith(("move:", "stop"))]
         state, _ = game.apply(state, 0, options[0])

@@ -10,7 +10,8 @@ file fails at start-up with one sentence naming the file and the field.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from types import MappingProxyType
 from typing import Annotated
@@ -60,6 +61,8 @@ class Board:
     neighbours: Mapping[str, tuple[str, ...]]
     goals: tuple[Goal, ...]
     start: str
+    streets: Mapping[frozenset[str], str] = field(default_factory=lambda: MappingProxyType({}))
+    """The street name of each edge (a pair of neighbouring space ids), for route labels."""
 
     def space(self, space_id: str) -> Space:
         return self.spaces[space_id]
@@ -72,6 +75,10 @@ class Board:
 
     def goal_keys(self) -> tuple[str, ...]:
         return tuple(goal.key for goal in self.goals)
+
+    def street(self, a: str, b: str) -> str:
+        """The name of the street joining neighbours ``a`` and ``b`` ('' when unnamed)."""
+        return self.streets.get(frozenset((a, b)), "")
 
     def goal_tile(self, key: str) -> str:
         """The id of the tile where the goal card ``key`` scores."""
@@ -112,6 +119,13 @@ class BusFile(_SpaceFile, tag=BUS):
     line: Text
 
 
+class StreetLine(msgspec.Struct, forbid_unknown_fields=True):
+    """A named street: a line of neighbouring spaces, for route labels ("via North Avenue")."""
+
+    name: Text
+    spaces: Annotated[list[Key], msgspec.Meta(min_length=2)]
+
+
 class BoardFile(msgspec.Struct, forbid_unknown_fields=True):
     """board.json: the kind of a space decides which fields it must (and may) have."""
 
@@ -119,6 +133,7 @@ class BoardFile(msgspec.Struct, forbid_unknown_fields=True):
     goals: Annotated[list[GoalCard], msgspec.Meta(min_length=GOAL_CARDS, max_length=GOAL_CARDS)]
     spaces: Annotated[list[StartFile | StreetFile | GoalFile | BusFile], msgspec.Meta(min_length=1)]
     edges: list[tuple[Key, Key]]
+    streets: list[StreetLine] = []
 
 
 def load_board(path: Path) -> Board:
@@ -165,6 +180,7 @@ class _Rules:
             neighbours=MappingProxyType(neighbours),
             goals=goals,
             start=start,
+            streets=MappingProxyType(self.streets(neighbours)),
         )
 
     def goals(self) -> tuple[Goal, ...]:
@@ -180,6 +196,8 @@ class _Rules:
         for i, item in enumerate(self.raw.spaces):
             if item.id in spaces:
                 raise self.fail(f"spaces[{i}].id", f"repeats the space id {item.id!r}")
+            if "." in item.id:
+                raise self.fail(f"spaces[{i}].id", f"is {item.id!r}; a space id has no dots")
             kind = type(item).__struct_config__.tag
             goal = item.goal if isinstance(item, GoalFile) else None
             bus_to, line = (item.bus_to, item.line) if isinstance(item, BusFile) else (None, None)
@@ -199,6 +217,28 @@ class _Rules:
             near[a].append(b)
             near[b].append(a)
         return {space_id: tuple(sorted(ids, key=_id_order)) for space_id, ids in near.items()}
+
+    def streets(self, neighbours: Mapping[str, tuple[str, ...]]) -> dict[frozenset[str], str]:
+        """Named streets, each a line of neighbouring spaces; together they name every edge."""
+        named: dict[frozenset[str], str] = {}
+        for i, street in enumerate(self.raw.streets):
+            for a, b in pairwise(street.spaces):
+                if b not in neighbours.get(a, ()):
+                    raise self.fail(
+                        f"streets[{i}].spaces", f"join {a!r} and {b!r}, which are no edge"
+                    )
+                edge = frozenset((a, b))
+                if edge in named:
+                    raise self.fail(
+                        f"streets[{i}].spaces", f"put edge {a}-{b} on {named[edge]} already"
+                    )
+                named[edge] = street.name
+        if self.raw.streets:
+            for a, near in neighbours.items():
+                for b in near:
+                    if frozenset((a, b)) not in named:
+                        raise self.fail("streets", f"leave the edge {a}-{b} on no street")
+        return named
 
     def start(self, spaces: Mapping[str, Space]) -> str:
         starts = [space.id for space in spaces.values() if space.kind == START]

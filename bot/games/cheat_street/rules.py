@@ -3,8 +3,8 @@
 The rulebook (rules/cheat-street.md) is the authority; data/cheat-street/rules.md lists the house
 rulings this module applies. Two habits keep the goal cards secret:
 
-* ``prompt`` and the pause points of a move are computed from public facts only, so neither the
-  channel's buttons nor where the bot waits depends on anybody's card;
+* ``prompt``, the destinations of a move and its pause points are computed from public facts
+  only, so neither the channel's controls nor where the bot waits depends on anybody's card;
 * every legality check that needs a card (a reveal) happens inside ``apply`` or in the owner's own
   ``legal_actions``, and a refused action changes nothing and tells only the one who tried it.
 """
@@ -28,7 +28,9 @@ from bot.engine import (
     View,
 )
 from bot.engine.schema import field_error
+from bot.games.cheat_street import routes
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board, load_board
+from bot.games.cheat_street.routes import Destination
 from bot.games.cheat_street.state import (
     CALLOUT,
     MOVE,
@@ -49,6 +51,7 @@ DIE_LOW, DIE_HIGH = 3, 5
 DEADLINE = "call-out"
 CALLOUT_GROUP = "Call out the active player"
 MOVE_GROUP = "Move"
+DESTINATION_GROUP = "Where to go"
 MAX_MOVE_BUTTONS = 5
 """Above this many step choices the moves go into one select menu instead of buttons."""
 
@@ -57,10 +60,13 @@ PASS = "pass"
 REVEAL = "reveal"
 RIDE = "bus"
 STOP = "stop"
+STEP_BY_STEP = "step-by-step"
 CALLOUT_PREFIX = "callout:"
 MOVE_PREFIX = "move:"
 ENDED = "This game has ended."
 PASS_ACTION = Action(PASS, "Pass (don't call out)")
+STEP_BY_STEP_ACTION = Action(STEP_BY_STEP, "Step by step")
+STEP_ACTIONS = (REVEAL, RIDE, STOP, STEP_BY_STEP)
 
 
 class CheatStreet:
@@ -143,13 +149,12 @@ class CheatStreet:
             return actions
         if seat != state.active:
             return []
-        actions = self._move_controls(state)
-        if not self._reveal_matches(state):
-            actions = [action for action in actions if action.id != REVEAL]
-        return actions
+        return [
+            action for action in self._move_controls(state) if self._card_allows(state, action.id)
+        ]
 
     def prompt(self, state: CheatStreetState) -> Prompt:
-        """Public controls only: ``reveal`` shows on every goal tile, matching or not."""
+        """Public controls only: reveals show on every goal tile within reach, matching or not."""
         if state.phase == OVER:
             return Prompt(actors=(), actions=())
         if state.phase == CALLOUT:
@@ -181,17 +186,21 @@ class CheatStreet:
             self._call_out(s, seat, action_id.removeprefix(CALLOUT_PREFIX), events)
         elif action_id == ROLL:
             self._roll(s, events)
+        elif action_id == STEP_BY_STEP:
+            s.stepwise = True
         elif action_id.startswith(MOVE_PREFIX):
             self._step(s, action_id.removeprefix(MOVE_PREFIX))
-            self._walk(s, [s.positions[s.active]], events)
+            self._walk(s, events)
+        elif action_id.startswith(routes.GO_PREFIX):
+            destination = routes.parse(action_id)
+            assert destination is not None
+            self._go(s, destination, events)
         elif action_id == REVEAL:
             self._reveal(s, events)
         elif action_id == RIDE:
             self._ride(s, events)
         else:
-            here = space_name(self.board, s.positions[s.active])
-            events.append(Event(f"{s.players[s.active]} stops at {here}."))
-            self._end_turn(s, events)
+            self._stop(s, events)
         return s, events
 
     def expire(self, state: CheatStreetState) -> tuple[CheatStreetState, list[Event]]:
@@ -201,7 +210,7 @@ class CheatStreet:
         if state.phase != CALLOUT:
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = copy.deepcopy(state)
-        events = [Event("Time is up for calling out.")]
+        events = [Event("Time is up for calling out")]
         self._pass(s, self._waiting_callers(s), events)
         return s, events
 
@@ -213,10 +222,10 @@ class CheatStreet:
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if seat in self._waiting_callers(s):
-            events.append(Event(f"{name} took too long to decide and is taken to pass."))
+            events.append(Event(f"{name} took too long and is taken to pass"))
             self._pass(s, [seat], events)
         elif s.phase == MOVE and seat == s.active:
-            events.append(Event(f"{name} took too long, so the turn was skipped."))
+            events.append(Event(f"{name} took too long: turn skipped"))
             self._end_turn(s, events)
         else:
             raise IllegalAction("That player isn't holding up the game.")
@@ -243,9 +252,7 @@ class CheatStreet:
         s.deck.append(s.hands[seat])
         s.hands[seat] = ""
         s.rng.shuffle(s.deck)
-        events = [
-            Event(f"{name} was removed from the game; their goal card goes back into the deck.")
-        ]
+        events = [Event(f"{name} was removed from the game; their card is shuffled back")]
         if seat == s.active:
             self._end_turn(s, events)
         elif s.phase == CALLOUT:
@@ -341,9 +348,7 @@ class CheatStreet:
         while s.punished[s.active]:
             name = s.players[s.active]
             s.punished[s.active] = False
-            events.append(
-                Event(f"{name} had a punishment marker: it is removed and the turn is skipped.")
-            )
+            events.append(Event(f"{name}'s turn is skipped: punishment marker removed"))
             s.active = (s.active + 1) % len(s.players)
             while s.gone[s.active]:
                 s.active = (s.active + 1) % len(s.players)
@@ -353,22 +358,19 @@ class CheatStreet:
         s.steps_left = None
         s.path = [here]
         s.came_from = None
+        s.stepwise = False
         s.passed = []
         callers = self._eligible(s)
         if here == self.board.start:
             s.phase = MOVE
-            events.append(Event(f"It's {name}'s turn, moving from Start, so nobody may call out."))
+            events.append(Event(f"{name}'s turn, from Start: nobody may call out"))
         elif not callers:
             s.phase = MOVE
-            events.append(
-                Event(f"It's {name}'s turn; nobody may call out (punishment markers all round).")
-            )
+            events.append(Event(f"{name}'s turn: nobody may call out"))
         else:
             s.phase = CALLOUT
             names = join_names([s.players[c] for c in callers])
-            events.append(
-                Event(f"It's {name}'s turn. Call-out phase: {names} may call {name} out, in order.")
-            )
+            events.append(Event(f"{name}'s turn: {names} may call out, in that order"))
 
     def _end_turn(self, s: CheatStreetState, events: list[Event]) -> None:
         s.last_mover, s.last_path = s.active, list(s.path)
@@ -409,7 +411,7 @@ class CheatStreet:
         goal = self.board.goal(s.hands[seat])
         events.append(
             Event(
-                f"{s.players[seat]} draws a new goal card and shuffles the old one into the deck.",
+                f"{s.players[seat]} draws a new goal card",
                 private={seat: f"Your new goal card: {goal.name}."},
             )
         )
@@ -420,10 +422,9 @@ class CheatStreet:
         for seat in seats:
             s.passed.append(seat)
         if seats:
-            verb = "passes" if len(seats) == 1 else "pass"
-            events.append(Event(f"{join_names([s.players[seat] for seat in seats])} {verb}."))
+            events.append(Event(f"{join_names([s.players[seat] for seat in seats])} passed"))
         if not self._waiting_callers(s):
-            events.append(Event(f"Nobody called {s.players[s.active]} out."))
+            events.append(Event(f"nobody called {s.players[s.active]} out"))
             s.phase = MOVE
 
     def _call_out(self, s: CheatStreetState, seat: int, key: str, events: list[Event]) -> None:
@@ -436,7 +437,7 @@ class CheatStreet:
             events.append(
                 Event(
                     f"{caller} called {called} out with {guess} and was wrong: "
-                    f"{caller} takes a punishment marker."
+                    f"punishment marker for {caller}"
                 )
             )
             return
@@ -444,7 +445,7 @@ class CheatStreet:
         events.append(
             Event(
                 f"{caller} called {called} out with {guess} and was right: "
-                f"+{CALLOUT_POINTS} points."
+                f"+{CALLOUT_POINTS} → {s.scores[seat]}"
             )
         )
         if self._win(s, seat, events):
@@ -452,15 +453,15 @@ class CheatStreet:
         self._redraw(s, target, events)
         s.positions[target] = self.board.start
         s.path.append(self.board.start)
-        events.append(Event(f"{called} goes back to Start."))
+        events.append(Event(f"{called} goes back to Start"))
 
     # -- movement phase --------------------------------------------------------------------
 
     def _roll(self, s: CheatStreetState, events: list[Event]) -> None:
         s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
         s.steps_left = s.roll
-        events.append(Event(f"{s.players[s.active]} rolled a {s.roll}."))
-        self._walk(s, [], events)
+        events.append(Event(f"{s.players[s.active]} rolled {s.roll}"))
+        self._walk(s, events)
 
     def _step(self, s: CheatStreetState, to: str) -> None:
         assert s.steps_left is not None
@@ -469,48 +470,66 @@ class CheatStreet:
         s.path.append(to)
         s.steps_left -= 1
 
-    def _walk(self, s: CheatStreetState, walked: list[str], events: list[Event]) -> None:
+    def _walk(self, s: CheatStreetState, events: list[Event]) -> None:
         """Take every forced step, then stop where the player must choose or the move ends.
 
         The pause points depend only on the board and the path (public), never on the card.
+        The walk is told once, when the move ends, so a move told step by step and a move to a
+        destination read the same.
         """
         while s.steps_left and not self._paused(s):
             options = self._next_steps(s)
             if len(options) != 1:
                 break
             self._step(s, options[0])
-            walked.append(options[0])
-        name = s.players[s.active]
-        here = space_name(self.board, s.positions[s.active])
-        at = "" if self.board.space(s.positions[s.active]).kind == STREET else f" at {here}"
-        if walked:
-            events.append(Event(f"{name} walked {self._route(s.path, len(walked))}."))
-        if self._paused(s):
-            events.append(Event(f"{name} pauses{at} with {steps(s.steps_left or 0)} left."))
-        elif s.steps_left:
-            events.append(Event(f"{name} has {steps(s.steps_left)} left{at}."))
-        else:
-            events.append(Event(f"{name} ends the move{at or ' on a street space'}."))
+        if not s.steps_left and not self._paused(s):
+            self._finish_move(s, events)
             self._end_turn(s, events)
 
-    def _route(self, path: Sequence[str], count: int) -> str:
-        """'2 steps north' or '3 steps (north, east, east)' for the last ``count`` steps."""
-        legs = [
-            direction(self.board, a, b)
-            for a, b in zip(path[-count - 1 : -1], path[-count:], strict=True)
-        ]
-        if len(set(legs)) == 1:
-            return f"{steps(count)} {legs[0]}"
-        return f"{steps(count)} ({', '.join(legs)})"
+    def _go(self, s: CheatStreetState, destination: Destination, events: list[Event]) -> None:
+        """A whole move in one choice: exactly the steps (and the finish) of step-by-step play."""
+        origin = len(s.path)
+        for index, space in enumerate(destination.walk):
+            if s.roll is None:  # forced steps already ended the move on a street space
+                break
+            if len(s.path) - origin > index:  # a forced step already took the pawn here
+                continue
+            self._step(s, space)
+            self._walk(s, events)
+        if destination.finish == routes.REVEAL:
+            self._reveal(s, events)
+        elif destination.finish == routes.RIDE:
+            self._ride(s, events)
+        elif self._paused(s):  # the full count ended on a goal tile or bus stop
+            self._stop(s, events)
+
+    def _finish_move(self, s: CheatStreetState, events: list[Event]) -> None:
+        """Tell the walk of this move ('walked to the Bank via North Avenue') and close it."""
+        s.stepwise = False
+        taken = min((s.roll or 0) - (s.steps_left or 0), len(s.path) - 1)
+        if taken <= 0:
+            return
+        walk = tuple(s.path[-taken:])
+        via = routes.way(self.board, s.path[-taken - 1], walk)
+        tail = f" via {via}" if via else ""
+        if self.board.space(walk[-1]).kind == STREET:
+            events.append(Event(f"walked {steps(taken)}{tail}"))
+        else:
+            events.append(Event(f"walked to {space_name(self.board, walk[-1])}{tail}"))
+
+    def _stop(self, s: CheatStreetState, events: list[Event]) -> None:
+        self._finish_move(s, events)
+        self._end_turn(s, events)
 
     def _reveal(self, s: CheatStreetState, events: list[Event]) -> None:
         seat = s.active
         goal = self.board.goal(s.hands[seat])
+        self._finish_move(s, events)
         s.scores[seat] += REVEAL_POINTS
         events.append(
             Event(
-                f"{s.players[seat]} revealed the {goal.name} goal card on its tile: "
-                f"+{REVEAL_POINTS} points."
+                f"{s.players[seat]} revealed the {goal.name} goal card: "
+                f"+{REVEAL_POINTS} → {s.scores[seat]}"
             )
         )
         if self._win(s, seat, events):
@@ -521,9 +540,10 @@ class CheatStreet:
     def _ride(self, s: CheatStreetState, events: list[Event]) -> None:
         stop = self.board.space(s.positions[s.active])
         assert stop.bus_to is not None
+        self._finish_move(s, events)
         s.positions[s.active] = stop.bus_to
         s.path.append(stop.bus_to)
-        events.append(Event(f"{s.players[s.active]} rode bus line {stop.line} to the other side."))
+        events.append(Event(f"rode bus {stop.line} across the board"))
         self._end_turn(s, events)
 
     def _paused(self, s: CheatStreetState) -> bool:
@@ -537,10 +557,34 @@ class CheatStreet:
         here = s.positions[s.active]
         return [space for space in self.board.neighbours[here] if space != s.came_from]
 
+    def _choosing(self, s: CheatStreetState) -> bool:
+        """Rolled, no step taken, not step by step: the mover names a destination."""
+        return (
+            s.phase == MOVE
+            and s.roll is not None
+            and bool(s.steps_left)
+            and s.came_from is None
+            and not s.stepwise
+        )
+
+    def _destinations(self, s: CheatStreetState) -> list[Destination]:
+        if not self._choosing(s):
+            return []
+        return routes.destinations(self.board, s.positions[s.active], s.steps_left or 0)
+
     def _move_controls(self, s: CheatStreetState) -> list[Action]:
         """The active player's controls from public facts: the same whatever their card is."""
         if s.roll is None:
             return [Action(ROLL, "Roll the die")]
+        if self._choosing(s):
+            here = s.positions[s.active]
+            return [
+                STEP_BY_STEP_ACTION,
+                *(
+                    Action(d.action_id, routes.label(self.board, here, d), DESTINATION_GROUP)
+                    for d in self._destinations(s)
+                ),
+            ]
         here = self.board.space(s.positions[s.active])
         paused = self._paused(s)
         actions: list[Action] = []
@@ -562,9 +606,15 @@ class CheatStreet:
             actions.append(Action(STOP, f"Stop at {space_name(self.board, here.id)}"))
         return actions
 
-    def _reveal_matches(self, s: CheatStreetState) -> bool:
-        here = self.board.space(s.positions[s.active])
-        return self._paused(s) and here.kind == GOAL and here.goal == s.hands[s.active]
+    def _card_allows(self, s: CheatStreetState, action_id: str) -> bool:
+        """Only a reveal needs the card: the mover's card must name the tile revealed on."""
+        if action_id == REVEAL:
+            here = self.board.space(s.positions[s.active])
+            return self._paused(s) and here.goal == s.hands[s.active]
+        destination = routes.parse(action_id)
+        if destination is None or destination.finish != routes.REVEAL:
+            return True
+        return self.board.space(destination.space).goal == s.hands[s.active]
 
     # -- words -----------------------------------------------------------------------------
 
@@ -573,7 +623,6 @@ class CheatStreet:
         if not self._known(action_id):
             shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
             return f'"{shown}" is not a Cheat Street action.'
-        active = s.players[s.active]
         calling = action_id == PASS or action_id.startswith(CALLOUT_PREFIX)
         if s.phase == CALLOUT:
             if calling:
@@ -588,15 +637,22 @@ class CheatStreet:
                 return f"{s.players[caller]} may call out first; you may pass meanwhile."
             if seat == s.active:
                 return "Wait: the others may still call you out before you move."
-            return f"It's {active}'s turn."
+            return self._not_your_turn(s, seat, action_id)
         if calling:
             return "The call-out phase of this turn is over."
         if seat != s.active:
-            return f"It's {active}'s turn."
+            return self._not_your_turn(s, seat, action_id)
         if action_id == ROLL:
             return "You already rolled this turn."
         if s.roll is None:
             return "Roll the die first."
+        destination = routes.parse(action_id)
+        if destination is not None:
+            return self._destination_refusal(s, destination)
+        if action_id == STEP_BY_STEP:
+            return "You are already moving step by step."
+        if self._choosing(s):
+            return "Choose where to go, or choose Step by step first."
         here = self.board.space(s.positions[s.active])
         if action_id.startswith(MOVE_PREFIX):
             target = action_id.removeprefix(MOVE_PREFIX)
@@ -613,9 +669,37 @@ class CheatStreet:
             return "You are not on a bus stop you reached this move."
         return f"You still have {steps(s.steps_left or 0)} to move."
 
+    def _not_your_turn(self, s: CheatStreetState, seat: int, action_id: str) -> str:
+        active = s.players[s.active]
+        moving = action_id in STEP_ACTIONS or action_id.startswith((MOVE_PREFIX, routes.GO_PREFIX))
+        if moving and seat == s.last_mover:
+            return f"Your move is already over; it's {active}'s turn now."
+        return f"It's {active}'s turn."
+
+    def _destination_refusal(self, s: CheatStreetState, destination: Destination) -> str:
+        """A destination that is not open now: stepping already began, another roll, a card."""
+        if not self._choosing(s):
+            return "You are moving step by step this turn; take your next step."
+        left = s.steps_left or 0
+        walked = len(destination.walk)
+        if walked > left or (destination.finish == routes.END and walked != left):
+            return f"That destination was for another roll: you rolled {s.roll}, choose again."
+        if destination in self._destinations(s):
+            return f"Your goal card is not the {self.board.goal(self._goal_at(destination)).name}."
+        place = routes.place(self.board, destination.space)
+        return f"You can't reach {place} that way from here in {steps(left)}."
+
+    def _goal_at(self, destination: Destination) -> str:
+        goal = self.board.space(destination.space).goal
+        assert goal is not None
+        return goal
+
     def _known(self, action_id: str) -> bool:
-        if action_id in (ROLL, PASS, REVEAL, RIDE, STOP):
+        if action_id in (ROLL, PASS, *STEP_ACTIONS):
             return True
+        destination = routes.parse(action_id)
+        if destination is not None:
+            return all(space in self.board.spaces for space in destination.walk)
         if action_id.startswith(CALLOUT_PREFIX):
             return action_id.removeprefix(CALLOUT_PREFIX) in self.board.goal_keys()
         if action_id.startswith(MOVE_PREFIX):
@@ -633,6 +717,8 @@ class CheatStreet:
             return f"Call-out phase: {s.players[caller]} may call {active} out"
         if s.roll is None:
             return f"{active} is moving: roll the die"
+        if self._choosing(s):
+            return f"{active} rolled {s.roll}: choose where to go"
         return f"{active} is moving: {steps(s.steps_left or 0)} left"
 
     def _private_lines(self, s: CheatStreetState, seat: int) -> tuple[str, ...]:

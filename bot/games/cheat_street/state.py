@@ -31,6 +31,8 @@ class CheatStreetState:
     (a jump back to Start or a bus ride shows as a non-adjacent pair). ``came_from`` is the space
     the last step of this move left, or None before the first step: it forbids the U-turn and
     tells whether the pawn stands on a space it reached by stepping (where it may pause).
+    ``stepwise`` is set when the mover chose to walk one step at a time instead of naming a
+    destination; it is cleared when the move ends.
     """
 
     players: list[str]
@@ -52,6 +54,7 @@ class CheatStreetState:
     gone: list[bool] = field(default_factory=list)
     last_mover: int | None = None
     last_path: list[str] = field(default_factory=list)
+    stepwise: bool = False
 
     def __post_init__(self) -> None:
         if not self.gone:
@@ -80,11 +83,13 @@ def dump_state(state: CheatStreetState) -> dict[str, Any]:
         "gone": list(state.gone),
         "last_mover": state.last_mover,
         "last_path": list(state.last_path),
+        "stepwise": state.stepwise,
     }
 
 
-STATE_VERSION = 2
-"""The shape ``dump_state`` writes. 2 added ``gone``, ``last_mover`` and ``last_path``."""
+STATE_VERSION = 3
+"""The shape ``dump_state`` writes. 2 added ``gone``, ``last_mover`` and ``last_path``; 3 added
+``stepwise``."""
 
 
 class StateFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -109,6 +114,7 @@ class StateFile(msgspec.Struct, forbid_unknown_fields=True):
     gone: list[bool]
     last_mover: int | None
     last_path: list[str]
+    stepwise: bool
 
 
 PER_SEAT = ("positions", "scores", "punished", "hands", "gone")
@@ -116,11 +122,14 @@ PER_SEAT = ("positions", "scores", "punished", "hands", "gone")
 
 def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """A state saved in an older ``version``, brought up to ``STATE_VERSION``."""
-    if version != 1:
+    if version not in (1, 2):
         raise field_error("", "state", f"is in version {version}, which no migration reads")
     players = data.get("players")
     seats = len(players) if isinstance(players, list) else 0
-    return {"gone": [False] * seats, "last_mover": None, "last_path": [], **data}
+    added_in_2 = {"gone": [False] * seats, "last_mover": None, "last_path": []}
+    # Before destinations, every move under way (a first step taken) was step by step.
+    stepwise = data.get("came_from") is not None
+    return {**(added_in_2 if version == 1 else {}), "stepwise": stepwise, **data}
 
 
 def load_state(data: Mapping[str, Any]) -> CheatStreetState:
