@@ -5,7 +5,9 @@
 
 Each game is played to Game over by the end-to-end driver's seeded random player (steered by
 the game's strategy, clicking the prompt's own buttons and menus where it can) against the
-real bot process and the fake Discord, one game at a time.
+real bot process and the fake Discord, one game at a time. The seed fixes the players'
+choices; the bot draws each game's own seed (the deal) at `/game new`, so figures vary a
+little from run to run.
 
 A *turn* is one stretch of play by the same mover: a maximal run of consecutive logged events
 before each of which the public view names the same active seat, whoever made the event (the
@@ -56,7 +58,8 @@ from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import GAME_ENV
 from tests.e2e.strategies import Strategy, strategy_for
 
-BENCH_ENV = {**GAME_ENV, "LOG_LEVEL": "WARNING"}
+BENCH_ENV = {**GAME_ENV, "LOG_LEVEL": "WARNING", "CALLOUT_SECONDS": "10"}
+"""Quiet logs; a call-out timer the players always beat, so the figures don't depend on speed."""
 
 TARGETS = {
     "new_per_turn": 1.5,
