@@ -3,6 +3,15 @@
 A game's strategy lives in ``tests/e2e/strategies/<key>.py`` (dashes become underscores) and
 exposes ``STRATEGY``, an instance of a `Strategy` subclass. The driver finds it by the game's
 key; a registered game without one fails the end-to-end tests that play every game.
+
+Writing one: subclass `Strategy`, set ``key``, and override what the game needs.
+``choose`` picks among the legal action ids the bot lists for each waiting seat (steer towards
+the end: a uniform player can take very long). ``tracker`` returns a `SecretTracker` subclass
+whose ``told`` reads a seat's secrets from the private texts the bot sends it (DMs, `/game
+hand`, ephemeral replies), ``shown`` marks secrets a public text made public (a reveal) and
+strips allowed uses (a place name that is also a card), and ``secrets`` lists what is secret
+now. ``ready``, ``hand_changed``, ``check_game_over``, ``secret_part`` and ``plain_turn`` are
+optional refinements for the opening, closed DMs, the final state and the table benchmark.
 """
 
 from __future__ import annotations
