@@ -16,6 +16,7 @@ rate x seconds actions.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import time
 from collections import Counter
@@ -31,7 +32,7 @@ from tests.e2e.driver import (
     mentioned,
     open_table,
     prompt_version,
-    snapshot_state,
+    query,
 )
 from tests.e2e.harness import World
 
@@ -78,12 +79,16 @@ def pick(table: Table, rng: random.Random) -> tuple[int, str] | None:
     prompt = table.latest_prompt()
     if prompt is None:
         return None
+    shown = prompt_version(prompt, table.game_id)
+    rows = query(
+        table.world,
+        "SELECT version, state_json FROM snapshots WHERE game_id = ?",
+        (table.game_id,),
+    )
+    if not rows or shown != int(rows[0][0]):
+        return None  # the bot has not shown the saved version yet
     rules = game(table.game)
-    saved = snapshot_state(table.world, table.game_id)
-    state = rules.load(saved)
-    version = table.version()
-    if prompt_version(prompt, table.game_id) != version:
-        return None
+    state = rules.load(json.loads(rows[0][1])["state"])
     options: dict[int, list[str]] = {}
     for user_id in mentioned(prompt):
         member = table.by_id(user_id)
