@@ -125,7 +125,7 @@ async def play(table: Table, rng: random.Random, cap: int, run: Run) -> None:
             continue
         seat, action_id = strategy.choose(rng, options, table, checker)
         member = table.members[seat]
-        on_prompt = controls_for(member, prompt)
+        on_prompt = await controls_for(member, prompt)
         surfaces = ["play"] + ([on_prompt[action_id].kind] if action_id in on_prompt else [])
         outcome = await act(
             table, member, action_id, rng.choice(surfaces), prompt=prompt, timeout=120

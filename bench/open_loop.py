@@ -107,7 +107,7 @@ def pick(table: Table, rng: random.Random) -> tuple[int, str] | None:
 async def fire(table: Table, seat: int, action_id: str, rng: random.Random, run: OpenRun) -> None:
     member = table.members[seat]
     prompt = table.latest_prompt()
-    controls = controls_for(member, prompt) if prompt is not None else {}
+    controls = await controls_for(member, prompt) if prompt is not None else {}
     how = controls[action_id].kind if action_id in controls and rng.random() < 0.7 else "play"
     try:
         outcome: Outcome = await act(table, member, action_id, how, prompt=prompt, timeout=60)

@@ -80,6 +80,8 @@ class Turn:
     """Seat -> times mentioned in new public messages."""
     acted: set[int] = field(default_factory=set)
     mover_actions: list[str] = field(default_factory=list)
+    mover_clicks: int = 0
+    """Inputs the mover made for their actions (a panel opened first counts as well)."""
 
 
 @dataclass
@@ -114,7 +116,7 @@ class GameFigures:
 
     def plain_clicks(self, strategy: Strategy) -> list[int]:
         return [
-            len(t.mover_actions)
+            t.mover_clicks
             for t in self.turns
             if t.mover_actions and strategy.plain_turn(t.mover_actions)
         ]
@@ -172,6 +174,12 @@ def count_traffic(
     )
     seat_of_user = {u: s for s, u, _ in seat_rows(world, table.game_id)}
     last = len(turns) - 1
+    for outcome in log.outcomes:
+        version = logged.get(outcome.result.id)
+        if outcome.applied and version is not None:
+            turn = turns[turn_of[version]]
+            if seat_of_user.get(outcome.member.id) == turn.mover:
+                turn.mover_clicks += outcome.clicks
     reader = WriteReader(world.fake)
     dms: Counter[int] = Counter()
     uploaded = 0
@@ -342,7 +350,7 @@ def turn_rows(f: GameFigures) -> str:
         mentions = " ".join(f"{s}:{c}" for s, c in sorted(t.mentions.items())) or "-"
         lines.append(
             f"| {number} | {t.mover} | {t.new_public} | {t.edits} | {t.images} | {mentions} "
-            f"| {len(t.mover_actions)} |"
+            f"| {t.mover_clicks} |"
         )
     return "\n".join(lines)
 

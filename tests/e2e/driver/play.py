@@ -36,6 +36,8 @@ class Outcome:
     """Refused because the game moved on first (e.g. a timer closed the phase): not a bug."""
     shown: float | None = None
     """When the prompt after the action (or Game over) was shown, posted or edited in."""
+    clicks: int = 1
+    """Inputs the member made for it: commands, button presses, menu choices."""
 
     @property
     def prompt_latency(self) -> float | None:
@@ -75,6 +77,7 @@ async def act(
     """
     world, game = table.world, table.game_id
     before = table.version()
+    sent_before = len(world.fake.interactions.by_id)
     if how == "play":
         result = await member.slash("play", channel=table.thread, action=action_id, timeout=timeout)
     else:
@@ -95,13 +98,25 @@ async def act(
         return "applied" if result.id in applied_interactions(world, game) else None
 
     state = await world.wait_for(settled, timeout, f"{member.name}'s {action_id} to take effect")
+    clicks = _inputs_since(table, member, sent_before)
     if state == "applied":
-        return Outcome(member, action_id, how, result, True, shown=_shown_after(table, before))
+        shown = _shown_after(table, before)
+        return Outcome(member, action_id, how, result, True, shown=shown, clicks=clicks)
     refusal = result.text if how == "play" else result.followups[0].content
     messages = [result.message] if how == "play" else result.followups
     assert all(m is not None and m.ephemeral for m in messages), f"public refusal: {refusal!r}"
     raced = table.version() != before
-    return Outcome(member, action_id, how, result, False, refusal, raced)
+    return Outcome(member, action_id, how, result, False, refusal, raced, clicks=clicks)
+
+
+INPUTS = (2, 3, 5)
+"""Interaction types a person makes by hand: a command, a component, a modal submitted."""
+
+
+def _inputs_since(table: Table, member: Member, sent_before: int) -> int:
+    """How many inputs `member` sent since the fake had sent `sent_before` interactions."""
+    sent = list(table.world.fake.interactions.by_id.values())[sent_before:]
+    return sum(1 for i in sent if i.user_id == member.id and i.type in INPUTS)
 
 
 async def legal_options(
@@ -222,7 +237,7 @@ async def play_randomly(
         active = active_seat(table)
         seat, action_id = strategy.choose(rng, options, table, checker)
         member = table.members[seat]
-        controls = surface.controls_for(member, prompt)
+        controls = await surface.controls_for(member, prompt)
         usable = [s for s in surfaces if s == "play"]
         if action_id in controls:
             usable += [s for s in surfaces if s == controls[action_id].kind]

@@ -69,8 +69,11 @@ def prompt_actions(message: Message) -> dict[str, Control]:
     return found
 
 
-def controls_for(member: Member, prompt: Message) -> dict[str, Control]:
-    """The controls `member` can use on the current prompt (today: the public ones)."""
+async def controls_for(member: Member, prompt: Message) -> dict[str, Control]:
+    """The controls `member` can use on the current prompt (today: the public ones).
+
+    Async, so that reading a member's own controls may open a private panel first.
+    """
     return prompt_actions(prompt)
 
 
@@ -78,7 +81,7 @@ async def press(
     member: Member, prompt: Message, action_id: str, *, timeout: float = 10.0
 ) -> InteractionResult:
     """Do `action_id` through the prompt's own control; returns at the first response."""
-    kind, custom_id, value = controls_for(member, prompt)[action_id]
+    kind, custom_id, value = (await controls_for(member, prompt))[action_id]
     if kind == "button":
         return await member.click(custom_id, message=prompt, settle=False, timeout=timeout)
     return await member.select(
