@@ -50,10 +50,6 @@ class GoalCards(SecretTracker):
         self.cards: dict[int, str] = {}
         self.public: dict[int, str] = {}
 
-    @property
-    def dealt(self) -> Any:
-        return self.changes
-
     def card_of(self, seat: int) -> str | None:
         return self.cards.get(seat)
 
