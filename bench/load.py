@@ -1,12 +1,14 @@
-"""Load benchmark: N concurrent Cheat Street games, the real bot process, the fake Discord.
+"""Load benchmark: N concurrent games, the real bot process, the fake Discord.
 
     python -m bench.load                      # N = 1, 10, 50; every game to the end (or the cap)
-    python -m bench.load --games 1,10 --max-actions 40
+    python -m bench.load --games 1,10 --max-actions 40 --game cheat-street
+    python -m bench.load --rate 50 --open-games 200 --seconds 20    # open loop (bench.open_loop)
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
-player of the end-to-end tests, through `/play` and the prompts' buttons and menus. The fake and
-the players share one process and event loop with each other (not with the bot), so on a small
-machine the latencies include some of the driver's own work.
+player of the end-to-end driver (steered by the game's strategy), through `/play` and the
+prompts' buttons and menus. The fake and the players share one process and event loop with
+each other (not with the bot), so on a small machine the latencies include some of the
+driver's own work.
 
 Columns: applied actions per second of wall time; latency from an action's interaction sent to
 its first response (the bot's defer) and to its new prompt with the board image posted; the bot
@@ -31,21 +33,23 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from tests.e2e.harness import World, open_world
-from tests.e2e.scenarios import (
-    GAME_ENV,
-    SecretTracker,
+from bench.open_loop import OpenRun, drive, open_tables
+from tests.e2e.driver import (
+    LeakChecker,
     Table,
     act,
-    choose,
+    controls_for,
+    game,
+    game_keys,
     legal_options,
     open_table,
-    prompt_actions,
     wait_current_prompt,
 )
+from tests.e2e.harness import World, open_world
+from tests.e2e.scenarios import GAME_ENV
 
-PLAYERS = 3
 LOAD_ENV = {**GAME_ENV, "LOG_LEVEL": "WARNING", "CALLOUT_SECONDS": "5"}
 """Quiet logs (debug lines would dominate the bot's CPU); a call-out timer that rarely fires."""
 
@@ -107,7 +111,8 @@ def db_size(path: Path) -> tuple[int, int]:
 
 async def play(table: Table, rng: random.Random, cap: int, run: Run) -> None:
     """Random legal actions until Game over or `cap` applied; refused ones are retried."""
-    tracker = SecretTracker(table.world, table.game_id, table.thread_id)
+    strategy = table.strategy
+    checker = LeakChecker(table.world, table.game_id, table.thread_id, strategy.tracker())
     applied = 0
     while applied < cap:
         prompt = await wait_current_prompt(table, timeout=120)
@@ -118,11 +123,12 @@ async def play(table: Table, rng: random.Random, cap: int, run: Run) -> None:
         options = await legal_options(table, prompt)
         if table.version() != version or not options:
             continue
-        seat, action_id = choose(rng, options, table, tracker)
-        on_prompt = prompt_actions(prompt)
-        surfaces = ["play"] + ([on_prompt[action_id][0]] if action_id in on_prompt else [])
+        seat, action_id = strategy.choose(rng, options, table, checker)
+        member = table.members[seat]
+        on_prompt = await controls_for(member, prompt)
+        surfaces = ["play"] + ([on_prompt[action_id].kind] if action_id in on_prompt else [])
         outcome = await act(
-            table, table.members[seat], action_id, rng.choice(surfaces), prompt=prompt, timeout=120
+            table, member, action_id, rng.choice(surfaces), prompt=prompt, timeout=120
         )
         run.first_response.append(outcome.result.latency)
         if outcome.applied:
@@ -136,23 +142,48 @@ async def play(table: Table, rng: random.Random, cap: int, run: Run) -> None:
         run.finished += 1
 
 
-async def measure(games: int, cap: int, seed: int, bot_argv: list[str] | None) -> Run:
+@dataclass(frozen=True)
+class Setup:
+    """What every run of one invocation shares."""
+
+    game: str
+    players: int
+    seed: int
+    bot_argv: list[str] | None
+
+
+async def measure(games: int, cap: int, setup: Setup) -> Run:
     run = Run(games, cap)
     with tempfile.TemporaryDirectory(prefix="gn-load-") as folder:
         async with open_world(
-            Path(folder), env=LOAD_ENV, bot_argv=bot_argv, interaction_deadline=None
+            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
         ) as world:
             await world.stop_bot()  # the empty database, checkpointed, is the baseline
             run.db_baseline = db_size(world.db_path)
             await world.start_bot()
-            tables = [await open_table(world, PLAYERS, prefix=f"G{n}-") for n in range(games)]
+            tables = [
+                await open_table(world, setup.players, game=setup.game, prefix=f"G{n}-")
+                for n in range(games)
+            ]
             started = time.monotonic()
             await asyncio.gather(
-                *(play(t, random.Random(seed + n), cap, run) for n, t in enumerate(tables))
+                *(play(t, random.Random(setup.seed + n), cap, run) for n, t in enumerate(tables))
             )
             run.seconds = time.monotonic() - started
             run.peak_rss_kib = bot_peak(world)
         run.db_bytes = db_size(world.db_path)
+    return run
+
+
+async def measure_open(rate: float, games: int, seconds: float, setup: Setup) -> OpenRun:
+    run = OpenRun(rate, games, seconds)
+    with tempfile.TemporaryDirectory(prefix="gn-open-") as folder:
+        async with open_world(
+            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
+        ) as world:
+            tables = await open_tables(world, setup.game, setup.players, games)
+            await drive(tables, run, setup.seed)
+            run.peak_rss_kib = bot_peak(world)
     return run
 
 
@@ -168,7 +199,7 @@ def ms(value: float) -> str:
 def table_text(runs: Sequence[Run]) -> str:
     head = (
         "| games | actions | finished | actions/s | 1st response p50 / p95 / max (ms) "
-        "| prompt + board p50 / p95 (ms) | bot peak RSS (MiB) | DB per game, file (records) KiB "
+        "| prompt updated p50 / p95 (ms) | bot peak RSS (MiB) | DB per game, file (records) KiB "
         "| refused |"
     )
     lines = [head, "|" + "---|" * 9]
@@ -187,6 +218,58 @@ def table_text(runs: Sequence[Run]) -> str:
     return "\n".join(lines)
 
 
+def open_text(runs: Sequence[OpenRun]) -> str:
+    head = (
+        "| rate (actions/s) | games | sent / planned | applied | no game ready "
+        "| 1st response p50 / p95 / p99 (ms) | prompt updated p50 / p95 / p99 (ms) "
+        "| refused | lost | bot peak RSS (MiB) |"
+    )
+    lines = [head, "|" + "---|" * 10]
+    for r in runs:
+
+        def three(values: Sequence[float]) -> str:
+            return " / ".join(ms(percentile(values, p)) for p in (50, 95, 99))
+
+        lines.append(
+            f"| {r.rate:g} | {r.games} | {r.sent} / {int(r.rate * r.seconds)} | {r.applied} "
+            f"| {r.no_game_ready} | {three(r.first_response)} | {three(r.prompt_shown)} "
+            f"| {sum(r.refusals.values())} | {r.lost} | {r.peak_rss_kib / 1024:,.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def quietly(coroutine: Any) -> Any:
+    """Run `coroutine`; the harness's teardown output only if it fails."""
+    captured = io.StringIO()  # the harness prints the bot's log tail at teardown
+    try:
+        with contextlib.redirect_stdout(captured):
+            return asyncio.run(coroutine)
+    except BaseException:
+        print(captured.getvalue(), file=sys.stderr)
+        raise
+
+
+def main_open(args: argparse.Namespace, setup: Setup) -> None:
+    runs = []
+    for rate in (float(part) for part in args.rate.split(",") if part.strip()):
+        run = quietly(measure_open(rate, args.open_games, args.seconds, setup))
+        runs.append(run)
+        print(
+            f"rate {rate:g}: {run.sent} sent, {run.applied} applied in {run.elapsed:.1f}s"
+            f" (+{run.drained:.1f}s to drain)",
+            file=sys.stderr,
+        )
+    print(open_text(runs))
+    print()
+    print(
+        f"{setup.game}, {setup.players} players a game; {os.cpu_count()} CPUs; actions sent"
+        f" for {args.seconds:g}s at a fixed rate, each to a game waiting for someone."
+    )
+    for r in runs:
+        for text, count in r.refusals.most_common():
+            print(f"rate {r.rate:g}: refused {count}x: {text}")
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="1,10,50", help="comma-separated N (default 1,10,50)")
@@ -200,17 +283,25 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--bot", default=None, help="run this command instead of `python -m bot` (experiments)"
     )
+    parser.add_argument("--game", default=None, help="game key (default: the first registered)")
+    parser.add_argument("--players", type=int, default=0, help="default: the game's minimum")
+    parser.add_argument(
+        "--rate", default="", help="open loop: comma-separated actions per second (e.g. 50)"
+    )
+    parser.add_argument("--open-games", type=int, default=200, help="open loop: games (200)")
+    parser.add_argument(
+        "--seconds", type=float, default=20.0, help="open loop: seconds of sending (20)"
+    )
     args = parser.parse_args(argv)
-    bot_argv = args.bot.split() if args.bot else None
+    key = args.game or game_keys()[0]
+    players = args.players or game(key).min_players
+    setup = Setup(key, players, args.seed, args.bot.split() if args.bot else None)
+    if args.rate:
+        main_open(args, setup)
+        return
     runs = []
     for n in (int(part) for part in args.games.split(",") if part.strip()):
-        captured = io.StringIO()  # the harness prints the bot's log tail at teardown
-        try:
-            with contextlib.redirect_stdout(captured):
-                run = asyncio.run(measure(n, args.max_actions, args.seed, bot_argv))
-        except BaseException:
-            print(captured.getvalue(), file=sys.stderr)
-            raise
+        run = quietly(measure(n, args.max_actions, setup))
         runs.append(run)
         print(
             f"N={n}: {run.actions} actions in {run.seconds:.1f}s, {run.finished} finished",
@@ -220,7 +311,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     capped = [r for r in runs if r.finished < r.games]
     print()
     print(
-        f"{PLAYERS} players a game; {os.cpu_count()} CPUs; each game played to Game over or"
+        f"{key}, {players} players a game; {os.cpu_count()} CPUs; each game played to Game over or"
         f" {args.max_actions} applied actions."
     )
     if capped:

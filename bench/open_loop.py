@@ -1,0 +1,169 @@
+"""Open-loop load: actions at a fixed rate across many games, whatever the bot's pace.
+
+    python -m bench.load --rate 50 --open-games 200 --seconds 20
+
+A closed loop (each player waits for the answer before acting again) slows down with the
+bot and so hides queueing; here an action is sent every 1/rate seconds to the next game that
+is waiting for someone, whether or not earlier actions were answered. A game still busy with
+an earlier action is passed over (counted as "no game ready" when all are). Choices are
+uniform among the legal actions of the seats the prompt waits for, read from the saved game
+with the rules, so picking one costs the bot nothing. Latencies: from the interaction sent to
+its first response (the defer), and to the prompt after it shown (posted or edited in).
+Everything runs against the fake Discord on 127.0.0.1, bounded by `--seconds` and by
+rate x seconds actions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from tests.e2e.driver import (
+    Outcome,
+    Table,
+    act,
+    controls_for,
+    game,
+    mentioned,
+    open_table,
+    prompt_version,
+    query,
+)
+from tests.e2e.harness import World
+
+
+@dataclass
+class OpenRun:
+    """What one open-loop run measured."""
+
+    rate: float
+    games: int
+    seconds: float
+    sent: int = 0
+    applied: int = 0
+    no_game_ready: int = 0
+    elapsed: float = 0.0
+    drained: float = 0.0
+    first_response: list[float] = field(default_factory=list)
+    prompt_shown: list[float] = field(default_factory=list)
+    refusals: Counter[str] = field(default_factory=Counter)
+    lost: int = 0
+    """Actions that got no answer or no new prompt within the timeout."""
+    finished: int = 0
+    peak_rss_kib: int = 0
+
+
+async def open_tables(world: World, key: str, players: int, games: int) -> list[Table]:
+    """`games` tables, a few opened at a time (opening is not measured)."""
+    tables: list[Table] = []
+    batch = 8
+    for first in range(0, games, batch):
+        tables += await asyncio.gather(
+            *(
+                open_table(world, players, game=key, prefix=f"O{n}-")
+                for n in range(first, min(games, first + batch))
+            )
+        )
+    return tables
+
+
+def pick(table: Table, rng: random.Random) -> tuple[int, str] | None:
+    """(seat, action id) for a game whose shown prompt is the saved version, else None."""
+    if table.game_over() is not None:
+        return None
+    prompt = table.latest_prompt()
+    if prompt is None:
+        return None
+    shown = prompt_version(prompt, table.game_id)
+    rows = query(
+        table.world,
+        "SELECT version, state_json FROM snapshots WHERE game_id = ?",
+        (table.game_id,),
+    )
+    if not rows or shown != int(rows[0][0]):
+        return None  # the bot has not shown the saved version yet
+    rules = game(table.game)
+    state = rules.load(json.loads(rows[0][1])["state"])
+    options: dict[int, list[str]] = {}
+    for user_id in mentioned(prompt):
+        member = table.by_id(user_id)
+        if member is None:
+            continue
+        seat = table.seat_of(member)
+        ids = [a.id for a in rules.legal_actions(state, seat)]
+        if ids:
+            options[seat] = ids
+    if not options:
+        return None
+    seat = rng.choice(sorted(options))
+    return seat, rng.choice(options[seat])
+
+
+async def fire(table: Table, seat: int, action_id: str, rng: random.Random, run: OpenRun) -> None:
+    member = table.members[seat]
+    prompt = table.latest_prompt()
+    controls = await controls_for(member, prompt) if prompt is not None else {}
+    how = controls[action_id].kind if action_id in controls and rng.random() < 0.7 else "play"
+    try:
+        outcome: Outcome = await act(table, member, action_id, how, prompt=prompt, timeout=60)
+    except AssertionError:
+        run.lost += 1
+        return
+    run.first_response.append(outcome.result.latency)
+    if outcome.applied:
+        run.applied += 1
+        if outcome.prompt_latency is not None:
+            run.prompt_shown.append(outcome.prompt_latency)
+    elif not outcome.raced:
+        run.refusals[outcome.refusal] += 1
+
+
+async def drive(tables: Sequence[Table], run: OpenRun, seed: int) -> None:
+    """Send one action every 1/rate seconds for `run.seconds`, then wait for the answers."""
+    rng = random.Random(seed)
+    busy: set[int] = set()
+    tasks: set[asyncio.Task[None]] = set()
+    interval = 1.0 / run.rate
+    started = time.monotonic()
+    budget = int(run.rate * run.seconds)
+    turn = 0
+    for n in range(budget):
+        delay = started + n * interval - time.monotonic()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        chosen = None
+        for _ in range(len(tables)):
+            index = turn % len(tables)
+            turn += 1
+            if index in busy:
+                continue
+            choice = pick(tables[index], rng)
+            if choice is not None:
+                chosen = index, choice
+                break
+        if chosen is None:
+            run.no_game_ready += 1
+            continue
+        index, (seat, action_id) = chosen
+        busy.add(index)
+        run.sent += 1
+
+        async def one(index: int = index, seat: int = seat, action_id: str = action_id) -> None:
+            try:
+                await fire(tables[index], seat, action_id, rng, run)
+            finally:
+                busy.discard(index)
+
+        task = asyncio.create_task(one())
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+    run.elapsed = time.monotonic() - started
+    if tasks:
+        await asyncio.wait(set(tasks), timeout=90)
+    run.drained = time.monotonic() - started - run.elapsed
+    run.finished = sum(1 for t in tables if t.game_over() is not None)
