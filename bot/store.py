@@ -337,6 +337,14 @@ class Store:
         )
         return row is not None
 
+    async def seats_acted_since(self, game_id: int, version: int) -> list[int | None]:
+        """Who made each change after ``version``, oldest first (``None``: the clock or table)."""
+        rows = await self._all(
+            "SELECT seat FROM events WHERE game_id = ? AND version > ? ORDER BY version",
+            (game_id, version),
+        )
+        return [None if r[0] is None else int(r[0]) for r in rows]
+
     async def interaction_applied(self, interaction_id: int) -> bool:
         return (
             await self._one("SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,))
