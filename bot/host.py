@@ -7,6 +7,7 @@ prompts, secrets and results. That keeps the pipeline testable with a fake table
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -29,6 +30,7 @@ from bot.engine import (
     get_game,
     loads_state,
 )
+from bot.games import registration
 from bot.store import (
     DuplicateInteraction,
     GameRecord,
@@ -44,6 +46,7 @@ NOT_STARTED = "This game hasn't started yet; the host starts it with Start."
 ENDED = "This game has ended."
 NOT_SEATED = "You are not playing in this game."
 OUT_OF_DATE = "This prompt is out of date; use the newest one below."
+NOT_YOURS = "These choices belong to another player; open your own with the prompt's button."
 NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
 DAMAGED = "This game's saved data is damaged, so it can't go on."
 ACT = "act"
@@ -75,6 +78,7 @@ class Input:
     version: int | None = None
     interaction_id: int | None = None
     target: int | None = None
+    for_seat: int | None = None
 
 
 Change = tuple[int | None, str, Any, list[Event]]
@@ -136,7 +140,13 @@ class Frame:
 
     @property
     def actor_ids(self) -> list[int]:
+        """The players the game waits for (mentioned, watched for idleness)."""
         return [self.seats[seat].user_id for seat in self.prompt.actors]
+
+    @property
+    def answered_names(self) -> list[str]:
+        """Who has answered the open simultaneous or group decision (never what)."""
+        return [self.seats[seat].name for seat in self.prompt.answered]
 
 
 class Table(Protocol):
@@ -241,7 +251,8 @@ class Host:
     async def begin(self, record: GameRecord, seats: list[SeatRecord]) -> LiveGame:
         """Deal the game from the lobby's seats, save version 0, show the table, send secrets."""
         game = get_game(record.game_key)
-        state = game.setup([s.name for s in seats], record.seed, {})
+        options = json.loads(record.options_json or "{}")
+        state = game.setup([s.name for s in seats], record.seed, options)
         await self.store.start(record.id, dumps_state(game, state))
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
@@ -260,11 +271,14 @@ class Host:
         *,
         interaction_id: int | None = None,
         version: int | None = None,
+        for_seat: int | None = None,
     ) -> Reply:
-        """Apply one player's action; a refusal says why in one sentence and changes nothing."""
-        return await self.submit(
-            record, Input(ACT, user_id, action_id, version, interaction_id=interaction_id)
-        )
+        """Apply one player's action; a refusal says why in one sentence and changes nothing.
+
+        ``version`` is the prompt the control came from; ``for_seat`` the seat whose private
+        panel it was on."""
+        given = Input(ACT, user_id, action_id, version, interaction_id, for_seat=for_seat)
+        return await self.submit(record, given)
 
     async def expire(self, game_id: int, version: int) -> bool:
         """Close a timed phase if the game is still where the timer left it."""
@@ -283,7 +297,7 @@ class Host:
     async def submit(self, record: GameRecord | None, given: Input) -> Reply:
         """The one way into a running game: every kind of input passes the same checks, under
         the game's lock, before the rules see it; then one commit and one publication."""
-        refusal = _refuse_status(record)
+        refusal = refuse_status(record)
         if refusal or record is None:
             return Reply(False, refusal or NO_GAME)
         if given.interaction_id is not None and given.interaction_id in self._recent_interactions:
@@ -321,6 +335,11 @@ class Host:
         rules = live.game
         if given.kind == ACT:
             assert seat is not None
+            if given.for_seat is not None and given.for_seat != seat:
+                return Reply(False, NOT_YOURS)
+            owner = _owner(rules.prompt(live.state), given.action_id)
+            if given.version is not None and owner is not None and owner != seat:
+                return Reply(False, f"That button is for {live.seats[owner].name}.")
             if given.version is not None and not await self._prompt_still_valid(
                 live, seat, given.action_id, given.version
             ):
@@ -492,10 +511,13 @@ class Host:
         old = self._timers.pop(live.record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        if live.game.deadline(live.state) is None:
+        phase = live.game.deadline(live.state)
+        if phase is None:
             return
+        declared = registration(live.game.key)
+        delay = declared.phase_timers.get(phase) if declared else None
         self._timers[live.record.id] = asyncio.create_task(
-            self._expire_later(live.record.id, live.version, self.callout_seconds),
+            self._expire_later(live.record.id, live.version, delay or self.callout_seconds),
             name=f"expire-game-{live.record.id}",
         )
 
@@ -544,7 +566,7 @@ class Host:
             timers.clear()
 
 
-def _refuse_status(record: GameRecord | None) -> str | None:
+def refuse_status(record: GameRecord | None) -> str | None:
     if record is None:
         return NO_GAME
     if record.status == "lobby":
@@ -552,6 +574,11 @@ def _refuse_status(record: GameRecord | None) -> str | None:
     if record.status in ("finished", "abandoned"):
         return ENDED
     return None
+
+
+def _owner(prompt: Prompt, action_id: str) -> int | None:
+    """The one seat a prompt's control is for, if it is a per-seat control."""
+    return next((a.seat for a in prompt.actions if a.id == action_id), None)
 
 
 def _with_status(record: GameRecord, status: str) -> GameRecord:

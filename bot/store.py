@@ -45,6 +45,7 @@ class GameRecord:
     created_at: str
     updated_at: str
     prompt_version: int | None = None
+    options_json: str = "{}"
 
 
 @dataclass(frozen=True)
@@ -168,13 +169,15 @@ class Store:
         host_id: int,
         host_name: str,
         seed: int,
+        options_json: str = "{}",
     ) -> GameRecord:
         now = _now()
         async with self._transaction() as db:
             cursor = await db.execute(
                 "INSERT INTO games (game_key, guild_id, parent_id, channel_id, host_id, status,"
-                " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (game_key, guild_id, parent_id, channel_id, host_id, seed, now, now),
+                " seed, options_json, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                (game_key, guild_id, parent_id, channel_id, host_id, seed, options_json, now, now),
             )
             game_id = int(cursor.lastrowid or 0)
             await db.execute(

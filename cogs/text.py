@@ -7,10 +7,10 @@ from collections.abc import Sequence
 import discord
 
 from bot.engine import Game, Outcome, View
+from bot.games import registration
 from bot.store import GameRecord, SeatRecord
 
 EMBED_COLOUR = discord.Colour(0x2B6CB0)
-BADGE_MARKS = {"punished": " ⛔", "removed": " (left)"}
 
 
 def mention(user_id: int) -> str:
@@ -42,11 +42,14 @@ def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> 
 
 
 def scores_line(view: View) -> str:
+    record = registration(view.game)
+    marks = record.badges if record else {}
     parts = []
     for player in view.players:
-        badges = "".join(BADGE_MARKS.get(badge, "") for badge in player.badges)
+        badges = "".join(marks.get(badge, "") for badge in player.badges)
         turn = " ◀" if player.seat == view.active else ""
-        parts.append(f"**{player.name}** {player.score}{badges}{turn}")
+        token = f"[{player.token}] " if player.token else ""
+        parts.append(f"{token}**{player.name}** {player.standing}{badges}{turn}")
     return " · ".join(parts)
 
 
@@ -72,10 +75,17 @@ def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequenc
     return _fit("\n".join(text))
 
 
-def prompt_text(lines: Sequence[str], view: View, actor_ids: Sequence[int]) -> str:
+def prompt_text(
+    lines: Sequence[str],
+    view: View,
+    actor_ids: Sequence[int],
+    answered: Sequence[str] = (),
+) -> str:
     text = list(lines)
     text.append(f"**{view.phase}**")
     text.append(scores_line(view))
+    if answered:
+        text.append("Answered: " + ", ".join(answered) + ".")
     if actor_ids:
         text.append(" ".join(mention(uid) for uid in actor_ids) + ": your move.")
     return _fit("\n".join(text))
