@@ -59,7 +59,8 @@ class View:
     """What one seat (or, with ``seat=None``, any spectator) may know of a game.
 
     Code that posts publicly only ever receives the public view; ``private`` is empty there.
-    ``board`` holds the game's own public data for its renderer.
+    ``board`` holds the game's own public data for its renderer; ``private_board`` the seat's
+    own data (its hand, its goal) for the picture in its private panel, empty when public.
     """
 
     game: str
@@ -69,6 +70,7 @@ class View:
     phase: str
     board: Mapping[str, Any]
     private: tuple[str, ...] = ()
+    private_board: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
