@@ -340,10 +340,10 @@ class Host:
             owner = _owner(rules.prompt(live.state), given.action_id)
             if given.version is not None and owner is not None and owner != seat:
                 return Reply(False, f"That button is for {live.seats[owner].name}.")
-            if given.version is not None and not await self._prompt_still_valid(
-                live, seat, given.action_id, given.version
-            ):
-                return Reply(False, OUT_OF_DATE)
+            if given.version is not None:
+                stale = await self._stale(live, seat, given.action_id, given.version)
+                if stale:
+                    return Reply(False, stale)
             try:
                 state, events = rules.apply(live.state, seat, given.action_id)
             except IllegalAction as error:
@@ -400,23 +400,24 @@ class Host:
 
     # -- internals -----------------------------------------------------------------------------
 
-    async def _prompt_still_valid(
-        self, live: LiveGame, seat: int, action_id: str, version: int
-    ) -> bool:
-        """A click on an older prompt counts only while nobody else has acted since, or inside
-        a simultaneous decision where every answer since came from another seat of it: two
-        players may answer one decision's prompt, but a double click or an old turn's button
-        does nothing."""
+    async def _stale(self, live: LiveGame, seat: int, action_id: str, version: int) -> str | None:
+        """Why a click on an older prompt does not count, or ``None`` when it does.
+
+        It counts only while nobody else has acted since, or inside a simultaneous decision
+        where every answer since came from another seat of it: several players may answer one
+        decision's prompt, but a double click or an old turn's button does nothing."""
         if version == live.version:
-            return True
+            return None
         prompt = live.game.prompt(live.state)
         if version > live.version or not prompt.simultaneous:
-            return False
+            return OUT_OF_DATE
         deciding = set(prompt.actors) | set(prompt.answered)
         since = await self.store.seats_acted_since(live.record.id, version)
         if any(other is None or other == seat or other not in deciding for other in since):
-            return False
-        return any(a.id == action_id for a in live.game.legal_actions(live.state, seat))
+            return OUT_OF_DATE
+        if not any(a.id == action_id for a in live.game.legal_actions(live.state, seat)):
+            return OUT_OF_DATE
+        return None
 
     async def _commit(
         self,

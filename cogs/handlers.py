@@ -168,7 +168,9 @@ class Handlers:
             plan = plan_controls(self._offered(live, seat))
         except (GameDataError, KeyError, TooManyControls):
             return None  # the host answers a game it can't load; /play still offers the rest
-        if menu < len(plan.menus) and any(a.id == action_id for a in plan.menus[menu].actions):
+        if menu >= len(plan.menus):
+            return None  # no such menu now: the host says why (out of date, already answered)
+        if any(a.id == action_id for a in plan.menus[menu].actions):
             return None
         stale = version != live.version and not live.game.prompt(live.state).simultaneous
         return OUT_OF_DATE if stale else NOT_ON_MENU

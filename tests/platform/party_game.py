@@ -8,7 +8,8 @@
 3. A card of 4 or more is put to the others: double it or not (a group decision settled by the
    ``ruling`` option: the player to the left decides, or a majority).
 
-First to ``target`` points (an option: 10 or 15) wins; when every hand is empty, the most points.
+Every hand holds at least one big card. First to ``target`` points (an option: 10 or 15)
+wins; when every hand is empty, the most points.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ class PartyGame:
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> PartyState:
         rng = Rng.from_seed(seed)
-        hands = [[rng.randint(1, 6) for _ in range(3)] for _ in players]
+        hands = [[rng.randint(BIG_CARD, 6), rng.randint(1, 6), rng.randint(1, 6)] for _ in players]
         return PartyState(
             names=list(players),
             hands=hands,
