@@ -11,6 +11,7 @@ import logging
 import discord
 
 from bot.engine import Action, GameDataError, get_game
+from bot.games import registration
 from bot.host import NO_GAME, NOT_SEATED, OUT_OF_DATE, Host, LiveGame, refuse_status
 from bot.lobby import Lobby
 from bot.store import GameRecord, Store
@@ -231,11 +232,19 @@ class Handlers:
         if seat is None:
             await interaction.response.send_message(NOT_SEATED, ephemeral=True)
             return
-        private = live.private_view(seat).private
-        text = "\n".join(private) if private else "You hold no secret cards right now."
-        await interaction.response.send_message(
-            f"**{live.game.name}**, your cards:\n{text}", ephemeral=True
-        )
+        view = live.private_view(seat)
+        text = "\n".join(view.private) if view.private else "You hold no secret cards right now."
+        content = f"**{live.game.name}**, your cards:\n{text}"
+        declared = registration(live.game.key)
+        if declared is None or declared.private_renderer is None:
+            await interaction.response.send_message(content, ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        file = await private_file(view)
+        if file is not None:
+            await interaction.followup.send(content, file=file, ephemeral=True)
+        else:
+            await interaction.followup.send(content, ephemeral=True)
 
     async def status(self, interaction: discord.Interaction) -> None:
         record = await self.game_here(interaction)

@@ -21,23 +21,11 @@ from tests.e2e.fake import InteractionResult, Message
 from tests.e2e.fake.inject import COMPONENT
 from tests.e2e.harness import REPO_ROOT, Member, World, open_world
 from tests.e2e.scenarios import GAME_ENV, THREAD_LINK, events, snapshot_state, snapshot_version
+from tests.platform.plugin import install_plugin
 
 PANEL_ID = re.compile(r"^gn:(?P<game>\d+):(?P<version>\d+):panel$")
 CALM = {**GAME_ENV, "CALLOUT_SECONDS": "120"}
 """Decision timers must not close anything while the story checks that nothing changed."""
-
-
-def install_plugin(folder: Path) -> Path:
-    """A dist-info folder declaring Toy Party as a game, as ``pip install`` would leave it."""
-    info = folder / "game_night_toy_party-0.1.dist-info"
-    info.mkdir(parents=True)
-    (info / "METADATA").write_text(
-        "Metadata-Version: 2.1\nName: game-night-toy-party\nVersion: 0.1\n"
-    )
-    (info / "entry_points.txt").write_text(
-        "[game_night.games]\ntoy-party = tests.platform.party_registration:REGISTRATION\n"
-    )
-    return folder
 
 
 @pytest.fixture
@@ -236,6 +224,8 @@ async def test_a_plugin_game_is_played_end_to_end_with_every_shared_mechanism(
     play_id = next(b["custom_id"] for b in panel.buttons() if b["label"].startswith("Play a"))
     await refused(world, game_id, thread, press(world, ben, panel, play_id), "another player")
     await refused(world, game_id, thread, dan.click("My cards", message=prompt), "not playing")
+    hand_shown = await ana.slash("game hand")
+    assert hand_shown.ephemeral and [a.filename for a in hand_shown.attachments] == ["cards.png"]
 
     # Across a restart the open panel still works.
     await world.restart_bot()
