@@ -50,11 +50,7 @@ async def board_file(view: View) -> discord.File | None:
     if view.seat is not None:
         raise ValueError("only the public view may be drawn for a channel")
     record = registration(view.game)
-    render = drawing_hook(record.renderer if record else None)
-    if render is None:
-        return None
-    png = await asyncio.to_thread(render, view)
-    return discord.File(io.BytesIO(png), filename="board.png")
+    return await _drawn(view, record.renderer if record else None, "board.png")
 
 
 async def private_file(view: View) -> discord.File | None:
@@ -62,13 +58,16 @@ async def private_file(view: View) -> discord.File | None:
     if view.seat is None:
         raise ValueError("a private picture needs a seat")
     record = registration(view.game)
-    render = drawing_hook(record.private_renderer if record else None)
+    return await _drawn(view, record.private_renderer if record else None, "cards.png")
+
+
+async def _drawn(view: View, renderer: str | None, filename: str) -> discord.File | None:
+    """The view drawn by the game's renderer off the event loop; none if it draws nothing."""
+    render = drawing_hook(renderer)
     if render is None:
         return None
     png = await asyncio.to_thread(render, view)
-    if not png:
-        return None
-    return discord.File(io.BytesIO(png), filename="cards.png")
+    return discord.File(io.BytesIO(png), filename=filename) if png else None
 
 
 class DiscordTable:

@@ -68,13 +68,7 @@ class Simultaneous:
 
     def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
         """Waits for the seats still to answer, shows who has answered."""
-        return Prompt(
-            actors=self.pending,
-            actions=tuple(actions),
-            panel=panel,
-            simultaneous=True,
-            answered=self.answered,
-        )
+        return _deciding(self.pending, self.answered, actions, panel)
 
     def dump(self) -> dict[str, Any]:
         return {"seats": list(self.seats), "answers": {str(s): c for s, c in self.answers.items()}}
@@ -139,13 +133,8 @@ class GroupDecision:
         return next(choice for _, choice in self.votes if counts[choice] == best)
 
     def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
-        return Prompt(
-            actors=self.pending,
-            actions=tuple(actions),
-            panel=panel,
-            simultaneous=True,
-            answered=self.answered,
-        )
+        """Waits for the voters still to vote, shows who has voted."""
+        return _deciding(self.pending, self.answered, actions, panel)
 
     def dump(self) -> dict[str, Any]:
         return {
@@ -158,3 +147,14 @@ class GroupDecision:
     def load(cls, data: Mapping[str, Any]) -> GroupDecision:
         votes = tuple((int(seat), str(choice)) for seat, choice in data["votes"])
         return cls(tuple(int(s) for s in data["voters"]), Policy(data["policy"]), votes)
+
+
+def _deciding(
+    pending: tuple[int, ...],
+    answered: tuple[int, ...],
+    actions: Sequence[Action],
+    panel: str | None,
+) -> Prompt:
+    return Prompt(
+        actors=pending, actions=tuple(actions), panel=panel, simultaneous=True, answered=answered
+    )
