@@ -333,13 +333,6 @@ class Store:
         )
         return [EventRecord(r[0], r[1], r[2], r[3]) for r in rows]
 
-    async def seat_acted_since(self, game_id: int, seat: int, version: int) -> bool:
-        row = await self._one(
-            "SELECT 1 FROM events WHERE game_id = ? AND seat = ? AND version > ? LIMIT 1",
-            (game_id, seat, version),
-        )
-        return row is not None
-
     async def seats_acted_since(self, game_id: int, version: int) -> list[int | None]:
         """Who made each change after ``version``, oldest first (``None``: the clock or table)."""
         rows = await self._all(

@@ -10,12 +10,13 @@ import logging
 
 import discord
 
-from bot.engine import Action, GameDataError, get_game
+from bot.engine import GameDataError, get_game
 from bot.games import registration
 from bot.host import NO_GAME, NOT_SEATED, OUT_OF_DATE, Host, LiveGame, refuse_status
 from bot.lobby import Lobby
 from bot.store import GameRecord, Store
 from cogs.components import (
+    ControlPlan,
     MenuPlan,
     TooManyControls,
     lobby_view,
@@ -95,16 +96,17 @@ class Handlers:
         refusal = refuse_status(record)
         chosen: MenuPlan | None = None
         if refusal is None and record is not None:
-            live = await self.host.live(record)
-            if version != live.version and not live.game.prompt(live.state).simultaneous:
+            try:
+                live = await self.host.live(record)
+                plan = self._plan(live, seat)
+            except (GameDataError, KeyError, TooManyControls):
+                plan = None
+            if plan is None:
+                refusal = "This choice can't be shown now; use /play instead."
+            elif version != live.version and not live.game.prompt(live.state).simultaneous:
                 refusal = OUT_OF_DATE
-            else:
-                plan = plan_controls(self._offered(live, seat))
-                parts = next((p.menus for p in plan.pagers if p.index == pager), ())
-                if menu in parts:
-                    chosen = plan.menus[menu]
-                else:
-                    refusal = NOT_ON_MENU
+            elif menu in next((p.menus for p in plan.pagers if p.index == pager), ()):
+                chosen = plan.menus[menu]
         if chosen is None:
             await interaction.response.send_message(refusal or NOT_ON_MENU, ephemeral=True)
             return
@@ -152,13 +154,15 @@ class Handlers:
             kwargs["file"] = file
         await interaction.followup.send("\n".join([heading, *private.private]), **kwargs)
 
-    def _offered(self, live: LiveGame, seat: int | None) -> list[Action]:
-        """What a prompt (``seat`` None) or a seat's panel offers right now."""
+    def _plan(self, live: LiveGame, seat: int | None) -> ControlPlan:
+        """The layout a prompt (``seat`` None) or a seat's panel has right now, exactly as
+        ``build_controls`` laid it out, so a menu number means the same menu."""
         if seat is None:
-            return list(live.game.prompt(live.state).actions)
+            prompt = live.game.prompt(live.state)
+            return plan_controls(prompt.actions, extra_buttons=1 if prompt.panel else 0)
         if seat >= len(live.seats):
-            return []
-        return live.game.legal_actions(live.state, seat)
+            return plan_controls(())
+        return plan_controls(live.game.legal_actions(live.state, seat))
 
     async def _menu_refusal(
         self, record: GameRecord, version: int, seat: int | None, menu: int, action_id: str
@@ -166,7 +170,7 @@ class Handlers:
         """A menu's choice must be one of that menu's options as laid out now."""
         try:
             live = await self.host.live(record)
-            plan = plan_controls(self._offered(live, seat))
+            plan = self._plan(live, seat)
         except (GameDataError, KeyError, TooManyControls):
             return None  # the host answers a game it can't load; /play still offers the rest
         if menu >= len(plan.menus):

@@ -8,7 +8,6 @@ import json
 import pytest
 
 from bot import host as host_module
-from bot.engine import registry
 from bot.games import Registration
 from bot.host import NOT_YOURS, OUT_OF_DATE, Host
 from bot.lobby import Lobby
@@ -19,12 +18,6 @@ from tests.platform.party_registration import REGISTRATION
 from tests.platform.test_host import RecordingTable
 
 ANA, BEN, CARA = 10, 11, 12
-
-
-@pytest.fixture(autouse=True)
-def party_registered() -> None:
-    if PARTY.key not in {g.key for g in registry.all_games()}:
-        registry.register(PARTY)
 
 
 async def _party(store: Store, host: Host, players: int = 3, **options: str) -> GameRecord:
