@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import discord
@@ -37,8 +38,25 @@ def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> 
         value=seated,
         inline=False,
     )
+    chosen = options_line(game.key, record.options_json)
+    if chosen:
+        embed.add_field(name="Options", value=chosen, inline=False)
     embed.set_footer(text="Join to take a seat; the host presses Start when everyone is in.")
     return embed
+
+
+def options_line(game_key: str, options_json: str) -> str:
+    """The lobby's game options in words ("Points to win: 15 points"), empty if it has none."""
+    record = registration(game_key)
+    if record is None or not record.options:
+        return ""
+    chosen = json.loads(options_json or "{}")
+    parts = []
+    for option in record.options:
+        value = chosen.get(option.key, option.default)
+        label = dict(option.choices).get(value, value)
+        parts.append(f"{option.label}: {label}")
+    return "\n".join(parts)
 
 
 def scores_line(view: View) -> str:

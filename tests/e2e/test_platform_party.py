@@ -158,6 +158,7 @@ async def test_a_plugin_game_is_played_end_to_end_with_every_shared_mechanism(
     lobby = await world.wait_for(
         lambda: world.find_message(thread, predicate=lambda m: m.button("Join") is not None)
     )
+    assert "Points to win: 15 points" in str(lobby.embeds), lobby.embeds
     for member in (ben, cara):
         await member.click("Join", message=lobby)
     await ana.click("Start", message=lobby)
