@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import paths
-from bot.engine import Game, GameDataError, all_games, register
+from bot.engine import Game, all_games, register
 
 ENTRY_POINT_GROUP = "game_night.games"
 BUTTON_STYLES = ("primary", "secondary", "success", "danger")
@@ -86,9 +86,14 @@ def registrations() -> tuple[Registration, ...]:
     """Every installed game's record, in a stable order (by name)."""
     found: dict[str, Registration] = {}
     for point in entry_points(group=ENTRY_POINT_GROUP):
-        record = point.load()
+        try:
+            record = point.load()
+        except Exception as error:  # a broken plugin leaves the other games playable
+            log.error("The game %r can't be imported and is left out: %s", point.name, error)
+            continue
         if not isinstance(record, Registration):
-            raise GameDataError(f"The entry point {point.name!r} is not a game registration.")
+            log.error("The entry point %r is not a game registration; left out", point.name)
+            continue
         if record.key in found:
             log.warning("Two games registered %r; keeping the first", record.key)
             continue

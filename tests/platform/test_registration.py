@@ -45,6 +45,26 @@ def test_games_are_discovered_through_the_entry_point_group(plugin_on_path: None
     assert party.private_renderer == "tests.platform.party_render:render_hand"
 
 
+def test_a_plugin_that_cannot_be_imported_is_left_out_with_one_log_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    info = tmp_path / "broken-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[game_night.games]\nbroken = no.such.module:GAME\n")
+    sys.path.insert(0, str(tmp_path))
+    games.registrations.cache_clear()
+    try:
+        keys = [record.key for record in games.registrations()]
+    finally:
+        sys.path.remove(str(tmp_path))
+        games.registrations.cache_clear()
+    assert "cheat-street" in keys
+    assert [r.getMessage() for r in caplog.records if "broken" in r.getMessage()] == [
+        "The game 'broken' can't be imported and is left out: No module named 'no'"
+    ]
+
+
 def test_without_the_plugin_the_game_is_not_there() -> None:
     games.registrations.cache_clear()
     assert games.registration("toy-party") is None
