@@ -7,6 +7,7 @@ prompts, secrets and results. That keeps the pipeline testable with a fake table
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -29,6 +30,7 @@ from bot.engine import (
     get_game,
     loads_state,
 )
+from bot.games import registration
 from bot.store import (
     DuplicateInteraction,
     GameRecord,
@@ -44,15 +46,43 @@ NOT_STARTED = "This game hasn't started yet; the host starts it with Start."
 ENDED = "This game has ended."
 NOT_SEATED = "You are not playing in this game."
 OUT_OF_DATE = "This prompt is out of date; use the newest one below."
+NOT_YOURS = "These choices belong to another player; open your own with the prompt's button."
 NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
+DAMAGED = "This game's saved data is damaged, so it can't go on."
+ACT = "act"
+"""An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP and REMOVE)."""
 
 
 @dataclass(frozen=True)
 class Reply:
-    """What to tell the person who asked: ``ok`` False means a refusal that changed nothing."""
+    """What to tell the person who asked: ``ok`` False means a refusal that changed nothing.
+
+    ``private`` holds the lines only the person who acted may read (a secret peek); the caller
+    shows them to that person alone.
+    """
 
     ok: bool
     message: str = ""
+    private: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Input:
+    """One thing that may change a game: a player's action (``ACT``), the clock closing a
+    timed phase (``EXPIRE``), or the table moving past an idle ``target`` (``SKIP``/``REMOVE``).
+    ``version`` is the position the input was decided on."""
+
+    kind: str
+    user_id: int | None = None
+    action_id: str = ""
+    version: int | None = None
+    interaction_id: int | None = None
+    target: int | None = None
+    for_seat: int | None = None
+
+
+Change = tuple[int | None, str, Any, list[Event]]
+"""What an accepted input does: the seat and action id to log, the new state, its events."""
 
 
 @dataclass
@@ -110,7 +140,13 @@ class Frame:
 
     @property
     def actor_ids(self) -> list[int]:
+        """The players the game waits for (mentioned, watched for idleness)."""
         return [self.seats[seat].user_id for seat in self.prompt.actors]
+
+    @property
+    def answered_names(self) -> list[str]:
+        """Who has answered the open simultaneous or group decision (never what)."""
+        return [self.seats[seat].name for seat in self.prompt.answered]
 
 
 class Table(Protocol):
@@ -121,6 +157,9 @@ class Table(Protocol):
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         """Give one player their private view (by DM, with a fallback in the thread)."""
+
+    async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
+        """Give one player private lines of what just happened (a secret peek), by DM."""
 
     async def game_over(self, frame: Frame) -> None:
         """Announce the result and retire the prompts."""
@@ -212,7 +251,8 @@ class Host:
     async def begin(self, record: GameRecord, seats: list[SeatRecord]) -> LiveGame:
         """Deal the game from the lobby's seats, save version 0, show the table, send secrets."""
         game = get_game(record.game_key)
-        state = game.setup([s.name for s in seats], record.seed, {})
+        options = json.loads(record.options_json or "{}")
+        state = game.setup([s.name for s in seats], record.seed, options)
         await self.store.start(record.id, dumps_state(game, state))
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
@@ -231,95 +271,117 @@ class Host:
         *,
         interaction_id: int | None = None,
         version: int | None = None,
+        for_seat: int | None = None,
     ) -> Reply:
-        """Apply one player's action; a refusal says why in one sentence and changes nothing."""
-        refusal = _refuse_status(record)
+        """Apply one player's action; a refusal says why in one sentence and changes nothing.
+
+        ``version`` is the prompt the control came from; ``for_seat`` the seat whose private
+        panel it was on."""
+        given = Input(ACT, user_id, action_id, version, interaction_id, for_seat=for_seat)
+        return await self.submit(record, given)
+
+    async def expire(self, game_id: int, version: int) -> bool:
+        """Close a timed phase if the game is still where the timer left it."""
+        record = await self.store.game(game_id)
+        if record is None:
+            return False
+        return (await self.submit(record, Input(EXPIRE, version=version))).ok
+
+    async def idle_action(
+        self, record: GameRecord | None, user_id: int, op: str, target: int, version: int
+    ) -> Reply:
+        """Another player skips or removes a player the game has waited on for too long."""
+        kind = SKIP if op == SKIP else REMOVE
+        return await self.submit(record, Input(kind, user_id, version=version, target=target))
+
+    async def submit(self, record: GameRecord | None, given: Input) -> Reply:
+        """The one way into a running game: every kind of input passes the same checks, under
+        the game's lock, before the rules see it; then one commit and one publication."""
+        refusal = refuse_status(record)
         if refusal or record is None:
             return Reply(False, refusal or NO_GAME)
-        if interaction_id is not None and interaction_id in self._recent_interactions:
+        if given.interaction_id is not None and given.interaction_id in self._recent_interactions:
             return Reply(True, "")
         async with self.lock(record.id):
             try:
                 live = await self.live(record)
             except (GameDataError, KeyError) as error:
                 log.error("Game %s can't be loaded: %s", record.id, error)
-                return Reply(False, "This game's saved data is damaged, so it can't go on.")
+                return Reply(False, DAMAGED)
             if live.record.status != "running":
                 return Reply(False, ENDED)
-            seat = live.seat_of(user_id)
-            if seat is None:
-                return Reply(False, NOT_SEATED)
-            if version is not None and not await self._prompt_still_valid(
-                live, seat, action_id, version
+            seat: int | None = None
+            if given.user_id is not None:
+                seat = live.seat_of(given.user_id)
+                if seat is None:
+                    return Reply(False, NOT_SEATED)
+            if given.interaction_id is not None and await self.store.interaction_applied(
+                given.interaction_id
             ):
-                return Reply(False, OUT_OF_DATE)
-            if interaction_id is not None and await self.store.interaction_applied(interaction_id):
                 return Reply(True, "")
+            change = await self._decide(live, seat, given)
+            if isinstance(change, Reply):
+                return change
+            logged_seat, logged_id, state, events = change
+            if not await self._commit(live, logged_seat, logged_id, given.interaction_id, state):
+                return Reply(False, NOT_SAVED)
+            if given.interaction_id is not None:
+                self._remember(given.interaction_id)
+            private = await self._after(live, events, acting=seat if given.kind == ACT else None)
+        return Reply(True, _summary(events), private)
+
+    async def _decide(self, live: LiveGame, seat: int | None, given: Input) -> Change | Reply:
+        """What this input does to the game, or why it does nothing (the rules are asked last)."""
+        rules = live.game
+        if given.kind == ACT:
+            assert seat is not None
+            if given.for_seat is not None and given.for_seat != seat:
+                return Reply(False, NOT_YOURS)
+            owner = _owner(rules.prompt(live.state), given.action_id)
+            if given.version is not None and owner is not None and owner != seat:
+                return Reply(False, f"That button is for {live.seats[owner].name}.")
+            if given.version is not None:
+                stale = await self._stale(live, seat, given.action_id, given.version)
+                if stale:
+                    return Reply(False, stale)
             try:
-                state, events = live.game.apply(live.state, seat, action_id)
+                state, events = rules.apply(live.state, seat, given.action_id)
             except IllegalAction as error:
                 return Reply(False, str(error))
-            saved = await self._commit(live, seat, action_id, interaction_id, state)
-            if not saved:
-                return Reply(False, NOT_SAVED)
-            if interaction_id is not None:
-                self._remember(interaction_id)
-            await self._after(live, events)
-        return Reply(True, _summary(events))
-
-    async def expire(self, game_id: int, version: int) -> bool:
-        """Close a timed phase if the game is still where the timer left it."""
-        record = await self.store.game(game_id)
-        if record is None or record.status != "running":
-            return False
-        async with self.lock(game_id):
-            live = await self.live(record)
-            if live.version != version or live.game.deadline(live.state) is None:
-                return False
+            return seat, given.action_id, state, events
+        if given.kind == EXPIRE:
+            if given.version != live.version or rules.deadline(live.state) is None:
+                return Reply(False, "The timed phase is already over.")
             try:
-                state, events = live.game.expire(live.state)
-            except IllegalAction:
-                return False
-            if not await self._commit(live, None, EXPIRE, None, state):
-                return False
-            await self._after(live, events)
-        return True
-
-    async def idle_action(
-        self, record: GameRecord | None, user_id: int, op: str, target: int, version: int
-    ) -> Reply:
-        """Another player skips or removes a player the game has waited on for too long."""
-        refusal = _refuse_status(record)
-        if refusal or record is None:
-            return Reply(False, refusal or NO_GAME)
-        async with self.lock(record.id):
-            live = await self.live(record)
-            seat = live.seat_of(user_id)
-            if seat is None:
-                return Reply(False, NOT_SEATED)
-            if seat == target:
-                return Reply(False, "You can't skip or remove yourself; just take your turn.")
-            if version != live.version:
-                return Reply(False, "That player has acted since, so there is nothing to skip.")
-            if target not in live.game.prompt(live.state).actors:
-                return Reply(False, "That player isn't holding up the game.")
-            name = live.seats[target].name
-            change = live.game.skip_turn if op == SKIP else live.game.remove_player
-            try:
-                state, events = change(live.state, target)
+                state, events = rules.expire(live.state)
             except IllegalAction as error:
-                if op != REMOVE:
-                    return Reply(False, str(error))
-                await self.store.set_status(record.id, "abandoned")
-                live.record = _with_status(live.record, "abandoned")
-                reason = f"{name} was removed, and {error}"
-                await self.table.abandoned(live.frame(()), reason)
-                self.forget(record.id)
-                return Reply(True, reason)
-            if not await self._commit(live, None, f"{op}:{target}", None, state):
-                return Reply(False, NOT_SAVED)
-            await self._after(live, events)
-        return Reply(True, _summary(events))
+                return Reply(False, str(error))
+            return None, EXPIRE, state, events
+        target = given.target
+        assert seat is not None and target is not None
+        if seat == target:
+            return Reply(False, "You can't skip or remove yourself; just take your turn.")
+        if given.version != live.version:
+            return Reply(False, "That player has acted since, so there is nothing to skip.")
+        if target not in rules.prompt(live.state).actors:
+            return Reply(False, "That player isn't holding up the game.")
+        move_past = rules.skip_turn if given.kind == SKIP else rules.remove_player
+        try:
+            state, events = move_past(live.state, target)
+        except IllegalAction as error:
+            if given.kind != REMOVE:
+                return Reply(False, str(error))
+            return await self._abandon_without(live, target, str(error))
+        return None, f"{given.kind}:{target}", state, events
+
+    async def _abandon_without(self, live: LiveGame, target: int, why: str) -> Reply:
+        """A removal the game can't go on without: the game ends early, kept as abandoned."""
+        reason = f"{live.seats[target].name} was removed, and {why}"
+        await self.store.set_status(live.record.id, "abandoned")
+        live.record = _with_status(live.record, "abandoned")
+        await self.table.abandoned(live.frame(()), reason)
+        self.forget(live.record.id)
+        return Reply(True, reason)
 
     async def end(self, record: GameRecord, reason: str) -> None:
         """Abandon a game (``/game end``): it stays in the database, its prompts stop working."""
@@ -338,19 +400,24 @@ class Host:
 
     # -- internals -----------------------------------------------------------------------------
 
-    async def _prompt_still_valid(
-        self, live: LiveGame, seat: int, action_id: str, version: int
-    ) -> bool:
-        """A click on an older prompt counts only if that seat has not acted since and the
-        action is still legal: two players may pass on one prompt, but a double click or an old
-        turn's button does nothing."""
+    async def _stale(self, live: LiveGame, seat: int, action_id: str, version: int) -> str | None:
+        """Why a click on an older prompt does not count, or ``None`` when it does.
+
+        It counts only while nobody else has acted since, or inside a simultaneous decision
+        where every answer since came from another seat of it: several players may answer one
+        decision's prompt, but a double click or an old turn's button does nothing."""
         if version == live.version:
-            return True
-        if version > live.version or await self.store.seat_acted_since(
-            live.record.id, seat, version
-        ):
-            return False
-        return any(a.id == action_id for a in live.game.legal_actions(live.state, seat))
+            return None
+        prompt = live.game.prompt(live.state)
+        if version > live.version or not prompt.simultaneous:
+            return OUT_OF_DATE
+        deciding = set(prompt.actors) | set(prompt.answered)
+        since = await self.store.seats_acted_since(live.record.id, version)
+        if any(other is None or other == seat or other not in deciding for other in since):
+            return OUT_OF_DATE
+        if not any(a.id == action_id for a in live.game.legal_actions(live.state, seat)):
+            return OUT_OF_DATE
+        return None
 
     async def _commit(
         self,
@@ -386,17 +453,33 @@ class Host:
         live.record = _with_status(live.record, status)
         return True
 
-    async def _after(self, live: LiveGame, events: Sequence[Event]) -> None:
+    async def _after(
+        self, live: LiveGame, events: Sequence[Event], *, acting: int | None = None
+    ) -> tuple[str, ...]:
+        """Show what happened; return the private lines meant for the seat that acted, whose
+        reply carries them. Other seats' private lines go to them alone."""
         changed = []
         for seat in live.seats:
             private = live.game.view(live.state, seat.seat).private
             if private != live.secrets.get(seat.seat):
                 changed.append(seat.seat)
-        await self._publish(live, [e.text for e in events], changed_secrets=changed)
+        told: dict[int, list[str]] = {}
+        for event in events:
+            for seat, line in event.private.items():
+                told.setdefault(seat, []).append(line)
+        frame = await self._publish(live, [e.text for e in events], changed_secrets=changed)
+        for seat, lines in told.items():
+            if seat == acting or not 0 <= seat < len(live.seats):
+                continue
+            try:
+                await self.table.tell(frame, live.user_of(seat), tuple(lines))
+            except Exception:
+                log.exception("Telling a private line in game %s failed", live.record.id)
+        return tuple(told.get(acting, ())) if acting is not None else ()
 
     async def _publish(
         self, live: LiveGame, lines: Sequence[str], *, changed_secrets: Sequence[int]
-    ) -> None:
+    ) -> Frame:
         """Show the table and send changed secrets; a Discord failure never undoes a commit."""
         frame = live.frame(lines)
         try:
@@ -423,15 +506,19 @@ class Host:
         else:
             self._arm_timer(live)
             self._watch_idle(live)
+        return frame
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        if live.game.deadline(live.state) is None:
+        phase = live.game.deadline(live.state)
+        if phase is None:
             return
+        declared = registration(live.game.key)
+        delay = declared.phase_timers.get(phase) if declared else None
         self._timers[live.record.id] = asyncio.create_task(
-            self._expire_later(live.record.id, live.version, self.callout_seconds),
+            self._expire_later(live.record.id, live.version, delay or self.callout_seconds),
             name=f"expire-game-{live.record.id}",
         )
 
@@ -480,7 +567,7 @@ class Host:
             timers.clear()
 
 
-def _refuse_status(record: GameRecord | None) -> str | None:
+def refuse_status(record: GameRecord | None) -> str | None:
     if record is None:
         return NO_GAME
     if record.status == "lobby":
@@ -488,6 +575,11 @@ def _refuse_status(record: GameRecord | None) -> str | None:
     if record.status in ("finished", "abandoned"):
         return ENDED
     return None
+
+
+def _owner(prompt: Prompt, action_id: str) -> int | None:
+    """The one seat a prompt's control is for, if it is a per-seat control."""
+    return next((a.seat for a in prompt.actions if a.id == action_id), None)
 
 
 def _with_status(record: GameRecord, status: str) -> GameRecord:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import secrets
+from collections.abc import Mapping
 
 from bot.engine import get_game
 from bot.host import ENDED, NO_GAME, Host, Reply
@@ -28,6 +30,7 @@ class Lobby:
         channel_id: int,
         user_id: int,
         name: str,
+        options: Mapping[str, str] | None = None,
     ) -> GameRecord | Reply:
         if await self.store.active_game_in(channel_id) is not None:
             return Reply(False, ALREADY_HERE)
@@ -40,6 +43,7 @@ class Lobby:
             host_id=user_id,
             host_name=name,
             seed=secrets.randbits(63),
+            options_json=json.dumps(dict(options or {}), sort_keys=True),
         )
 
     async def seats(self, record: GameRecord) -> list[SeatRecord]:

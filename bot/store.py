@@ -45,6 +45,7 @@ class GameRecord:
     created_at: str
     updated_at: str
     prompt_version: int | None = None
+    options_json: str = "{}"
 
 
 @dataclass(frozen=True)
@@ -168,13 +169,15 @@ class Store:
         host_id: int,
         host_name: str,
         seed: int,
+        options_json: str = "{}",
     ) -> GameRecord:
         now = _now()
         async with self._transaction() as db:
             cursor = await db.execute(
                 "INSERT INTO games (game_key, guild_id, parent_id, channel_id, host_id, status,"
-                " seed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (game_key, guild_id, parent_id, channel_id, host_id, seed, now, now),
+                " seed, options_json, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                (game_key, guild_id, parent_id, channel_id, host_id, seed, options_json, now, now),
             )
             game_id = int(cursor.lastrowid or 0)
             await db.execute(
@@ -330,12 +333,13 @@ class Store:
         )
         return [EventRecord(r[0], r[1], r[2], r[3]) for r in rows]
 
-    async def seat_acted_since(self, game_id: int, seat: int, version: int) -> bool:
-        row = await self._one(
-            "SELECT 1 FROM events WHERE game_id = ? AND seat = ? AND version > ? LIMIT 1",
-            (game_id, seat, version),
+    async def seats_acted_since(self, game_id: int, version: int) -> list[int | None]:
+        """Who made each change after ``version``, oldest first (``None``: the clock or table)."""
+        rows = await self._all(
+            "SELECT seat FROM events WHERE game_id = ? AND version > ? ORDER BY version",
+            (game_id, version),
         )
-        return row is not None
+        return [None if r[0] is None else int(r[0]) for r in rows]
 
     async def interaction_applied(self, interaction_id: int) -> bool:
         return (

@@ -1,25 +1,30 @@
 """Buttons and menus whose custom ids carry everything needed, so they work after a restart.
 
 Custom ids (at most 100 characters):
-  ``gn:<game>:<version>:a:<action id>``  a turn-prompt button
-  ``gn:<game>:<version>:m:<n>``          a turn-prompt select menu (values are action ids)
+  ``gn:<game>:<version>:a:<action id>``        a turn-prompt button
+  ``gn:<game>:<version>:m:<n>``                a turn-prompt select menu (values are action ids)
+  ``gn:<game>:<version>:p:<n>``                a first step: pick which menu of a long group
+  ``gn:<game>:<version>:panel``                opens the presser's own choices privately
+  ``gn:<game>:<version>:s<seat>:a|m|p:…``      the same controls on one seat's private panel
   ``gn:<game>:lobby:<join|leave|start|cancel>``
-  ``gn:<game>:hand``                     Show my cards
-The version makes a superseded prompt answer "out of date" instead of acting.
+  ``gn:<game>:hand``                           Show my cards
+The version makes a superseded prompt answer "out of date" instead of acting. Menu numbers are
+positions in ``plan_controls`` of the actions offered, so a choice is checked against the menu it
+came from. Rules code never chooses between buttons and menus: it groups actions, this module
+lays them out within Discord's limits (5 rows, 5 buttons a row, 25 options a menu).
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import discord
 
 from bot.engine import Action
-
-if TYPE_CHECKING:
-    from cogs.handlers import Handlers
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -30,55 +35,239 @@ LOBBY_STYLES = {
     "start": discord.ButtonStyle.primary,
     "cancel": discord.ButtonStyle.danger,
 }
+SCOPE = r"(?:s(?P<seat>\d+):)?"
 
 
-def _handlers(interaction: discord.Interaction) -> Handlers:
-    return interaction.client.handlers  # type: ignore[attr-defined]
+class TooManyControls(ValueError):
+    """The actions can't be laid out within Discord's five rows, even with two-step menus."""
+
+
+class Controls(Protocol):
+    """What the widgets ask for when pressed (implemented by ``cogs.handlers.Handlers``)."""
+
+    async def component_action(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        action_id: str,
+        *,
+        seat: int | None = None,
+        menu: int | None = None,
+    ) -> None: ...
+
+    async def open_menu(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        seat: int | None,
+        pager: int,
+        menu: int,
+    ) -> None: ...
+
+    async def open_panel(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None: ...
+
+    async def lobby_button(
+        self, interaction: discord.Interaction, game_id: int, op: str
+    ) -> None: ...
+
+    async def show_cards(self, interaction: discord.Interaction, game_id: int | None) -> None: ...
+
+    async def idle_button(
+        self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
+    ) -> None: ...
+
+
+def _controls(interaction: discord.Interaction) -> Controls:
+    return interaction.client.handlers  # type: ignore[attr-defined,no-any-return]
+
+
+def _prefix(game_id: int, version: int, seat: int | None) -> str:
+    scope = "" if seat is None else f"s{seat}:"
+    return f"gn:{game_id}:{version}:{scope}"
+
+
+def _seat(match: re.Match[str]) -> int | None:
+    return None if match["seat"] is None else int(match["seat"])
+
+
+# -- laying out ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MenuPlan:
+    """One select menu: at most 25 options of one group."""
+
+    index: int
+    placeholder: str
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class PagerPlan:
+    """A first step for a group too long for the rows left: pick which of its menus to open."""
+
+    index: int
+    placeholder: str
+    menus: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ControlPlan:
+    menus: tuple[MenuPlan, ...]
+    shown: tuple[int, ...]
+    pagers: tuple[PagerPlan, ...]
+    buttons: tuple[Action, ...]
+
+    @property
+    def rows(self) -> int:
+        return len(self.shown) + len(self.pagers) + math.ceil(len(self.buttons) / BUTTONS_PER_ROW)
+
+
+def plan_controls(actions: Sequence[Action], *, extra_buttons: int = 0) -> ControlPlan:
+    """Buttons for single actions, menus of 25 for each group; a group that needs more menus
+    than the rows left becomes a two-step choice. Nothing is ever cut: when even that does not
+    fit, ``TooManyControls`` says so (a prompt's test catches it before production does)."""
+    groups: dict[str, list[Action]] = {}
+    singles: list[Action] = []
+    for action in actions:
+        if action.group:
+            groups.setdefault(action.group, []).append(action)
+        else:
+            singles.append(action)
+    menus: list[MenuPlan] = []
+    chunks_of: list[tuple[str, list[int]]] = []
+    for placeholder, members in groups.items():
+        indices = []
+        for start in range(0, len(members), MENU_OPTIONS):
+            chunk = tuple(members[start : start + MENU_OPTIONS])
+            label = placeholder
+            if len(members) > MENU_OPTIONS:
+                label = f"{placeholder} ({start + 1}-{start + len(chunk)})"
+            indices.append(len(menus))
+            menus.append(MenuPlan(len(menus), label, chunk))
+        chunks_of.append((placeholder, indices))
+    button_rows = math.ceil((len(singles) + extra_buttons) / BUTTONS_PER_ROW)
+    free = MAX_ROWS - button_rows
+    needed = sum(len(indices) for _, indices in chunks_of)
+    paged: set[int] = set()
+    for group in sorted(range(len(chunks_of)), key=lambda g: -len(chunks_of[g][1])):
+        if needed <= free:
+            break
+        if len(chunks_of[group][1]) > 1:
+            paged.add(group)
+            needed -= len(chunks_of[group][1]) - 1
+    if needed > free or any(len(chunks_of[g][1]) > MENU_OPTIONS for g in paged):
+        raise TooManyControls(
+            f"{len(actions)} actions need {needed + button_rows} rows; Discord allows {MAX_ROWS}"
+        )
+    shown = tuple(i for g, (_, idx) in enumerate(chunks_of) if g not in paged for i in idx)
+    pagers = tuple(PagerPlan(g, chunks_of[g][0], tuple(chunks_of[g][1])) for g in sorted(paged))
+    return ControlPlan(tuple(menus), shown, pagers, tuple(singles))
+
+
+def build_controls(
+    game_id: int,
+    version: int,
+    actions: Sequence[Action],
+    *,
+    seat: int | None = None,
+    panel: str | None = None,
+    styles: Mapping[str, str] | None = None,
+) -> discord.ui.View | None:
+    """The laid-out controls; ``seat`` scopes them to one player's panel."""
+    plan = plan_controls(actions, extra_buttons=1 if panel else 0)
+    if not plan.rows and not panel:
+        return None
+    view = discord.ui.View(timeout=None)
+    row = 0
+    for index in plan.shown:
+        menu = ActionMenu(game_id, version, plan.menus[index], seat=seat)
+        menu.item.row = row
+        view.add_item(menu)
+        row += 1
+    for pager in plan.pagers:
+        parts = [(i, plan.menus[i].placeholder) for i in pager.menus]
+        placeholder = f"{pager.placeholder}: choose a part"
+        item = PagerMenu(game_id, version, pager.index, placeholder, parts, seat=seat)
+        item.item.row = row
+        view.add_item(item)
+        row += 1
+    buttons: list[discord.ui.Item[Any]] = [
+        ActionButton(game_id, version, action, style=_style_for(action, styles or {}), seat=seat)
+        for action in plan.buttons
+    ]
+    if panel:
+        buttons.append(PanelButton(game_id, version, panel))
+    for position, button in enumerate(buttons):
+        button.item.row = row + position // BUTTONS_PER_ROW  # type: ignore[attr-defined]
+        view.add_item(button)
+    return view
+
+
+def menu_view(game_id: int, version: int, menu: MenuPlan, *, seat: int | None) -> discord.ui.View:
+    """The second step of a two-step choice: one menu, sent privately to who asked."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActionMenu(game_id, version, menu, seat=seat))
+    return view
+
+
+# -- the widgets ------------------------------------------------------------------------------
 
 
 class ActionButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"gn:(?P<game>\d+):(?P<version>\d+):a:(?P<action>[\x21-\x7e]+)",
+    template=r"gn:(?P<game>\d+):(?P<version>\d+):" + SCOPE + r"a:(?P<action>[\x21-\x7e]+)",
 ):
-    def __init__(self, game_id: int, version: int, action: Action, *, style: discord.ButtonStyle):
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        action: Action,
+        *,
+        style: discord.ButtonStyle,
+        seat: int | None = None,
+    ):
         super().__init__(
             discord.ui.Button(
                 label=action.label[:80],
                 style=style,
-                custom_id=f"gn:{game_id}:{version}:a:{action.id}",
+                custom_id=f"{_prefix(game_id, version, seat)}a:{action.id}",
             )
         )
         self.game_id = game_id
         self.version = version
         self.action_id = action.id
+        self.seat = seat
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> ActionButton:
         action = Action(match["action"], item.label or match["action"])
-        return cls(int(match["game"]), int(match["version"]), action, style=item.style)
+        return cls(
+            int(match["game"]), int(match["version"]), action, style=item.style, seat=_seat(match)
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).component_action(
-            interaction, self.game_id, self.version, self.action_id
+        await _controls(interaction).component_action(
+            interaction, self.game_id, self.version, self.action_id, seat=self.seat
         )
 
 
 class ActionMenu(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"gn:(?P<game>\d+):(?P<version>\d+):m:(?P<n>\d+)",
+    template=r"gn:(?P<game>\d+):(?P<version>\d+):" + SCOPE + r"m:(?P<n>\d+)",
 ):
-    def __init__(
-        self, game_id: int, version: int, index: int, placeholder: str, actions: Sequence[Action]
-    ):
-        options = [
-            discord.SelectOption(label=a.label[:100], value=a.id) for a in actions[:MENU_OPTIONS]
-        ]
+    def __init__(self, game_id: int, version: int, menu: MenuPlan, *, seat: int | None = None):
+        options = [discord.SelectOption(label=a.label[:100], value=a.id) for a in menu.actions]
         super().__init__(
             discord.ui.Select(
-                placeholder=placeholder[:150],
-                custom_id=f"gn:{game_id}:{version}:m:{index}",
+                placeholder=menu.placeholder[:150],
+                custom_id=f"{_prefix(game_id, version, seat)}m:{menu.index}",
                 options=options,
                 min_values=1,
                 max_values=1,
@@ -86,25 +275,113 @@ class ActionMenu(
         )
         self.game_id = game_id
         self.version = version
+        self.index = menu.index
+        self.seat = seat
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
     ) -> ActionMenu:
-        actions = [Action(o.value, o.label) for o in item.options]
-        menu = cls(int(match["game"]), int(match["version"]), int(match["n"]), "", actions)
-        menu.item.placeholder = item.placeholder
-        return menu
+        actions = tuple(Action(o.value, o.label) for o in item.options)
+        plan = MenuPlan(int(match["n"]), item.placeholder or "", actions)
+        return cls(int(match["game"]), int(match["version"]), plan, seat=_seat(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        data: Any = interaction.data or {}
-        values = data.get("values") or []
+        values = _chosen(interaction)
         if not values:
             await interaction.response.send_message("Pick one of the options.", ephemeral=True)
             return
-        await _handlers(interaction).component_action(
-            interaction, self.game_id, self.version, str(values[0])
+        await _controls(interaction).component_action(
+            interaction, self.game_id, self.version, values[0], seat=self.seat, menu=self.index
         )
+
+
+class PagerMenu(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"gn:(?P<game>\d+):(?P<version>\d+):" + SCOPE + r"p:(?P<n>\d+)",
+):
+    """First step of a long group: its options are the group's menus (values: menu numbers)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        index: int,
+        placeholder: str,
+        parts: Sequence[tuple[int, str]],
+        *,
+        seat: int | None = None,
+    ):
+        super().__init__(
+            discord.ui.Select(
+                placeholder=placeholder[:150],
+                custom_id=f"{_prefix(game_id, version, seat)}p:{index}",
+                options=[
+                    discord.SelectOption(label=label[:100], value=str(n)) for n, label in parts
+                ],
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.index = index
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> PagerMenu:
+        parts = [(int(o.value), o.label) for o in item.options if o.value.isdigit()]
+        return cls(
+            int(match["game"]),
+            int(match["version"]),
+            int(match["n"]),
+            item.placeholder or "",
+            parts,
+            seat=_seat(match),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = _chosen(interaction)
+        if not values or not values[0].isdigit():
+            await interaction.response.send_message("Pick one of the options.", ephemeral=True)
+            return
+        await _controls(interaction).open_menu(
+            interaction, self.game_id, self.version, self.seat, self.index, int(values[0])
+        )
+
+
+class PanelButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gn:(?P<game>\d+):(?P<version>\d+):panel",
+):
+    """The one public button that opens each player's own choices privately."""
+
+    def __init__(self, game_id: int, version: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"gn:{game_id}:{version}:panel",
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PanelButton:
+        return cls(int(match["game"]), int(match["version"]), item.label or "My turn")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _controls(interaction).open_panel(interaction, self.game_id, self.version)
+
+
+def _chosen(interaction: discord.Interaction) -> list[str]:
+    data: Any = interaction.data or {}
+    return [str(value) for value in data.get("values") or []]
 
 
 class LobbyButton(
@@ -127,7 +404,7 @@ class LobbyButton(
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).lobby_button(interaction, self.game_id, self.op)
+        await _controls(interaction).lobby_button(interaction, self.game_id, self.op)
 
 
 class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(?P<game>\d+):hand"):
@@ -148,7 +425,7 @@ class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).show_cards(interaction, self.game_id)
+        await _controls(interaction).show_cards(interaction, self.game_id)
 
 
 class IdleButton(
@@ -182,12 +459,20 @@ class IdleButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).idle_button(
+        await _controls(interaction).idle_button(
             interaction, self.game_id, self.version, self.op, self.seat
         )
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionMenu, LobbyButton, ShowCardsButton, IdleButton)
+DYNAMIC_ITEMS = (
+    ActionButton,
+    ActionMenu,
+    PagerMenu,
+    PanelButton,
+    LobbyButton,
+    ShowCardsButton,
+    IdleButton,
+)
 
 
 def idle_view(game_id: int, version: int, seats: Sequence[tuple[int, str]]) -> discord.ui.View:
@@ -214,35 +499,32 @@ def show_cards_view(game_id: int) -> discord.ui.View:
     return view
 
 
-def prompt_view(game_id: int, version: int, actions: Sequence[Action]) -> discord.ui.View | None:
-    """Buttons for single actions, one menu per group; what doesn't fit stays in /play."""
-    groups: dict[str, list[Action]] = {}
-    singles: list[Action] = []
-    for action in actions:
-        if action.group:
-            groups.setdefault(action.group, []).append(action)
-        else:
-            singles.append(action)
-    if not groups and not singles:
-        return None
-    view = discord.ui.View(timeout=None)
-    menu_rows = min(len(groups), MAX_ROWS - (1 if singles else 0))
-    for index, (placeholder, members) in enumerate(list(groups.items())[:menu_rows]):
-        menu = ActionMenu(game_id, version, index, placeholder, members)
-        menu.item.row = index
-        view.add_item(menu)
-    button_slots = (MAX_ROWS - menu_rows) * BUTTONS_PER_ROW
-    for position, action in enumerate(singles[:button_slots]):
-        style = _style_for(action)
-        button = ActionButton(game_id, version, action, style=style)
-        button.item.row = menu_rows + position // BUTTONS_PER_ROW
-        view.add_item(button)
-    return view
+def prompt_view(
+    game_id: int,
+    version: int,
+    actions: Sequence[Action],
+    *,
+    panel: str | None = None,
+    styles: Mapping[str, str] | None = None,
+) -> discord.ui.View | None:
+    """The public turn prompt's controls, with the private-choices button when ``panel``."""
+    return build_controls(game_id, version, actions, panel=panel, styles=styles)
 
 
-def _style_for(action: Action) -> discord.ButtonStyle:
-    if action.id in ("pass", "stop", "skip"):
-        return discord.ButtonStyle.secondary
-    if action.id.startswith(("roll", "reveal", "bus")):
-        return discord.ButtonStyle.primary
+def panel_view(
+    game_id: int,
+    version: int,
+    seat: int,
+    actions: Sequence[Action],
+    styles: Mapping[str, str] | None = None,
+) -> discord.ui.View | None:
+    """One player's private choices, each control marked with that player's seat."""
+    return build_controls(game_id, version, actions, seat=seat, styles=styles)
+
+
+def _style_for(action: Action, styles: Mapping[str, str]) -> discord.ButtonStyle:
+    """The game's declared style for this action id (matched by prefix); green otherwise."""
+    for prefix, style in styles.items():
+        if action.id.startswith(prefix):
+            return getattr(discord.ButtonStyle, style)  # type: ignore[no-any-return]
     return discord.ButtonStyle.success

@@ -7,14 +7,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import get_game
-from bot.games import CATALOGUE
+from bot.games import registration, registrations
 from bot.host import NO_GAME, Reply
 from bot.lobby import ALREADY_HERE
 from cogs.components import lobby_view
 from cogs.handlers import Handlers, display_name
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
-GAME_CHOICES = [app_commands.Choice(name=entry.name, value=entry.key) for entry in CATALOGUE]
+GAME_CHOICES = [app_commands.Choice(name=r.name, value=r.key) for r in registrations()]
 GUILD_ONLY = "Game Night plays in a server's text channels, not in direct messages."
 
 
@@ -25,12 +25,25 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         super().__init__()
 
     @app_commands.command(name="new", description="Open a lobby for a game in a new thread")
-    @app_commands.describe(game="Which game to play")
+    @app_commands.describe(
+        game="Which game to play", options="The game's own options, e.g. ruling=majority"
+    )
     @app_commands.choices(game=GAME_CHOICES)
-    async def new(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Choice[str],
+        options: str | None = None,
+    ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
             await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+            return
+        declared = registration(game.value)
+        try:
+            chosen = declared.read_options(options or "") if declared else {}
+        except ValueError as error:
+            await interaction.response.send_message(str(error), ephemeral=True)
             return
         store = self.handlers.store
         if isinstance(channel, discord.Thread) and await store.active_game_in(channel.id):
@@ -57,6 +70,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             channel_id=target_id,
             user_id=interaction.user.id,
             name=display_name(interaction.user),
+            options=chosen,
         )
         if isinstance(opened, Reply):
             await interaction.followup.send(opened.message, ephemeral=True)
@@ -73,6 +87,25 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         await store.set_lobby_message(record.id, message.id)
         where = "here" if target_id == channel.id else f"in <#{target_id}>"
         await interaction.followup.send(f"Your {rules.name} lobby is open {where}.", ephemeral=True)
+
+    @new.autocomplete("options")
+    async def option_choices(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """Each ``key=value`` the chosen game offers, after what was already typed."""
+        declared = registration(str(getattr(interaction.namespace, "game", "") or ""))
+        if declared is None:
+            return []
+        done, _, last = typed.rpartition(",")
+        lead = f"{done}, " if done else ""
+        choices = []
+        for option in declared.options:
+            for value, label in option.choices:
+                pair = f"{option.key}={value}"
+                if last.strip() in pair:
+                    name = f"{lead}{pair} ({option.label}: {label})"
+                    choices.append(app_commands.Choice(name=name[:100], value=f"{lead}{pair}"))
+        return choices[:25]
 
     @app_commands.command(name="join", description="Take a seat in this thread's lobby")
     async def join(self, interaction: discord.Interaction) -> None:

@@ -10,15 +10,27 @@ import logging
 
 import discord
 
-from bot.engine import get_game
-from bot.host import NO_GAME, NOT_SEATED, Host
+from bot.engine import GameDataError, get_game
+from bot.games import registration
+from bot.host import NO_GAME, NOT_SEATED, OUT_OF_DATE, Host, LiveGame, refuse_status
 from bot.lobby import Lobby
 from bot.store import GameRecord, Store
-from cogs.components import lobby_view
-from cogs.table import DiscordTable, board_file
+from cogs.components import (
+    ControlPlan,
+    MenuPlan,
+    TooManyControls,
+    lobby_view,
+    menu_view,
+    panel_view,
+    plan_controls,
+)
+from cogs.table import DiscordTable, board_file, button_styles, private_file
 from cogs.text import lobby_embed, scores_line
 
 log = logging.getLogger(__name__)
+
+NOT_ON_MENU = "That choice isn't on this menu; pick one of its options."
+NOTHING_TO_DO = "There is nothing for you to choose right now."
 
 
 class Handlers:
@@ -40,19 +52,133 @@ class Handlers:
     # -- turns ---------------------------------------------------------------------------------
 
     async def component_action(
-        self, interaction: discord.Interaction, game_id: int, version: int, action_id: str
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        action_id: str,
+        *,
+        seat: int | None = None,
+        menu: int | None = None,
     ) -> None:
+        """A button or menu of a prompt (``seat`` None) or of one player's private panel."""
         await interaction.response.defer()
         record = await self.store.game(game_id)
+        if menu is not None and record is not None and record.status == "running":
+            refusal = await self._menu_refusal(record, version, seat, menu, action_id)
+            if refusal:
+                await interaction.followup.send(refusal, ephemeral=True)
+                return
         reply = await self.host.act(
             record,
             interaction.user.id,
             action_id,
             interaction_id=interaction.id,
             version=version,
+            for_seat=seat,
         )
         if not reply.ok:
             await interaction.followup.send(reply.message, ephemeral=True)
+        elif reply.private:
+            await interaction.followup.send("\n".join(reply.private), ephemeral=True)
+
+    async def open_menu(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        version: int,
+        seat: int | None,
+        pager: int,
+        menu: int,
+    ) -> None:
+        """Second step of a long group: send the chosen part's menu privately."""
+        record = await self.store.game(game_id)
+        refusal = refuse_status(record)
+        chosen: MenuPlan | None = None
+        if refusal is None and record is not None:
+            try:
+                live = await self.host.live(record)
+                plan = self._plan(live, seat)
+            except (GameDataError, KeyError, TooManyControls):
+                plan = None
+            if plan is None:
+                refusal = "This choice can't be shown now; use /play instead."
+            elif version != live.version and not live.game.prompt(live.state).simultaneous:
+                refusal = OUT_OF_DATE
+            elif menu in next((p.menus for p in plan.pagers if p.index == pager), ()):
+                chosen = plan.menus[menu]
+        if chosen is None:
+            await interaction.response.send_message(refusal or NOT_ON_MENU, ephemeral=True)
+            return
+        await interaction.response.send_message(
+            chosen.placeholder,
+            view=menu_view(game_id, version, chosen, seat=seat),
+            ephemeral=True,
+        )
+
+    async def open_panel(
+        self, interaction: discord.Interaction, game_id: int, version: int
+    ) -> None:
+        """The presser's own choices and private view, as an ephemeral panel."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.store.game(game_id)
+        refusal = refuse_status(record)
+        if refusal or record is None:
+            await interaction.followup.send(refusal or NO_GAME, ephemeral=True)
+            return
+        try:
+            live = await self.host.live(record)
+        except (GameDataError, KeyError):
+            await interaction.followup.send("This game can't be loaded.", ephemeral=True)
+            return
+        seat = live.seat_of(interaction.user.id)
+        if seat is None:
+            await interaction.followup.send(NOT_SEATED, ephemeral=True)
+            return
+        if version != live.version and not live.game.prompt(live.state).simultaneous:
+            await interaction.followup.send(OUT_OF_DATE, ephemeral=True)
+            return
+        actions = live.game.legal_actions(live.state, seat)
+        private = live.private_view(seat)
+        heading = f"**{live.game.name}**: your choices" if actions else NOTHING_TO_DO
+        try:
+            view = panel_view(game_id, live.version, seat, actions, button_styles(live.game.key))
+        except TooManyControls:
+            log.error("The panel of seat %s in game %s needs too many controls", seat, game_id)
+            view, heading = None, f"{heading}\nUse /play to choose."
+        kwargs: dict[str, object] = {"ephemeral": True}
+        if view is not None:
+            kwargs["view"] = view
+        file = await private_file(private)
+        if file is not None:
+            kwargs["file"] = file
+        await interaction.followup.send("\n".join([heading, *private.private]), **kwargs)
+
+    def _plan(self, live: LiveGame, seat: int | None) -> ControlPlan:
+        """The layout a prompt (``seat`` None) or a seat's panel has right now, exactly as
+        ``build_controls`` laid it out, so a menu number means the same menu."""
+        if seat is None:
+            prompt = live.game.prompt(live.state)
+            return plan_controls(prompt.actions, extra_buttons=1 if prompt.panel else 0)
+        if seat >= len(live.seats):
+            return plan_controls(())
+        return plan_controls(live.game.legal_actions(live.state, seat))
+
+    async def _menu_refusal(
+        self, record: GameRecord, version: int, seat: int | None, menu: int, action_id: str
+    ) -> str | None:
+        """A menu's choice must be one of that menu's options as laid out now."""
+        try:
+            live = await self.host.live(record)
+            plan = self._plan(live, seat)
+        except (GameDataError, KeyError, TooManyControls):
+            return None  # the host answers a game it can't load; /play still offers the rest
+        if menu >= len(plan.menus):
+            return None  # no such menu now: the host says why (out of date, already answered)
+        if any(a.id == action_id for a in plan.menus[menu].actions):
+            return None
+        stale = version != live.version and not live.game.prompt(live.state).simultaneous
+        return OUT_OF_DATE if stale else NOT_ON_MENU
 
     async def idle_button(
         self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
@@ -69,7 +195,8 @@ class Handlers:
         reply = await self.host.act(
             record, interaction.user.id, action_id.strip(), interaction_id=interaction.id
         )
-        await interaction.followup.send(reply.message or "Done.", ephemeral=True)
+        text = "\n".join([reply.message or "Done.", *reply.private])
+        await interaction.followup.send(text[:2000], ephemeral=True)
 
     async def action_choices(
         self, interaction: discord.Interaction, typed: str
@@ -109,11 +236,19 @@ class Handlers:
         if seat is None:
             await interaction.response.send_message(NOT_SEATED, ephemeral=True)
             return
-        private = live.private_view(seat).private
-        text = "\n".join(private) if private else "You hold no secret cards right now."
-        await interaction.response.send_message(
-            f"**{live.game.name}**, your cards:\n{text}", ephemeral=True
-        )
+        view = live.private_view(seat)
+        text = "\n".join(view.private) if view.private else "You hold no secret cards right now."
+        content = f"**{live.game.name}**, your cards:\n{text}"
+        declared = registration(live.game.key)
+        if declared is None or declared.private_renderer is None:
+            await interaction.response.send_message(content, ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        file = await private_file(view)
+        if file is not None:
+            await interaction.followup.send(content, file=file, ephemeral=True)
+        else:
+            await interaction.followup.send(content, ephemeral=True)
 
     async def status(self, interaction: discord.Interaction) -> None:
         record = await self.game_here(interaction)

@@ -3,29 +3,42 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import discord
 
 from bot.engine import View
+from bot.games import registration, registrations
 from bot.host import Frame
-from cogs.components import idle_view, prompt_view, show_cards_view
+from cogs.components import TooManyControls, idle_view, prompt_view, show_cards_view
 from cogs.text import channel_link, game_over_text, mention, prompt_text
-from renderers import cheat_street
 
 log = logging.getLogger(__name__)
 
-RENDERERS: dict[str, Callable[[View], bytes]] = {"cheat-street": cheat_street.render_png}
-WARM_UPS: tuple[Callable[[], object], ...] = (cheat_street.frame_palette,)
+
+def drawing_hook(reference: str | None) -> Callable[..., Any] | None:
+    """The function a registration names as ``"module:function"``, imported on first use."""
+    if reference is None:
+        return None
+    module, _, name = reference.partition(":")
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+
+
+def button_styles(game_key: str) -> Mapping[str, str]:
+    record = registration(game_key)
+    return record.button_styles if record else {}
 
 
 async def warm_up_renderers() -> None:
     """Draw each static board and palette once at start-up, off the loop, not on a first turn."""
-    for warm_up in WARM_UPS:
-        await asyncio.to_thread(warm_up)
+    for record in registrations():
+        warm_up = drawing_hook(record.warm_up)
+        if warm_up is not None:
+            await asyncio.to_thread(warm_up)
 
 
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
@@ -36,11 +49,25 @@ async def board_file(view: View) -> discord.File | None:
     """The public board as ``board.png``, drawn off the event loop."""
     if view.seat is not None:
         raise ValueError("only the public view may be drawn for a channel")
-    render = RENDERERS.get(view.game)
+    record = registration(view.game)
+    return await _drawn(view, record.renderer if record else None, "board.png")
+
+
+async def private_file(view: View) -> discord.File | None:
+    """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
+    if view.seat is None:
+        raise ValueError("a private picture needs a seat")
+    record = registration(view.game)
+    return await _drawn(view, record.private_renderer if record else None, "cards.png")
+
+
+async def _drawn(view: View, renderer: str | None, filename: str) -> discord.File | None:
+    """The view drawn by the game's renderer off the event loop; none if it draws nothing."""
+    render = drawing_hook(renderer)
     if render is None:
         return None
     png = await asyncio.to_thread(render, view)
-    return discord.File(io.BytesIO(png), filename="board.png")
+    return discord.File(io.BytesIO(png), filename=filename) if png else None
 
 
 class DiscordTable:
@@ -59,7 +86,17 @@ class DiscordTable:
         return channel
 
     async def show(self, frame: Frame) -> int:
-        components = prompt_view(frame.record.id, frame.version, frame.prompt.actions)
+        try:
+            components = prompt_view(
+                frame.record.id,
+                frame.version,
+                frame.prompt.actions,
+                panel=frame.prompt.panel,
+                styles=button_styles(frame.view.game),
+            )
+        except TooManyControls:
+            log.error("The prompt of game %s needs too many controls", frame.record.id)
+            components = None
         file = await board_file(frame.view)
         channel = await self.channel(frame.record.channel_id)
         kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
@@ -67,7 +104,7 @@ class DiscordTable:
             kwargs["file"] = file
         if components is not None:
             kwargs["view"] = components
-        text = prompt_text(frame.lines, frame.view, frame.actor_ids)
+        text = prompt_text(frame.lines, frame.view, frame.actor_ids, frame.answered_names)
         message = await channel.send(text, **kwargs)
         return message.id
 
@@ -79,6 +116,18 @@ class DiscordTable:
         text = "\n".join(
             [f"**{frame.game_name}** in **{where}**", *private.private, channel_link(frame.record)]
         )
+        try:
+            dm = await self.client.create_dm(discord.Object(user_id))
+            await dm.send(text)
+        except discord.HTTPException as error:
+            log.info("DM to %s refused (code %s)", user_id, getattr(error, "code", "?"))
+            await self._tell_dm_closed(frame, user_id)
+
+    async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
+        """Private lines of what just happened, by DM to their one reader."""
+        if not lines:
+            return
+        text = "\n".join([f"**{frame.game_name}**", *lines, channel_link(frame.record)])
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
             await dm.send(text)

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import discord
 
 from bot.engine import Game, Outcome, View
+from bot.games import registration
 from bot.store import GameRecord, SeatRecord
 
 EMBED_COLOUR = discord.Colour(0x2B6CB0)
-BADGE_MARKS = {"punished": " ⛔", "removed": " (left)"}
 
 
 def mention(user_id: int) -> str:
@@ -37,16 +38,36 @@ def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> 
         value=seated,
         inline=False,
     )
+    chosen = options_line(game.key, record.options_json)
+    if chosen:
+        embed.add_field(name="Options", value=chosen, inline=False)
     embed.set_footer(text="Join to take a seat; the host presses Start when everyone is in.")
     return embed
 
 
+def options_line(game_key: str, options_json: str) -> str:
+    """The lobby's game options in words ("Points to win: 15 points"), empty if it has none."""
+    record = registration(game_key)
+    if record is None or not record.options:
+        return ""
+    chosen = json.loads(options_json or "{}")
+    parts = []
+    for option in record.options:
+        value = chosen.get(option.key, option.default)
+        label = dict(option.choices).get(value, value)
+        parts.append(f"{option.label}: {label}")
+    return "\n".join(parts)
+
+
 def scores_line(view: View) -> str:
+    record = registration(view.game)
+    marks = record.badges if record else {}
     parts = []
     for player in view.players:
-        badges = "".join(BADGE_MARKS.get(badge, "") for badge in player.badges)
+        badges = "".join(marks.get(badge, "") for badge in player.badges)
         turn = " ◀" if player.seat == view.active else ""
-        parts.append(f"**{player.name}** {player.score}{badges}{turn}")
+        token = f"[{player.token}] " if player.token else ""
+        parts.append(f"{token}**{player.name}** {player.standing}{badges}{turn}")
     return " · ".join(parts)
 
 
@@ -72,10 +93,17 @@ def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequenc
     return _fit("\n".join(text))
 
 
-def prompt_text(lines: Sequence[str], view: View, actor_ids: Sequence[int]) -> str:
+def prompt_text(
+    lines: Sequence[str],
+    view: View,
+    actor_ids: Sequence[int],
+    answered: Sequence[str] = (),
+) -> str:
     text = list(lines)
     text.append(f"**{view.phase}**")
     text.append(scores_line(view))
+    if answered:
+        text.append("Answered: " + ", ".join(answered) + ".")
     if actor_ids:
         text.append(" ".join(mention(uid) for uid in actor_ids) + ": your move.")
     return _fit("\n".join(text))

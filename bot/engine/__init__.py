@@ -1,5 +1,6 @@
 """The game protocol and what every game shares; pure Python, no I/O."""
 
+from bot.engine.decisions import GroupDecision, Policy, Simultaneous, seats_to_the_left
 from bot.engine.errors import GameDataError, IllegalAction
 from bot.engine.model import Action, Event, Outcome, PlayerInfo, Prompt, View
 from bot.engine.protocol import Game
@@ -17,11 +18,14 @@ __all__ = [
     "Event",
     "Game",
     "GameDataError",
+    "GroupDecision",
     "IllegalAction",
     "Outcome",
     "PlayerInfo",
+    "Policy",
     "Prompt",
     "Rng",
+    "Simultaneous",
     "View",
     "all_games",
     "apply_logged",
@@ -30,4 +34,5 @@ __all__ = [
     "loads_state",
     "register",
     "replay",
+    "seats_to_the_left",
 ]

@@ -18,6 +18,8 @@ class Action:
     id: str
     label: str
     group: str | None = None
+    seat: int | None = None
+    """The one seat this control is for (a per-seat button), or ``None`` for whoever may act."""
 
 
 @dataclass(frozen=True)
@@ -30,12 +32,26 @@ class Event:
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """One seat as everybody may see it."""
+    """One seat as everybody may see it.
+
+    ``summary`` is the short public standing a table shows next to the name ("12/21", "3/4 items",
+    "out of the game"); games that only count points may give ``score`` and leave it empty.
+    ``colour`` (``#rrggbb``) and ``token`` (a letter or a character's name) are what the game
+    chose for the seat at setup.
+    """
 
     seat: int
     name: str
-    score: int
+    score: int = 0
     badges: tuple[str, ...] = ()
+    summary: str = ""
+    colour: str | None = None
+    token: str | None = None
+
+    @property
+    def standing(self) -> str:
+        """What to print after the name: the summary, or the score when there is none."""
+        return self.summary or str(self.score)
 
 
 @dataclass(frozen=True)
@@ -43,7 +59,8 @@ class View:
     """What one seat (or, with ``seat=None``, any spectator) may know of a game.
 
     Code that posts publicly only ever receives the public view; ``private`` is empty there.
-    ``board`` holds the game's own public data for its renderer.
+    ``board`` holds the game's own public data for its renderer; ``private_board`` the seat's
+    own data (its hand, its goal) for the picture in its private panel, empty when public.
     """
 
     game: str
@@ -53,24 +70,46 @@ class View:
     phase: str
     board: Mapping[str, Any]
     private: tuple[str, ...] = ()
+    private_board: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Prompt:
     """The public part of a turn prompt: who is asked to act and which controls to show.
 
-    The controls are built from public information only, so they may offer an action that a
-    seat's own rules then refuse (that keeps a secret card from showing through the buttons).
+    ``actors`` are the seats the game waits for: they are mentioned and watched for idleness.
+    ``may_act`` are further seats that may act now without being waited for (a card played on
+    someone else's turn). The controls are built from public information only, so they may offer
+    an action that a seat's own rules then refuse (that keeps a secret card from showing through
+    the buttons). With ``panel`` set, the prompt also carries one button of that label that opens
+    each player's own choices (``legal_actions`` of their seat) privately.
+
+    ``simultaneous`` marks a decision the waited-for seats answer each on their own, in any
+    order (a click on an older prompt still counts there); ``answered`` lists who has answered
+    so far, never what.
     """
 
     actors: tuple[int, ...]
     actions: tuple[Action, ...]
+    may_act: tuple[int, ...] = ()
+    panel: str | None = None
+    simultaneous: bool = False
+    answered: tuple[int, ...] = ()
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """The seats the game waits for (the same as ``actors``)."""
+        return self.actors
+
+    def can_act(self, seat: int) -> bool:
+        return seat in self.actors or seat in self.may_act
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: ``winners`` as seats, ``standings`` best first as (seat, score)."""
+    """How a game ended: ``winners`` as seats, ``standings`` best first as (seat, result),
+    where the result is a score or a short text ("$240K", "4 items", "out in round 3")."""
 
     winners: tuple[int, ...]
-    standings: tuple[tuple[int, int], ...]
+    standings: tuple[tuple[int, int | str], ...]
     reason: str

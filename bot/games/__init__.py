@@ -1,37 +1,115 @@
-"""The catalogue of games this bot hosts; each is loaded and checked once at start-up."""
+"""Which games this bot hosts: one ``Registration`` per game, found at start-up.
+
+Each game declares its record under the entry-point group ``game_night.games`` (in its
+``pyproject.toml``), so a game ships as its own folders plus one line there, or as a separate
+installed package; no shared module names a game. Loading reads and checks each game's data.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 from bot import paths
 from bot.engine import Game, all_games, register
 
+ENTRY_POINT_GROUP = "game_night.games"
+BUTTON_STYLES = ("primary", "secondary", "success", "danger")
+
+log = logging.getLogger(__name__)
+
 
 @dataclass(frozen=True)
-class Entry:
+class GameOption:
+    """A choice made when the lobby opens (``/game new … options:key=value``)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]
+    """(value, what a person reads), the first being the default."""
+
+    @property
+    def default(self) -> str:
+        return self.choices[0][0]
+
+
+@dataclass(frozen=True)
+class Registration:
+    """Everything the platform needs to know about one game.
+
+    ``load_rules`` builds the game from its data folder (``data/<key>``). The drawing hooks are
+    ``"module:function"`` references, imported only by the side that draws, so that rules code
+    never imports an imaging library: ``renderer`` draws the public view as PNG bytes,
+    ``private_renderer`` one seat's private view for its panel, ``warm_up`` prepares static
+    layers at start-up. ``badges`` maps a badge of ``PlayerInfo`` to the mark shown after a name;
+    ``button_styles`` maps an action id prefix to a button style (one of ``BUTTON_STYLES``);
+    ``phase_timers`` gives, per name returned by ``deadline``, the seconds before it closes (the
+    bot's own setting when absent).
+    """
+
     key: str
     name: str
-    loader: Callable[[Path], Game[Any]]
+    load_rules: Callable[[Path], Game[Any]]
+    renderer: str | None = None
+    private_renderer: str | None = None
+    warm_up: str | None = None
+    badges: Mapping[str, str] = field(default_factory=dict)
+    button_styles: Mapping[str, str] = field(default_factory=dict)
+    phase_timers: Mapping[str, float] = field(default_factory=dict)
+    options: tuple[GameOption, ...] = ()
+
+    def read_options(self, text: str) -> dict[str, str]:
+        """``key=value`` pairs (comma separated) checked against the declared options, with
+        defaults filled in; ``ValueError`` with one sentence otherwise."""
+        chosen = {option.key: option.default for option in self.options}
+        declared = {option.key: option for option in self.options}
+        for part in filter(None, (p.strip() for p in text.split(","))):
+            key, _, value = (s.strip() for s in part.partition("="))
+            option = declared.get(key)
+            if option is None:
+                known = ", ".join(declared) or "none"
+                raise ValueError(f"{self.name} has no option {key!r} (its options: {known}).")
+            if value not in {v for v, _ in option.choices}:
+                allowed = ", ".join(v for v, _ in option.choices)
+                raise ValueError(f"{option.label} can be {allowed}, not {value!r}.")
+            chosen[key] = value
+        return chosen
 
 
-def _cheat_street(folder: Path) -> Game[Any]:
-    from bot.games.cheat_street import load_game
+@cache
+def registrations() -> tuple[Registration, ...]:
+    """Every installed game's record, in a stable order (by name)."""
+    found: dict[str, Registration] = {}
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        try:
+            record = point.load()
+        except Exception as error:  # a broken plugin leaves the other games playable
+            log.error("The game %r can't be imported and is left out: %s", point.name, error)
+            continue
+        if not isinstance(record, Registration):
+            log.error("The entry point %r is not a game registration; left out", point.name)
+            continue
+        if record.key in found:
+            log.warning("Two games registered %r; keeping the first", record.key)
+            continue
+        found[record.key] = record
+    return tuple(sorted(found.values(), key=lambda record: record.name))
 
-    return load_game(folder)
 
-
-CATALOGUE: tuple[Entry, ...] = (Entry("cheat-street", "Cheat Street", _cheat_street),)
+def registration(key: str) -> Registration | None:
+    return next((record for record in registrations() if record.key == key), None)
 
 
 def load_games(data_dir: Path | None = None) -> list[Game[Any]]:
     """Load every game's board and decks; a bad file raises ``GameDataError`` naming it."""
     data_dir = data_dir or paths.DATA_DIR
     loaded = {game.key for game in all_games()}
-    for entry in CATALOGUE:
-        if entry.key not in loaded:
-            register(entry.loader(data_dir / entry.key))
+    for record in registrations():
+        if record.key not in loaded:
+            register(record.load_rules(data_dir / record.key))
     return all_games()

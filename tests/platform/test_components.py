@@ -5,9 +5,21 @@ from __future__ import annotations
 import re
 
 import discord
+import pytest
 
 from bot.engine import Action
-from cogs.components import ActionButton, ActionMenu, IdleButton, LobbyButton, prompt_view
+from cogs.components import (
+    ActionButton,
+    ActionMenu,
+    IdleButton,
+    LobbyButton,
+    PagerMenu,
+    PanelButton,
+    TooManyControls,
+    panel_view,
+    plan_controls,
+    prompt_view,
+)
 
 
 def _template(item_class: type) -> re.Pattern[str]:
@@ -16,7 +28,7 @@ def _template(item_class: type) -> re.Pattern[str]:
 
 def test_grouped_actions_become_one_menu_and_the_rest_buttons() -> None:
     guesses = [Action(f"callout:g{n}", f"Call out: G{n}", "Call out") for n in range(12)]
-    view = prompt_view(7, 3, [*guesses, Action("pass", "Pass")])
+    view = prompt_view(7, 3, [*guesses, Action("pass", "Pass")], styles={"pass": "secondary"})
     assert view is not None
     menus = [c for c in view.children if isinstance(c, ActionMenu)]
     buttons = [c for c in view.children if isinstance(c, ActionButton)]
@@ -26,18 +38,75 @@ def test_grouped_actions_become_one_menu_and_the_rest_buttons() -> None:
     assert buttons[0].item.style == discord.ButtonStyle.secondary
 
 
-def test_no_more_controls_than_discord_allows() -> None:
-    many = [Action(f"move:s{n}", f"Step {n}") for n in range(40)]
-    menu = [Action(f"pick:{n}", f"Pick {n}", "Pick one") for n in range(30)]
-    view = prompt_view(1, 1, [*many, *menu])
-    assert view is not None
+def _rows(view: discord.ui.View) -> dict[int, int]:
     rows: dict[int, int] = {}
     for child in view.children:
-        rows[child.item.row] = rows.get(child.item.row, 0) + (
-            5 if isinstance(child, ActionMenu) else 1
-        )
-    assert len(rows) <= 5 and all(width <= 5 for width in rows.values())
-    assert all(len(c.item.options) <= 25 for c in view.children if isinstance(c, ActionMenu))
+        width = 5 if isinstance(child, ActionMenu | PagerMenu) else 1
+        rows[child.item.row] = rows.get(child.item.row, 0) + width
+    return rows
+
+
+def test_a_group_of_more_than_25_becomes_several_menus_none_cut() -> None:
+    picks = [Action(f"pick:{n}", f"Pick {n}", "Pick one") for n in range(1, 31)]
+    view = prompt_view(1, 1, [*picks, Action("pass", "Pass")])
+    assert view is not None
+    menus = [c for c in view.children if isinstance(c, ActionMenu)]
+    offered = [o.value for menu in menus for o in menu.item.options]
+    assert offered == [a.id for a in picks]
+    assert [m.item.placeholder for m in menus] == ["Pick one (1-25)", "Pick one (26-30)"]
+    assert all(len(m.item.options) <= 25 for m in menus)
+    assert len(_rows(view)) <= 5 and all(width <= 5 for width in _rows(view).values())
+
+
+def test_groups_that_need_more_rows_than_are_left_become_a_two_step_choice() -> None:
+    rooms = [Action(f"card:{n}", f"Card {n}", "Cards") for n in range(100)]
+    buttons = [Action(f"b:{n}", f"B{n}") for n in range(6)]
+    plan = plan_controls([*rooms, *buttons])
+    assert plan.rows <= 5 and len(plan.pagers) == 1 and plan.pagers[0].menus == (0, 1, 2, 3)
+    assert [a.id for m in plan.menus for a in m.actions] == [a.id for a in rooms]
+    view = prompt_view(1, 1, [*rooms, *buttons])
+    assert view is not None
+    pager = next(c for c in view.children if isinstance(c, PagerMenu))
+    assert [o.label for o in pager.item.options] == [
+        "Cards (1-25)",
+        "Cards (26-50)",
+        "Cards (51-75)",
+        "Cards (76-100)",
+    ]
+
+
+def test_a_prompt_that_cannot_fit_five_rows_fails_instead_of_being_cut() -> None:
+    many = [Action(f"move:s{n}", f"Step {n}") for n in range(26)]
+    with pytest.raises(TooManyControls):
+        plan_controls(many)
+
+
+def test_the_panel_button_takes_a_button_slot_and_private_controls_carry_the_seat() -> None:
+    view = prompt_view(4, 2, [Action("roll", "Roll")], panel="My cards")
+    assert view is not None
+    panel = next(c for c in view.children if isinstance(c, PanelButton))
+    assert panel.item.custom_id == "gn:4:2:panel" and panel.item.label == "My cards"
+    private = panel_view(4, 2, 1, [Action("play:3", "Play a 3"), Action("x", "X", "Group")])
+    assert private is not None
+    ids = sorted(c.item.custom_id for c in private.children)
+    assert ids == ["gn:4:2:s1:a:play:3", "gn:4:2:s1:m:0"]
+    match = _template(ActionButton).fullmatch("gn:4:2:s1:a:play:3")
+    assert match and match["seat"] == "1" and match["action"] == "play:3"
+    old_form = _template(ActionButton).fullmatch("gn:4:2:a:roll")
+    assert old_form and old_form["seat"] is None
+
+
+def test_declared_button_styles_match_action_id_prefixes() -> None:
+    styles = {"roll": "primary", "pass": "secondary"}
+    view = prompt_view(
+        1, 1, [Action("roll:2", "Roll"), Action("pass", "Pass"), Action("go", "Go")], styles=styles
+    )
+    assert view is not None
+    assert [c.item.style for c in view.children] == [
+        discord.ButtonStyle.primary,
+        discord.ButtonStyle.secondary,
+        discord.ButtonStyle.success,
+    ]
 
 
 def test_nothing_to_do_means_no_controls() -> None:

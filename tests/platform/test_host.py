@@ -19,6 +19,7 @@ class RecordingTable:
         self.warnings: list[Frame] = []
         self.idle_offers: list[Frame] = []
         self.abandons: list[str] = []
+        self.told: list[tuple[int, tuple[str, ...]]] = []
         self.next_message = 1000
 
     async def show(self, frame: Frame) -> int:
@@ -28,6 +29,9 @@ class RecordingTable:
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         self.secrets.append((user_id, private.private))
+
+    async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
+        self.told.append((user_id, lines))
 
     async def game_over(self, frame: Frame) -> None:
         self.results.append(frame)
@@ -131,6 +135,16 @@ async def test_two_players_may_act_on_one_prompt_but_a_double_click_acts_once(
     old_turn = await host.act(record, 10, "add:1", version=0)
     assert not old_turn.ok and old_turn.message == OUT_OF_DATE
     assert [e.action_id for e in await store.events(record.id)] == ["vote", "ballot", "ballot"]
+    await host.close()
+
+
+async def test_an_older_prompt_does_not_count_once_another_seat_has_acted(store: Store) -> None:
+    host = Host(store, RecordingTable())
+    record = await _started(store, host)
+    assert (await host.act(record, 10, "add:1", version=0)).ok
+    ana_prompt = await host.act(record, 11, "add:1", version=0)
+    assert not ana_prompt.ok and ana_prompt.message == OUT_OF_DATE
+    assert [e.action_id for e in await store.events(record.id)] == ["add:1"]
     await host.close()
 
 

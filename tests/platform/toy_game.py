@@ -80,7 +80,8 @@ class ToyGame:
             return Prompt((), ())
         if state.voting:
             waiting = tuple(s for s in range(len(state.names)) if s not in state.voted)
-            return Prompt(waiting, (Action("ballot", "Cast a ballot"),))
+            ballot = (Action("ballot", "Cast a ballot"),)
+            return Prompt(waiting, ballot, simultaneous=True, answered=tuple(state.voted))
         return Prompt((state.turn,), tuple(self.legal_actions(state, state.turn)))
 
     def deadline(self, state: ToyState) -> str | None:

@@ -161,6 +161,8 @@ class CheatStreet:
             return Prompt(
                 actors=tuple(self._waiting_callers(state)),
                 actions=(*self._callouts, PASS_ACTION),
+                simultaneous=True,
+                answered=tuple(seat for seat in self._eligible(state) if seat in state.passed),
             )
         return Prompt(actors=(state.active,), actions=tuple(self._move_controls(state)))
 

@@ -1,0 +1,160 @@
+"""Decisions several seats make at once, as plain values a game keeps inside its state.
+
+``Simultaneous``: each seat answers privately for itself (every player keeps one of three
+careers); resolved when all have answered, or when the game's timer closes it.
+``GroupDecision``: several seats decide one thing together (the other players pick the
+classroom); a ``Policy`` settles disagreement.
+
+Both are immutable and dump to JSON; the prompt they give shows who has answered, never what.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from bot.engine.errors import IllegalAction
+from bot.engine.model import Action, Prompt
+
+NOT_ASKED = "You are not part of this decision."
+ALREADY_ANSWERED = "You have already answered; the others are still deciding."
+NO_SAY = "You don't have a say in this decision."
+ALREADY_VOTED = "You have already voted; the others are still deciding."
+
+
+def seats_to_the_left(of: int, players: int, *, skip: Sequence[int] = ()) -> tuple[int, ...]:
+    """The other seats in turn order, starting with the one to the left of ``of``."""
+    order = ((of + step) % players for step in range(1, players))
+    return tuple(seat for seat in order if seat not in skip)
+
+
+@dataclass(frozen=True)
+class Simultaneous:
+    """Answers still owed by ``seats``; ``answers`` maps a seat to its (secret) choice."""
+
+    seats: tuple[int, ...]
+    answers: Mapping[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, seats: Sequence[int]) -> Simultaneous:
+        return cls(tuple(seats))
+
+    def answer(self, seat: int, choice: str) -> Simultaneous:
+        """The decision with ``seat``'s answer added; a second answer is refused, not replaced."""
+        if seat not in self.seats:
+            raise IllegalAction(NOT_ASKED)
+        if seat in self.answers:
+            raise IllegalAction(ALREADY_ANSWERED)
+        return Simultaneous(self.seats, {**self.answers, seat: choice})
+
+    @property
+    def pending(self) -> tuple[int, ...]:
+        return tuple(seat for seat in self.seats if seat not in self.answers)
+
+    @property
+    def answered(self) -> tuple[int, ...]:
+        return tuple(seat for seat in self.seats if seat in self.answers)
+
+    @property
+    def done(self) -> bool:
+        return not self.pending
+
+    def close(self, default: Callable[[int], str]) -> dict[int, str]:
+        """Every seat's answer, ``default(seat)`` for those who did not answer in time."""
+        return {seat: self.answers.get(seat) or default(seat) for seat in self.seats}
+
+    def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
+        """Waits for the seats still to answer, shows who has answered."""
+        return _deciding(self.pending, self.answered, actions, panel)
+
+    def dump(self) -> dict[str, Any]:
+        return {"seats": list(self.seats), "answers": {str(s): c for s, c in self.answers.items()}}
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> Simultaneous:
+        answers = {int(seat): str(choice) for seat, choice in data["answers"].items()}
+        return cls(tuple(int(s) for s in data["seats"]), answers)
+
+
+class Policy(StrEnum):
+    """How a group decision is settled when its voters disagree."""
+
+    LEFT_DECIDES = "left-decides"
+    """The first voter in order (the player to the left) decides."""
+    MAJORITY = "majority"
+    """The choice with most votes; on a tie, the one that was voted for first."""
+
+
+@dataclass(frozen=True)
+class GroupDecision:
+    """One choice made by ``voters`` together (in order, left first); ``votes`` as cast."""
+
+    voters: tuple[int, ...]
+    policy: Policy
+    votes: tuple[tuple[int, str], ...] = ()
+
+    @classmethod
+    def open(cls, voters: Sequence[int], policy: Policy) -> GroupDecision:
+        return cls(tuple(voters), Policy(policy))
+
+    def vote(self, seat: int, choice: str) -> GroupDecision:
+        if seat not in self.voters:
+            raise IllegalAction(NO_SAY)
+        if any(voter == seat for voter, _ in self.votes):
+            raise IllegalAction(ALREADY_VOTED)
+        return GroupDecision(self.voters, self.policy, (*self.votes, (seat, choice)))
+
+    @property
+    def answered(self) -> tuple[int, ...]:
+        cast = {voter for voter, _ in self.votes}
+        return tuple(seat for seat in self.voters if seat in cast)
+
+    @property
+    def pending(self) -> tuple[int, ...]:
+        cast = {voter for voter, _ in self.votes}
+        return tuple(seat for seat in self.voters if seat not in cast)
+
+    @property
+    def done(self) -> bool:
+        return not self.pending
+
+    def result(self) -> str | None:
+        """The group's choice from the votes cast so far (``None`` when nobody voted)."""
+        if not self.votes:
+            return None
+        if self.policy is Policy.LEFT_DECIDES:
+            by_voter = dict(self.votes)
+            return next(by_voter[seat] for seat in self.voters if seat in by_voter)
+        counts = Counter(choice for _, choice in self.votes)
+        best = max(counts.values())
+        return next(choice for _, choice in self.votes if counts[choice] == best)
+
+    def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
+        """Waits for the voters still to vote, shows who has voted."""
+        return _deciding(self.pending, self.answered, actions, panel)
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "voters": list(self.voters),
+            "policy": self.policy.value,
+            "votes": [[seat, choice] for seat, choice in self.votes],
+        }
+
+    @classmethod
+    def load(cls, data: Mapping[str, Any]) -> GroupDecision:
+        votes = tuple((int(seat), str(choice)) for seat, choice in data["votes"])
+        return cls(tuple(int(s) for s in data["voters"]), Policy(data["policy"]), votes)
+
+
+def _deciding(
+    pending: tuple[int, ...],
+    answered: tuple[int, ...],
+    actions: Sequence[Action],
+    panel: str | None,
+) -> Prompt:
+    return Prompt(
+        actors=pending, actions=tuple(actions), panel=panel, simultaneous=True, answered=answered
+    )

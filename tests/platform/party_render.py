@@ -1,0 +1,41 @@
+"""Toy Party's pictures: the public table and one player's hand, small and plain."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw
+
+from bot.engine import View
+
+
+def _png(image: Image.Image) -> bytes:
+    out = io.BytesIO()
+    image.save(out, format="PNG")
+    return out.getvalue()
+
+
+def render_table(view: View) -> bytes:
+    """One bar per player in the seat's colour, as long as its points."""
+    image = Image.new("RGB", (200, 20 * max(1, len(view.players))), "white")
+    draw = ImageDraw.Draw(image)
+    for row, player in enumerate(view.players):
+        width = 10 * player.score
+        draw.rectangle((0, row * 20 + 2, width, row * 20 + 18), fill=player.colour or "grey")
+    return _png(image)
+
+
+def render_hand(view: View) -> bytes:
+    """The seat's cards as small white cards with their value in pips."""
+    hand = list(view.private_board.get("hand", []))
+    if not hand:
+        return b""
+    image = Image.new("RGB", (40 * len(hand) + 10, 60), "darkgreen")
+    draw = ImageDraw.Draw(image)
+    for index, value in enumerate(hand):
+        left = 10 + 40 * index
+        draw.rectangle((left, 8, left + 30, 52), fill="white", outline="black")
+        for pip in range(value):
+            y = 12 + 6 * pip
+            draw.ellipse((left + 12, y, left + 17, y + 5), fill="black")
+    return _png(image)

@@ -1,0 +1,138 @@
+"""One registration record per game, found through entry points; shared code names no game."""
+
+from __future__ import annotations
+
+import ast
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot import games
+from bot.engine import Game
+from cogs.components import plan_controls
+from tests.platform.party_game import PARTY
+from tests.platform.plugin import install_plugin
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = [
+    *sorted((ROOT / "bot").glob("*.py")),
+    *sorted((ROOT / "bot" / "engine").glob("*.py")),
+    ROOT / "bot" / "games" / "__init__.py",
+    *sorted((ROOT / "cogs").glob("*.py")),
+    ROOT / "renderers" / "__init__.py",
+    ROOT / "renderers" / "common.py",
+]
+
+
+@pytest.fixture
+def plugin_on_path(tmp_path: Path) -> Iterator[None]:
+    folder = install_plugin(tmp_path / "plugins")
+    sys.path.insert(0, str(folder))
+    games.registrations.cache_clear()
+    yield
+    sys.path.remove(str(folder))
+    games.registrations.cache_clear()
+
+
+def test_games_are_discovered_through_the_entry_point_group(plugin_on_path: None) -> None:
+    keys = [record.key for record in games.registrations()]
+    assert "toy-party" in keys and "cheat-street" in keys
+    party = games.registration("toy-party")
+    assert party is not None and party.load_rules(Path("unused")) is PARTY
+    assert party.private_renderer == "tests.platform.party_render:render_hand"
+
+
+def test_a_plugin_that_cannot_be_imported_is_left_out_with_one_log_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    info = tmp_path / "broken-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[game_night.games]\nbroken = no.such.module:GAME\n")
+    sys.path.insert(0, str(tmp_path))
+    games.registrations.cache_clear()
+    try:
+        keys = [record.key for record in games.registrations()]
+    finally:
+        sys.path.remove(str(tmp_path))
+        games.registrations.cache_clear()
+    assert "cheat-street" in keys
+    assert [r.getMessage() for r in caplog.records if "broken" in r.getMessage()] == [
+        "The game 'broken' can't be imported and is left out: No module named 'no'"
+    ]
+
+
+def test_without_the_plugin_the_game_is_not_there() -> None:
+    games.registrations.cache_clear()
+    assert games.registration("toy-party") is None
+
+
+def _strings_and_names(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.add(node.value.lower())
+        elif isinstance(node, ast.Name | ast.alias):
+            found.add((node.id if isinstance(node, ast.Name) else node.name).lower())
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module.lower())
+    return found
+
+
+@pytest.mark.parametrize("path", SHARED, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_shared_module_names_a_game(path: Path) -> None:
+    named = {
+        word
+        for word in _strings_and_names(path)
+        if any(game in word for game in ("cheat", "toy", "goosebumps", "scavenger", "sweet"))
+    }
+    assert not named, f"{path.name} names a game: {sorted(named)}"
+
+
+def test_the_widgets_do_not_import_the_handlers_or_the_table() -> None:
+    tree = ast.parse((ROOT / "cogs" / "components.py").read_text(encoding="utf-8"))
+    imported = {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    }
+    assert not {m for m in imported if m.startswith("cogs")}, imported
+
+
+def _random_positions(game: Game, players: int, seed: int, steps: int = 200) -> Iterator[object]:
+    rng = random.Random(seed)
+    state = game.setup([f"P{n}" for n in range(players)], seed, {})
+    for _ in range(steps):
+        yield state
+        if game.outcome(state) is not None:
+            return
+        moves = [(s, a.id) for s in range(players) for a in game.legal_actions(state, s)]
+        if not moves:
+            state, _ = game.expire(state)
+            continue
+        seat, action = rng.choice(moves)
+        state, _ = game.apply(state, seat, action)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_toy_party_prompt_and_panel_fits_discords_rows(players: int) -> None:
+    for seed in range(20):
+        for state in _random_positions(PARTY, players, seed):
+            plan_controls(PARTY.prompt(state).actions, extra_buttons=1)
+            for seat in range(players):
+                plan_controls(PARTY.legal_actions(state, seat))
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_every_cheat_street_prompt_fits_discords_rows(players: int) -> None:
+    game = games.registration("cheat-street")
+    assert game is not None
+    rules = game.load_rules(ROOT / "data" / "cheat-street")
+    for seed in range(10):
+        for state in _random_positions(rules, players, seed):
+            prompt = rules.prompt(state)
+            plan_controls(prompt.actions, extra_buttons=1 if prompt.panel else 0)
+            for seat in range(players):
+                plan_controls(rules.legal_actions(state, seat))
