@@ -277,10 +277,18 @@ async def ask_hand(table: Table, member: Member) -> InteractionResult:
     return result
 
 
+def may_act_seats(table: Table) -> tuple[int, ...]:
+    """The seats the saved game lets act without waiting for them (an off-turn action)."""
+    rules = games.game(table.game)
+    return rules.prompt(rules.load(snapshot_state(table.world, table.game_id))).may_act
+
+
 async def _check_bystander(table: Table, prompt: Message, rng: random.Random) -> None:
-    """A seated player the prompt doesn't wait for may do nothing: autocomplete lists nothing."""
+    """A seated player the prompt neither waits for nor lets act off turn may do nothing:
+    autocomplete lists nothing."""
     waiting = set(surface.mentioned(prompt))
-    others = [m for m in table.members if m.id not in waiting]
+    free = set(may_act_seats(table))
+    others = [m for m in table.members if m.id not in waiting and table.seat_of(m) not in free]
     if not others:
         return
     member = rng.choice(others)
