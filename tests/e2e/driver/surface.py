@@ -14,6 +14,8 @@ from tests.e2e.fake import InteractionResult, Message
 from tests.e2e.harness import Member
 
 PROMPT_ID = re.compile(r"^gn:(?P<game>\d+):(?P<version>\d+):(?P<kind>[am]):(?P<rest>.+)$")
+PANEL_ID = re.compile(r"^gn:(?P<game>\d+):(?P<version>\d+):panel$")
+"""The button that opens each player's private panel: a prompt may carry nothing else."""
 LOBBY_ID = re.compile(r"^gn:(?P<game>\d+):lobby:join$")
 MENTION = re.compile(r"<@!?(\d+)>")
 THREAD_LINK = re.compile(r"<#(\d+)>")
@@ -37,7 +39,7 @@ def custom_ids(message: Message) -> list[str]:
 
 def _version_in(ids: list[str], game_id: int | None) -> int | None:
     for custom_id in ids:
-        match = PROMPT_ID.match(custom_id)
+        match = PROMPT_ID.match(custom_id) or PANEL_ID.match(custom_id)
         if match and (game_id is None or int(match["game"]) == game_id):
             return int(match["version"])
     return None
