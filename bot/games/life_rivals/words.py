@@ -8,8 +8,8 @@ KIND_NAMES = {GOOD: "Good", NOT_SO_GOOD: "Not-So-Good", IT_HAPPENS: "It Happens"
 
 
 def money(bills: int) -> str:
-    """Bills of $10K as a sum: 24 -> "$240K"."""
-    return f"${bills * 10}K"
+    """Bills of $10K as a sum: 24 -> "$240K", 0 -> "$0"."""
+    return f"${bills * 10}K" if bills else "$0"
 
 
 def people_word(count: int) -> str:

@@ -1,0 +1,186 @@
+"""The Game of Life: Rivals Edition through the fake Discord: a Gossip peek that only the looker
+sees (and that survives a restart), a player whose DMs are closed, the private panel with its
+card pictures, the score broken down at Game over, and the issue's bad input, each answered in
+one ephemeral sentence that changes nothing.
+
+Seeds are drawn by the bot, so the stories play the steered random player until the game is
+where the story needs it (a yellow space, a Gossip space) and open another table if it ended.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tests.e2e.driver import (
+    LeakChecker,
+    Table,
+    act,
+    assert_game_over,
+    legal_options,
+    open_table,
+    play_randomly,
+    snapshot_state,
+    snapshot_version,
+    wait_current_prompt,
+)
+from tests.e2e.harness import World
+from tests.e2e.strategies import strategy_for
+from tests.e2e.strategies.life_rivals import Hands
+
+KEY = "life-rivals"
+TRIES = 4
+
+
+def card_names() -> dict[str, str]:
+    from tests.e2e.driver import game
+
+    return {card.key: card.name for card in game(KEY).box.cards}  # type: ignore[attr-defined]
+
+
+def checker_for(world: World, table: Table) -> LeakChecker:
+    return LeakChecker(world, table.game_id, table.thread_id, strategy_for(KEY).tracker())
+
+
+async def play_until(
+    world: World,
+    rng: random.Random,
+    wanted: Callable[[dict[str, Any]], bool],
+) -> tuple[Table, LeakChecker]:
+    """A table where the saved state is ``wanted``, reached by steered random play."""
+    for attempt in range(TRIES):
+        table = await open_table(world, 2, game=KEY, prefix=f"t{attempt}" if attempt else "")
+        checker = checker_for(world, table)
+        for _ in range(300):
+            state = snapshot_state(world, table.game_id)
+            if wanted(state):
+                return table, checker
+            if state["phase"] == "over":
+                break
+            await play_randomly(table, rng, 1, checker=checker, check_bystanders=0.0)
+    raise AssertionError("no game reached the wanted position")
+
+
+def is_gossip(state: dict[str, Any]) -> bool:
+    return state["phase"] == "gossip"
+
+
+def is_yellow(state: dict[str, Any]) -> bool:
+    return state["phase"] == "play"
+
+
+@pytest.mark.slow
+async def test_the_gossip_peek_reaches_the_looker_only_and_survives_a_restart(
+    world: World,
+) -> None:
+    table, checker = await play_until(world, random.Random(10), is_gossip)
+    state = snapshot_state(world, table.game_id)
+    looker, rival = table.members[state["active"]], table.members[1 - state["active"]]
+    names = card_names()
+    rival_cards = [names[k] for k in state["hands"][1 - state["active"]]]
+
+    shown = await looker.slash("game hand", channel=table.thread)
+    assert shown.ephemeral and all(name in shown.content for name in rival_cards), shown.content
+    theirs = await rival.slash("game hand", channel=table.thread)
+    assert "for your eyes only" not in theirs.content
+    for message in table.messages():
+        assert not any(name in message.text for name in rival_cards), message.text
+    assert not any("for your eyes only" in m.content for m in rival.dms())
+
+    await world.restart_bot()
+    again = await looker.slash("game hand", channel=table.thread)
+    assert all(name in again.content for name in rival_cards), again.content
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None
+    options = await legal_options(table, prompt)
+    assert list(options) == [table.seat_of(looker)], "the pick waits for the looker alone"
+    version = table.version()
+    outcome = await act(table, looker, options[table.seat_of(looker)][0], "play")
+    assert outcome.applied, outcome.refusal
+    assert table.version() == version + 1
+    log = await play_randomly(table, random.Random(11), 300, checker=checker)
+    assert log.finished, log
+    assert_game_over(table)
+    checker.assert_clean()
+
+
+@pytest.mark.slow
+async def test_closed_dms_still_get_the_hand_privately_and_the_game_ends(world: World) -> None:
+    ben = world.member("Ben", dms_closed=True)
+    table = await open_table(world, 2, game=KEY)
+    assert table.members[1] is ben
+    checker = checker_for(world, table)
+    notice = next(m for m in table.messages() if m.button("Show my cards"))
+    assert ben.mention in notice.content
+    shown = await ben.click("Show my cards", message=notice)
+    assert shown.ephemeral and "Your hand:" in shown.content
+    log = await play_randomly(table, random.Random(5), 300, checker=checker, ask_hands=[ben])
+    assert log.finished, log
+    assert not ben.dms()
+    checker.assert_clean()
+    tracker = checker.tracker
+    assert isinstance(tracker, Hands) and tracker.changes[1] > 0
+
+
+@pytest.mark.slow
+async def test_game_over_shows_each_score_broken_down(world: World) -> None:
+    table = await open_table(world, 2, game=KEY)
+    checker = checker_for(world, table)
+    log = await play_randomly(table, random.Random(7), 300, checker=checker)
+    assert log.finished, log
+    over = table.game_over()
+    assert over is not None
+    text = over.text
+    assert text.count(" = cards ") == 2 and "people" in text and "pets" in text, text
+    strategy_for(KEY).check_game_over(table, snapshot_state(world, table.game_id))
+    checker.assert_clean()
+
+
+@pytest.mark.slow
+async def test_the_panel_shows_the_hand_as_card_pictures(world: World) -> None:
+    table = await open_table(world, 2, game=KEY)
+    prompt = table.latest_prompt()
+    assert prompt is not None
+    ana = table.members[0]
+    opened = await ana.click("My careers", message=prompt)
+    assert opened.ephemeral
+    pictures = [m for m in opened.followups + ([opened.message] if opened.message else []) if m]
+    assert any(m.attachment("cards.png") for m in pictures) or "Your hand:" in opened.text
+
+
+async def refused(table: Table, member: Any, action: str, said: str) -> None:
+    version = snapshot_version(table.world, table.game_id)
+    outcome = await act(table, member, action, "play")
+    assert not outcome.applied, action
+    assert said in outcome.refusal, outcome.refusal
+    assert outcome.refusal.count(". ") == 0, outcome.refusal
+    assert snapshot_version(table.world, table.game_id) == version
+
+
+@pytest.mark.slow
+async def test_bad_input_is_one_ephemeral_sentence_and_changes_nothing(world: World) -> None:
+    ana, ben, cy = world.member("Ana"), world.member("Ben"), world.member("Cy")
+    opened = await ana.slash("game new", channel=world.channel_id, game=KEY)
+    assert opened.ephemeral
+    thread = world.latest_thread()
+    assert thread is not None
+    lobby = next(m for m in world.messages(thread) if m.button("Join"))
+    await ben.click("Join", message=lobby)
+    third = await cy.click("Join", message=lobby)
+    assert third.ephemeral and third.content == "This table is full (2 players).", third
+    await ana.click("Cancel", message=lobby)
+
+    table, _ = await play_until(world, random.Random(3), is_yellow)
+    state = snapshot_state(world, table.game_id)
+    mover, other = table.members[state["active"]], table.members[1 - state["active"]]
+    names = card_names()
+    good = next(k for k in names if k.startswith("good-"))
+    not_held = next(k for k in state["hands"][1 - state["active"]])
+    await refused(table, mover, f"play:{not_held}:me", "don't hold that card")
+    await refused(table, mover, f"steal:{good}", "Purchases come before the spin")
+    await refused(table, mover, f"gossip:{not_held}:me", "yellow space")
+    await refused(table, other, f"career:{1 - state['active']}", "start of a turn")
+    await refused(table, mover, "spin", "already spun")
