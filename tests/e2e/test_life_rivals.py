@@ -146,9 +146,13 @@ async def test_the_panel_shows_the_hand_as_card_pictures(world: World) -> None:
     assert prompt is not None
     ana = table.members[0]
     opened = await ana.click("My careers", message=prompt)
-    assert opened.ephemeral
-    pictures = [m for m in opened.followups + ([opened.message] if opened.message else []) if m]
-    assert any(m.attachment("cards.png") for m in pictures) or "Your hand:" in opened.text
+    assert opened.ephemeral and opened.message is not None
+    assert opened.message.attachment("cards.png") is not None, "no card pictures in the panel"
+    assert "Career cards dealt to you" in opened.content and "Your hand:" in opened.content
+    state = snapshot_state(world, table.game_id)
+    names = card_names()
+    assert all(names[k] in opened.content for k in state["hands"][0])
+    assert not any(names[k] in opened.content for k in state["hands"][1])
 
 
 async def refused(table: Table, member: Any, action: str, said: str) -> None:
