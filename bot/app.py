@@ -40,7 +40,7 @@ class GameNightBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         self.store = store

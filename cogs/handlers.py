@@ -13,10 +13,11 @@ import discord
 from bot.engine import get_game
 from bot.host import NO_GAME, NOT_SEATED, Host
 from bot.lobby import Lobby
+from bot.names import clean_name
 from bot.store import GameRecord, Store
 from cogs.components import lobby_view
 from cogs.table import DiscordTable, board_file
-from cogs.text import lobby_embed, scores_line
+from cogs.text import lobby_embed, plain, scores_line
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ class Handlers:
             version=version,
         )
         if not reply.ok:
-            await interaction.followup.send(reply.message, ephemeral=True)
+            await interaction.followup.send(plain(reply.message), ephemeral=True)
 
     async def idle_button(
         self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
@@ -61,7 +62,7 @@ class Handlers:
         record = await self.store.game(game_id)
         reply = await self.host.idle_action(record, interaction.user.id, op, seat, version)
         if not reply.ok:
-            await interaction.followup.send(reply.message, ephemeral=True)
+            await interaction.followup.send(plain(reply.message), ephemeral=True)
 
     async def play(self, interaction: discord.Interaction, action_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -69,7 +70,7 @@ class Handlers:
         reply = await self.host.act(
             record, interaction.user.id, action_id.strip(), interaction_id=interaction.id
         )
-        await interaction.followup.send(reply.message or "Done.", ephemeral=True)
+        await interaction.followup.send(plain(reply.message) or "Done.", ephemeral=True)
 
     async def action_choices(
         self, interaction: discord.Interaction, typed: str
@@ -131,7 +132,7 @@ class Handlers:
         live = await self.host.live(record)
         view = live.public_view()
         state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
-        lines = [f"**{game.name}**", state.get(record.status, f"**{view.phase}**")]
+        lines = [f"**{game.name}**", state.get(record.status, f"**{plain(view.phase)}**")]
         lines.append(scores_line(view))
         file = await board_file(view)
         if file is not None:
@@ -170,7 +171,7 @@ class Handlers:
             reply = await self.lobby.leave(record, user.id)
         else:
             reply = await self.lobby.start(record, user.id)
-        await interaction.followup.send(reply.message, ephemeral=True)
+        await interaction.followup.send(plain(reply.message), ephemeral=True)
         if reply.ok:
             await self.refresh_lobby(record)
 
@@ -185,7 +186,7 @@ class Handlers:
             if reply.ok:
                 await self.refresh_lobby(record)
             else:
-                await interaction.followup.send(reply.message, ephemeral=True)
+                await interaction.followup.send(plain(reply.message), ephemeral=True)
             return
         if op == "join":
             reply = await self.lobby.join(
@@ -196,7 +197,7 @@ class Handlers:
         else:
             reply = await self.lobby.cancel(record, interaction.user.id)
         if not reply.ok:
-            await interaction.response.send_message(reply.message, ephemeral=True)
+            await interaction.response.send_message(plain(reply.message), ephemeral=True)
             return
         current = await self.store.game(game_id)
         assert current is not None
@@ -209,4 +210,4 @@ class Handlers:
 
 def display_name(user: discord.abc.User) -> str:
     """The name a seat keeps for the whole game (Discord names can change mid-game)."""
-    return (getattr(user, "display_name", None) or user.name)[:32]
+    return clean_name(getattr(user, "display_name", None) or user.name)

@@ -121,6 +121,8 @@ class Message:
     message_reference: dict[str, Any] | None = None
     thread_id: int | None = None
     raw: dict[str, Any] = field(default_factory=dict)
+    pinged: list[int] = field(default_factory=list)
+    """Users this message notified when it was created (mentions allowed by allowed_mentions)."""
 
     @property
     def ephemeral(self) -> bool:
