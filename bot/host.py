@@ -11,6 +11,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from bot.engine import (
@@ -45,6 +46,7 @@ ENDED = "This game has ended."
 NOT_SEATED = "You are not playing in this game."
 OUT_OF_DATE = "This prompt is out of date; use the newest one below."
 NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
+STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
 
 
 @dataclass(frozen=True)
@@ -303,6 +305,8 @@ class Host:
                 return Reply(False, "That player has acted since, so there is nothing to skip.")
             if target not in live.game.prompt(live.state).actors:
                 return Reply(False, "That player isn't holding up the game.")
+            if not await self._waited_out(live):
+                return Reply(False, STILL_HAS_TIME)
             name = live.seats[target].name
             change = live.game.skip_turn if op == SKIP else live.game.remove_player
             try:
@@ -351,6 +355,17 @@ class Host:
         ):
             return False
         return any(a.id == action_id for a in live.game.legal_actions(live.state, seat))
+
+    async def _waited_out(self, live: LiveGame) -> bool:
+        """Whether the idle warning and the kick delay have both run out on this position.
+
+        Measured from when the position was saved, so a restart neither shortens nor forgets it.
+        """
+        since = await self.store.position_since(live.record.id)
+        if since is None:
+            return False
+        waited = (datetime.now(UTC) - since).total_seconds()
+        return waited >= self.idle_warn_seconds + self.idle_kick_seconds
 
     async def _commit(
         self,

@@ -322,6 +322,11 @@ class Store:
         )
         return (int(row[0]), str(row[1])) if row else None
 
+    async def position_since(self, game_id: int) -> datetime | None:
+        """When the current position was saved: the game has waited on it since then."""
+        row = await self._one("SELECT updated_at FROM snapshots WHERE game_id = ?", (game_id,))
+        return datetime.fromisoformat(str(row[0])) if row else None
+
     async def events(self, game_id: int) -> list[EventRecord]:
         rows = await self._all(
             "SELECT version, seat, action_id, interaction_id FROM events WHERE game_id = ?"

@@ -21,6 +21,12 @@ from cogs.text import lobby_embed, plain, scores_line
 
 log = logging.getLogger(__name__)
 
+LARGEST_ID = 2**63 - 1
+"""SQLite integers are signed 64-bit; a larger number in a custom id is made up."""
+MAX_SEATS = 64
+NOT_OURS = "That control isn't one this bot made, so it does nothing."
+FOREIGN = "That control belongs to another game's table, so it does nothing here."
+
 
 class Handlers:
     def __init__(self, store: Store, host: Host, lobby: Lobby, table: DiscordTable) -> None:
@@ -38,13 +44,33 @@ class Handlers:
         active = await self.store.active_game_in(interaction.channel_id)
         return active or await self.store.latest_game_in(interaction.channel_id)
 
+    async def game_of_control(
+        self, interaction: discord.Interaction, game_id: int, *numbers: int
+    ) -> GameRecord | str:
+        """The game a component's custom id names, or why the click is refused.
+
+        Discord and discord.py only deliver ids that are on the message, but a hand-made
+        payload could still name another channel's game or numbers no control ever carries.
+        """
+        if not all(0 <= n <= LARGEST_ID for n in (game_id, *numbers)):
+            return NOT_OURS
+        record = await self.store.game(game_id)
+        if record is None:
+            return NO_GAME
+        if record.channel_id != interaction.channel_id:
+            return FOREIGN
+        return record
+
     # -- turns ---------------------------------------------------------------------------------
 
     async def component_action(
         self, interaction: discord.Interaction, game_id: int, version: int, action_id: str
     ) -> None:
         await interaction.response.defer()
-        record = await self.store.game(game_id)
+        record = await self.game_of_control(interaction, game_id, version)
+        if isinstance(record, str):
+            await interaction.followup.send(record, ephemeral=True)
+            return
         reply = await self.host.act(
             record,
             interaction.user.id,
@@ -59,7 +85,12 @@ class Handlers:
         self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
     ) -> None:
         await interaction.response.defer()
-        record = await self.store.game(game_id)
+        record = await self.game_of_control(interaction, game_id, version)
+        if isinstance(record, str) or seat >= MAX_SEATS:
+            await interaction.followup.send(
+                record if isinstance(record, str) else NOT_OURS, ephemeral=True
+            )
+            return
         reply = await self.host.idle_action(record, interaction.user.id, op, seat, version)
         if not reply.ok:
             await interaction.followup.send(plain(reply.message), ephemeral=True)
@@ -93,12 +124,12 @@ class Handlers:
 
     async def show_cards(self, interaction: discord.Interaction, game_id: int | None) -> None:
         record = (
-            await self.store.game(game_id)
+            await self.game_of_control(interaction, game_id)
             if game_id is not None
             else await self.game_here(interaction)
         )
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
+        if record is None or isinstance(record, str):
+            await interaction.response.send_message(record or NO_GAME, ephemeral=True)
             return
         if record.status == "lobby":
             await interaction.response.send_message(
@@ -176,9 +207,9 @@ class Handlers:
             await self.refresh_lobby(record)
 
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        record = await self.store.game(game_id)
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
+        record = await self.game_of_control(interaction, game_id)
+        if isinstance(record, str):
+            await interaction.response.send_message(record, ephemeral=True)
             return
         if op == "start":
             await interaction.response.defer()

@@ -20,7 +20,7 @@ from aiohttp import web
 from .changes import Changes
 from .commands import command_data
 from .gateway import Gateway
-from .ids import new_token
+from .ids import iso_now, new_token
 from .inject import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -31,7 +31,7 @@ from .inject import (
     modal_submit_data,
     select_data,
 )
-from .records import Fault, Interaction, Message, RequestRecord
+from .records import BUTTON, Fault, Interaction, Message, RequestRecord
 from .rest import CoreRoutes
 from .results import InteractionResult
 from .routing import Call, Reply, Router, error, read_body, to_response
@@ -333,6 +333,40 @@ class FakeDiscord:
         data = button_data(message, label, force=force)
         return await self.send_interaction(
             user, COMPONENT, data, message=message, timeout=timeout, settle=settle
+        )
+
+    async def press_forged(
+        self,
+        user: User,
+        custom_id: str,
+        *,
+        channel_id: int,
+        timeout: float = 5.0,
+        settle: bool = True,
+    ) -> InteractionResult:
+        """Press a hand-made button with `custom_id`, as a modified client could.
+
+        The interaction claims a bot message in `channel_id` holding that one button; the
+        message is never stored, so the channel's history stays as it was.
+        """
+        forged = Message(
+            id=self.state.ids.next(),
+            channel_id=channel_id,
+            author_id=self.state.bot.id,
+            components=[
+                {
+                    "type": 1,
+                    "components": [
+                        {"type": 2, "style": 2, "label": "Forged", "custom_id": custom_id}
+                    ],
+                }
+            ],
+            timestamp=iso_now(),
+            guild_id=self.state.channels[channel_id].guild_id,
+        )
+        data = {"custom_id": custom_id, "component_type": BUTTON}
+        return await self.send_interaction(
+            user, COMPONENT, data, message=forged, timeout=timeout, settle=settle
         )
 
     async def select(
