@@ -191,12 +191,14 @@ class Host:
             except (GameDataError, KeyError) as error:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
+            owed = await self.store.secrets_owed(record.id)
             if record.prompt_version != live.version:
-                # Stopped between saving and posting: show the saved position, resend secrets.
+                # Stopped between saving and posting: show the saved position, send owed secrets.
                 lines = ["The table is back after a restart; here is where the game stands."]
-                everyone = [seat.seat for seat in live.seats]
-                await self._publish(live, lines, changed_secrets=everyone)
+                await self._publish(live, lines, changed_secrets=owed)
             else:
+                # Stopped after posting but maybe before every DM went out.
+                await self._send_secrets(live, live.frame(()), owed)
                 self._arm_timer(live)
                 self._watch_idle(live)
             resumed += 1
@@ -215,12 +217,13 @@ class Host:
         """Deal the game from the lobby's seats, save version 0, show the table, send secrets."""
         game = get_game(record.game_key)
         state = game.setup([s.name for s in seats], record.seed, {})
-        await self.store.start(record.id, dumps_state(game, state))
+        everyone = [s.seat for s in seats]
+        await self.store.start(record.id, dumps_state(game, state), secret_seats=everyone)
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
         self._live[record.id] = live
         opening = game.opening_lines(state)
-        await self._publish(live, opening, changed_secrets=[s.seat for s in seats])
+        await self._publish(live, opening, changed_secrets=everyone)
         return live
 
     # -- acting --------------------------------------------------------------------------------
@@ -386,6 +389,7 @@ class Host:
                 interaction_id=interaction_id,
                 state_json=dumps_state(live.game, state),
                 status=status,
+                secret_seats=self._changed_secrets(live, state),
             )
         except DuplicateInteraction:
             return False
@@ -401,12 +405,16 @@ class Host:
         live.record = _with_status(live.record, status)
         return True
 
+    def _changed_secrets(self, live: LiveGame, state: Any) -> list[int]:
+        """Seats whose private view in ``state`` differs from the last one they were sent."""
+        return [
+            seat.seat
+            for seat in live.seats
+            if live.game.view(state, seat.seat).private != live.secrets.get(seat.seat)
+        ]
+
     async def _after(self, live: LiveGame, events: Sequence[Event]) -> None:
-        changed = []
-        for seat in live.seats:
-            private = live.game.view(live.state, seat.seat).private
-            if private != live.secrets.get(seat.seat):
-                changed.append(seat.seat)
+        changed = self._changed_secrets(live, live.state)
         await self._publish(live, [e.text for e in events], changed_secrets=changed)
 
     async def _publish(
@@ -426,18 +434,23 @@ class Host:
                     )
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
-        for seat in changed_secrets:
-            view = live.game.view(live.state, seat)
-            live.secrets[seat] = view.private
-            try:
-                await self.table.send_secret(frame, live.user_of(seat), view)
-            except Exception:
-                log.exception("Sending a secret in game %s failed", live.record.id)
+        await self._send_secrets(live, frame, changed_secrets)
         if frame.outcome is not None:
             self.forget(live.record.id)
         else:
             self._arm_timer(live)
             self._watch_idle(live)
+
+    async def _send_secrets(self, live: LiveGame, frame: Frame, seats: Sequence[int]) -> None:
+        """Send each seat its current secret; the outbox forgets it only once it went out."""
+        for seat in seats:
+            view = live.game.view(live.state, seat)
+            live.secrets[seat] = view.private
+            try:
+                await self.table.send_secret(frame, live.user_of(seat), view)
+                await self.store.secret_delivered(live.record.id, seat, live.version)
+            except Exception:
+                log.exception("Sending a secret in game %s failed", live.record.id)
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)

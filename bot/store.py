@@ -268,10 +268,13 @@ class Store:
 
     # -- play ----------------------------------------------------------------------------------
 
-    async def start(self, game_id: int, state_json: str) -> None:
-        """Lobby to running, with the first snapshot (version 0), in one transaction."""
+    async def start(
+        self, game_id: int, state_json: str, *, secret_seats: Sequence[int] = ()
+    ) -> None:
+        """Lobby to running, with the first snapshot (version 0) and the secrets owed, at once."""
         now = _now()
         async with self._transaction() as db:
+            await _owe_secrets(db, game_id, secret_seats, 0)
             await db.execute(
                 "INSERT INTO snapshots (game_id, version, state_json, updated_at)"
                 " VALUES (?, 0, ?, ?)",
@@ -291,8 +294,12 @@ class Store:
         interaction_id: int | None,
         state_json: str,
         status: str = "running",
+        secret_seats: Sequence[int] = (),
     ) -> int:
-        """Append the event and replace the snapshot atomically; returns the new version."""
+        """Append the event, replace the snapshot and owe the changed secrets, atomically.
+
+        Returns the new version.
+        """
         version = expected_version + 1
         now = _now()
         async with self._transaction() as db:
@@ -311,10 +318,27 @@ class Store:
                 )
             except sqlite3.IntegrityError as error:
                 raise DuplicateInteraction(str(interaction_id)) from error
+            await _owe_secrets(db, game_id, secret_seats, version)
             await db.execute(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id)
             )
         return version
+
+    async def secret_delivered(self, game_id: int, seat: int, version: int) -> None:
+        """The seat got the secret of ``version`` (or a newer one): it is owed nothing older."""
+        await self._write(
+            "UPDATE secret_outbox SET delivered = 1"
+            " WHERE game_id = ? AND seat = ? AND version <= ?",
+            (game_id, seat, version),
+        )
+
+    async def secrets_owed(self, game_id: int) -> list[int]:
+        """Seats whose latest secret was saved but never delivered."""
+        rows = await self._all(
+            "SELECT seat FROM secret_outbox WHERE game_id = ? AND delivered = 0 ORDER BY seat",
+            (game_id,),
+        )
+        return [int(row[0]) for row in rows]
 
     async def snapshot(self, game_id: int) -> tuple[int, str] | None:
         row = await self._one(
@@ -347,3 +371,14 @@ class Store:
             await self._one("SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,))
             is not None
         )
+
+
+async def _owe_secrets(
+    db: aiosqlite.Connection, game_id: int, seats: Sequence[int], version: int
+) -> None:
+    """Inside a transaction: these seats are owed the secret of ``version``."""
+    await db.executemany(
+        "INSERT INTO secret_outbox (game_id, seat, version, delivered) VALUES (?, ?, ?, 0)"
+        " ON CONFLICT (game_id, seat) DO UPDATE SET version = excluded.version, delivered = 0",
+        [(game_id, seat, version) for seat in seats],
+    )
