@@ -31,6 +31,7 @@ from bot.engine import (
     loads_state,
 )
 from bot.store import (
+    DatabaseUnavailable,
     DuplicateInteraction,
     GameRecord,
     SeatRecord,
@@ -395,6 +396,10 @@ class Host:
             return False
         except StaleVersion:
             log.warning("Game %s moved on under us; reloading it", live.record.id)
+            self._live.pop(live.record.id, None)
+            return False
+        except DatabaseUnavailable:
+            # The store logged it for the operator; the action may sit in a file that is gone.
             self._live.pop(live.record.id, None)
             return False
         except Exception:
