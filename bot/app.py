@@ -13,7 +13,7 @@ from bot.host import Host
 from bot.lobby import Lobby
 from bot.settings import Settings
 from bot.store import Store
-from cogs.components import DYNAMIC_ITEMS
+from cogs.components import DYNAMIC_ITEMS, is_repeat_delivery
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
 from cogs.play import PlayCommands
@@ -77,6 +77,11 @@ class GameNightBot(commands.Bot):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
     ) -> None:
+        if is_repeat_delivery(getattr(error, "original", error)):
+            log.info(
+                "Interaction %s was delivered again after it was answered; ignored", interaction.id
+            )
+            return
         log.exception("Command failed", exc_info=error)
         message = "Something went wrong on our side; nothing was changed."
         try:

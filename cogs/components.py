@@ -10,8 +10,9 @@ The version makes a superseded prompt answer "out of date" instead of acting.
 
 from __future__ import annotations
 
+import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -32,8 +33,28 @@ LOBBY_STYLES = {
 }
 
 
+log = logging.getLogger(__name__)
+
+
 def _handlers(interaction: discord.Interaction) -> Handlers:
     return interaction.client.handlers  # type: ignore[attr-defined]
+
+
+async def _once(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a click's handler; a second delivery of an answered interaction is one INFO line."""
+    try:
+        await work
+    except discord.HTTPException as error:
+        if not is_repeat_delivery(error):
+            raise
+        log.info(
+            "Interaction %s was delivered again after it was answered; ignored", interaction.id
+        )
+
+
+def is_repeat_delivery(error: BaseException) -> bool:
+    """Discord refuses to answer an interaction twice (or one whose time ran out)."""
+    return isinstance(error, discord.HTTPException) and error.code in (40060, 10062)
 
 
 class ActionButton(
@@ -60,8 +81,11 @@ class ActionButton(
         return cls(int(match["game"]), int(match["version"]), action, style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).component_action(
-            interaction, self.game_id, self.version, self.action_id
+        await _once(
+            interaction,
+            _handlers(interaction).component_action(
+                interaction, self.game_id, self.version, self.action_id
+            ),
         )
 
 
@@ -102,8 +126,11 @@ class ActionMenu(
         if not values:
             await interaction.response.send_message("Pick one of the options.", ephemeral=True)
             return
-        await _handlers(interaction).component_action(
-            interaction, self.game_id, self.version, str(values[0])
+        await _once(
+            interaction,
+            _handlers(interaction).component_action(
+                interaction, self.game_id, self.version, str(values[0])
+            ),
         )
 
 
@@ -127,7 +154,9 @@ class LobbyButton(
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).lobby_button(interaction, self.game_id, self.op)
+        await _once(
+            interaction, _handlers(interaction).lobby_button(interaction, self.game_id, self.op)
+        )
 
 
 class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(?P<game>\d+):hand"):
@@ -148,7 +177,7 @@ class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).show_cards(interaction, self.game_id)
+        await _once(interaction, _handlers(interaction).show_cards(interaction, self.game_id))
 
 
 class IdleButton(
@@ -182,8 +211,11 @@ class IdleButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handlers(interaction).idle_button(
-            interaction, self.game_id, self.version, self.op, self.seat
+        await _once(
+            interaction,
+            _handlers(interaction).idle_button(
+                interaction, self.game_id, self.version, self.op, self.seat
+            ),
         )
 
 

@@ -471,6 +471,11 @@ class FakeDiscord:
                 ) from None
         return result
 
+    async def redeliver(self, interaction: Interaction, times: int = 1) -> None:
+        """Dispatch the same INTERACTION_CREATE again, as Discord may after a gateway hiccup."""
+        for _ in range(times):
+            await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
+
     async def create_interaction(
         self,
         user: User,
