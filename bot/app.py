@@ -9,10 +9,10 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.host import Host
+from bot.host import NOT_SAVED, Host
 from bot.lobby import Lobby
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import DatabaseUnavailable, Store
 from cogs.components import DYNAMIC_ITEMS, is_repeat_delivery
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
@@ -82,8 +82,11 @@ class GameNightBot(commands.Bot):
                 "Interaction %s was delivered again after it was answered; ignored", interaction.id
             )
             return
-        log.exception("Command failed", exc_info=error)
-        message = "Something went wrong on our side; nothing was changed."
+        if isinstance(getattr(error, "original", None), DatabaseUnavailable):
+            message = NOT_SAVED  # the store has told the operator once already
+        else:
+            log.exception("Command failed", exc_info=error)
+            message = "Something went wrong on our side; nothing was changed."
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)

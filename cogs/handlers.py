@@ -11,10 +11,10 @@ import logging
 import discord
 
 from bot.engine import get_game
-from bot.host import NO_GAME, NOT_SEATED, Host
+from bot.host import NO_GAME, NOT_SAVED, NOT_SEATED, Host, Reply
 from bot.lobby import Lobby
 from bot.names import clean_name
-from bot.store import GameRecord, Store
+from bot.store import DatabaseUnavailable, GameRecord, Store
 from cogs.components import lobby_view
 from cogs.table import DiscordTable, board_file
 from cogs.text import lobby_embed, plain, scores_line
@@ -188,6 +188,19 @@ class Handlers:
         except discord.HTTPException:
             log.info("Could not refresh the lobby message of game %s", record.id)
 
+    async def lobby_change(self, record: GameRecord, user: discord.abc.User, op: str) -> Reply:
+        """Join, leave, start or cancel; a database that can't be written refuses it."""
+        try:
+            if op == "join":
+                return await self.lobby.join(record, user.id, display_name(user))
+            if op == "leave":
+                return await self.lobby.leave(record, user.id)
+            if op == "start":
+                return await self.lobby.start(record, user.id)
+            return await self.lobby.cancel(record, user.id)
+        except DatabaseUnavailable:
+            return Reply(False, NOT_SAVED)
+
     async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
         """``/game join|leave|start``: the same as the lobby's buttons, answered privately."""
         record = await self.game_here(interaction)
@@ -195,13 +208,7 @@ class Handlers:
             await interaction.response.send_message(NO_GAME, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        user = interaction.user
-        if op == "join":
-            reply = await self.lobby.join(record, user.id, display_name(user))
-        elif op == "leave":
-            reply = await self.lobby.leave(record, user.id)
-        else:
-            reply = await self.lobby.start(record, user.id)
+        reply = await self.lobby_change(record, interaction.user, op)
         await interaction.followup.send(plain(reply.message), ephemeral=True)
         if reply.ok:
             await self.refresh_lobby(record)
@@ -213,20 +220,13 @@ class Handlers:
             return
         if op == "start":
             await interaction.response.defer()
-            reply = await self.lobby.start(record, interaction.user.id)
+            reply = await self.lobby_change(record, interaction.user, op)
             if reply.ok:
                 await self.refresh_lobby(record)
             else:
                 await interaction.followup.send(plain(reply.message), ephemeral=True)
             return
-        if op == "join":
-            reply = await self.lobby.join(
-                record, interaction.user.id, display_name(interaction.user)
-            )
-        elif op == "leave":
-            reply = await self.lobby.leave(record, interaction.user.id)
-        else:
-            reply = await self.lobby.cancel(record, interaction.user.id)
+        reply = await self.lobby_change(record, interaction.user, op)
         if not reply.ok:
             await interaction.response.send_message(plain(reply.message), ephemeral=True)
             return

@@ -69,6 +69,10 @@ async def test_a_deleted_database_refuses_actions_with_one_error_line(tmp_path: 
             assert NOT_SAVED in result.content, result.content
             assert "\n" not in result.content.strip()
             refused_ids.append(result.id)
+        opened = await table.members[0].slash(
+            "game new", channel=world.channel_id, game="cheat-street"
+        )
+        assert opened.ephemeral and NOT_SAVED in opened.content, opened.content
         assert not world.db_path.exists(), "the bot made a new, empty database file"
         new_log = world.bot_log()[len(log_before) :]
         errors = error_lines(new_log)
