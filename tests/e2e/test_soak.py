@@ -56,6 +56,15 @@ def assert_log_replays_to_the_snapshot(table: Table) -> None:
     assert dumps_state(game, state) == saved[0][0], "the log does not replay to the snapshot"
 
 
+async def assert_last_dms_match_hands(table: Table) -> None:
+    """Once the restarted bot has settled, each player's newest DM shows their current card."""
+    await table.world.idle(timeout=20)
+    for member in table.members:
+        cards = [c.strip() for dm in member.dms() for c in GOAL_LINE.findall(dm.content)]
+        hand = await ask_hand(table, member)
+        assert cards and cards[-1] == hand, f"{member.name}'s last DM {cards[-1:]}, hand {hand}"
+
+
 async def one_killed_action(table: Table, rng: random.Random) -> int | None:
     """Start one action and kill the bot at a random moment; its id if it was acknowledged."""
     prompt = await wait_current_prompt(table)
@@ -93,6 +102,7 @@ async def test_twenty_kills_at_random_moments_lose_no_acknowledged_action(
             if landed is not None:
                 acknowledged.append(landed)
             assert_log_holds(table, acknowledged)
+            await assert_last_dms_match_hands(table)
         assert kills == KILLS, f"the game ended after {kills} kills; pick another seed"
 
         rest = await play_randomly(table, rng, 400)
@@ -100,6 +110,4 @@ async def test_twenty_kills_at_random_moments_lose_no_acknowledged_action(
         assert rest.finished, rest
         assert_log_holds(table, acknowledged)
         assert_log_replays_to_the_snapshot(table)
-        for member in table.members:
-            cards = [c.strip() for dm in member.dms() for c in GOAL_LINE.findall(dm.content)]
-            assert cards and cards[-1] == await ask_hand(table, member), member.name
+        await assert_last_dms_match_hands(table)
