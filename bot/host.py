@@ -12,6 +12,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from bot.engine import (
@@ -32,6 +33,7 @@ from bot.engine import (
 )
 from bot.games import registration
 from bot.store import (
+    DatabaseUnavailable,
     DuplicateInteraction,
     GameRecord,
     SeatRecord,
@@ -51,6 +53,7 @@ NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
 DAMAGED = "This game's saved data is damaged, so it can't go on."
 ACT = "act"
 """An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP and REMOVE)."""
+STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
 
 
 @dataclass(frozen=True)
@@ -228,12 +231,14 @@ class Host:
             except (GameDataError, KeyError) as error:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
+            owed = await self.store.secrets_owed(record.id)
             if record.prompt_version != live.version:
-                # Stopped between saving and posting: show the saved position, resend secrets.
+                # Stopped between saving and posting: show the saved position, send owed secrets.
                 lines = ["The table is back after a restart; here is where the game stands."]
-                everyone = [seat.seat for seat in live.seats]
-                await self._publish(live, lines, changed_secrets=everyone)
+                await self._publish(live, lines, changed_secrets=owed)
             else:
+                # Stopped after posting but maybe before every DM went out.
+                await self._send_secrets(live, live.frame(()), owed)
                 self._arm_timer(live)
                 self._watch_idle(live)
             resumed += 1
@@ -253,12 +258,13 @@ class Host:
         game = get_game(record.game_key)
         options = json.loads(record.options_json or "{}")
         state = game.setup([s.name for s in seats], record.seed, options)
-        await self.store.start(record.id, dumps_state(game, state))
+        everyone = [s.seat for s in seats]
+        await self.store.start(record.id, dumps_state(game, state), secret_seats=everyone)
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
         self._live[record.id] = live
         opening = game.opening_lines(state)
-        await self._publish(live, opening, changed_secrets=[s.seat for s in seats])
+        await self._publish(live, opening, changed_secrets=everyone)
         return live
 
     # -- acting --------------------------------------------------------------------------------
@@ -365,6 +371,8 @@ class Host:
             return Reply(False, "That player has acted since, so there is nothing to skip.")
         if target not in rules.prompt(live.state).actors:
             return Reply(False, "That player isn't holding up the game.")
+        if not await self._waited_out(live):
+            return Reply(False, STILL_HAS_TIME)
         move_past = rules.skip_turn if given.kind == SKIP else rules.remove_player
         try:
             state, events = move_past(live.state, target)
@@ -419,6 +427,17 @@ class Host:
             return OUT_OF_DATE
         return None
 
+    async def _waited_out(self, live: LiveGame) -> bool:
+        """Whether the idle warning and the kick delay have both run out on this position.
+
+        Measured from when the position was saved, so a restart neither shortens nor forgets it.
+        """
+        since = await self.store.position_since(live.record.id)
+        if since is None:
+            return False
+        waited = (datetime.now(UTC) - since).total_seconds()
+        return waited >= self.idle_warn_seconds + self.idle_kick_seconds
+
     async def _commit(
         self,
         live: LiveGame,
@@ -438,11 +457,16 @@ class Host:
                 interaction_id=interaction_id,
                 state_json=dumps_state(live.game, state),
                 status=status,
+                secret_seats=self._changed_secrets(live, state),
             )
         except DuplicateInteraction:
             return False
         except StaleVersion:
             log.warning("Game %s moved on under us; reloading it", live.record.id)
+            self._live.pop(live.record.id, None)
+            return False
+        except DatabaseUnavailable:
+            # The store logged it for the operator; the action may sit in a file that is gone.
             self._live.pop(live.record.id, None)
             return False
         except Exception:
@@ -453,16 +477,20 @@ class Host:
         live.record = _with_status(live.record, status)
         return True
 
+    def _changed_secrets(self, live: LiveGame, state: Any) -> list[int]:
+        """Seats whose private view in ``state`` differs from the last one they were sent."""
+        return [
+            seat.seat
+            for seat in live.seats
+            if live.game.view(state, seat.seat).private != live.secrets.get(seat.seat)
+        ]
+
     async def _after(
         self, live: LiveGame, events: Sequence[Event], *, acting: int | None = None
     ) -> tuple[str, ...]:
         """Show what happened; return the private lines meant for the seat that acted, whose
         reply carries them. Other seats' private lines go to them alone."""
-        changed = []
-        for seat in live.seats:
-            private = live.game.view(live.state, seat.seat).private
-            if private != live.secrets.get(seat.seat):
-                changed.append(seat.seat)
+        changed = self._changed_secrets(live, live.state)
         told: dict[int, list[str]] = {}
         for event in events:
             for seat, line in event.private.items():
@@ -494,19 +522,24 @@ class Host:
                     )
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
-        for seat in changed_secrets:
-            view = live.game.view(live.state, seat)
-            live.secrets[seat] = view.private
-            try:
-                await self.table.send_secret(frame, live.user_of(seat), view)
-            except Exception:
-                log.exception("Sending a secret in game %s failed", live.record.id)
+        await self._send_secrets(live, frame, changed_secrets)
         if frame.outcome is not None:
             self.forget(live.record.id)
         else:
             self._arm_timer(live)
             self._watch_idle(live)
         return frame
+
+    async def _send_secrets(self, live: LiveGame, frame: Frame, seats: Sequence[int]) -> None:
+        """Send each seat its current secret; the outbox forgets it only once it went out."""
+        for seat in seats:
+            view = live.game.view(live.state, seat)
+            live.secrets[seat] = view.private
+            try:
+                await self.table.send_secret(frame, live.user_of(seat), view)
+                await self.store.secret_delivered(live.record.id, seat, live.version)
+            except Exception:
+                log.exception("Sending a secret in game %s failed", live.record.id)
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)

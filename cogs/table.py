@@ -15,7 +15,7 @@ from bot.engine import View
 from bot.games import registration, registrations
 from bot.host import Frame
 from cogs.components import TooManyControls, idle_view, prompt_view, show_cards_view
-from cogs.text import channel_link, game_over_text, mention, prompt_text
+from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,6 @@ async def warm_up_renderers() -> None:
             await asyncio.to_thread(warm_up)
 
 
-MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 DM_CLOSED = 50007
 
 
@@ -99,7 +98,7 @@ class DiscordTable:
             components = None
         file = await board_file(frame.view)
         channel = await self.channel(frame.record.channel_id)
-        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(frame.actor_ids)}
         if file is not None:
             kwargs["file"] = file
         if components is not None:
@@ -114,7 +113,11 @@ class DiscordTable:
         guild = self.client.get_guild(frame.record.guild_id)
         where = guild.name if guild is not None else "your server"
         text = "\n".join(
-            [f"**{frame.game_name}** in **{where}**", *private.private, channel_link(frame.record)]
+            [
+                f"**{frame.game_name}** in **{plain(where)}**",
+                *private.private,
+                channel_link(frame.record),
+            ]
         )
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
@@ -127,7 +130,7 @@ class DiscordTable:
         """Private lines of what just happened, by DM to their one reader."""
         if not lines:
             return
-        text = "\n".join([f"**{frame.game_name}**", *lines, channel_link(frame.record)])
+        text = "\n".join([f"**{frame.game_name}**", *map(plain, lines), channel_link(frame.record)])
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
             await dm.send(text)
@@ -145,14 +148,15 @@ class DiscordTable:
             f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"
             " press **Show my cards** or use `/game hand` to see them privately.",
             view=show_cards_view(frame.record.id),
-            allowed_mentions=MENTION_USERS,
+            allowed_mentions=pinging([user_id]),
         )
 
     async def game_over(self, frame: Frame) -> None:
         assert frame.outcome is not None
         file = await board_file(frame.view)
         channel = await self.channel(frame.record.channel_id)
-        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
+        players = [seat.user_id for seat in frame.seats]
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(players)}
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
@@ -178,14 +182,14 @@ class DiscordTable:
         await channel.send(
             f"{waiting} the table is waiting for you. If nothing happens in {minutes}, the other"
             " players may skip your turn or remove you from the game.",
-            allowed_mentions=MENTION_USERS,
+            allowed_mentions=pinging(frame.actor_ids),
         )
 
     async def offer_idle_choice(self, frame: Frame) -> None:
         idle = [(seat, frame.seats[seat].name) for seat in frame.prompt.actors]
         if not idle:
             return
-        names = ", ".join(name for _, name in idle)
+        names = ", ".join(plain(name) for _, name in idle)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
             f"Still waiting for {names}. Anyone else at the table may skip their turn or remove"
@@ -198,7 +202,8 @@ class DiscordTable:
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"This game of {frame.game_name} has ended early: {reason} It is kept as abandoned.",
+            f"This game of {frame.game_name} has ended early: {plain(reason)}"
+            " It is kept as abandoned.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
