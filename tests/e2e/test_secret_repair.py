@@ -9,16 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.e2e.driver.surface import THREAD_LINK, lobby_game_id
 from tests.e2e.harness import open_world
-from tests.e2e.scenarios import (
-    GAME_ENV,
-    GOAL_LINE,
-    LOBBY_ID,
-    THREAD_LINK,
-    Table,
-    ask_hand,
-    custom_ids,
-)
+from tests.e2e.scenarios import GAME_ENV, GOAL_LINE, Table, ask_hand
 
 CALM_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}
 
@@ -44,7 +37,8 @@ async def test_a_crash_between_the_prompt_and_the_dms_is_repaired_by_the_restart
             member.channel = thread
         lobby = world.find_message(thread, predicate=lambda m: m.button("Join") is not None)
         assert lobby is not None
-        game_id = next(int(m["game"]) for c in custom_ids(lobby) if (m := LOBBY_ID.match(c)))
+        game_id = lobby_game_id(lobby)
+        assert game_id is not None
         for member in members[1:]:
             await member.click("Join", message=lobby)
         table = Table(world, thread, game_id, members)
