@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -29,6 +29,7 @@ from bot.engine import (
     get_game,
     loads_state,
 )
+from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import (
     DuplicateInteraction,
     GameRecord,
@@ -120,7 +121,8 @@ class Table(Protocol):
         """Post the table (board image, what happened, who acts, controls); the message id."""
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
-        """Give one player their private view (by DM, with a fallback in the thread)."""
+        """Tell one player what changed in their secret (``private.private``), by DM with a
+        fallback in the thread."""
 
     async def game_over(self, frame: Frame) -> None:
         """Announce the result and retire the prompts."""
@@ -176,7 +178,7 @@ class Host:
         state = loads_state(game, text)
         seats = await self.store.seats(record.id)
         live = LiveGame(record, seats, game, state, version)
-        live.secrets = {s.seat: game.view(state, s.seat).private for s in seats}
+        live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
         self._live[record.id] = live
         return live
 
@@ -387,15 +389,22 @@ class Host:
         return True
 
     async def _after(self, live: LiveGame, events: Sequence[Event]) -> None:
-        changed = []
-        for seat in live.seats:
-            private = live.game.view(live.state, seat.seat).private
-            if private != live.secrets.get(seat.seat):
-                changed.append(seat.seat)
-        await self._publish(live, [e.text for e in events], changed_secrets=changed)
+        changed = [
+            seat.seat
+            for seat in live.seats
+            if secret_changed(live.secrets.get(seat.seat), live.private_view(seat.seat))
+        ]
+        await self._publish(
+            live, [e.text for e in events], changed_secrets=changed, notes=private_notes(events)
+        )
 
     async def _publish(
-        self, live: LiveGame, lines: Sequence[str], *, changed_secrets: Sequence[int]
+        self,
+        live: LiveGame,
+        lines: Sequence[str],
+        *,
+        changed_secrets: Sequence[int],
+        notes: Mapping[int, Sequence[str]] | None = None,
     ) -> None:
         """Show the table and send changed secrets; a Discord failure never undoes a commit."""
         frame = live.frame(lines)
@@ -413,9 +422,10 @@ class Host:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
         for seat in changed_secrets:
             view = live.game.view(live.state, seat)
-            live.secrets[seat] = view.private
+            news = secret_news(live.secrets.get(seat), view, (notes or {}).get(seat, ()))
+            live.secrets[seat] = secret_of(view)
             try:
-                await self.table.send_secret(frame, live.user_of(seat), view)
+                await self.table.send_secret(frame, live.user_of(seat), replace(view, private=news))
             except Exception:
                 log.exception("Sending a secret in game %s failed", live.record.id)
         if frame.outcome is not None:

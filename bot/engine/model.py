@@ -43,7 +43,9 @@ class View:
     """What one seat (or, with ``seat=None``, any spectator) may know of a game.
 
     Code that posts publicly only ever receives the public view; ``private`` is empty there.
-    ``board`` holds the game's own public data for its renderer.
+    ``board`` holds the game's own public data for its renderer. ``hidden`` is the part of
+    ``private`` that only this seat knows (None: all of it); the other private lines repeat
+    public facts, so a change to them alone is no news worth a direct message.
     """
 
     game: str
@@ -53,6 +55,7 @@ class View:
     phase: str
     board: Mapping[str, Any]
     private: tuple[str, ...] = ()
+    hidden: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
