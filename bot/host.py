@@ -37,6 +37,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from bot.turns import TurnMessage, TurnPlan, board_key, plan_turn
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +67,7 @@ class LiveGame:
     state: Any
     version: int
     secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    turn: TurnMessage | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -108,6 +110,8 @@ class Frame:
     prompt: Prompt
     lines: tuple[str, ...]
     outcome: Outcome | None = None
+    turn: TurnPlan | None = None
+    """Whether this frame edits the turn's message or posts a new one (set by the host)."""
 
     @property
     def actor_ids(self) -> list[int]:
@@ -179,6 +183,7 @@ class Host:
         seats = await self.store.seats(record.id)
         live = LiveGame(record, seats, game, state, version)
         live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
+        live.turn = TurnMessage.from_json(record.prompt_message_id, record.turn_json)
         self._live[record.id] = live
         return live
 
@@ -412,12 +417,11 @@ class Host:
             if frame.outcome is not None:
                 await self.table.game_over(frame)
             else:
+                frame = replace(frame, turn=self._plan_turn(live, frame))
                 message_id = await self.table.show(frame)
-                if message_id is not None:
-                    await self.store.set_prompt_message(live.record.id, message_id, live.version)
-                    live.record = replace(
-                        live.record, prompt_message_id=message_id, prompt_version=live.version
-                    )
+                if message_id is not None and frame.turn is not None:
+                    turn = frame.turn.shown_as(message_id)
+                    await self._remember_turn(live, turn, shown=frame.turn.posts)
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
         for seat in changed_secrets:
@@ -433,6 +437,28 @@ class Host:
         else:
             self._arm_timer(live)
             self._watch_idle(live)
+
+    def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
+        return plan_turn(
+            live.turn,
+            waiting=frame.prompt.actors,
+            lines=frame.lines,
+            timed=live.game.deadline(live.state) is not None,
+            board=board_key(frame.view),
+        )
+
+    async def _remember_turn(self, live: LiveGame, turn: TurnMessage, *, shown: bool) -> None:
+        """Save the turn's message, so a restart edits it again. A post is shown once sent; an
+        edit lands later, and the table records its position then (``prompt_version``)."""
+        live.turn = turn
+        version = live.version if shown else None
+        await self.store.set_turn_message(live.record.id, turn.message_id, turn.to_json(), version)
+        live.record = replace(
+            live.record,
+            prompt_message_id=turn.message_id,
+            prompt_version=live.version if shown else live.record.prompt_version,
+            turn_json=turn.to_json(),
+        )
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)

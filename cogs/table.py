@@ -5,15 +5,17 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
 
 from bot.engine import View
 from bot.host import Frame
+from bot.turns import board_key, plan_turn, story_text
 from cogs.components import idle_view, prompt_view, show_cards_view
 from cogs.text import channel_link, game_over_text, mention, prompt_text
+from cogs.turn_messages import BoardImages, Shown, TurnMessages, Wanted
 from renderers import cheat_street
 
 log = logging.getLogger(__name__)
@@ -29,27 +31,48 @@ async def warm_up_renderers() -> None:
 
 
 MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+def pinging(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """Notify exactly these users, whoever else the text names."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(uid) for uid in user_ids]
+    )
+
+
 DM_CLOSED = 50007
 
 
-async def board_file(view: View) -> discord.File | None:
-    """The public board as ``board.png``, drawn off the event loop."""
+async def board_png(view: View) -> bytes | None:
+    """The public board as PNG bytes, drawn off the event loop."""
     if view.seat is not None:
         raise ValueError("only the public view may be drawn for a channel")
     render = RENDERERS.get(view.game)
     if render is None:
         return None
-    png = await asyncio.to_thread(render, view)
-    return discord.File(io.BytesIO(png), filename="board.png")
+    return await asyncio.to_thread(render, view)
+
+
+async def board_file(view: View) -> discord.File | None:
+    """The public board as ``board.png``."""
+    png = await board_png(view)
+    return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
 
 
 class DiscordTable:
     """The host's ``Table``: everything it shows goes to the game's thread or to one player."""
 
-    def __init__(self, client: discord.Client, *, idle_kick_seconds: float = 600.0) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        *,
+        idle_kick_seconds: float = 600.0,
+        on_shown: Shown | None = None,
+    ) -> None:
         self.client = client
         self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: set[tuple[int, int]] = set()
+        self.turns = TurnMessages(self.channel, BoardImages(board_png), on_shown)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)
@@ -59,17 +82,28 @@ class DiscordTable:
         return channel
 
     async def show(self, frame: Frame) -> int:
-        components = prompt_view(frame.record.id, frame.version, frame.prompt.actions)
-        file = await board_file(frame.view)
-        channel = await self.channel(frame.record.channel_id)
-        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
-        if file is not None:
-            kwargs["file"] = file
-        if components is not None:
-            kwargs["view"] = components
-        text = prompt_text(frame.lines, frame.view, frame.actor_ids)
-        message = await channel.send(text, **kwargs)
-        return message.id
+        """Edit the turn's message, or post a new one that pings whoever the game now awaits."""
+        plan = frame.turn or plan_turn(
+            None,
+            waiting=frame.prompt.actors,
+            lines=frame.lines,
+            timed=False,
+            board=board_key(frame.view),
+        )
+        wanted = Wanted(
+            channel_id=frame.record.channel_id,
+            text=prompt_text([story_text(plan.story)], frame.view, frame.actor_ids),
+            view=frame.view,
+            board=plan.board,
+            controls=prompt_view(frame.record.id, frame.version, frame.prompt.actions),
+            game_id=frame.record.id,
+            version=frame.version,
+        )
+        if plan.edit is not None:
+            return self.turns.edit(plan.edit, wanted, plan.shown_board)
+        message_id = await self.turns.post(wanted, [frame.seats[s].user_id for s in plan.ping])
+        self.turns.retire(frame.record.channel_id, plan.retire)
+        return message_id
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         if not private.private:
@@ -96,12 +130,12 @@ class DiscordTable:
             f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"
             " press **Show my cards** or use `/game hand` to see them privately.",
             view=show_cards_view(frame.record.id),
-            allowed_mentions=MENTION_USERS,
+            allowed_mentions=pinging([user_id]),
         )
 
     async def game_over(self, frame: Frame) -> None:
         assert frame.outcome is not None
-        file = await board_file(frame.view)
+        file = await self.turns.images.file(board_key(frame.view), frame.view)
         channel = await self.channel(frame.record.channel_id)
         kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
         if file is not None:
@@ -111,14 +145,7 @@ class DiscordTable:
 
     async def retire_prompt(self, channel_id: int, message_id: int | None) -> None:
         """Take the controls off the last prompt so a finished game shows none."""
-        if message_id is None:
-            return
-        try:
-            channel = await self.channel(channel_id)
-            if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-                await channel.get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException:
-            log.info("Could not take the controls off prompt %s", message_id)
+        self.turns.retire(channel_id, message_id)
 
     async def warn_idle(self, frame: Frame) -> None:
         if not frame.actor_ids:
@@ -129,7 +156,7 @@ class DiscordTable:
         await channel.send(
             f"{waiting} the table is waiting for you. If nothing happens in {minutes}, the other"
             " players may skip your turn or remove you from the game.",
-            allowed_mentions=MENTION_USERS,
+            allowed_mentions=pinging(frame.actor_ids),
         )
 
     async def offer_idle_choice(self, frame: Frame) -> None:

@@ -46,6 +46,8 @@ MENTION = re.compile(r"<@!?(\d+)>")
 THREAD_LINK = re.compile(r"<#(\d+)>")
 GOAL_LINE = re.compile(r"Your goal card: (?P<card>[A-Za-z ]+?)\.?$", re.M)
 OUT_OF_DATE = "This prompt is out of date"
+STORY_PARTS = re.compile(r"\n| · ")
+"""What separates the events of a turn message's story, and its lines."""
 
 
 @cache
@@ -280,6 +282,7 @@ class SecretTracker:
     checked: int = 0
     _seen: int = 0
     _followups: Counter[str] = field(default_factory=Counter)
+    _texts: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.goal_names = [goal.name for goal in cheat_street().board.goals]
@@ -303,6 +306,7 @@ class SecretTracker:
                 continue
             for audience, channel_id, text in self._writes(record):
                 if audience is None and channel_id == self.thread_id:
+                    text = self._news(record, text)
                     self._check_public(record.at, f"{record.method} {record.path}", text)
                 elif audience is not None:
                     self._private(audience, channel_id, text)
@@ -355,6 +359,20 @@ class SecretTracker:
             else:
                 return
             yield (interaction.user_id if private else None), interaction.channel_id, text
+
+    def _news(self, record: Any, text: str) -> str:
+        """What a thread write adds: an edit of a turn message repeats its story so far, which
+        was checked when it was new (a card named then may be secret again by now)."""
+        parts = record.path.strip("/").split("/")
+        if record.method == "PATCH" and len(parts) == 4:
+            message_id = int(parts[3])
+        elif isinstance(record.reply, dict) and "id" in record.reply:
+            message_id = int(record.reply["id"])
+        else:
+            return text
+        before = set(STORY_PARTS.split(self._texts.get(message_id, "")))
+        self._texts[message_id] = text
+        return "\n".join(part for part in STORY_PARTS.split(text) if part not in before)
 
     def _private(self, user_id: int, channel_id: int | None, text: str) -> None:
         """A DM linking this game's thread, or an ephemeral reply in it, to one player."""
@@ -443,14 +461,15 @@ class Outcome:
     raced: bool = False
     """Refused because the call-out timer closed the phase first: not the bot's fault."""
     posted: Message | None = None
-    """The first board posted after the action (its new prompt, or Game over)."""
+    """The message showing the board after the action (the turn's, edited or new; Game over)."""
+    shown_at: float | None = None
 
     @property
     def prompt_latency(self) -> float | None:
-        """Seconds from the interaction sent to the new board posted."""
-        if self.posted is None:
+        """Seconds from the interaction sent to the new board shown."""
+        if self.shown_at is None:
             return None
-        return self.posted.created_at - self.result.interaction.sent_at
+        return self.shown_at - self.result.interaction.sent_at
 
 
 async def act(
@@ -464,12 +483,11 @@ async def act(
 ) -> Outcome:
     """Do one action through `surface` ("play", "button" or "select"); wait for its effect.
 
-    Returns when the action is in the events table and the next prompt (or Game over) is
-    posted, or when the bot refused it (ephemerally).
+    Returns when the action is in the events table and the turn message shows it (posted or
+    edited; or Game over), or when the bot refused it (ephemerally).
     """
     world, game = table.world, table.game_id
     before = table.version()
-    last_id = max((m.id for m in table.messages()), default=0)
     if surface == "play":
         result = await member.slash("play", channel=table.thread, action=action_id, timeout=timeout)
     else:
@@ -488,24 +506,40 @@ async def act(
         if surface == "play":
             if result.loading:
                 return None
-            return "applied" if result.id in applied_interactions(world, game) else "refused"
+            if result.id not in applied_interactions(world, game):
+                return "refused"
+            return "applied" if shown_after(table, before) else None
         if result.followups:
             return "refused"
-        if not any(m.id > last_id and m.attachment("board.png") for m in table.messages()):
+        if shown_after(table, before) is None:
             return None
         return "applied" if result.id in applied_interactions(world, game) else None
 
     state = await world.wait_for(settled, timeout, f"{member.name}'s {action_id} to take effect")
     if state == "applied":
-        posted = next(
-            (m for m in table.messages() if m.id > last_id and m.attachment("board.png")), None
-        )
-        return Outcome(member, action_id, surface, result, True, posted=posted)
+        shown = shown_after(table, before)
+        posted, at = shown if shown else (None, None)
+        return Outcome(member, action_id, surface, result, True, posted=posted, shown_at=at)
     refusal = result.text if surface == "play" else result.followups[0].content
     messages = [result.message] if surface == "play" else result.followups
     assert all(m is not None and m.ephemeral for m in messages), f"public refusal: {refusal!r}"
     raced = table.version() != before
     return Outcome(member, action_id, surface, result, False, refusal, raced)
+
+
+def shown_after(table: Table, version: int) -> tuple[Message, float] | None:
+    """The message showing the game past ``version`` (Game over, or a turn message posted or
+    edited since), and when it first did; a turn message is read in its newest version."""
+    over = table.game_over()
+    if over is not None:
+        return over, over.created_at
+    for message in reversed(table.messages()):
+        shown = prompt_version(message, table.game_id)
+        if shown is None or shown <= version:
+            continue
+        edits = [e.at for e in message.edits if "components" in e.changes]
+        return message, (edits[-1] if edits else message.created_at)
+    return None
 
 
 # -- the random player ---------------------------------------------------------------------
@@ -811,24 +845,38 @@ def assert_boards_are_public(table: Table, every: int = 1) -> int:
     """
     from renderers.cheat_street import render_png
 
-    prompts = table.prompts()
-    sampled = prompts[::every] + prompts[-1:]
-    wanted: dict[int, Message] = {}
-    for message in sampled:
-        version = prompt_version(message, table.game_id)
-        assert version is not None
-        wanted[version] = message
+    shown = boards_shown(table)
+    sampled = shown[::every] + shown[-1:]
+    wanted: dict[int, bytes] = dict(sampled)
     over = table.game_over()
-    if over is not None and over.attachment("board.png"):
-        wanted[table.version()] = over
+    if over is not None:
+        attachment = over.attachment("board.png")
+        assert attachment is not None, "the Game over message has no board.png"
+        wanted[table.version()] = attachment.data
     views = public_views(table.world, table.game_id, set(wanted))
-    for version, message in sorted(wanted.items()):
-        attachment = message.attachment("board.png")
-        assert attachment is not None, f"prompt {message.id} has no board.png"
-        assert attachment.data == render_png(views[version]), (
-            f"the board of version {version} (message {message.id}) is not the public view's"
+    for version, data in sorted(wanted.items()):
+        assert data == render_png(views[version]), (
+            f"the board of version {version} is not the public view's"
         )
     return len(wanted)
+
+
+def boards_shown(table: Table) -> list[tuple[int, bytes]]:
+    """(version, board.png) of each turn message as posted or edited, in the order sent.
+
+    Turn messages are edited in place, so the boards are read from the requests."""
+    path = re.compile(rf"^/channels/{table.thread_id}/messages(/\d+)?$")
+    shown = []
+    for record in table.world.fake.requests:
+        if record.method not in ("POST", "PATCH") or not path.match(record.path):
+            continue
+        board = next((f.data for f in record.files if f.filename == "board.png"), None)
+        rows = (record.payload or {}).get("components") or []
+        ids = [c.get("custom_id", "") for row in rows for c in row.get("components", [])]
+        versions = [int(m["version"]) for i in ids if (m := PROMPT_ID.match(i))]
+        if board is not None and versions and record.status == 200:
+            shown.append((versions[0], board))
+    return shown
 
 
 def assert_thread_mentions_only(table: Table) -> None:

@@ -7,6 +7,7 @@ event log and the thread's public messages stay as they were.
 from __future__ import annotations
 
 import asyncio
+import copy
 import random
 from collections.abc import AsyncIterator, Awaitable
 from pathlib import Path
@@ -102,10 +103,17 @@ async def test_wrong_stale_made_up_and_outsider_actions_are_refused(calm_world: 
     )
     await refused(table, zed.click(roll, message=prompt), "not playing in this game")
 
-    # The turn moves on; the old prompt's button is stale even for the right player.
+    # The turn moves on; the old prompt's button is stale even for the right player (a client
+    # that still shows the message as it was before its edit).
+    as_it_was = copy.deepcopy(prompt)
     rolled = await act(table, active, "roll", "button", prompt=prompt)
     assert rolled.applied, rolled.refusal
-    await refused(table, active.click(roll, message=prompt), "out of date")
+    stale = button_data(as_it_was, roll)
+    await refused(
+        table,
+        world.fake.send_interaction(active.user, COMPONENT, stale, message=as_it_was),
+        "out of date",
+    )
     await refused(
         table, active.slash("play", channel=table.thread, action="roll"), "already rolled"
     )
