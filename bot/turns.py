@@ -1,9 +1,9 @@
 """One message per turn: whether a frame edits the turn's message or posts a new one.
 
 The table stays calm and reads later as the game's log. A turn's message is edited while the
-same people are asked to act (steps, passes, a card played), and its story grows. A new message
-is posted only when the game starts waiting for someone that message did not ask, or when a
-timed phase opens and needs everyone's attention; only those newly waited for are pinged.
+game waits for nobody new (steps, passes, a card played), and its story grows. A new message is
+posted only when the game starts waiting for someone it was not waiting for a moment ago, or
+when a timed phase opens and needs everyone's attention; only those newly waited for are pinged.
 Pure: the host decides, the Discord side carries it out.
 """
 
@@ -23,10 +23,10 @@ STORY_BUDGET = 1400
 
 @dataclass(frozen=True)
 class TurnMessage:
-    """The message showing the current turn: the seats it asked, its story, its board."""
+    """The message showing the current turn: who the game waits for, its story, its board."""
 
     message_id: int
-    asked: frozenset[int]
+    waiting: frozenset[int]
     story: tuple[str, ...]
     timed: bool = False
     board: str = ""
@@ -35,7 +35,7 @@ class TurnMessage:
         """What is saved with the game, so a restart edits this message again."""
         return json.dumps(
             {
-                "asked": sorted(self.asked),
+                "waiting": sorted(self.waiting),
                 "story": list(self.story),
                 "timed": self.timed,
                 "board": self.board,
@@ -51,7 +51,7 @@ class TurnMessage:
             data = json.loads(text)
             return cls(
                 message_id,
-                frozenset(int(seat) for seat in data["asked"]),
+                frozenset(int(seat) for seat in data["waiting"]),
                 tuple(str(line) for line in data["story"]),
                 bool(data.get("timed", False)),
                 str(data.get("board", "")),
@@ -70,7 +70,7 @@ class TurnPlan:
     story: tuple[str, ...]
     ping: tuple[int, ...]
     """Seats to notify: those the game starts waiting for with this new message."""
-    asked: frozenset[int]
+    waiting: frozenset[int]
     timed: bool
     board: str
     shown_board: str = ""
@@ -82,7 +82,7 @@ class TurnPlan:
 
     def shown_as(self, message_id: int) -> TurnMessage:
         """The turn message once this plan is carried out as ``message_id``."""
-        return TurnMessage(message_id, self.asked, self.story, self.timed, self.board)
+        return TurnMessage(message_id, self.waiting, self.story, self.timed, self.board)
 
 
 def plan_turn(
@@ -95,25 +95,25 @@ def plan_turn(
 ) -> TurnPlan:
     """Post or edit, who to ping, and the story so far, for a frame waiting on ``waiting``."""
     now = frozenset(waiting)
+    before = current.waiting if current is not None else frozenset()
     opens_timed_phase = timed and (current is None or not current.timed)
-    if current is not None and now <= current.asked and not opens_timed_phase:
+    if current is not None and now <= before and not opens_timed_phase:
         return TurnPlan(
             edit=current.message_id,
             retire=None,
             story=(*current.story, *lines),
             ping=(),
-            asked=current.asked,
+            waiting=now,
             timed=timed,
             board=board,
             shown_board=current.board,
         )
-    already = current.asked if current is not None else frozenset()
     return TurnPlan(
         edit=None,
         retire=current.message_id if current is not None else None,
         story=tuple(lines),
-        ping=tuple(sorted(now - already)),
-        asked=now,
+        ping=tuple(sorted(now - before)),
+        waiting=now,
         timed=timed,
         board=board,
     )
