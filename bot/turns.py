@@ -2,8 +2,9 @@
 
 The table stays calm and reads later as the game's log. A turn's message is edited while the
 game waits for nobody new (steps, passes, a card played), and its story grows. A new message is
-posted only when the game starts waiting for someone it was not waiting for a moment ago, or
-when a timed phase opens and needs everyone's attention; only those newly waited for are pinged.
+posted only when the game starts waiting for someone it was not waiting for a moment ago (only
+they are pinged), or when a timed phase opens: it runs on a clock and needs the attention of
+everyone it waits for, so they are all pinged.
 Pure: the host decides, the Discord side carries it out.
 """
 
@@ -112,7 +113,7 @@ def plan_turn(
         edit=None,
         retire=current.message_id if current is not None else None,
         story=tuple(lines),
-        ping=tuple(sorted(now - before)),
+        ping=tuple(sorted(now if opens_timed_phase else now - before)),
         waiting=now,
         timed=timed,
         board=board,

@@ -102,8 +102,14 @@ def test_after_the_window_the_mover_is_someone_new_so_the_turn_goes_on_in_a_new_
     assert plans[2].ping == (ANA,)
 
 
-def test_a_timed_phase_opening_posts_even_for_someone_already_waited_for() -> None:
+def test_a_timed_phase_opening_posts_and_pings_all_it_waits_for() -> None:
     plans = run([Step((ANA,), ("a",)), Step((ANA, BEN), ("Ana called a vote.",), timed=True)])
+    assert kinds(plans) == ["post", "post"]
+    assert plans[1].ping == (ANA, BEN), "a phase on a clock needs everyone's attention"
+
+
+def test_outside_timed_phases_only_the_newly_waited_for_are_pinged() -> None:
+    plans = run([Step((ANA,), ("a",)), Step((ANA, BEN), ("Ana asks Ben to join in.",))])
     assert kinds(plans) == ["post", "post"]
     assert plans[1].ping == (BEN,), "the game was waiting for Ana already: no second ping"
 
@@ -151,7 +157,7 @@ async def test_the_host_posts_for_each_new_player_and_edits_within_a_vote(store:
     await host.act(record, 11, "add:1")  # Cy's turn
     assert _shown(table.frames) == ["post", "post", "edit", "edit", "post", "post"]
     pings = [f.turn.ping for f in table.frames if f.turn is not None]
-    assert pings[1] == (1, 2), "the vote pings those the game was not waiting for"
+    assert pings[1] == (0, 1, 2), "the vote, on a clock, pings everyone it waits for"
     assert pings[4] == (1,), "Ben voted, and now the game waits for him again: a new wait"
     assert pings[5] == (2,)
     await host.close()
