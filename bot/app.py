@@ -91,4 +91,5 @@ class GameNightBot(commands.Bot):
 
     async def close(self) -> None:
         await self.host.close()
+        await self.table.flush()
         await super().close()

@@ -105,6 +105,13 @@ class DiscordTable:
         self.turns.retire(frame.record.channel_id, plan.retire)
         return message_id
 
+    async def flush(self, timeout: float = 5.0) -> None:
+        """Let pending edits land before the connection closes (a stop, not a crash)."""
+        try:
+            await asyncio.wait_for(self.turns.settle(), timeout)
+        except TimeoutError:
+            log.warning("Some turn messages were not brought up to date before stopping")
+
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         if not private.private:
             return
