@@ -441,6 +441,7 @@ class Host:
     def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
         return plan_turn(
             live.turn,
+            owner=frame.view.active,
             waiting=frame.prompt.actors,
             lines=frame.lines,
             timed=live.game.deadline(live.state) is not None,

@@ -1,10 +1,13 @@
 """One message per turn: whether a frame edits the turn's message or posts a new one.
 
-The table stays calm and reads later as the game's log. A turn's message is edited while the
-game waits for nobody new (steps, passes, a card played), and its story grows. A new message is
-posted only when the game starts waiting for someone it was not waiting for a moment ago (only
-they are pinged), or when a timed phase opens: it runs on a clock and needs the attention of
-everyone it waits for, so they are all pinged.
+The table stays calm and reads later as the game's log. A turn is the time one player's turn
+lasts (``View.active``); its message is posted when the turn begins and addresses that player
+and everyone the game waits for, who are pinged. While the turn goes on (steps, passes, a
+call-out and its answer, a card played) the message is edited and its story grows. A new
+message is posted only when a different player's turn begins, when the game starts waiting
+for someone the message did not address, or when a timed phase opens mid-turn and needs the
+attention of everyone it waits for. A ping goes only to those the game was not waiting for a
+moment ago, except when a timed phase opens: it runs on a clock, so all it waits for hear.
 Pure: the host decides, the Discord side carries it out.
 """
 
@@ -24,10 +27,15 @@ STORY_BUDGET = 1400
 
 @dataclass(frozen=True)
 class TurnMessage:
-    """The message showing the current turn: who the game waits for, its story, its board."""
+    """The message showing the current turn: whose turn, whom it addressed, its story."""
 
     message_id: int
+    owner: int | None
+    """Whose turn the message shows (``View.active``)."""
+    addressed: frozenset[int]
+    """Everyone the message mentioned when it was posted."""
     waiting: frozenset[int]
+    """Whom the game waited for at the last frame shown."""
     story: tuple[str, ...]
     timed: bool = False
     board: str = ""
@@ -36,6 +44,8 @@ class TurnMessage:
         """What is saved with the game, so a restart edits this message again."""
         return json.dumps(
             {
+                "owner": self.owner,
+                "addressed": sorted(self.addressed),
                 "waiting": sorted(self.waiting),
                 "story": list(self.story),
                 "timed": self.timed,
@@ -50,8 +60,11 @@ class TurnMessage:
             return None
         try:
             data = json.loads(text)
+            owner = data.get("owner")
             return cls(
                 message_id,
+                None if owner is None else int(owner),
+                frozenset(int(seat) for seat in data["addressed"]),
                 frozenset(int(seat) for seat in data["waiting"]),
                 tuple(str(line) for line in data["story"]),
                 bool(data.get("timed", False)),
@@ -70,7 +83,9 @@ class TurnPlan:
     """The previous turn message, which stops offering controls once the new one is up."""
     story: tuple[str, ...]
     ping: tuple[int, ...]
-    """Seats to notify: those the game starts waiting for with this new message."""
+    """Seats to notify with this new message (none for an edit)."""
+    owner: int | None
+    addressed: frozenset[int]
     waiting: frozenset[int]
     timed: bool
     board: str
@@ -83,37 +98,57 @@ class TurnPlan:
 
     def shown_as(self, message_id: int) -> TurnMessage:
         """The turn message once this plan is carried out as ``message_id``."""
-        return TurnMessage(message_id, self.waiting, self.story, self.timed, self.board)
+        return TurnMessage(
+            message_id,
+            self.owner,
+            self.addressed,
+            self.waiting,
+            self.story,
+            self.timed,
+            self.board,
+        )
 
 
 def plan_turn(
     current: TurnMessage | None,
     *,
+    owner: int | None,
     waiting: Sequence[int],
     lines: Sequence[str],
     timed: bool,
     board: str,
 ) -> TurnPlan:
-    """Post or edit, who to ping, and the story so far, for a frame waiting on ``waiting``."""
+    """Post or edit, who to ping, and the story so far, for a frame of ``owner``'s turn
+    waiting on ``waiting``."""
     now = frozenset(waiting)
-    before = current.waiting if current is not None else frozenset()
     opens_timed_phase = timed and (current is None or not current.timed)
-    if current is not None and now <= before and not opens_timed_phase:
+    if (
+        current is not None
+        and owner == current.owner
+        and now <= current.addressed
+        and not opens_timed_phase
+    ):
         return TurnPlan(
             edit=current.message_id,
             retire=None,
             story=(*current.story, *lines),
             ping=(),
+            owner=owner,
+            addressed=current.addressed,
             waiting=now,
             timed=timed,
             board=board,
             shown_board=current.board,
         )
+    addressed = now | ({owner} if owner is not None else set())
+    before = current.waiting if current is not None else frozenset()
     return TurnPlan(
         edit=None,
         retire=current.message_id if current is not None else None,
         story=tuple(lines),
-        ping=tuple(sorted(now if opens_timed_phase else now - before)),
+        ping=tuple(sorted(addressed if opens_timed_phase else addressed - before)),
+        owner=owner,
+        addressed=addressed,
         waiting=now,
         timed=timed,
         board=board,

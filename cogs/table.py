@@ -12,7 +12,7 @@ import discord
 
 from bot.engine import View
 from bot.host import Frame
-from bot.turns import board_key, plan_turn, story_text
+from bot.turns import TurnPlan, board_key, plan_turn, story_text
 from cogs.components import idle_view, prompt_view, show_cards_view
 from cogs.text import channel_link, game_over_text, mention, prompt_text
 from cogs.turn_messages import BoardImages, Shown, TurnMessages, Wanted
@@ -59,6 +59,15 @@ async def board_file(view: View) -> discord.File | None:
     return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
 
 
+def turn_text(frame: Frame, plan: TurnPlan) -> str:
+    """The story, the phase, the scores, who must act now, and whose turn it is."""
+    text = prompt_text([story_text(plan.story)], frame.view, frame.actor_ids)
+    owner = plan.owner
+    if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
+        return text
+    return f"{text}\nIt's {mention(frame.seats[owner].user_id)}'s turn."
+
+
 class DiscordTable:
     """The host's ``Table``: everything it shows goes to the game's thread or to one player."""
 
@@ -85,6 +94,7 @@ class DiscordTable:
         """Edit the turn's message, or post a new one that pings whoever the game now awaits."""
         plan = frame.turn or plan_turn(
             None,
+            owner=frame.view.active,
             waiting=frame.prompt.actors,
             lines=frame.lines,
             timed=False,
@@ -92,7 +102,7 @@ class DiscordTable:
         )
         wanted = Wanted(
             channel_id=frame.record.channel_id,
-            text=prompt_text([story_text(plan.story)], frame.view, frame.actor_ids),
+            text=turn_text(frame, plan),
             view=frame.view,
             board=plan.board,
             controls=prompt_view(frame.record.id, frame.version, frame.prompt.actions),

@@ -151,7 +151,10 @@ def prompt_actions(message: Message) -> dict[str, tuple[str, str, str | None]]:
 
 
 def mentioned(message: Message) -> list[int]:
-    return [int(m) for m in dict.fromkeys(MENTION.findall(message.content))]
+    """Whom a turn message asks to act now: the mentions of its "your move" line (the line
+    naming whose turn it is addresses a player who acts later)."""
+    asked = [line for line in message.content.splitlines() if line.endswith(": your move.")]
+    return [int(m) for m in dict.fromkeys(MENTION.findall("\n".join(asked)))]
 
 
 # -- a table -------------------------------------------------------------------------------
@@ -283,6 +286,8 @@ class SecretTracker:
     _seen: int = 0
     _followups: Counter[str] = field(default_factory=Counter)
     _texts: dict[int, str] = field(default_factory=dict)
+    earlier: dict[int, str] = field(default_factory=dict)
+    """Each seat's card before its current one."""
 
     def __post_init__(self) -> None:
         self.goal_names = [goal.name for goal in cheat_street().board.goals]
@@ -388,6 +393,8 @@ class SecretTracker:
         if self.cards.get(seat) != card:
             self.dealt[seat] += 1
             self.public.pop(seat, None)
+            if seat in self.cards:
+                self.earlier[seat] = self.cards[seat]
         self.cards[seat] = card
 
     def _check_public(self, at: float, where: str, text: str) -> None:
@@ -399,14 +406,17 @@ class SecretTracker:
         for seat, name in names.items():
             for card in self.goal_names:
                 held = self.cards.get(seat)
+                # A turn message's edit may land after the DM of the card drawn next.
+                was_held = held is None or card in (held, self.earlier.get(seat))
                 if f"{name} revealed the {card} goal card" in text:
-                    if held is not None and held != card:
+                    if not was_held:
                         self.wrong_rulings.append(f"{name} revealed {card} but held {held}")
                     self.public[seat] = card
                 for verdict in ("right", "wrong"):
                     if f"called {name} out with {card} and was {verdict}" not in text:
                         continue
-                    if held is not None and (held == card) != (verdict == "right"):
+                    misjudged = not was_held if verdict == "right" else held == card
+                    if misjudged:
                         self.wrong_rulings.append(
                             f"call-out on {name} with {card} ruled {verdict}, but they held {held}"
                         )

@@ -93,6 +93,7 @@ async def test_a_500_on_a_turn_message_write_is_retried_once_and_the_game_is_int
     table = await open_table(world, 3)
     await play_randomly(table, rng, 3)
     version = table.version()
+    await world.idle()  # earlier edits are out of the way
     writes = len(turn_writes(table))
     fault = world.fake.fail_next("*", turn_writes_path(table), 500)
 
@@ -116,6 +117,7 @@ async def test_a_500_on_a_turn_message_write_is_retried_once_and_the_game_is_int
 async def test_a_429_retry_after_is_honoured_on_a_turn_message_write(world: World) -> None:
     rng = random.Random(6)
     table = await open_table(world, 3)
+    await world.idle()  # earlier edits are out of the way
     writes = len(turn_writes(table))
     world.fake.rate_limit_next("*", turn_writes_path(table), retry_after=0.6)
 

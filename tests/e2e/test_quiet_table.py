@@ -126,10 +126,12 @@ async def test_passes_edit_the_call_out_message_and_dms_follow_only_secrets(
     window = await play_until_call_out(table, rng)
     callers = mentioned(window)
     assert len(callers) >= 2, window.content
-    [post] = [r for r in thread_writes(table, "POST") if r.reply["id"] == str(window.id)]
-    assert pinged(post) == sorted(callers), "the window pings exactly who may call out"
     target = state(table)["active"]
-    assert table.members[target].id not in callers
+    mover = table.members[target]
+    assert mover.id not in callers
+    assert f"It's {mover.mention}'s turn." in window.content
+    [post] = [r for r in thread_writes(table, "POST") if r.reply["id"] == str(window.id)]
+    assert pinged(post) == sorted([*callers, mover.id]), "the callers and the mover hear of it"
 
     posts = len(table.messages())
     first = table.by_id(callers[0])
@@ -140,8 +142,8 @@ async def test_passes_edit_the_call_out_message_and_dms_follow_only_secrets(
     assert f"{first.name} passes." in window.content
     assert mentioned(window) == callers[1:], "the window now waits for the others only"
 
-    # A wrong call-out: a punishment marker (public) sends no DM; the mover's turn goes on in a
-    # new message that pings them.
+    # A wrong call-out: a punishment marker (public) sends no DM; the mover's turn goes on in
+    # the same message.
     caller = table.by_id(callers[1])
     assert caller is not None
     hands = state(table)["hands"]
@@ -152,8 +154,8 @@ async def test_passes_edit_the_call_out_message_and_dms_follow_only_secrets(
     await calm_world.idle()
     assert state(table)["punished"][table.seat_of(caller)]
     assert {m.id: len(m.dms()) for m in table.members} == dms_before, "a DM without news"
-    newest = table.messages()[-1]
-    assert len(table.messages()) == posts + 1 and mentioned(newest) == [table.members[target].id]
+    assert len(table.messages()) == posts, "the turn did not go on in the window's message"
+    assert mentioned(window) == [mover.id] and "was wrong" in window.content
 
     # A right call-out: the target's new card is news, and the DM says so.
     window = await play_until_call_out(table, rng)

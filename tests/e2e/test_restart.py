@@ -123,6 +123,7 @@ async def test_a_kill_between_saving_and_posting_still_leaves_a_current_prompt(
         assert prompt is not None
         options = await legal_options(table, prompt)
         seat, ids = next(iter(options.items()))
+        await world.idle()  # the lobby's last edit is out of the way
         writes = rf"/channels/{table.thread_id}/messages(/\d+)?"  # a post or an edit
         fault = world.fake.fail_next("*", writes, 500)
         version = table.version()

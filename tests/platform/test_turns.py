@@ -18,6 +18,7 @@ from tests.platform.test_host import RecordingTable, _started
 
 @dataclass(frozen=True)
 class Step:
+    owner: int
     waiting: tuple[int, ...]
     lines: tuple[str, ...]
     timed: bool = False
@@ -30,7 +31,12 @@ def run(steps: Sequence[Step]) -> list[TurnPlan]:
     next_id = 0
     for step in steps:
         plan = plan_turn(
-            current, waiting=step.waiting, lines=step.lines, timed=step.timed, board="b"
+            current,
+            owner=step.owner,
+            waiting=step.waiting,
+            lines=step.lines,
+            timed=step.timed,
+            board="b",
         )
         if plan.posts:
             next_id += 1
@@ -49,10 +55,10 @@ ANA, BEN, CY, DEE = 0, 1, 2, 3
 def test_a_whole_turn_edits_one_message() -> None:
     plans = run(
         [
-            Step((ANA,), ("It's Ana's turn.",)),
-            Step((ANA,), ("Ana rolled a 4.",)),
-            Step((ANA,), ("Ana walked 2 steps.",)),
-            Step((ANA,), ("Ana paused at the Bank.",)),
+            Step(ANA, (ANA,), ("It's Ana's turn.",)),
+            Step(ANA, (ANA,), ("Ana rolled a 4.",)),
+            Step(ANA, (ANA,), ("Ana walked 2 steps.",)),
+            Step(ANA, (ANA,), ("Ana paused at the Bank.",)),
         ]
     )
     assert kinds(plans) == ["post", "edit", "edit", "edit"]
@@ -67,60 +73,57 @@ def test_a_whole_turn_edits_one_message() -> None:
 
 
 def test_the_next_players_turn_posts_one_new_message_that_pings_them() -> None:
-    plans = run([Step((ANA,), ("a",)), Step((ANA,), ("b",)), Step((BEN,), ("c", "It's Ben's."))])
+    plans = run(
+        [
+            Step(ANA, (ANA,), ("a",)),
+            Step(ANA, (ANA,), ("b",)),
+            Step(BEN, (BEN,), ("c", "It's Ben's.")),
+        ]
+    )
     assert kinds(plans) == ["post", "edit", "post"]
     assert plans[-1].ping == (BEN,)
     assert plans[-1].retire == 1, "the old turn message stops offering controls"
     assert plans[-1].story == ("c", "It's Ben's."), "a new message starts its own story"
 
 
-def test_passes_in_a_call_out_window_edit_it_and_ping_nobody_again() -> None:
+def test_a_call_out_window_is_one_message_and_the_turn_goes_on_in_it() -> None:
     plans = run(
         [
-            Step((ANA,), ("Ana moves.",)),
-            Step((BEN, CY, DEE), ("It's Ana's turn. Call-out phase.",), timed=True),
-            Step((CY, DEE), ("Ben passes.",), timed=True),
-            Step((DEE,), ("Cy passes.",), timed=True),
+            Step(DEE, (DEE,), ("Dee moves.",)),
+            Step(ANA, (BEN, CY, DEE), ("It's Ana's turn. Call-out phase.",), timed=True),
+            Step(ANA, (CY, DEE), ("Ben passes.",), timed=True),
+            Step(ANA, (DEE,), ("Cy passes.",), timed=True),
+            Step(ANA, (ANA,), ("Dee passes.", "Nobody called Ana out.")),
+            Step(ANA, (ANA,), ("Ana rolled a 3.",)),
         ]
     )
-    assert kinds(plans) == ["post", "post", "edit", "edit"]
-    assert plans[1].ping == (BEN, CY, DEE)
-    assert [plan.ping for plan in plans[2:]] == [(), ()]
-    assert plans[-1].story == ("It's Ana's turn. Call-out phase.", "Ben passes.", "Cy passes.")
+    assert kinds(plans) == ["post", "post", "edit", "edit", "edit", "edit"]
+    assert plans[1].ping == (ANA, BEN, CY, DEE), "the window pings the callers and the mover"
+    assert all(plan.ping == () for plan in plans[2:])
+    assert plans[-1].story[-2:] == ("Nobody called Ana out.", "Ana rolled a 3.")
 
 
-def test_after_the_window_the_mover_is_someone_new_so_the_turn_goes_on_in_a_new_message() -> None:
-    plans = run(
-        [
-            Step((BEN, CY), ("Call-out phase.",), timed=True),
-            Step((CY,), ("Ben passes.",), timed=True),
-            Step((ANA,), ("Cy passes.", "Nobody called Ana out.")),
-            Step((ANA,), ("Ana rolled a 3.",)),
-        ]
-    )
-    assert kinds(plans) == ["post", "edit", "post", "edit"]
-    assert plans[2].ping == (ANA,)
-
-
-def test_a_timed_phase_opening_posts_and_pings_all_it_waits_for() -> None:
-    plans = run([Step((ANA,), ("a",)), Step((ANA, BEN), ("Ana called a vote.",), timed=True)])
-    assert kinds(plans) == ["post", "post"]
-    assert plans[1].ping == (ANA, BEN), "a phase on a clock needs everyone's attention"
-
-
-def test_outside_timed_phases_only_the_newly_waited_for_are_pinged() -> None:
-    plans = run([Step((ANA,), ("a",)), Step((ANA, BEN), ("Ana asks Ben to join in.",))])
+def test_waiting_for_someone_the_message_did_not_address_posts_a_new_one() -> None:
+    plans = run([Step(ANA, (ANA,), ("a",)), Step(ANA, (ANA, BEN), ("Ana asks Ben.",))])
     assert kinds(plans) == ["post", "post"]
     assert plans[1].ping == (BEN,), "the game was waiting for Ana already: no second ping"
 
 
-def test_nobody_new_means_an_edit_even_when_the_same_player_goes_again() -> None:
-    plans = run([Step((ANA,), ("a",)), Step((ANA,), ("Ben is skipped.", "Ana again."))])
+def test_a_timed_phase_opening_mid_turn_posts_and_pings_all_it_waits_for() -> None:
+    plans = run(
+        [Step(ANA, (ANA,), ("a",)), Step(ANA, (ANA, BEN), ("Ana called a vote.",), timed=True)]
+    )
+    assert kinds(plans) == ["post", "post"]
+    assert plans[1].ping == (ANA, BEN), "a phase on a clock needs everyone's attention"
+
+
+def test_the_same_player_again_goes_on_in_the_same_message() -> None:
+    plans = run([Step(ANA, (ANA,), ("a",)), Step(ANA, (ANA,), ("Ben is skipped.", "Ana again."))])
     assert kinds(plans) == ["post", "edit"]
 
 
 def test_the_turn_message_survives_a_round_trip_through_json() -> None:
-    turn = TurnMessage(7, frozenset({1, 2}), ("a", "b"), True, "key")
+    turn = TurnMessage(7, 1, frozenset({1, 2}), frozenset({2}), ("a", "b"), True, "key")
     assert TurnMessage.from_json(7, turn.to_json()) == turn
     assert TurnMessage.from_json(None, turn.to_json()) is None
     assert TurnMessage.from_json(7, "not json") is None
