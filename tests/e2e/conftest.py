@@ -16,3 +16,14 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
     """`python -m bot` against a fresh fake Discord; call-outs close after 1 s, nobody idles."""
     async with open_world(tmp_path, env=GAME_ENV) as running:
         yield running
+
+
+CALM_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}
+"""No call-out window closes on its own while a test looks at it."""
+
+
+@pytest.fixture
+async def calm_world(tmp_path: Path) -> AsyncIterator[World]:
+    """Like `world`, with a call-out timer that never closes a window during a test."""
+    async with open_world(tmp_path, env=CALM_ENV) as running:
+        yield running

@@ -9,16 +9,12 @@ from __future__ import annotations
 import asyncio
 import copy
 import random
-from collections.abc import AsyncIterator, Awaitable
-from pathlib import Path
-
-import pytest
+from collections.abc import Awaitable
 
 from tests.e2e.fake import InteractionResult
 from tests.e2e.fake.inject import COMPONENT, button_data
-from tests.e2e.harness import World, open_world
+from tests.e2e.harness import World
 from tests.e2e.scenarios import (
-    GAME_ENV,
     Table,
     act,
     applied_interactions,
@@ -36,15 +32,6 @@ from tests.e2e.scenarios import (
     snapshot_state,
     wait_current_prompt,
 )
-
-CALM_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}
-"""The call-out timer must not move the game while we check that nothing moved it."""
-
-
-@pytest.fixture
-async def calm_world(tmp_path: Path) -> AsyncIterator[World]:
-    async with open_world(tmp_path, env=CALM_ENV) as running:
-        yield running
 
 
 async def refused(table: Table, action: Awaitable[InteractionResult], says: str) -> str:

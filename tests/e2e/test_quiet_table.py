@@ -10,16 +10,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.e2e.fake import Message, RequestRecord
-from tests.e2e.harness import Member, World, open_world
+from tests.e2e.harness import Member, World
 from tests.e2e.scenarios import (
-    GAME_ENV,
     PROMPT_ID,
     Table,
     act,
@@ -31,15 +26,6 @@ from tests.e2e.scenarios import (
     snapshot_state,
     wait_current_prompt,
 )
-
-CALM_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}
-"""No call-out window closes on its own while a test looks at it."""
-
-
-@pytest.fixture
-async def calm_world(tmp_path: Path) -> AsyncIterator[World]:
-    async with open_world(tmp_path, env=CALM_ENV) as running:
-        yield running
 
 
 def state(table: Table) -> dict[str, Any]:
@@ -208,24 +194,28 @@ async def test_a_burst_of_edits_is_coalesced_to_the_latest(calm_world: World) ->
 
 
 async def test_after_a_restart_the_turns_message_is_edited_not_duplicated(
-    tmp_path: Path,
+    calm_world: World,
 ) -> None:
-    async with open_world(tmp_path, env=CALM_ENV) as world:
-        table = await open_table(world, 3)
-        turn_message = await wait_current_prompt(table)
-        assert turn_message is not None
-        mover = table.members[state(table)["active"]]
-        rolled = await act(table, mover, "roll", "play")
-        assert rolled.applied and rolled.posted is not None
-        assert rolled.posted.id == turn_message.id
-        posts = len(thread_writes(table, "POST"))
-        await world.restart_bot()
-        step = await act(table, mover, await move_action(table, mover), "play")
-        assert step.applied, step.refusal
-        if state(table)["active"] == table.seat_of(mover):
-            assert len(thread_writes(table, "POST")) == posts, "the restart posted the turn again"
-            assert step.posted is not None and step.posted.id == turn_message.id
-            assert "rolled a" in turn_message.content, "the story so far was kept"
+    world = calm_world
+    table = await open_table(world, 3)
+    turn_message = await wait_current_prompt(table)
+    assert turn_message is not None
+    mover = table.members[state(table)["active"]]
+    rolled = await act(table, mover, "roll", "play")
+    assert rolled.applied and rolled.posted is not None
+    assert rolled.posted.id == turn_message.id
+    posts = len(thread_writes(table, "POST"))
+    await world.restart_bot()
+    await world.idle()
+    assert len(thread_writes(table, "POST")) == posts, "the restart posted the turn again"
+    step = await act(table, mover, await move_action(table, mover), "play")
+    assert step.applied, step.refusal
+    assert step.posted is not None and "rolled a" in turn_message.content
+    if state(table)["active"] == table.seat_of(mover):
+        assert step.posted.id == turn_message.id, "the step went to another message"
+        assert len(thread_writes(table, "POST")) == posts
+    else:
+        assert len(thread_writes(table, "POST")) == posts + 1, "only the next turn is new"
 
 
 async def test_a_turn_message_deleted_by_a_moderator_is_posted_again(calm_world: World) -> None:
@@ -249,3 +239,6 @@ async def test_a_turn_message_deleted_by_a_moderator_is_posted_again(calm_world:
     if state(table)["active"] == table.seat_of(mover):
         assert len(table.messages()) == posts and step.posted is not None
         assert step.posted.id == fresh.id, "later edits go to the new message"
+    else:
+        assert len(table.messages()) == posts + 1, "the next turn only is a new message"
+        await calm_world.wait_for(lambda: not fresh.components, 5, "the reposted turn retired")
