@@ -122,7 +122,8 @@ class Table(Protocol):
     """Where the host shows a game: the Discord side implements it."""
 
     async def show(self, frame: Frame) -> int | None:
-        """Post the table (board image, what happened, who acts, controls); the message id."""
+        """Show the table (board image, the turn's story, who acts, controls) as
+        ``frame.turn`` plans it: an edit of the turn's message or a new post; the message id."""
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         """Tell one player what changed in their secret (``private.private``), by DM with a
