@@ -182,3 +182,17 @@ async def test_after_a_restart_the_turns_message_is_edited_again(store: Store) -
     assert frame.turn is not None and frame.turn.edit == voting_message
     assert frame.turn.story == ("Ana called a vote.", "P1 voted.")
     await restarted.close()
+
+
+async def test_the_shown_position_only_moves_forward(store: Store) -> None:
+    """An old message's late edit must not make a restart think the newest post is unshown."""
+    table = RecordingTable()
+    host = Host(store, table, callout_seconds=60)
+    record = await _started(store, host, players=2)
+    await host.act(record, 10, "add:1")  # Ben's turn: a new post, shown at version 1
+    await store.set_prompt_version(record.id, 0)
+    saved = await store.game(record.id)
+    assert saved is not None and saved.prompt_version == 1
+    await store.set_prompt_version(record.id, 2)
+    assert (await store.game(record.id)).prompt_version == 2  # type: ignore[union-attr]
+    await host.close()
