@@ -44,7 +44,9 @@ class GameNightBot(commands.Bot):
         )
         self.settings = settings
         self.store = store
-        self.table = DiscordTable(self, idle_kick_seconds=settings.idle_kick_seconds)
+        self.table = DiscordTable(
+            self, idle_kick_seconds=settings.idle_kick_seconds, on_shown=store.set_prompt_version
+        )
         self.host = Host(
             store,
             self.table,
@@ -97,4 +99,5 @@ class GameNightBot(commands.Bot):
 
     async def close(self) -> None:
         await self.host.close()
+        await self.table.flush()
         await super().close()

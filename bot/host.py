@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -32,6 +32,7 @@ from bot.engine import (
     loads_state,
 )
 from bot.games import registration
+from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import (
     DatabaseUnavailable,
     DuplicateInteraction,
@@ -40,6 +41,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from bot.turns import TurnMessage, TurnPlan, board_key, plan_turn
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +100,7 @@ class LiveGame:
     state: Any
     version: int
     secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    turn: TurnMessage | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -140,6 +143,8 @@ class Frame:
     prompt: Prompt
     lines: tuple[str, ...]
     outcome: Outcome | None = None
+    turn: TurnPlan | None = None
+    """Whether this frame edits the turn's message or posts a new one (set by the host)."""
 
     @property
     def actor_ids(self) -> list[int]:
@@ -156,10 +161,12 @@ class Table(Protocol):
     """Where the host shows a game: the Discord side implements it."""
 
     async def show(self, frame: Frame) -> int | None:
-        """Post the table (board image, what happened, who acts, controls); the message id."""
+        """Show the table (board image, the turn's story, who acts, controls) as
+        ``frame.turn`` plans it: an edit of the turn's message or a new post; the message id."""
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
-        """Give one player their private view (by DM, with a fallback in the thread)."""
+        """Tell one player what changed in their secret (``private.private``), by DM with a
+        fallback in the thread."""
 
     async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
         """Give one player private lines of what just happened (a secret peek), by DM."""
@@ -218,7 +225,8 @@ class Host:
         state = loads_state(game, text)
         seats = await self.store.seats(record.id)
         live = LiveGame(record, seats, game, state, version)
-        live.secrets = {s.seat: game.view(state, s.seat).private for s in seats}
+        live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
+        live.turn = TurnMessage.from_json(record.prompt_message_id, record.turn_json)
         self._live[record.id] = live
         return live
 
@@ -478,35 +486,41 @@ class Host:
         return True
 
     def _changed_secrets(self, live: LiveGame, state: Any) -> list[int]:
-        """Seats whose private view in ``state`` differs from the last one they were sent."""
+        """Seats whose secret in ``state`` differs from the last one they were sent."""
         return [
             seat.seat
             for seat in live.seats
-            if live.game.view(state, seat.seat).private != live.secrets.get(seat.seat)
+            if secret_changed(live.secrets.get(seat.seat), live.game.view(state, seat.seat))
         ]
 
     async def _after(
         self, live: LiveGame, events: Sequence[Event], *, acting: int | None = None
     ) -> tuple[str, ...]:
         """Show what happened; return the private lines meant for the seat that acted, whose
-        reply carries them. Other seats' private lines go to them alone."""
+        reply carries them. Another seat's private lines go to it alone: inside the DM of its
+        changed secret, or on their own when its secret stayed the same."""
         changed = self._changed_secrets(live, live.state)
-        told: dict[int, list[str]] = {}
-        for event in events:
-            for seat, line in event.private.items():
-                told.setdefault(seat, []).append(line)
-        frame = await self._publish(live, [e.text for e in events], changed_secrets=changed)
-        for seat, lines in told.items():
-            if seat == acting or not 0 <= seat < len(live.seats):
+        notes = private_notes(events)
+        others = {seat: lines for seat, lines in notes.items() if seat != acting}
+        frame = await self._publish(
+            live, [e.text for e in events], changed_secrets=changed, notes=others
+        )
+        for seat, lines in others.items():
+            if seat in changed or not 0 <= seat < len(live.seats):
                 continue
             try:
                 await self.table.tell(frame, live.user_of(seat), tuple(lines))
             except Exception:
                 log.exception("Telling a private line in game %s failed", live.record.id)
-        return tuple(told.get(acting, ())) if acting is not None else ()
+        return tuple(notes.get(acting, ())) if acting is not None else ()
 
     async def _publish(
-        self, live: LiveGame, lines: Sequence[str], *, changed_secrets: Sequence[int]
+        self,
+        live: LiveGame,
+        lines: Sequence[str],
+        *,
+        changed_secrets: Sequence[int],
+        notes: Mapping[int, Sequence[str]] | None = None,
     ) -> Frame:
         """Show the table and send changed secrets; a Discord failure never undoes a commit."""
         frame = live.frame(lines)
@@ -514,15 +528,14 @@ class Host:
             if frame.outcome is not None:
                 await self.table.game_over(frame)
             else:
+                frame = replace(frame, turn=self._plan_turn(live, frame))
                 message_id = await self.table.show(frame)
-                if message_id is not None:
-                    await self.store.set_prompt_message(live.record.id, message_id, live.version)
-                    live.record = replace(
-                        live.record, prompt_message_id=message_id, prompt_version=live.version
-                    )
+                if message_id is not None and frame.turn is not None:
+                    turn = frame.turn.shown_as(message_id)
+                    await self._remember_turn(live, turn, shown=frame.turn.posts)
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
-        await self._send_secrets(live, frame, changed_secrets)
+        await self._send_secrets(live, frame, changed_secrets, notes)
         if frame.outcome is not None:
             self.forget(live.record.id)
         else:
@@ -530,16 +543,47 @@ class Host:
             self._watch_idle(live)
         return frame
 
-    async def _send_secrets(self, live: LiveGame, frame: Frame, seats: Sequence[int]) -> None:
-        """Send each seat its current secret; the outbox forgets it only once it went out."""
+    async def _send_secrets(
+        self,
+        live: LiveGame,
+        frame: Frame,
+        seats: Sequence[int],
+        notes: Mapping[int, Sequence[str]] | None = None,
+    ) -> None:
+        """Send each seat what changed in its secret; the outbox forgets it only once it went
+        out (a DM, or the closed-DM notice in the thread)."""
         for seat in seats:
             view = live.game.view(live.state, seat)
-            live.secrets[seat] = view.private
+            news = secret_news(live.secrets.get(seat), view, (notes or {}).get(seat, ()))
+            live.secrets[seat] = secret_of(view)
             try:
-                await self.table.send_secret(frame, live.user_of(seat), view)
+                await self.table.send_secret(frame, live.user_of(seat), replace(view, private=news))
                 await self.store.secret_delivered(live.record.id, seat, live.version)
             except Exception:
                 log.exception("Sending a secret in game %s failed", live.record.id)
+
+    def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
+        return plan_turn(
+            live.turn,
+            owner=frame.view.active,
+            waiting=frame.prompt.actors,
+            lines=frame.lines,
+            timed=live.game.deadline(live.state) is not None,
+            board=board_key(frame.view),
+        )
+
+    async def _remember_turn(self, live: LiveGame, turn: TurnMessage, *, shown: bool) -> None:
+        """Save the turn's message, so a restart edits it again. A post is shown once sent; an
+        edit lands later, and the table records its position then (``prompt_version``)."""
+        live.turn = turn
+        version = live.version if shown else None
+        await self.store.set_turn_message(live.record.id, turn.message_id, turn.to_json(), version)
+        live.record = replace(
+            live.record,
+            prompt_message_id=turn.message_id,
+            prompt_version=live.version if shown else live.record.prompt_version,
+            turn_json=turn.to_json(),
+        )
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)

@@ -57,6 +57,7 @@ class GameRecord:
     updated_at: str
     prompt_version: int | None = None
     options_json: str = "{}"
+    turn_json: str | None = None
 
 
 @dataclass(frozen=True)
@@ -271,6 +272,25 @@ class Store:
         await self._write(
             "UPDATE games SET prompt_message_id = ?, prompt_version = ? WHERE id = ?",
             (message_id, version, game_id),
+        )
+
+    async def set_turn_message(
+        self, game_id: int, message_id: int, turn_json: str, version: int | None = None
+    ) -> None:
+        """Remember the turn's message and its story (``TurnMessage``); with ``version``, also
+        the position it is known to show."""
+        await self._write(
+            "UPDATE games SET prompt_message_id = ?, turn_json = ?,"
+            " prompt_version = COALESCE(?, prompt_version) WHERE id = ?",
+            (message_id, turn_json, version, game_id),
+        )
+
+    async def set_prompt_version(self, game_id: int, version: int) -> None:
+        """An edit showing ``version`` has landed; positions only move forward."""
+        await self._write(
+            "UPDATE games SET prompt_version = ? WHERE id = ?"
+            " AND (prompt_version IS NULL OR prompt_version < ?)",
+            (version, game_id, version),
         )
 
     # -- seats ---------------------------------------------------------------------------------

@@ -24,6 +24,8 @@ class RecordingTable:
 
     async def show(self, frame: Frame) -> int:
         self.frames.append(frame)
+        if frame.turn is not None and frame.turn.edit is not None:
+            return frame.turn.edit
         self.next_message += 1
         return self.next_message
 

@@ -53,6 +53,8 @@ class RequestRecord:
     files: list[UploadedFile] = field(default_factory=list)
     status: int = 0
     injected: bool = False
+    reply: Any = None
+    """The JSON body the fake answered with (a created message carries its id)."""
 
     @property
     def payload(self) -> Any:

@@ -143,6 +143,7 @@ class FakeDiscord:
             self.errors.append(f"{request.method} {path}: {exc!r}")
             reply = error(400, f"fake Discord error: {exc!r}")
         record.status = reply.status
+        record.reply = reply.body
         self.changes.notify()
         return to_response(reply)
 
