@@ -80,9 +80,7 @@ async def board_file(view: View) -> discord.File | None:
 
 def turn_text(frame: Frame, plan: TurnPlan) -> str:
     """The story, the phase, the scores, who must act now, and whose turn it is."""
-    text = prompt_text(
-        [story_text(plan.story)], frame.view, frame.actor_ids, frame.answered_names
-    )
+    text = prompt_text([story_text(plan.story)], frame.view, frame.actor_ids, frame.answered_names)
     owner = plan.owner
     if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
         return text

@@ -10,7 +10,7 @@ MARKER = "You hold a punishment marker: your next turn is skipped."
 
 
 def _view(private: tuple[str, ...], hidden: tuple[str, ...] | None) -> View:
-    return View("demo", 0, (), 0, "Moving", {}, private, hidden)
+    return View("demo", 0, (), 0, "Moving", {}, private, hidden=hidden)
 
 
 def test_a_punishment_marker_alone_is_no_news() -> None:

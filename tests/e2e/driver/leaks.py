@@ -18,7 +18,6 @@ from tests.e2e.strategies import SecretTracker
 from .db import seat_rows
 from .writes import Write, WriteReader
 
-
 STORY_PARTS = re.compile(r"\n| · ")
 """What separates the events of a turn message's story, and its lines."""
 
