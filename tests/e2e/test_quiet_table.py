@@ -12,10 +12,10 @@ import random
 import re
 from typing import Any
 
+from tests.e2e.driver.surface import PROMPT_ID
 from tests.e2e.fake import Message, RequestRecord
 from tests.e2e.harness import Member, World
 from tests.e2e.scenarios import (
-    PROMPT_ID,
     Table,
     act,
     cheat_street,
@@ -51,11 +51,13 @@ def pinged(record: RequestRecord) -> list[int]:
 
 
 async def move_action(table: Table, member: Member) -> str:
-    """A plain move for the mover: roll, step on, or stop; never a reveal or a bus ride."""
+    """A plain move for the mover: roll, then a destination (or, step by step, a step or a
+    stop); never a reveal or a bus ride."""
     choices = await member.autocomplete("play", "action", channel=table.thread)
     ids = [str(c["value"]) for c in choices]
-    for prefix in ("roll", "move:", "stop"):
-        found = [a for a in ids if a.startswith(prefix)]
+    plain = [a for a in ids if not a.endswith((":reveal", ":bus"))]
+    for prefix in ("roll", "go:", "move:", "stop"):
+        found = [a for a in plain if a.startswith(prefix)]
         if found:
             return found[0]
     raise AssertionError(f"{member.name} has no plain move: {ids}")
@@ -88,7 +90,7 @@ async def test_a_whole_turn_edits_one_message_and_the_next_turn_posts_one(
     turn_message, actions = await play_the_turn(table)
     assert actions >= 2, "a move from Start takes a roll and at least one choice"
     assert " · " in turn_message.content.splitlines()[0], "the story grows on one line"
-    assert "rolled a" in turn_message.content
+    assert " rolled " in turn_message.content
 
     # The next player's turn: exactly one new message, pinging exactly them.
     s = state(table)
@@ -125,7 +127,7 @@ async def test_passes_edit_the_call_out_message_and_dms_follow_only_secrets(
     passed = await act(table, first, "pass", "play")
     assert passed.applied, passed.refusal
     assert len(table.messages()) == posts, "a pass posted a new message"
-    assert f"{first.name} passes." in window.content
+    assert f"{first.name} passed" in window.content
     assert mentioned(window) == callers[1:], "the window now waits for the others only"
 
     # A wrong call-out: a punishment marker (public) sends no DM; the mover's turn goes on in
@@ -210,7 +212,7 @@ async def test_after_a_restart_the_turns_message_is_edited_not_duplicated(
     assert len(thread_writes(table, "POST")) == posts, "the restart posted the turn again"
     step = await act(table, mover, await move_action(table, mover), "play")
     assert step.applied, step.refusal
-    assert step.posted is not None and "rolled a" in turn_message.content
+    assert step.posted is not None and " rolled " in turn_message.content
     if state(table)["active"] == table.seat_of(mover):
         assert step.posted.id == turn_message.id, "the step went to another message"
         assert len(thread_writes(table, "POST")) == posts
@@ -229,7 +231,7 @@ async def test_a_turn_message_deleted_by_a_moderator_is_posted_again(calm_world:
     assert rolled.applied, rolled.refusal
     fresh = await wait_current_prompt(table)
     assert fresh is not None and fresh.id != turn_message.id
-    assert "rolled a" in fresh.content and fresh.attachment("board.png") is not None
+    assert " rolled " in fresh.content and fresh.attachment("board.png") is not None
     [repost] = [r for r in thread_writes(table, "POST") if r.reply["id"] == str(fresh.id)]
     assert pinged(repost) == [], "posting the turn again pings nobody"
 
