@@ -85,10 +85,10 @@ async def test_the_gossip_peek_reaches_the_looker_only_and_survives_a_restart(
     shown = await looker.slash("game hand", channel=table.thread)
     assert shown.ephemeral and all(name in shown.content for name in rival_cards), shown.content
     theirs = await rival.slash("game hand", channel=table.thread)
-    assert "for your eyes only" not in theirs.content
+    assert "for your eyes only" not in theirs.content and "Your hand:" in theirs.content
     for message in table.messages():
         assert not any(name in message.text for name in rival_cards), message.text
-    assert not any("for your eyes only" in m.content for m in rival.dms())
+    assert not any(f"{rival.name}'s hand" in m.content for m in rival.dms())
 
     await world.restart_bot()
     again = await looker.slash("game hand", channel=table.thread)
