@@ -124,3 +124,23 @@ def test_skipping_an_idle_player_always_moves_the_game_on() -> None:
         else:
             state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id)
     assert {"career", "turn", "play"} <= phases
+
+
+def test_every_prompt_and_panel_fits_discord() -> None:
+    """The public controls and each seat's panel lay out within Discord's limits, labels
+    within 100 characters, in every state of 40 random games with long player names."""
+    from cogs.components import plan_controls
+
+    names = ["A" * 32, "Bartholomew-the-Very-Jealous-Neighbour"[:32]]
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GAME.setup(names, seed, {})
+        while state.phase != OVER:
+            prompt = GAME.prompt(state)
+            plan_controls(prompt.actions, extra_buttons=1 if prompt.panel else 0)
+            for seat in (0, 1):
+                actions = GAME.legal_actions(state, seat)
+                plan_controls(actions)
+                assert all(len(a.label) <= 100 and len(a.id) <= 100 for a in actions)
+            seat = rng.choice(prompt.actors)
+            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id)

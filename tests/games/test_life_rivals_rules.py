@@ -906,3 +906,23 @@ def test_every_house_ruling_row_has_a_written_ruling() -> None:
         mentioned |= {f"LR{n}" for n in range(int(start), int(end) + 1)}
     missing = [row for row in needed if row not in mentioned]
     assert not missing, missing
+
+
+def test_the_public_prompt_and_view_never_depend_on_a_hand(game: LifeRivals) -> None:
+    """LR11: two positions that differ only in the hands prompt and look the same in public."""
+    s = started(game)
+    twin = started(game)
+    give(twin, 0, [card_of(game, STUFF, n) for n in range(5)])
+    give(twin, 1, [card_of(game, GOOD, n) for n in range(5)])
+    for a, b in ((s, twin), (land(game, s, 1), land(game, twin, 1))):
+        assert game.prompt(a) == game.prompt(b)
+        assert game.view(a, None) == game.view(b, None)
+
+
+def test_summaries_read_cash_people_and_pets(game: LifeRivals) -> None:
+    """LR56-LR58: the seat summary is "$240K · 3 people", with pets once there are some."""
+    s = started(game)
+    s.cash, s.people, s.pets = [24, 0], [3, 1], [0, 2]
+    players = game.view(s, None).players
+    assert players[0].summary == "$240K · 3 people"
+    assert players[1].summary == "$0 · 1 person · 2 pets"

@@ -75,6 +75,7 @@ PLAY_PREFIX, GOSSIP_PREFIX, DISCARD = "play:", "gossip:", "discard:"
 PLAY_GROUP = "Play a card"
 GOSSIP_GROUP = "Pick from the rival's hand"
 KEEP_GROUP = "Keep a career"
+STEAL_GROUP = "Steal Stuff before you spin"
 ENDED = "This game has ended."
 
 
@@ -323,7 +324,7 @@ class LifeRivals:
             card = self.box.card(key)
             if card.kind == STUFF and s.cash[s.active] >= card.resale:
                 label = f"Steal {card.name} from {s.names[rival]} for {money(card.resale)}"
-                actions.append(Action(f"{STEAL}{key}", label))
+                actions.append(Action(f"{STEAL}{key}", label, STEAL_GROUP))
         return actions
 
     def _steal(self, s: RivalsState, key: str, events: list[Event]) -> None:
