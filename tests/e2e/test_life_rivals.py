@@ -188,3 +188,18 @@ async def test_bad_input_is_one_ephemeral_sentence_and_changes_nothing(world: Wo
     await refused(table, mover, f"gossip:{not_held}:me", "yellow space")
     await refused(table, other, f"career:{1 - state['active']}", "start of a turn")
     await refused(table, mover, "spin", "already spun")
+
+
+def good_in_front_of_the_rival(state: dict[str, Any]) -> bool:
+    rival = state["table"][1 - state["active"]]
+    return state["phase"] == "turn" and any(key.startswith("good-") for key in rival)
+
+
+@pytest.mark.slow
+async def test_a_good_card_in_front_of_the_rival_cannot_be_stolen(world: World) -> None:
+    table, _ = await play_until(world, random.Random(4), good_in_front_of_the_rival)
+    state = snapshot_state(world, table.game_id)
+    mover = table.members[state["active"]]
+    good = next(k for k in state["table"][1 - state["active"]] if k.startswith("good-"))
+    await refused(table, mover, f"steal:{good}", "only Stuff can be stolen")
+    await refused(table, mover, "steal:stuff-99", "no such card")

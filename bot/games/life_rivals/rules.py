@@ -413,7 +413,9 @@ class LifeRivals:
                 shown = "; ".join(card_line(self.box.card(k)) for k in s.hands[1 - a])
                 private = {a: f"{s.names[1 - a]}'s hand, for your eyes only: {shown}."}
                 events.append(
-                    Event(f"Neighborhood Gossip: {s.names[1 - a]} shows {who} her hand.", private)
+                    Event(
+                        f"Neighborhood Gossip: {s.names[1 - a]}'s hand is shown to {who}.", private
+                    )
                 )
                 return
             events.append(Event(f"{s.names[1 - a]} holds no card to show."))
@@ -516,13 +518,11 @@ class LifeRivals:
         source.remove(key)
         card = self.box.card(key)
         who, whom = s.names[a], s.names[on]
-        whom_said = "herself" if on == a else whom
+        on_whom = "" if on == a else f" on {whom}"
         if s.phase == GOSSIP:
-            head = (
-                f"{who} picks {card.name} from {s.names[1 - a]}'s hand and plays it on {whom_said}"
-            )
+            head = f"{who} picks {card.name} from {s.names[1 - a]}'s hand and plays it{on_whom}"
         else:
-            head = f"{who} plays {card.name} on {whom_said}"
+            head = f"{who} plays {card.name}{on_whom}"
         if card.kind == IT_HAPPENS:
             paid = min(card.cost, s.cash[on])
             s.cash[on] -= paid
@@ -570,7 +570,6 @@ class LifeRivals:
         a = s.active
         if s.final_turn or len(s.retired) == 2:
             s.phase = OVER
-            events.append(Event("Game over."))
             return
         if a in s.retired:
             s.final_turn = True
@@ -620,7 +619,7 @@ class LifeRivals:
             return "Purchases come before the spin; you can steal again on your next turn."
         rival = 1 - s.active
         if key not in s.table[rival]:
-            return f"{s.names[rival]} has no such card in front of her."
+            return f"{s.names[rival]} has no such card on the table."
         card = self.box.card(key)
         if card.kind != STUFF:
             return f"{card.name} is not a Stuff card: only Stuff can be stolen."

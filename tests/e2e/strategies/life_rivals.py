@@ -25,7 +25,7 @@ KEY = "life-rivals"
 HAND_LINE = re.compile(r"^• (?P<card>.+?) \((?:Good|Not-So-Good|It Happens|Stuff):", re.M)
 DEALT_LINE = re.compile(r"^Career cards dealt to you: (?P<careers>.+)\.$", re.M)
 CAREER_NAME = re.compile(r"(?:^|; )(?P<name>[^;(]+?) \(salary")
-PLAYED = ("plays {} on ", "picks {} from ", "sets {} aside")
+PLAYED = ("plays {}:", "plays {} on ", "picks {} from ", "sets {} aside")
 """How a public line names a card that left a hand."""
 
 
