@@ -378,19 +378,9 @@ def sample_view(players: int = 2) -> View:
     goods = [c for c in box.cards if c.kind == "good"][:4]
     bad = [c for c in box.cards if c.kind == "not-so-good"][:2]
 
-    def data(card: Any) -> dict[str, Any]:
-        return {
-            "name": card.name,
-            "kind": card.kind,
-            "points": card.points,
-            "cost": card.cost,
-            "resale": card.resale,
-            "hits": card.hits,
-        }
-
     table = [
-        [data(c) for c in (*goods[:3], stuff[0], bad[0])],
-        [data(c) for c in (goods[3], *stuff[1:], bad[1])],
+        [c.as_data() for c in (*goods[:3], stuff[0], bad[0])],
+        [c.as_data() for c in (goods[3], *stuff[1:], bad[1])],
     ]
     board = {
         "position": [14, 21],

@@ -112,6 +112,17 @@ class LifeCard:
     resale: int = 0
     hits: str | None = None
 
+    def as_data(self) -> dict[str, str | int | None]:
+        """The card's name and figures as plain data, for views and pictures."""
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "points": self.points,
+            "cost": self.cost,
+            "resale": self.resale,
+            "hits": self.hits,
+        }
+
 
 @dataclass(frozen=True)
 class Box:

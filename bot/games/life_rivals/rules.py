@@ -663,7 +663,7 @@ class LifeRivals:
 
     def _public_board(self, s: RivalsState) -> dict[str, Any]:
         def cards(seat: int) -> list[dict[str, Any]]:
-            return [_card_data(self.box.card(k)) for k in s.table[seat]]
+            return [self.box.card(k).as_data() for k in s.table[seat]]
 
         return {
             "position": list(s.position),
@@ -689,7 +689,7 @@ class LifeRivals:
     def _private(self, s: RivalsState, seat: int) -> tuple[tuple[str, ...], dict[str, Any]]:
         """Only ``seat``'s own secrets, and her rival's hand while she makes her Gossip pick."""
         lines: list[str] = []
-        own: dict[str, Any] = {"hand": [_card_data(self.box.card(k)) for k in s.hands[seat]]}
+        own: dict[str, Any] = {"hand": [self.box.card(k).as_data() for k in s.hands[seat]]}
         if s.phase == CAREER and s.dealt[seat]:
             pending = seat in Simultaneous.load(s.choosing).pending
             if pending:
@@ -705,7 +705,7 @@ class LifeRivals:
             rival = s.hands[1 - seat]
             lines.append(f"{s.names[1 - seat]}'s hand (Gossip, for your eyes only):")
             lines += [f"◦ {card_line(self.box.card(k))}" for k in rival]
-            own["gossip"] = [_card_data(self.box.card(k)) for k in rival]
+            own["gossip"] = [self.box.card(k).as_data() for k in rival]
         return tuple(lines), own
 
 
@@ -714,17 +714,6 @@ def _summary(s: RivalsState, seat: int) -> str:
     if s.pets[seat]:
         parts.append(pets_word(s.pets[seat]))
     return " · ".join(parts)
-
-
-def _card_data(card: LifeCard) -> dict[str, Any]:
-    return {
-        "name": card.name,
-        "kind": card.kind,
-        "points": card.points,
-        "cost": card.cost,
-        "resale": card.resale,
-        "hits": card.hits,
-    }
 
 
 def _effect_said(effect: str | None, amount: int) -> str:
