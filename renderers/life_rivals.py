@@ -25,6 +25,7 @@ from renderers.kit.canvas import new_canvas, paste_sprite
 from renderers.kit.cards import card_face
 from renderers.kit.dice import spinner_face
 from renderers.kit.fan import fan
+from renderers.kit.highlight import draw_move_path
 from renderers.kit.palette import encode_png, fixed_palette
 from renderers.kit.panel import PanelSeat, draw_player_panel
 from renderers.kit.seats import PALETTE, player_colour
@@ -42,6 +43,8 @@ CORNER_TOP = 580
 CORNER_W = 500
 SPINNER_X = 1150
 CHIP_W, CHIP_H = 240, 28
+PATH_DROP = 22
+"""The last move's path runs below the space labels, through where the cars stand."""
 LABEL_PX = 16
 CARD_SIZE = (160, 196)
 """A little wider than the kit's default, so "Not-So-Good" fits the title band."""
@@ -165,12 +168,18 @@ def _seat_colour(info: PlayerInfo) -> Any:
     return player_colour(info.seat)
 
 
-def _draw_landed(draw: ImageDraw.ImageDraw, board: Mapping[str, Any], theme: Theme) -> None:
-    landed = board.get("landed")
-    if landed is None:
+def _draw_last_move(image: Image.Image, board: Mapping[str, Any], theme: Theme) -> None:
+    """The last move as a path in the mover's colour, and the space it ended on ringed."""
+    move = board.get("last_move")
+    if not move:
         return
-    x, y = space_xy(int(landed))
-    colour = player_colour(int(board.get("active", 0))).rgb
+    mover, start, landed = int(move["seat"]), int(move["from"]), int(move["to"])
+    if start < landed:
+        points = [(x, y + PATH_DROP) for x, y in map(space_xy, range(start, landed + 1))]
+        draw_move_path(image, points, mover, theme=theme)
+    draw = ImageDraw.Draw(image)
+    x, y = space_xy(landed)
+    colour = player_colour(mover).rgb
     box = (x - SPACE_W / 2 - 5, y - SPACE_H / 2 - 5, x + SPACE_W / 2 + 5, y + SPACE_H / 2 + 5)
     draw.rounded_rectangle(box, radius=15, outline=theme.ink, width=7)
     draw.rounded_rectangle(box, radius=15, outline=colour, width=4)
@@ -255,8 +264,11 @@ def _draw_spinner_panel(
     face, bold = font(17), font(17, bold=True)
     x0, x1 = BOARD_LEFT + 2 * (CORNER_W + 20) + 12, WIDTH - 32
     y = CORNER_TOP + 170
-    said = f"Spun {spin}" if spin else "No spin yet"
-    draw.text((SPINNER_X, y), said, font=bold, fill=theme.ink, anchor="ma")
+    move = board.get("last_move")
+    mover = view.players[int(move["seat"])].name if move else ""
+    said = f"{mover} spun {spin}" if spin and mover else "No spin yet"
+    room = 2 * (WIDTH - 32 - SPINNER_X)
+    draw.text((SPINNER_X, y), ellipsize(said, bold, room), font=bold, fill=theme.ink, anchor="ma")
     y += 26
     if board.get("stop_spin"):
         draw.text(
@@ -281,7 +293,7 @@ def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         raise ValueError("only the public view may be drawn on the board")
     image = static_layer(theme).copy()
     draw = ImageDraw.Draw(image)
-    _draw_landed(draw, view.board, theme)
+    _draw_last_move(image, view.board, theme)
     _draw_cars(image, view, theme)
     for seat in range(min(2, len(view.players))):
         _draw_corner(image, draw, view, seat, theme)
@@ -400,6 +412,7 @@ def sample_view(players: int = 2) -> View:
         "spin": 4,
         "stop_spin": None,
         "landed": 21,
+        "last_move": {"seat": 1, "from": 17, "to": 21},
         "retired": [],
         "scores": [66, 74],
     }

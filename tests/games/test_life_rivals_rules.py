@@ -926,3 +926,10 @@ def test_summaries_read_cash_people_and_pets(game: LifeRivals) -> None:
     players = game.view(s, None).players
     assert players[0].summary == "$240K · 3 people"
     assert players[1].summary == "$0 · 1 person · 2 pets"
+
+
+def test_the_rules_summary_carries_every_house_ruling(game: LifeRivals) -> None:
+    """LR1: `/game rules` shows the summary with its numbered house rulings."""
+    text = game.rules_text()
+    assert text.startswith("# The Game of Life: Rivals Edition") and "## House rulings" in text
+    assert len(re.findall(r"^\d+\. \*\*", text, re.M)) >= 20

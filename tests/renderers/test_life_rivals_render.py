@@ -10,6 +10,7 @@ from PIL import Image
 
 from bot.engine import get_game
 from renderers import life_rivals
+from renderers.kit.seats import player_colour
 from renderers.life_rivals import (
     HEIGHT,
     SPACE_H,
@@ -94,3 +95,14 @@ def test_space_colours_survive_the_palette() -> None:
         wanted = life_rivals.SPACE_COLOURS[space.kind]
         assert isinstance(found, tuple)
         assert max(abs(a - b) for a, b in zip(found, wanted, strict=True)) <= 16, space.kind
+
+
+def test_the_last_move_is_drawn_as_a_path_in_the_movers_colour() -> None:
+    view = sample_view()
+    still = replace(view, board={**view.board, "last_move": None})
+    x, y = space_xy(18)
+    box = (int(x - 30), int(y + 10), int(x + 30), int(y + 34))
+    moved, plain = render(view).crop(box), render(still).crop(box)
+    assert moved.tobytes() != plain.tobytes()
+    ben = player_colour(1).rgb
+    assert ben in {moved.getpixel((i, 12)) for i in range(moved.width)}

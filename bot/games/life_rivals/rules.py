@@ -369,6 +369,7 @@ class LifeRivals:
         who = s.names[a]
         s.spin = self._spin(s)
         s.stop_spin = None
+        s.moved_from = s.position[a]
         road = self.box.road
         passed: list[str] = []
         moved = 0
@@ -682,9 +683,17 @@ class LifeRivals:
             "spin": s.spin,
             "stop_spin": s.stop_spin,
             "landed": s.landed,
+            "last_move": self._last_move(s),
             "retired": list(s.retired),
             "scores": [scoring.score(self.box, s, seat).total for seat in (0, 1)],
         }
+
+    def _last_move(self, s: RivalsState) -> dict[str, int] | None:
+        """Who moved last, from where to where; a finished turn has passed to the rival."""
+        if s.landed is None or s.moved_from is None:
+            return None
+        mover = 1 - s.active if s.phase == TURN else s.active
+        return {"seat": mover, "from": s.moved_from, "to": s.landed}
 
     def _private(self, s: RivalsState, seat: int) -> tuple[tuple[str, ...], dict[str, Any]]:
         """Only ``seat``'s own secrets, and her rival's hand while she makes her Gossip pick."""

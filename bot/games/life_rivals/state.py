@@ -25,8 +25,9 @@ class RivalsState:
 
     ``table`` holds the cards in front of each player (Good and Stuff she owns, Not-So-Good
     played on her). ``choosing`` is the dumped career decision while it is open. ``drew_career``
-    marks who drew a new Career card during the current turn; ``retired`` lists who reached
-    the end of the road, first first; ``final_turn`` is set on the rival's one last turn.
+    marks who drew a new Career card during the current turn. ``moved_from`` and ``landed`` are
+    the ends of the last move (for the picture). ``retired`` lists who reached the end of the
+    road, first first; ``final_turn`` is set on the rival's one last turn.
     """
 
     names: list[str]
@@ -48,6 +49,7 @@ class RivalsState:
     spin: int | None = None
     stop_spin: int | None = None
     landed: int | None = None
+    moved_from: int | None = None
     drew_career: list[bool] = field(default_factory=lambda: [False, False])
     retired: list[int] = field(default_factory=list)
     final_turn: bool = False
@@ -77,6 +79,7 @@ class StateFile(msgspec.Struct, forbid_unknown_fields=True):
     spin: int | None
     stop_spin: int | None
     landed: int | None
+    moved_from: int | None
     drew_career: list[bool]
     retired: list[int]
     final_turn: bool
