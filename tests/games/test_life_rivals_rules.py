@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import GameDataError, IllegalAction, Rng
+from bot.engine import GameDataError, IllegalAction, Rng, Simultaneous
 from bot.games.life_rivals import load_game
 from bot.games.life_rivals.data import (
     BABY,
@@ -933,3 +933,21 @@ def test_the_rules_summary_carries_every_house_ruling(game: LifeRivals) -> None:
     text = game.rules_text()
     assert text.startswith("# The Game of Life: Rivals Edition") and "## House rulings" in text
     assert len(re.findall(r"^\d+\. \*\*", text, re.M)) >= 20
+
+
+def test_skipping_an_idle_player_follows_the_house_ruling(game: LifeRivals) -> None:
+    """LR12, LR24: an idle chooser keeps her first career; an idle card player plays her first
+    option; an idle mover loses her spin; a player nobody waits for can't be skipped."""
+    s = new_game(game)
+    first = s.dealt[1][0]
+    s, _ = game.skip_turn(s, 1)
+    assert Simultaneous.load(s.choosing).answers[1] == first
+    s = started(game)
+    with pytest.raises(IllegalAction, match="isn't holding up"):
+        game.skip_turn(s, 1)
+    s, _ = game.skip_turn(s, 0)
+    assert s.active == 1 and s.position[0] == 0
+    s = land(game, s, first_space(game, YELLOW))
+    option = game.legal_actions(s, 1)[0].id
+    s, _ = game.skip_turn(s, 1)
+    assert option.split(":")[1] in s.table[0] + s.table[1] + s.discards
