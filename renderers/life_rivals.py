@@ -44,6 +44,11 @@ CORNER_W = 500
 SPINNER_X = 1150
 CHIP_W, CHIP_H = 240, 28
 PATH_DROP = 22
+CAR_W = 140
+PEG_SLOTS = 14
+"""Two rows of pegs fit in a car; more show as "+n"."""
+PEG_COLOURS: tuple[RGB, RGB] = ((86, 160, 233), (240, 140, 190))
+PET_COLOUR: RGB = (150, 100, 50)
 """The last move's path runs below the space labels, through where the cars stand."""
 LABEL_PX = 16
 CARD_SIZE = (160, 196)
@@ -233,10 +238,11 @@ def _draw_corner(
     y += 26
     draw.text((x0, y), info.summary, font=bold, fill=theme.ink)
     hand = board.get("hand_sizes", [0, 0])[seat]
-    draw.text(
-        (x0 + CORNER_W - 28, y), f"{hand} cards in hand", font=face, fill=theme.muted, anchor="ra"
-    )
-    y += 30
+    draw.text((x0, y + 24), f"{hand} cards in hand", font=face, fill=theme.muted)
+    people = int(board.get("people", [0, 0])[seat])
+    pets = int(board.get("pets", [0, 0])[seat])
+    _draw_car(draw, (x0 + CORNER_W - 28 - CAR_W, y - 2), seat, people, pets, theme)
+    y += 56
     cards = list(board.get("table", [[], []])[seat])
     if not cards:
         draw.text((x0, y), "No cards in front yet.", font=face, fill=theme.muted)
@@ -251,6 +257,39 @@ def _draw_corner(
         col, line = divmod(n, room)
         more = f"+{len(cards) - n} more"
         draw.text((x0 + col * CHIP_W + 6, y + line * CHIP_H + 2), more, font=bold, fill=theme.ink)
+
+
+def _draw_car(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    seat: int,
+    people: int,
+    pets: int,
+    theme: Theme,
+) -> None:
+    """A car in the seat's colour with a peg per person (blue and pink) and per pet (brown);
+    pegs beyond the seats show as "+n"."""
+    x, y = at
+    body = player_colour(seat).rgb
+    box = (x, y, x + CAR_W, y + 44)
+    draw.rounded_rectangle(box, radius=14, fill=body, outline=theme.ink, width=2)
+    draw.rounded_rectangle((x + 6, y + 5, x + CAR_W - 6, y + 39), radius=8, fill=theme.panel)
+    for wheel in (x + 28, x + CAR_W - 28):
+        draw.ellipse((wheel - 9, y + 37, wheel + 9, y + 55), fill=theme.ink)
+    pegs = [PEG_COLOURS[i % 2] for i in range(people)] + [PET_COLOUR] * pets
+    shown = pegs if len(pegs) <= PEG_SLOTS else pegs[: PEG_SLOTS - 1]
+    for n, colour in enumerate(shown):
+        cx, cy = _peg_centre(x, y, n)
+        draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), fill=colour, outline=theme.ink, width=1)
+    if len(shown) < len(pegs):
+        cx, cy = _peg_centre(x, y, len(shown))
+        more = f"+{len(pegs) - len(shown)}"
+        draw.text((cx - 7, cy), more, font=font(16, bold=True), fill=theme.ink, anchor="lm")
+
+
+def _peg_centre(x: float, y: float, n: int) -> tuple[float, float]:
+    """Where peg ``n`` stands in a car drawn at (x, y): two rows of seven."""
+    return x + 18 + (n % 7) * 17, y + 14 + (n // 7) * 16
 
 
 def _draw_spinner_panel(

@@ -106,3 +106,16 @@ def test_the_last_move_is_drawn_as_a_path_in_the_movers_colour() -> None:
     assert moved.tobytes() != plain.tobytes()
     ben = player_colour(1).rgb
     assert ben in {moved.getpixel((i, 12)) for i in range(moved.width)}
+
+
+def test_each_car_shows_a_peg_per_person_and_pet() -> None:
+    view = sample_view()
+
+    def pegs(people: int, pets: int) -> int:
+        shown = replace(view, board={**view.board, "people": [people, 2], "pets": [pets, 0]})
+        car = render(shown).crop((340, 680, 520, 740))
+        colours = [car.getpixel((x, y)) for x in range(car.width) for y in range(car.height)]
+        return sum(1 for c in colours if c in (*life_rivals.PEG_COLOURS, life_rivals.PET_COLOUR))
+
+    assert pegs(2, 0) < pegs(3, 0) < pegs(3, 2)
+    assert pegs(2, 0) > 0
