@@ -21,6 +21,7 @@ from tests.e2e.driver import (
     act,
     assert_game_over,
     legal_options,
+    mentioned,
     open_table,
     play_randomly,
     snapshot_state,
@@ -203,3 +204,34 @@ async def test_a_good_card_in_front_of_the_rival_cannot_be_stolen(world: World) 
     good = next(k for k in state["table"][1 - state["active"]] if k.startswith("good-"))
     await refused(table, mover, f"steal:{good}", "only Stuff can be stolen")
     await refused(table, mover, "steal:stuff-99", "no such card")
+
+
+def before_a_spin(state: dict[str, Any]) -> bool:
+    return state["phase"] == "turn" and state["turns"] >= 1
+
+
+@pytest.mark.slow
+async def test_the_rival_draws_a_new_career_off_turn_with_her_own_button(world: World) -> None:
+    """The may-act story: the seat nobody waits for presses her public button; it counts once,
+    the mover is still the one asked, and a second draw in the same turn is refused."""
+    table, checker = await play_until(world, random.Random(8), before_a_spin)
+    state = snapshot_state(world, table.game_id)
+    active = state["active"]
+    rival = table.members[1 - active]
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None
+    assert mentioned(prompt) == [table.members[active].id]
+    own = f"career:{1 - active}"
+    theirs = f"career:{active}"
+    wrong = await act(table, rival, theirs, "button", prompt=prompt)
+    mover_name = table.members[active].name
+    assert not wrong.applied and wrong.refusal == f"That button is for {mover_name}."
+    drawn = await act(table, rival, own, "button", prompt=prompt)
+    assert drawn.applied, drawn.refusal
+    after = snapshot_state(world, table.game_id)
+    assert after["careers"][1 - active] != state["careers"][1 - active]
+    assert after["cash"] == state["cash"] and after["active"] == active
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and mentioned(prompt) == [table.members[active].id]
+    await refused(table, rival, own, "already drawn")
+    checker.assert_clean()
