@@ -13,6 +13,7 @@ import random
 import re
 from typing import TYPE_CHECKING, Any
 
+from tests.e2e.driver import games
 from tests.e2e.driver.leaks import LeakChecker
 
 from . import SecretTracker, Strategy
@@ -25,6 +26,9 @@ KEY = "life-rivals"
 HAND_LINE = re.compile(r"^• (?P<card>.+?) \((?:Good|Not-So-Good|It Happens|Stuff):", re.M)
 DEALT_LINE = re.compile(r"^Career cards dealt to you: (?P<careers>.+)\.$", re.M)
 CAREER_NAME = re.compile(r"(?:^|; )(?P<name>[^;(]+?) \(salary")
+BREAKDOWN = re.compile(
+    r"(-?\d+) = cards (-?\d+) \+ cash (\d+) \+ people (\d+) \+ pets (\d+)(?: − not-so-good (\d+))?"
+)
 PLAYED = ("plays {}:", "plays {} on ", "picks {} from ", "sets {} aside")
 """How a public line names a card that left a hand."""
 
@@ -109,10 +113,20 @@ class LifeRivalsStrategy(Strategy):
         return any(word in prompt_text for word in ("plays", "picks", "aside", "Careers"))
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:
+        """The winner named first is the rules' winner; each standing adds up its parts."""
         over = table.game_over()
         assert over is not None
         assert state["phase"] == "over" and state["retired"], state
-        assert " = cards " in over.content or any(" = cards " in str(e) for e in over.embeds)
+        rules = games.game(KEY)
+        outcome = rules.outcome(rules.load(state))
+        assert outcome is not None
+        first_line = over.content.splitlines()[0]
+        assert table.members[outcome.winners[0]].mention in first_line, first_line
+        standings = BREAKDOWN.findall(over.content)
+        assert len(standings) == 2, over.content
+        for total, *parts in standings:
+            cards, cash, people, pets, negatives = (int(p or 0) for p in parts)
+            assert int(total) == cards + cash + people + pets - negatives
 
     def plain_turn(self, mover_actions: list[str]) -> bool:  # type: ignore[override]
         """A spin and nothing else (no card play, steal or career)."""
