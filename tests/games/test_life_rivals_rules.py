@@ -30,7 +30,8 @@ from bot.games.life_rivals.data import (
     STUFF,
     YELLOW,
 )
-from bot.games.life_rivals.rules import LifeRivals, jealousy_spin
+from bot.games.life_rivals.road import jealousy_spin
+from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import score
 from bot.games.life_rivals.state import CAREER, OVER, PLAY, TURN, RivalsState
 

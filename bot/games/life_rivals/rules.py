@@ -4,6 +4,9 @@ The rulebook (rules/life-rivals.md) is the authority; data/life-rivals/rules.md 
 rulings applied here. The hand of Life cards is secret: the public prompt offers only what the
 table can see (steals, a career draw, the spin) and the panel button; every card choice comes
 from the owner's own ``legal_actions`` and is checked again in ``apply``.
+
+Beside this module: ``road`` moves the cars and settles the spaces without a choice, ``views``
+says what each seat may see, ``refusals`` words every refusal, ``scoring`` adds up the score.
 """
 
 from __future__ import annotations
@@ -25,29 +28,36 @@ from bot.engine import (
     Simultaneous,
     View,
 )
-from bot.games.life_rivals import scoring
+from bot.games.life_rivals import road, scoring, views
+from bot.games.life_rivals.actions import (
+    CAREER_PANEL,
+    DISCARD,
+    GOSSIP_GROUP,
+    GOSSIP_PREFIX,
+    KEEP,
+    KEEP_GROUP,
+    ME,
+    NEW_CAREER,
+    PANEL,
+    PLAY_GROUP,
+    PLAY_PREFIX,
+    RIVAL,
+    SPIN,
+    STEAL,
+    STEAL_GROUP,
+)
 from bot.games.life_rivals.data import (
-    BABY,
     GOOD,
     IT_HAPPENS,
     NOT_SO_GOOD,
-    ORANGE,
-    PAYDAY,
-    RED,
-    RETIREMENT,
-    STOP_INSURANCE,
-    STOP_KIDS,
-    STOP_PETS,
-    STOPS,
     STUFF,
     YELLOW,
     Box,
     LifeCard,
     load_box,
 )
-from bot.games.life_rivals.data import (
-    GOSSIP as GOSSIP_SPACE,
-)
+from bot.games.life_rivals.data import GOSSIP as GOSSIP_SPACE
+from bot.games.life_rivals.refusals import refusal
 from bot.games.life_rivals.state import (
     CAREER,
     GOSSIP,
@@ -59,23 +69,12 @@ from bot.games.life_rivals.state import (
     dump_state,
     load_state,
 )
-from bot.games.life_rivals.words import card_line, career_line, money, people_word, pets_word
+from bot.games.life_rivals.words import card_line, career_line, money
 
 HAND = 5
 DEALT_CAREERS = 3
 START_PEOPLE = 2
-SPINNER = (1, 6)
 DEADLINE = "career"
-PANEL = "My cards"
-CAREER_PANEL = "My careers"
-ME, RIVAL = "me", "rival"
-SPIN = "spin"
-KEEP, STEAL, NEW_CAREER = "keep:", "steal:", "career:"
-PLAY_PREFIX, GOSSIP_PREFIX, DISCARD = "play:", "gossip:", "discard:"
-PLAY_GROUP = "Play a card"
-GOSSIP_GROUP = "Pick from the rival's hand"
-KEEP_GROUP = "Keep a career"
-STEAL_GROUP = "Steal Stuff before you spin"
 ENDED = "This game has ended."
 
 
@@ -118,7 +117,7 @@ class LifeRivals:
         rng.shuffle(careers)
         dealt = [careers[:DEALT_CAREERS], careers[DEALT_CAREERS : 2 * DEALT_CAREERS]]
         del careers[: 2 * DEALT_CAREERS]
-        opening, first = jealousy_spin(names, rng)
+        opening, first = road.jealousy_spin(names, rng)
         return RivalsState(
             names=names,
             phase=CAREER,
@@ -196,7 +195,7 @@ class LifeRivals:
         if seat not in (0, 1):
             raise IllegalAction("You are not seated in this game.")
         if action_id not in {a.id for a in self.legal_actions(state, seat)}:
-            raise IllegalAction(self._refusal(state, seat, action_id))
+            raise IllegalAction(refusal(self.box, state, seat, action_id))
         s = copy.deepcopy(state)
         events: list[Event] = []
         if action_id.startswith(KEEP):
@@ -206,7 +205,8 @@ class LifeRivals:
         elif action_id.startswith(NEW_CAREER):
             self._draw_career(s, seat, events)
         elif action_id == SPIN:
-            self._spin_and_move(s, events)
+            road.drive(self.box, s, events)
+            self._land(s, events)
         elif action_id.startswith(DISCARD):
             self._discard(s, action_id.removeprefix(DISCARD), events)
         else:
@@ -253,17 +253,17 @@ class LifeRivals:
                 name=name,
                 score=scoring.score(self.box, state, i).total,
                 badges=("retired",) if i in state.retired else (),
-                summary=_summary(state, i),
+                summary=views.summary(state, i),
             )
             for i, name in enumerate(state.names)
         )
-        board = self._public_board(state)
+        board = views.public_board(self.box, state)
         private: tuple[str, ...] = ()
         own: dict[str, Any] = {}
         if seat is not None:
-            private, own = self._private(state, seat)
+            private, own = views.private_view(self.box, state, seat)
         active = None if state.phase in (OVER, CAREER) else state.active
-        return View(self.key, seat, players, active, self._phase_text(state), board, private, own)
+        return View(self.key, seat, players, active, views.phase_text(state), board, private, own)
 
     def outcome(self, state: RivalsState) -> Outcome | None:
         if state.phase != OVER:
@@ -356,132 +356,33 @@ class LifeRivals:
             )
         )
 
-    # -- spinning and moving ---------------------------------------------------------------
-
-    def _spin(self, s: RivalsState) -> int:
-        rng = Rng(s.rng)
-        value = rng.randint(*SPINNER)
-        s.rng = rng.state
-        return value
-
-    def _spin_and_move(self, s: RivalsState, events: list[Event]) -> None:
-        a = s.active
-        who = s.names[a]
-        s.spin = self._spin(s)
-        s.stop_spin = None
-        s.moved_from = s.position[a]
-        road = self.box.road
-        passed: list[str] = []
-        moved = 0
-        while moved < s.spin:
-            s.position[a] += 1
-            moved += 1
-            space = road[s.position[a]]
-            if space.kind in (*STOPS, RETIREMENT):
-                break
-            if moved == s.spin:
-                break
-            if space.kind == PAYDAY:
-                pay = self._salary(s, a)
-                s.cash[a] += pay
-                passed.append(f"passes Payday (+{money(pay)})")
-            elif space.kind == BABY:
-                s.people[a] += 1
-                passed.append("passes the Baby space (+1 person)")
-        here = road[s.position[a]]
-        s.landed = s.position[a]
-        trip = "".join(f", {p}" for p in passed)
-        events.append(Event(f"{who} spins {s.spin}{trip} and stops on {here.name}."))
-        self._land(s, events)
-
-    def _salary(self, s: RivalsState, seat: int) -> int:
-        return self.box.career(s.careers[seat]).salary
+    # -- the space landed on ---------------------------------------------------------------
 
     def _land(self, s: RivalsState, events: list[Event]) -> None:
+        """Yellow and Gossip open a card choice; any other space is settled and the turn ends."""
         a = s.active
         who = s.names[a]
-        space = self.box.road[s.position[a]]
-        kind = space.kind
+        kind = self.box.road[s.position[a]].kind
+        if kind == YELLOW and s.hands[a]:
+            s.phase = PLAY
+            events.append(Event(f"{who} plays a Life card from the hand."))
+            return
+        if kind == GOSSIP_SPACE and s.hands[1 - a]:
+            s.phase = GOSSIP
+            shown = "; ".join(card_line(self.box.card(k)) for k in s.hands[1 - a])
+            private = {a: f"{s.names[1 - a]}'s hand, for your eyes only: {shown}."}
+            told = f"Neighborhood Gossip: {s.names[1 - a]}'s hand is shown to {who}."
+            events.append(Event(told, private))
+            return
         if kind == YELLOW:
-            if s.hands[a]:
-                s.phase = PLAY
-                events.append(Event(f"{who} plays a Life card from the hand."))
-                return
             events.append(Event(f"{who} holds no card to play."))
         elif kind == GOSSIP_SPACE:
-            if s.hands[1 - a]:
-                s.phase = GOSSIP
-                shown = "; ".join(card_line(self.box.card(k)) for k in s.hands[1 - a])
-                private = {a: f"{s.names[1 - a]}'s hand, for your eyes only: {shown}."}
-                events.append(
-                    Event(
-                        f"Neighborhood Gossip: {s.names[1 - a]}'s hand is shown to {who}.", private
-                    )
-                )
-                return
             events.append(Event(f"{s.names[1 - a]} holds no card to show."))
-        elif kind == PAYDAY:
-            pay = 2 * self._salary(s, a)
-            s.cash[a] += pay
-            events.append(Event(f"{who} lands on Payday: double salary, +{money(pay)}."))
-        elif kind == BABY:
-            s.people[a] += 2
-            events.append(Event(f"{who} lands on the Baby space: twins! +2 people."))
-        elif kind in STOPS:
-            self._stop(s, kind, events)
-        elif kind in (ORANGE, RED):
-            self._coloured(s, events)
-        elif kind == RETIREMENT:
-            s.retired.append(a)
-            if len(s.retired) == 1:
-                events.append(Event(f"{who} retires! {s.names[1 - a]} takes one last turn."))
-            else:
-                events.append(Event(f"{who} retires too."))
+        else:
+            road.settle(self.box, s, events)
         self._end_turn(s, events)
 
-    def _stop(self, s: RivalsState, kind: str, events: list[Event]) -> None:
-        a = s.active
-        who = s.names[a]
-        s.stop_spin = value = self._spin(s)
-        if kind == STOP_KIDS:
-            kids = 1 if value <= 4 else 2
-            s.people[a] += kids
-            said = "a kid" if kids == 1 else "twins"
-            events.append(Event(f"{who} spins {value} for kids: {said}, +{people_word(kids)}."))
-        elif kind == STOP_PETS:
-            pets = 1 if value <= 3 else 2 if value <= 5 else 3
-            s.pets[a] += pets
-            events.append(Event(f"{who} spins {value} for pets: +{pets_word(pets)}."))
-        elif kind == STOP_INSURANCE:
-            s.cash[a] += value
-            events.append(Event(f"{who} spins {value} for life insurance: +{money(value)}."))
-
-    def _coloured(self, s: RivalsState, events: list[Event]) -> None:
-        a, rival = s.active, 1 - s.active
-        space = self.box.road[s.position[a]]
-        amount = space.amount
-        if space.effect == "collect":
-            s.cash[a] += amount
-        elif space.effect == "pay":
-            amount = min(amount, s.cash[a])
-            s.cash[a] -= amount
-        elif space.effect == "take":
-            amount = min(amount, s.cash[rival])
-            s.cash[rival] -= amount
-            s.cash[a] += amount
-        elif space.effect == "give":
-            amount = min(amount, s.cash[a])
-            s.cash[a] -= amount
-            s.cash[rival] += amount
-        elif space.effect == "pet":
-            s.pets[a] += amount
-        events.append(Event(f"{space.text} ({_effect_said(space.effect, amount)})"))
-
     # -- yellow and gossip: playing a card -------------------------------------------------
-
-    def _source(self, s: RivalsState) -> list[str]:
-        """The hand a card is played from: her own on yellow, the rival's after Gossip."""
-        return s.hands[s.active] if s.phase == PLAY else s.hands[1 - s.active]
 
     def _targets(self, s: RivalsState, card: LifeCard) -> tuple[str, ...]:
         if card.kind == GOOD:
@@ -498,7 +399,7 @@ class LifeRivals:
         )
         rival = s.names[1 - s.active]
         actions = []
-        for key in self._source(s):
+        for key in s.source():
             card = self.box.card(key)
             for target in self._targets(s, card):
                 on = "on me" if target == ME else f"on {rival}"
@@ -509,13 +410,13 @@ class LifeRivals:
             return actions
         return [
             Action(f"{DISCARD}{key}", f"Set aside {card_line(self.box.card(key))}", group)
-            for key in self._source(s)
+            for key in s.source()
         ]
 
     def _play(self, s: RivalsState, key: str, target: str, events: list[Event]) -> None:
         a = s.active
         on = a if target == ME else 1 - a
-        source = self._source(s)
+        source = s.source()
         source.remove(key)
         card = self.box.card(key)
         who, whom = s.names[a], s.names[on]
@@ -541,7 +442,7 @@ class LifeRivals:
         self._end_turn(s, events)
 
     def _discard(self, s: RivalsState, key: str, events: list[Event]) -> None:
-        self._source(s).remove(key)
+        s.source().remove(key)
         s.discards.append(key)
         card = self.box.card(key)
         events.append(
@@ -581,169 +482,3 @@ class LifeRivals:
         events.append(Event(f"{s.names[s.active]}'s turn{last}."))
 
     # -- words -----------------------------------------------------------------------------
-
-    def _refusal(self, s: RivalsState, seat: int, action_id: str) -> str:
-        """Why ``action_id`` is not open to ``seat`` now, in one sentence for her alone."""
-        kind = action_id.split(":")[0] + (":" if ":" in action_id else "")
-        if s.phase == CAREER:
-            if kind == KEEP and seat not in Simultaneous.load(s.choosing).pending:
-                return "You have already chosen your career; the other player is still deciding."
-            if kind == KEEP:
-                return "That career was not dealt to you."
-            return "First each player keeps a career."
-        if kind == KEEP:
-            return "Careers were chosen at the start of the game."
-        if kind == NEW_CAREER:
-            if s.phase != TURN:
-                return "A new career can be drawn only at the start of a turn, before the spin."
-            if (
-                not action_id.removeprefix(NEW_CAREER).isdigit()
-                or int(action_id.removeprefix(NEW_CAREER)) != seat
-            ):
-                return "That button is for the other player."
-            if s.drew_career[seat]:
-                return "You have already drawn a new career this turn."
-            return "The Career deck is empty."
-        if seat != s.active:
-            return f"It's {s.names[s.active]}'s turn."
-        if kind == STEAL:
-            return self._steal_refusal(s, action_id.removeprefix(STEAL))
-        if action_id == SPIN:
-            return "You have already spun this turn."
-        if kind in (PLAY_PREFIX, GOSSIP_PREFIX, DISCARD):
-            return self._card_refusal(s, action_id)
-        shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
-        return f'"{shown}" is not a Rivals action.'
-
-    def _steal_refusal(self, s: RivalsState, key: str) -> str:
-        if s.phase != TURN:
-            return "Purchases come before the spin; you can steal again on your next turn."
-        rival = 1 - s.active
-        if key not in s.table[rival]:
-            return f"{s.names[rival]} has no such card on the table."
-        card = self.box.card(key)
-        if card.kind != STUFF:
-            return f"{card.name} is not a Stuff card: only Stuff can be stolen."
-        have = money(s.cash[s.active])
-        return f"You need {money(card.resale)} to steal {card.name}; you have {have}."
-
-    def _card_refusal(self, s: RivalsState, action_id: str) -> str:
-        if s.phase == TURN:
-            return "Spin first: a card is played when you land on a yellow or Gossip space."
-        parts = action_id.split(":")
-        key = parts[1] if len(parts) > 1 else ""
-        gossip = s.phase == GOSSIP
-        if action_id.startswith(PLAY_PREFIX) and gossip:
-            return "Pick one of your rival's cards: you are on a Gossip space."
-        if action_id.startswith(GOSSIP_PREFIX) and not gossip:
-            return "Play a card from your own hand: you are on a yellow space."
-        if key not in self._source(s):
-            owner = f"{s.names[1 - s.active]} doesn't" if gossip else "You don't"
-            return f"{owner} hold that card."
-        card = self.box.card(key)
-        if action_id.startswith(DISCARD):
-            return f"You can still play a card, so {card.name} can't be set aside."
-        if card.kind == STUFF and s.cash[s.active] < card.cost:
-            return f"{card.name} costs {money(card.cost)}; you have {money(s.cash[s.active])}."
-        if card.kind == STUFF or card.kind == GOOD:
-            return f"{card.name} can only be played on yourself."
-        return f"{card.name} hits {'its player' if card.hits == 'player' else 'the rival'}."
-
-    def _phase_text(self, s: RivalsState) -> str:
-        who = s.names[s.active]
-        if s.phase == OVER:
-            return "Game over"
-        if s.phase == CAREER:
-            return "Set-up: each player keeps a career"
-        if s.phase == PLAY:
-            return f"{who} plays a Life card"
-        if s.phase == GOSSIP:
-            return f"{who} picks a card from {s.names[1 - s.active]}'s hand"
-        last = ": the last turn" if s.final_turn else ""
-        return f"{who}'s turn{last}"
-
-    def _public_board(self, s: RivalsState) -> dict[str, Any]:
-        def cards(seat: int) -> list[dict[str, Any]]:
-            return [self.box.card(k).as_data() for k in s.table[seat]]
-
-        return {
-            "position": list(s.position),
-            "cash": list(s.cash),
-            "people": list(s.people),
-            "pets": list(s.pets),
-            "careers": [
-                career_line(self.box.career(k)) if k else "choosing a career" for k in s.careers
-            ],
-            "table": [cards(0), cards(1)],
-            "hand_sizes": [len(h) for h in s.hands],
-            "deck": len(s.deck),
-            "discards": len(s.discards),
-            "phase": s.phase,
-            "active": s.active,
-            "spin": s.spin,
-            "stop_spin": s.stop_spin,
-            "landed": s.landed,
-            "last_move": self._last_move(s),
-            "retired": list(s.retired),
-            "scores": [scoring.score(self.box, s, seat).total for seat in (0, 1)],
-        }
-
-    def _last_move(self, s: RivalsState) -> dict[str, int] | None:
-        """Who moved last, from where to where; a finished turn has passed to the rival."""
-        if s.landed is None or s.moved_from is None:
-            return None
-        mover = 1 - s.active if s.phase == TURN else s.active
-        return {"seat": mover, "from": s.moved_from, "to": s.landed}
-
-    def _private(self, s: RivalsState, seat: int) -> tuple[tuple[str, ...], dict[str, Any]]:
-        """Only ``seat``'s own secrets, and her rival's hand while she makes her Gossip pick."""
-        lines: list[str] = []
-        own: dict[str, Any] = {"hand": [self.box.card(k).as_data() for k in s.hands[seat]]}
-        if s.phase == CAREER and s.dealt[seat]:
-            pending = seat in Simultaneous.load(s.choosing).pending
-            if pending:
-                offered = "; ".join(career_line(self.box.career(k)) for k in s.dealt[seat])
-                lines.append(f"Career cards dealt to you: {offered}.")
-                own["careers"] = [career_line(self.box.career(k)) for k in s.dealt[seat]]
-            else:
-                kept = Simultaneous.load(s.choosing).answers[seat]
-                lines.append(f"You keep {self.box.career(kept).name}.")
-        lines.append("Your hand:")
-        lines += [f"• {card_line(self.box.card(k))}" for k in s.hands[seat]] or ["• (empty)"]
-        if s.phase == GOSSIP and seat == s.active:
-            rival = s.hands[1 - seat]
-            lines.append(f"{s.names[1 - seat]}'s hand (Gossip, for your eyes only):")
-            lines += [f"◦ {card_line(self.box.card(k))}" for k in rival]
-            own["gossip"] = [self.box.card(k).as_data() for k in rival]
-        return tuple(lines), own
-
-
-def _summary(s: RivalsState, seat: int) -> str:
-    parts = [money(s.cash[seat]), people_word(s.people[seat])]
-    if s.pets[seat]:
-        parts.append(pets_word(s.pets[seat]))
-    return " · ".join(parts)
-
-
-def _effect_said(effect: str | None, amount: int) -> str:
-    return {
-        "collect": f"+{money(amount)}",
-        "pay": f"-{money(amount)}",
-        "take": f"+{money(amount)} from the rival",
-        "give": f"-{money(amount)} to the rival",
-        "pet": f"+{pets_word(amount)}",
-    }.get(effect or "", "")
-
-
-def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
-    """Both spin; the lower spin is the more jealous of the neighbours and goes first."""
-    lines: list[str] = []
-    while True:
-        spins = [rng.randint(*SPINNER) for _ in names]
-        shown = ", ".join(f"{n} {v}" for n, v in zip(names, spins, strict=True))
-        lines.append(f"Jealousy spin: {shown}.")
-        if spins[0] != spins[1]:
-            first = 0 if spins[0] < spins[1] else 1
-            lines.append(f"{names[first]} spun lower, is the more jealous, and goes first.")
-            return lines, first
-        lines.append("A tie: spin again.")

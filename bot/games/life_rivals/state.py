@@ -56,6 +56,11 @@ class RivalsState:
     turns: int = 0
     opening: list[str] = field(default_factory=list)
 
+    def source(self) -> list[str]:
+        """The hand a card is played from now: the mover's own on yellow, her rival's after
+        Gossip."""
+        return self.hands[self.active] if self.phase == PLAY else self.hands[1 - self.active]
+
 
 class StateFile(msgspec.Struct, forbid_unknown_fields=True):
     """The declared shape of a saved state (version ``STATE_VERSION``)."""
