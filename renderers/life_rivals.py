@@ -20,6 +20,8 @@ from PIL import Image, ImageDraw
 
 from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
+from bot.games.life_rivals.words import KIND_NAMES as CARD_KINDS
+from bot.games.life_rivals.words import money
 from renderers.common import ellipsize, font, wrap
 from renderers.kit.canvas import new_canvas, paste_sprite
 from renderers.kit.cards import card_face
@@ -30,7 +32,7 @@ from renderers.kit.palette import encode_png, fixed_palette
 from renderers.kit.panel import PanelSeat, draw_player_panel
 from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import static_layer as cached_layer
-from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on, mix
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on
 from renderers.kit.tokens import draw_token
 
 GAME_KEY = "life-rivals"
@@ -51,7 +53,7 @@ PEG_COLOURS: tuple[RGB, RGB] = ((86, 160, 233), (240, 140, 190))
 PET_COLOUR: RGB = (150, 100, 50)
 """The last move's path runs below the space labels, through where the cars stand."""
 LABEL_PX = 16
-CARD_SIZE = (160, 196)
+CARD_SIZE = (160, 164)
 """A little wider than the kit's default, so "Not-So-Good" fits the title band."""
 
 SPACE_COLOURS: dict[str, RGB] = {
@@ -83,13 +85,9 @@ KIND_COLOURS: dict[str, RGB] = {
     "not-so-good": (170, 40, 60),
     "it-happens": (90, 90, 100),
     "stuff": (0, 100, 170),
+    "career": (112, 60, 150),
 }
-KIND_NAMES = {
-    "good": "Good",
-    "not-so-good": "Not-So-Good",
-    "it-happens": "It Happens",
-    "stuff": "Stuff",
-}
+KIND_NAMES = {**CARD_KINDS, "career": "Career"}
 
 
 def _road() -> tuple[Any, ...]:
@@ -110,7 +108,7 @@ def space_xy(index: int) -> tuple[float, float]:
 def _space_label(space: Any) -> str:
     if space.kind in SPACE_LABELS:
         return SPACE_LABELS[space.kind]
-    amount = f"${space.amount * 10}K"
+    amount = money(space.amount)
     return {
         "collect": f"+{amount}",
         "pay": f"-{amount}",
@@ -167,10 +165,6 @@ def static_layer(theme: Theme = DEFAULT_THEME) -> Image.Image:
 
 
 # --- a frame --------------------------------------------------------------------------------
-
-
-def _seat_colour(info: PlayerInfo) -> Any:
-    return player_colour(info.seat)
 
 
 def _draw_last_move(image: Image.Image, board: Mapping[str, Any], theme: Theme) -> None:
@@ -351,14 +345,17 @@ def card_lines(card: Mapping[str, Any]) -> tuple[str, ...]:
     """The card's name, then its figures, for the body of a small card picture."""
     kind = str(card.get("kind"))
     lines = [str(card.get("name", ""))]
-    if kind == "it-happens":
+    if kind == "career":
+        lines.append(f"Salary {money(int(card.get('salary', 0)))}")
+        lines.append(f"Start {money(int(card.get('starting_cash', 0)))}")
+    elif kind == "it-happens":
         whom = "You pay" if card.get("hits") == "player" else "Rival pays"
-        lines.append(f"{whom} ${int(card.get('cost', 0)) * 10}K")
+        lines.append(f"{whom} {money(int(card.get('cost', 0)))}")
     else:
         lines.append(f"{int(card.get('points', 0)):+d} points")
     if kind == "stuff":
-        lines.append(f"Cost ${int(card.get('cost', 0)) * 10}K")
-        lines.append(f"Resale ${int(card.get('resale', 0)) * 10}K")
+        lines.append(f"Cost {money(int(card.get('cost', 0)))}")
+        lines.append(f"Resale {money(int(card.get('resale', 0)))}")
     return tuple(lines)
 
 
@@ -387,10 +384,7 @@ def render_hand(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
     own = view.private_board
     rows: list[tuple[str, Sequence[Mapping[str, Any]]]] = []
     if own.get("careers"):
-        careers = [
-            {"name": line.split(" (")[0], "kind": "career", "text": line} for line in own["careers"]
-        ]
-        rows.append(("Careers dealt to you", careers))
+        rows.append(("Careers dealt to you", list(own["careers"])))
     rows.append(("Your hand", list(own.get("hand", []))))
     if own.get("gossip"):
         rows.append(("Your rival's hand (Gossip)", list(own["gossip"])))
@@ -400,20 +394,7 @@ def render_hand(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
     draw = ImageDraw.Draw(image)
     y = 16
     for title, cards in rows:
-        if cards and cards[0].get("kind") == "career":
-            draw.text((20, y), title, font=font(20, bold=True), fill=theme.ink)
-            y += 30
-            for n, career in enumerate(cards):
-                text = str(career["text"])
-                figures = text[text.find("(") + 1 : -1].split(", ")
-                lines = (str(career["name"]), *figures)
-                sprite = card_face(
-                    "Career", lines, mix((123, 63, 160), theme.ink, 0.1), size=CARD_SIZE
-                )
-                image.paste(sprite, (20 + n * (CARD_SIZE[0] + 10), y), sprite)
-            y += CARD_SIZE[1] + 16
-        else:
-            y = _card_row(image, draw, y, title, cards, theme)
+        y = _card_row(image, draw, y, title, cards, theme)
     return encode_png(image)
 
 

@@ -98,6 +98,15 @@ class Career:
     salary: int
     starting_cash: int
 
+    def as_data(self) -> dict[str, str | int]:
+        """The career's name and figures as plain data, for a seat's own picture."""
+        return {
+            "name": self.name,
+            "kind": "career",
+            "salary": self.salary,
+            "starting_cash": self.starting_cash,
+        }
+
 
 @dataclass(frozen=True)
 class LifeCard:

@@ -76,9 +76,9 @@ def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], 
     if s.phase == CAREER and s.dealt[seat]:
         decision = Simultaneous.load(s.choosing)
         if seat in decision.pending:
-            offered = [career_line(box.career(k)) for k in s.dealt[seat]]
-            lines.append(f"Career cards dealt to you: {'; '.join(offered)}.")
-            own["careers"] = offered
+            offered = "; ".join(career_line(box.career(k)) for k in s.dealt[seat])
+            lines.append(f"Career cards dealt to you: {offered}.")
+            own["careers"] = [box.career(k).as_data() for k in s.dealt[seat]]
         else:
             lines.append(f"You keep {box.career(decision.answers[seat]).name}.")
     lines.append("Your hand:")
