@@ -13,6 +13,6 @@ REGISTRATION = Registration(
     private_renderer="renderers.life_rivals:render_hand",
     warm_up="renderers.life_rivals:frame_palette",
     badges={"retired": " 🏖"},
-    button_styles={"spin": "primary", "steal": "danger", "career": "secondary"},
+    button_styles={"spin": "primary", "career": "secondary"},
     phase_timers={"career": 300},
 )
