@@ -28,6 +28,7 @@ from tests.e2e.driver import (
     snapshot_version,
     wait_current_prompt,
 )
+from tests.e2e.driver.surface import lobby_game_id
 from tests.e2e.harness import World
 from tests.e2e.strategies import strategy_for
 from tests.e2e.strategies.life_rivals import Hands
@@ -235,3 +236,30 @@ async def test_the_rival_draws_a_new_career_off_turn_with_her_own_button(world: 
     assert prompt is not None and mentioned(prompt) == [table.members[active].id]
     await refused(table, rival, own, "already drawn")
     checker.assert_clean()
+
+
+@pytest.mark.slow
+async def test_the_host_says_who_is_more_jealous_when_the_table_chose_so(world: World) -> None:
+    ana, ben = world.member("Ana"), world.member("Ben")
+    chosen_options = {"game": KEY, "options": "first=host"}
+    opened = await ana.slash("game new", channel=world.channel_id, options=chosen_options)
+    assert opened.ephemeral, opened
+    thread = world.latest_thread()
+    assert thread is not None
+    lobby = next(m for m in world.messages(thread) if m.button("Join"))
+    game_id = lobby_game_id(lobby)
+    assert game_id is not None
+    await ben.click("Join", message=lobby)
+    await ana.click("Start", message=lobby)
+    await world.idle()
+    table = Table(world, thread, game_id, [ana, ben], KEY)
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and mentioned(prompt) == [ana.id], prompt.content
+    assert "Ana, the host, says who is the more jealous" in prompt.content
+    await refused(table, ben, "first:1", "The host, Ana, says who goes first")
+    chosen = await act(table, ana, "first:1", "button", prompt=prompt)
+    assert chosen.applied, chosen.refusal
+    state = snapshot_state(world, table.game_id)
+    assert state["phase"] == "career" and state["active"] == 1
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and set(mentioned(prompt)) == {ana.id, ben.id}

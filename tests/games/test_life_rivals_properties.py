@@ -57,7 +57,8 @@ def check_secrecy(state: RivalsState) -> None:
 
 def play(seed: int) -> tuple[RivalsState, list[tuple[int | None, str]]]:
     rng = random.Random(seed)
-    state = GAME.setup(["Ana", "Ben"], seed, {})
+    options = {"first": "host" if seed % 2 else "spin"}
+    state = GAME.setup(["Ana", "Ben"], seed, options)
     log: list[tuple[int | None, str]] = []
     for _ in range(MAX_ACTIONS):
         if state.phase == OVER:
@@ -82,11 +83,12 @@ def play(seed: int) -> tuple[RivalsState, list[tuple[int | None, str]]]:
 @given(st.integers(min_value=0, max_value=2**32))
 def test_random_games_end_with_every_invariant(seed: int) -> None:
     state, log = play(seed)
+    options = {"first": "host" if seed % 2 else "spin"}
     assert state.phase == OVER, f"seed {seed} did not end in {MAX_ACTIONS} actions"
     outcome = GAME.outcome(state)
     assert outcome is not None and len(outcome.winners) == 1
     assert state.retired, "the game ended without anybody retiring"
-    rebuilt = replay(GAME, ["Ana", "Ben"], seed, {}, log)
+    rebuilt = replay(GAME, ["Ana", "Ben"], seed, options, log)
     assert GAME.dump(rebuilt) == GAME.dump(state)
 
 
@@ -112,18 +114,18 @@ def test_waiting_seats_always_have_something_to_do() -> None:
 def test_skipping_an_idle_player_always_moves_the_game_on() -> None:
     """skip_turn on whoever is waited for is accepted in every phase and changes the state."""
     rng = random.Random(3)
-    state = GAME.setup(["Ana", "Ben"], 7, {})
+    state = GAME.setup(["Ana", "Ben"], 7, {"first": "host"})
     phases = set()
     while state.phase != OVER:
         seat = GAME.prompt(state).actors[0]
-        if rng.random() < 0.3:
+        if state.phase == "first" or rng.random() < 0.3:
             phases.add(state.phase)
             after, events = GAME.skip_turn(state, seat)
             assert events and GAME.dump(after) != GAME.dump(state)
             state = after
         else:
             state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id)
-    assert {"career", "turn", "play"} <= phases
+    assert {"first", "career", "turn", "play"} <= phases
 
 
 def test_every_prompt_and_panel_fits_discord() -> None:

@@ -326,6 +326,23 @@ def test_the_more_jealous_lower_spin_goes_first(game: LifeRivals) -> None:
     assert any("goes first" in line for line in game.opening_lines(s))
 
 
+def test_the_host_may_say_who_is_more_jealous(game: LifeRivals) -> None:
+    """LR16: with the ``first=host`` option the host names the first player; only she may."""
+    s = game.setup(["Ana", "Ben"], 1, {"first": "host"})
+    prompt = game.prompt(s)
+    assert s.phase == "first" and prompt.actors == (0,)
+    assert [a.id for a in prompt.actions] == ["first:0", "first:1"]
+    with pytest.raises(IllegalAction, match="The host, Ana, says who goes first"):
+        game.apply(s, 1, "first:1")
+    with pytest.raises(IllegalAction, match="First Ana, the host"):
+        game.apply(s, 0, f"keep:{s.dealt[0][0]}")
+    chosen, events = game.apply(s, 0, "first:1")
+    assert chosen.active == 1 and chosen.phase == CAREER
+    assert "Ana says Ben is the more jealous" in events[0].text
+    skipped, events = game.skip_turn(s, 0)
+    assert skipped.phase == CAREER and any("Jealousy spin" in e.text for e in events)
+
+
 def test_turns_alternate(game: LifeRivals) -> None:
     """LR17: after Ana's turn it is Ben's, then Ana's."""
     s = started(game)

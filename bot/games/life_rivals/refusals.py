@@ -9,6 +9,7 @@ from __future__ import annotations
 from bot.engine import Simultaneous
 from bot.games.life_rivals.actions import (
     DISCARD,
+    FIRST_PLAYER,
     GOSSIP_PREFIX,
     KEEP,
     NEW_CAREER,
@@ -17,13 +18,21 @@ from bot.games.life_rivals.actions import (
     STEAL,
 )
 from bot.games.life_rivals.data import GOOD, STUFF, Box
-from bot.games.life_rivals.state import CAREER, GOSSIP, TURN, RivalsState
+from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, TURN, RivalsState
 from bot.games.life_rivals.words import money
 
 
 def refusal(box: Box, s: RivalsState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now."""
     kind = action_id.split(":")[0] + (":" if ":" in action_id else "")
+    if s.phase == FIRST:
+        if kind == FIRST_PLAYER and seat != 0:
+            return f"The host, {s.names[0]}, says who goes first."
+        if kind == FIRST_PLAYER:
+            return "Choose one of the two players."
+        return f"First {s.names[0]}, the host, says who is the more jealous."
+    if kind == FIRST_PLAYER:
+        return "Who goes first was settled at the start."
     if s.phase == CAREER:
         if kind == KEEP and seat not in Simultaneous.load(s.choosing).pending:
             return "You have already chosen your career; the other player is still deciding."

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from bot.games import Registration
+from bot.games import GameOption, Registration
 from bot.games.life_rivals import load_game
+from bot.games.life_rivals.actions import HOST_SAYS, SPIN_FOR_FIRST
 
 REGISTRATION = Registration(
     key="life-rivals",
@@ -15,4 +16,14 @@ REGISTRATION = Registration(
     badges={"retired": " 🏖"},
     button_styles={"spin": "primary", "career": "secondary"},
     phase_timers={"career": 300},
+    options=(
+        GameOption(
+            "first",
+            "Who goes first",
+            (
+                (SPIN_FOR_FIRST, "both spin; the lower spin is the more jealous"),
+                (HOST_SAYS, "the host says who is the more jealous"),
+            ),
+        ),
+    ),
 )

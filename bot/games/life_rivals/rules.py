@@ -32,8 +32,10 @@ from bot.games.life_rivals import road, scoring, views
 from bot.games.life_rivals.actions import (
     CAREER_PANEL,
     DISCARD,
+    FIRST_PLAYER,
     GOSSIP_GROUP,
     GOSSIP_PREFIX,
+    HOST_SAYS,
     KEEP,
     KEEP_GROUP,
     ME,
@@ -60,6 +62,7 @@ from bot.games.life_rivals.data import GOSSIP as GOSSIP_SPACE
 from bot.games.life_rivals.refusals import refusal
 from bot.games.life_rivals.state import (
     CAREER,
+    FIRST,
     GOSSIP,
     OVER,
     PLAY,
@@ -117,10 +120,15 @@ class LifeRivals:
         rng.shuffle(careers)
         dealt = [careers[:DEALT_CAREERS], careers[DEALT_CAREERS : 2 * DEALT_CAREERS]]
         del careers[: 2 * DEALT_CAREERS]
-        opening, first = road.jealousy_spin(names, rng)
+        if options.get("first") == HOST_SAYS:
+            phase, first = FIRST, 0
+            opening = [f"{names[0]}, the host, says who is the more jealous of the neighbours."]
+        else:
+            phase = CAREER
+            opening, first = road.jealousy_spin(names, rng)
         return RivalsState(
             names=names,
-            phase=CAREER,
+            phase=phase,
             active=first,
             cash=[0, 0],
             people=[START_PEOPLE, START_PEOPLE],
@@ -146,6 +154,8 @@ class LifeRivals:
     def legal_actions(self, state: RivalsState, seat: int) -> list[Action]:
         if state.phase == OVER or seat not in (0, 1):
             return []
+        if state.phase == FIRST:
+            return self._first_choices(state) if seat == 0 else []
         if state.phase == CAREER:
             if seat not in Simultaneous.load(state.choosing).pending:
                 return []
@@ -168,6 +178,8 @@ class LifeRivals:
         """Public facts only: the hand never shapes these controls."""
         if state.phase == OVER:
             return Prompt((), ())
+        if state.phase == FIRST:
+            return Prompt((0,), tuple(self._first_choices(state)))
         if state.phase == CAREER:
             return Simultaneous.load(state.choosing).prompt((), panel=CAREER_PANEL)
         if state.phase == TURN:
@@ -198,7 +210,9 @@ class LifeRivals:
             raise IllegalAction(refusal(self.box, state, seat, action_id))
         s = copy.deepcopy(state)
         events: list[Event] = []
-        if action_id.startswith(KEEP):
+        if action_id.startswith(FIRST_PLAYER):
+            self._choose_first(s, int(action_id.removeprefix(FIRST_PLAYER)), events)
+        elif action_id.startswith(KEEP):
             self._keep(s, seat, action_id.removeprefix(KEEP), events)
         elif action_id.startswith(STEAL):
             self._steal(s, action_id.removeprefix(STEAL), events)
@@ -228,9 +242,20 @@ class LifeRivals:
         """An idle player: keeps her first career, plays her first card, or loses her spin."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
+        if state.phase == FIRST and seat == 0:
+            s = copy.deepcopy(state)
+            rng = Rng(s.rng)
+            lines, first = road.jealousy_spin(s.names, rng)
+            s.rng = rng.state
+            events = [
+                Event(f"{s.names[0]} took too long: a jealousy spin decides."),
+                *map(Event, lines),
+            ]
+            self._choose_first(s, first, events, told=False)
+            return s, events
         if state.phase == CAREER and seat in Simultaneous.load(state.choosing).pending:
             return self.apply(state, seat, f"{KEEP}{state.dealt[seat][0]}")
-        if seat != state.active or state.phase == CAREER:
+        if seat != state.active or state.phase in (FIRST, CAREER):
             raise IllegalAction("That player isn't holding up the game.")
         if state.phase in (PLAY, GOSSIP):
             return self.apply(state, seat, self._card_choices(state)[0].id)
@@ -262,7 +287,7 @@ class LifeRivals:
         own: dict[str, Any] = {}
         if seat is not None:
             private, own = views.private_view(self.box, state, seat)
-        active = None if state.phase in (OVER, CAREER) else state.active
+        active = None if state.phase in (OVER, FIRST, CAREER) else state.active
         return View(self.key, seat, players, active, views.phase_text(state), board, private, own)
 
     def outcome(self, state: RivalsState) -> Outcome | None:
@@ -292,7 +317,24 @@ class LifeRivals:
     def rules_text(self) -> str:
         return self._rules
 
-    # -- set-up: careers -------------------------------------------------------------------
+    # -- set-up: who goes first, careers ----------------------------------------------------
+
+    def _first_choices(self, s: RivalsState) -> list[Action]:
+        return [
+            Action(f"{FIRST_PLAYER}{seat}", f"{s.names[seat]} is the more jealous")
+            for seat in (0, 1)
+        ]
+
+    def _choose_first(
+        self, s: RivalsState, first: int, events: list[Event], *, told: bool = True
+    ) -> None:
+        s.active, s.phase = first, CAREER
+        if told:
+            host = s.names[0]
+            events.append(Event(f"{host} says {s.names[first]} is the more jealous."))
+        events.append(
+            Event(f"{s.names[first]} goes first. Each of you keeps one of three careers.")
+        )
 
     def _keep(self, s: RivalsState, seat: int, key: str, events: list[Event]) -> None:
         decision = Simultaneous.load(s.choosing).answer(seat, key)

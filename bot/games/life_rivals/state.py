@@ -14,8 +14,8 @@ import msgspec
 
 from bot.engine.schema import NonNegative, convert, field_error
 
-CAREER, TURN, PLAY, GOSSIP, OVER = "career", "turn", "play", "gossip", "over"
-Phase = Literal["career", "turn", "play", "gossip", "over"]
+FIRST, CAREER, TURN, PLAY, GOSSIP, OVER = "first", "career", "turn", "play", "gossip", "over"
+Phase = Literal["first", "career", "turn", "play", "gossip", "over"]
 STATE_VERSION = 1
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from bot.engine import Simultaneous
 from bot.games.life_rivals import scoring
 from bot.games.life_rivals.data import Box
-from bot.games.life_rivals.state import CAREER, GOSSIP, OVER, PLAY, TURN, RivalsState
+from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, OVER, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import card_line, career_line, money, people_word, pets_word
 
 
@@ -27,6 +27,8 @@ def phase_text(s: RivalsState) -> str:
     who = s.names[s.active]
     if s.phase == OVER:
         return "Game over"
+    if s.phase == FIRST:
+        return f"Set-up: {s.names[0]} says who is the more jealous"
     if s.phase == CAREER:
         return "Set-up: each player keeps a career"
     if s.phase == PLAY:
