@@ -22,7 +22,6 @@ from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
 from bot.games.life_rivals.words import KIND_NAMES as CARD_KINDS
 from bot.games.life_rivals.words import money
-from renderers.common import ellipsize, font, wrap
 from renderers.kit.canvas import new_canvas, paste_sprite
 from renderers.kit.cards import card_face
 from renderers.kit.dice import spinner_face
@@ -34,6 +33,7 @@ from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on
 from renderers.kit.tokens import draw_token
+from renderers.text import draw_text, ellipsize, font, wrap
 
 GAME_KEY = "life-rivals"
 WIDTH, HEIGHT = 1280, 1000
@@ -301,7 +301,7 @@ def _draw_spinner_panel(
     mover = view.players[int(move["seat"])].name if move else ""
     said = f"{mover} spun {spin}" if spin and mover else "No spin yet"
     room = 2 * (WIDTH - 32 - SPINNER_X)
-    draw.text((SPINNER_X, y), ellipsize(said, bold, room), font=bold, fill=theme.ink, anchor="ma")
+    draw_text(draw, (SPINNER_X, y), ellipsize(said, bold, room), bold, theme.ink, anchor="ma")
     y += 26
     if board.get("stop_spin"):
         draw.text(
@@ -313,7 +313,7 @@ def _draw_spinner_panel(
         )
         y += 26
     for line in wrap(view.phase, bold, x1 - x0, 4):
-        draw.text((x0, y), line, font=bold, fill=theme.ink)
+        draw_text(draw, (x0, y), line, bold, theme.ink)
         y += 22
     y += 8
     draw.text((x0, y), f"Deck {board.get('deck', 0)}", font=face, fill=theme.muted)

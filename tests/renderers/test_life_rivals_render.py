@@ -119,3 +119,15 @@ def test_each_car_shows_a_peg_per_person_and_pet() -> None:
 
     assert pegs(2, 0) < pegs(3, 0) < pegs(3, 2)
     assert pegs(2, 0) > 0
+
+
+def test_names_in_any_script_are_drawn_in_the_spinner_panel() -> None:
+    """Two Chinese names look different: their glyphs come from a fallback font, not boxes."""
+    view = sample_view()
+
+    def panel(name: str) -> bytes:
+        players = (view.players[0], replace(view.players[1], name=name))
+        shown = replace(view, players=players, phase=f"{name}'s turn")
+        return render(shown).crop((1060, 760, 1260, 840)).tobytes()
+
+    assert panel("王小明") != panel("李大华")
