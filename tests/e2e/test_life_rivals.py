@@ -87,7 +87,7 @@ async def test_the_gossip_peek_reaches_the_looker_only_and_survives_a_restart(
     shown = await looker.slash("game hand", channel=table.thread)
     assert shown.ephemeral and all(name in shown.content for name in rival_cards), shown.content
     theirs = await rival.slash("game hand", channel=table.thread)
-    assert "for your eyes only" not in theirs.content and "Your hand:" in theirs.content
+    assert "for your eyes only" not in theirs.content and "In your hand:" in theirs.content
     for message in table.messages():
         assert not any(name in message.text for name in rival_cards), message.text
     assert not any(f"{rival.name}'s hand" in m.content for m in rival.dms())
@@ -118,7 +118,7 @@ async def test_closed_dms_still_get_the_hand_privately_and_the_game_ends(world: 
     notice = next(m for m in table.messages() if m.button("Show my cards"))
     assert ben.mention in notice.content
     shown = await ben.click("Show my cards", message=notice)
-    assert shown.ephemeral and "Your hand:" in shown.content
+    assert shown.ephemeral and "In your hand:" in shown.content
     log = await play_randomly(table, random.Random(5), 300, checker=checker, ask_hands=[ben])
     assert log.finished, log
     assert not ben.dms()
@@ -150,7 +150,7 @@ async def test_the_panel_shows_the_hand_as_card_pictures(world: World) -> None:
     opened = await ana.click("My careers", message=prompt)
     assert opened.ephemeral and opened.message is not None
     assert opened.message.attachment("cards.png") is not None, "no card pictures in the panel"
-    assert "Career cards dealt to you" in opened.content and "Your hand:" in opened.content
+    assert "Career cards dealt to you" in opened.content and "In your hand:" in opened.content
     state = snapshot_state(world, table.game_id)
     names = card_names()
     assert all(names[k] in opened.content for k in state["hands"][0])
@@ -263,3 +263,17 @@ async def test_the_host_says_who_is_more_jealous_when_the_table_chose_so(world: 
     assert state["phase"] == "career" and state["active"] == 1
     prompt = await wait_current_prompt(table)
     assert prompt is not None and set(mentioned(prompt)) == {ana.id, ben.id}
+
+
+def test_the_hand_tracker_learns_cards_and_lets_played_ones_go() -> None:
+    """The leak checker's view of the secrets must be able to catch a named card."""
+    hands = Hands()
+    hands.told(0, "Career cards dealt to you: Goat Yoga Instructor (salary $20K, start $30K).")
+    hands.told(0, "In your hand: Hot tub (Stuff: 6 points, costs $40K, resale $20K)")
+    hands.told(1, "In your hand: Blame the dog (Not-So-Good: -2 points)")
+    assert hands.secrets() == {0: {"Hot tub", "Goat Yoga Instructor"}, 1: {"Blame the dog"}}
+    assert hands.changes == {0: 2, 1: 1}
+    hands.shown("Careers face up: Ana is a Goat Yoga Instructor (salary $20K, start $30K).", {})
+    hands.shown("Ana plays Hot tub: pays $40K for 6 points of Stuff.", {})
+    hands.shown("Ana picks Blame the dog from Ben's hand and plays it on Ben: -2 points.", {})
+    assert hands.secrets() == {0: set(), 1: set()}

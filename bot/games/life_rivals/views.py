@@ -14,6 +14,10 @@ from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, OVER, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import card_line, career_line, money, people_word, pets_word
 
+IN_HAND = "In your hand: "
+"""Each card of a hand is one line, so a DM of the lines that changed names the cards drawn."""
+EMPTY_HAND = "Your hand is empty."
+
 
 def summary(s: RivalsState, seat: int) -> str:
     """The short public standing after a name: "$240K · 3 people", pets once there are some."""
@@ -83,11 +87,10 @@ def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], 
             own["careers"] = [box.career(k).as_data() for k in s.dealt[seat]]
         else:
             lines.append(f"You keep {box.career(decision.answers[seat]).name}.")
-    lines.append("Your hand:")
-    lines += [f"• {card_line(box.card(k))}" for k in s.hands[seat]] or ["• (empty)"]
+    lines += [f"{IN_HAND}{card_line(box.card(k))}" for k in s.hands[seat]] or [EMPTY_HAND]
     if s.phase == GOSSIP and seat == s.active:
         rival = s.hands[1 - seat]
-        lines.append(f"{s.names[1 - seat]}'s hand (Gossip, for your eyes only):")
-        lines += [f"◦ {card_line(box.card(k))}" for k in rival]
+        peek = f"{s.names[1 - seat]}'s hand (Gossip, for your eyes only): "
+        lines += [f"{peek}{card_line(box.card(k))}" for k in rival]
         own["gossip"] = [box.card(k).as_data() for k in rival]
     return tuple(lines), own

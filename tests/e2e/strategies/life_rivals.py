@@ -1,10 +1,11 @@
 """The Game of Life: Rivals Edition: spin most of the time, steal and swap careers now and then.
 
-A seat's secrets are the Life cards in its hand (told as "• <card> (<figures>)" lines under
-"Your hand:" by DM, in `/game hand` and in its panel) and, at set-up, the three careers dealt
-to it. A card is public once a public line plays, picks or sets it aside; a kept career once
-the careers are laid face up. The rival's hand shown during a Gossip pick ("◦" lines) belongs
-to the rival and is never read as the looker's own.
+A seat's secrets are the Life cards in its hand (told as "In your hand: <card> (<figures>)"
+lines: all of them in `/game hand` and the panel, the new ones by DM) and, at set-up, the three
+careers dealt to it. A card leaves the hand only in public (a line plays, picks or sets it
+aside); the careers stop being secret when they are laid face up (the kept ones shown, the
+others back in the deck). The rival's hand shown during a Gossip pick belongs to the rival and
+is never read as the looker's own.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ if TYPE_CHECKING:
     from tests.e2e.harness import Member
 
 KEY = "life-rivals"
-HAND_LINE = re.compile(r"^• (?P<card>.+?) \((?:Good|Not-So-Good|It Happens|Stuff):", re.M)
+HAND_LINE = re.compile(
+    r"^In your hand: (?P<card>.+?) \((?:Good|Not-So-Good|It Happens|Stuff):", re.M
+)
 DEALT_LINE = re.compile(r"^Career cards dealt to you: (?P<careers>.+)\.$", re.M)
 CAREER_NAME = re.compile(r"(?:^|; )(?P<name>[^;(]+?) \(salary")
 BREAKDOWN = re.compile(
@@ -34,9 +37,9 @@ PLAYED = ("plays {}:", "plays {} on ", "picks {} from ", "sets {} aside")
 
 
 class Hands(SecretTracker):
-    """Each seat's hand and dealt careers, from the last full private view it was sent."""
+    """Each seat's hand and dealt careers, as the bot told that seat privately."""
 
-    private_markers = ("Your hand:", "for your eyes only", "Career cards dealt to you")
+    private_markers = ("In your hand:", "for your eyes only", "Career cards dealt to you")
 
     def __init__(self) -> None:
         super().__init__()
@@ -44,27 +47,29 @@ class Hands(SecretTracker):
         self.careers: dict[int, set[str]] = {}
 
     def told(self, seat: int, text: str) -> None:
-        if "Your hand:" not in text:
-            return
-        hand = {m["card"] for m in HAND_LINE.finditer(text)}
+        """Cards named as in the hand join it (a DM names only the new ones); dealt careers
+        are replaced by the last list of them."""
+        hand = self.hands.setdefault(seat, set())
+        drawn = {m["card"] for m in HAND_LINE.finditer(text)} - hand
         dealt = DEALT_LINE.search(text)
         careers = (
-            {m["name"].strip() for m in CAREER_NAME.finditer(dealt["careers"])} if dealt else set()
+            {m["name"].strip() for m in CAREER_NAME.finditer(dealt["careers"])} if dealt else None
         )
-        if hand != self.hands.get(seat) or careers != self.careers.get(seat, set()):
+        if drawn or (careers is not None and careers != self.careers.get(seat)):
             self.changes[seat] += 1
-        self.hands[seat] = hand
-        self.careers[seat] = careers
+        hand |= drawn
+        if careers is not None:
+            self.careers[seat] = careers
 
     def shown(self, text: str, names: dict[int, str]) -> str:
-        """Played, picked and set-aside cards leave the hand in public; kept careers are shown."""
+        """Played, picked and set-aside cards leave the hand in public; careers laid face up
+        are nobody's secret any more."""
         for hand in self.hands.values():
             hand.difference_update(
                 {card for card in hand if any(way.format(card) in text for way in PLAYED)}
             )
         if "Careers face up:" in text:
-            for careers in self.careers.values():
-                careers.difference_update({c for c in careers if c in text})
+            self.careers.clear()
         return text
 
     def secrets(self) -> dict[int, set[str]]:
@@ -100,7 +105,7 @@ class LifeRivalsStrategy(Strategy):
 
     def ready(self, table: Table, member: Member) -> bool:
         """The careers and the hand reached the member: by DM, or (DMs closed) the notice."""
-        if any("Your hand:" in m.content for m in member.dms()):
+        if any("In your hand:" in m.content for m in member.dms()):
             return True
         if not table.world.fake.state.users[member.id].dms_closed:
             return False
