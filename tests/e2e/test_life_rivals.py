@@ -91,6 +91,8 @@ async def test_the_gossip_peek_reaches_the_looker_only_and_survives_a_restart(
     for message in table.messages():
         assert not any(name in message.text for name in rival_cards), message.text
     assert not any(f"{rival.name}'s hand" in m.content for m in rival.dms())
+    told = [m for m in looker.dms() if f"{rival.name}'s hand" in m.content]
+    assert told and all(name in told[-1].content for name in rival_cards), "no DM of the peek"
 
     await world.restart_bot()
     again = await looker.slash("game hand", channel=table.thread)
@@ -100,9 +102,14 @@ async def test_the_gossip_peek_reaches_the_looker_only_and_survives_a_restart(
     options = await legal_options(table, prompt)
     assert list(options) == [table.seat_of(looker)], "the pick waits for the looker alone"
     version = table.version()
-    outcome = await act(table, looker, options[table.seat_of(looker)][0], "play")
-    assert outcome.applied, outcome.refusal
-    assert table.version() == version + 1
+    panel = await looker.click("My cards", message=prompt)
+    assert panel.ephemeral and panel.message is not None
+    assert all(name in panel.content for name in rival_cards), panel.content
+    menu = next(m for m in panel.message.selects() if m.get("options"))
+    pick = menu["options"][0]["value"]
+    assert pick in options[table.seat_of(looker)] and pick.startswith(("gossip:", "discard:"))
+    await looker.select(menu["custom_id"], pick, message=panel.message)
+    await world.wait_for(lambda: table.version() == version + 1, 10, "the pick from the panel")
     log = await play_randomly(table, random.Random(11), 300, checker=checker)
     assert log.finished, log
     assert_game_over(table)
