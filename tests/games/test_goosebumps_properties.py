@@ -1,0 +1,131 @@
+"""Seeded, steered random Goosebumps games to the end for 2, 3 and 4 players.
+
+Every step checks what must always hold: the 36 cards are all somewhere, no pawn stands in a pit
+or on a bush, a Monster never draws, a fallen pawn holds no cards. Secrecy is checked as
+non-interference: swapping one seat's saved cards for others changes nothing the public or any
+other seat sees. Replaying the log rebuilds the final snapshot.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.engine import EXPIRE, replay
+from bot.games.goosebumps.board import PIT
+from bot.games.goosebumps.state import OVER, GooseState
+from tests.games.goosebumps_helpers import NAMES, game
+from tests.games.goosebumps_play import choose
+
+LIMIT = 3000
+
+
+def check_cards(s: GooseState) -> None:
+    held = s.draw + s.discard + [c for pile in s.saved for c in pile] + [c for c in s.monster if c]
+    held += [s.pending["card"]] if s.pending else []
+    assert sorted(held) == sorted(game().cards)
+
+
+def check_pawns(s: GooseState) -> None:
+    kinds = game().kinds(s)
+    for pawn, space in enumerate(s.spaces):
+        if space:
+            assert space in game().board.spaces and kinds[space] != PIT
+        else:
+            assert s.saved[pawn] == [] and s.monster[pawn] == ""
+
+
+def check_monsters_draw_nothing(before: GooseState, after: GooseState, action: str) -> None:
+    if action.startswith("play:"):
+        return
+    for pawn, card in enumerate(before.monster):
+        if card and after.monster[pawn]:
+            assert len(after.saved[pawn]) <= len(before.saved[pawn])
+
+
+def twin(s: GooseState, seat: int) -> GooseState | None:
+    """``s`` with ``seat``'s saved cards swapped for as many cards of the draw pile."""
+    other = copy.deepcopy(s)
+    for pawn in (2 * seat, 2 * seat + 1):
+        for i, card in enumerate(other.saved[pawn]):
+            if not other.draw:
+                return None
+            other.saved[pawn][i], other.draw[0] = other.draw[0], card
+            other.draw.append(other.draw.pop(0))
+    return other
+
+
+def check_secrecy(s: GooseState) -> None:
+    for seat in range(len(s.players)):
+        if not any(s.saved[p] for p in (2 * seat, 2 * seat + 1)):
+            continue
+        other = twin(s, seat)
+        if other is None:
+            continue
+        assert game().view(other, None) == game().view(s, None)
+        assert game().prompt(other) == game().prompt(s)
+        for watcher in range(len(s.players)):
+            if watcher != seat:
+                assert game().view(other, watcher) == game().view(s, watcher)
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
+def test_random_games_end_and_keep_the_invariants(seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    s = game().setup(NAMES[:players], seed, {})
+    log: list[tuple[int | None, str]] = []
+    for _ in range(LIMIT):
+        if s.phase == OVER:
+            break
+        prompt = game().prompt(s)
+        options = {
+            seat: [a.id for a in game().legal_actions(s, seat)]
+            for seat in {*prompt.actors, *prompt.may_act}
+        }
+        options = {seat: found for seat, found in options.items() if found}
+        if not options or (game().deadline(s) and rng.random() < 0.3):
+            before, (s, _) = s, game().expire(s)
+            log.append((None, EXPIRE))
+            action = EXPIRE
+        else:
+            seat, action = choose(game(), s, rng, options)
+            before, (s, _) = s, game().apply(s, seat, action)
+            log.append((seat, action))
+        check_cards(s)
+        check_pawns(s)
+        check_monsters_draw_nothing(before, s, action)
+        check_secrecy(s)
+        assert game().load(game().dump(s)) == s
+    assert s.phase == OVER, f"no end in {LIMIT} actions"
+    outcome = game().outcome(s)
+    assert outcome is not None and outcome.winners
+    rebuilt = replay(game(), NAMES[:players], seed, {}, log)
+    assert game().dump(rebuilt) == game().dump(s)
+
+
+def test_step_by_step_reaches_the_same_places_as_destinations() -> None:
+    """Step by step offers exactly the first steps of the destination walks, and finishes."""
+    for seed in range(20):
+        s = game().setup(NAMES[:2], seed, {})
+        s, _ = game().apply(s, 0, "roll")
+        if s.phase == "tomb":
+            s, _ = game().apply(s, 0, game().legal_actions(s, 0)[0].id)
+        if s.phase != "move":
+            continue
+        ends = {a.id.split(":")[2] for a in game().legal_actions(s, 0) if a.id.startswith("go:0:")}
+        s, _ = game().apply(s, 0, "step-by-step")
+        rng = random.Random(seed)
+        while s.phase == "move" and s.active == 0 and (s.stepwise or s.mover is not None):
+            steps = [a.id for a in game().legal_actions(s, 0) if a.id.startswith("step:0:")]
+            if not steps:
+                break
+            before = s
+            s, _ = game().apply(s, 0, rng.choice(steps))
+            if s.last_pawn == 0 and before.last_pawn != 0:
+                break
+        if s.last_pawn == 0:
+            assert s.last_path[-1] in ends
