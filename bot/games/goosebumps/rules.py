@@ -281,6 +281,15 @@ class Goosebumps:
             actions.append(Action("stay", "Don't move a pawn"))
         return actions
 
+    def _spot(self, space: str) -> str:
+        """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
+        names = {
+            self.board.crypt: "the Crypt platform",
+            self.board.exit: "the Exit",
+            self.board.gate: "the Gate platform",
+        }
+        return names.get(space, space_name(space))
+
     def _place(self, kinds: Mapping[str, str], there: str, walk: tuple[str, ...]) -> str:
         kind = kinds[there]
         if there == self.board.crypt:
@@ -532,7 +541,7 @@ class Goosebumps:
         s.spaces[pawn] = walk[-1]
         s.moved = pawn
         s.last_pawn, s.last_path = pawn, [start, *walk]
-        events.append(Event(f"{pawn_name(pawn)} moves to {space_name(walk[-1])}"))
+        events.append(Event(f"{pawn_name(pawn)} moves to {self._spot(walk[-1])}"))
         self._land(s, pawn, events, draws=True, resume=END)
         self._continue(s, END, events)
 
