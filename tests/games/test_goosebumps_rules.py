@@ -959,3 +959,15 @@ def test_every_checklist_row_has_a_test() -> None:
         for found in re.findall(r"\bGB\d+\b", value.__doc__.split(":")[0])
     }
     assert expected <= covered, sorted(expected - covered)
+
+
+def test_ghost_light_while_a_drawn_card_waits_keeps_that_card() -> None:
+    """GB73: the Play Anytime card played while a drawn card awaits its target leaves it waiting."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = "b10"
+    give(s, GABE, card("jump"))
+    on_top(s, card("to-gate"))
+    s, _ = apply(s, 0, f"go:{SARI}:a10")
+    s, _ = apply(s, 0, f"play:{GABE}:{card('jump')}:d10")
+    assert s.phase == TARGET and s.pending["card"] == card("to-gate") and s.spaces[GABE] == "d10"
+    game().load(game().dump(s))

@@ -663,7 +663,7 @@ class Goosebumps:
         parts = rest.split(":")
         pawn, card = int(parts[0]), self.cards[parts[1]]
         target = parts[2] if len(parts) > 2 else ""
-        drawn = s.phase == TARGET
+        drawn = s.phase == TARGET and s.pending.get("card") == card.id
         resume = s.pending["resume"] if drawn else s.phase
         if drawn:
             s.pending, s.phase = {}, resume if resume != END else MOVE
