@@ -33,10 +33,11 @@ from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on
 from renderers.kit.tokens import draw_token
 
 GAME_KEY = "goosebumps"
-CELL = 76
-ORIGIN = (24, 64)
-WIDTH, HEIGHT = 1010, 920
-PANEL_X = 600
+CELL = 62
+ORIGIN = (20, 60)
+WIDTH, HEIGHT = 860, 760
+PANEL_X = 474
+ROW = 74
 NIGHT: RGB = (34, 40, 52)
 GRASS: RGB = (118, 160, 92)
 BUSH: RGB = (36, 82, 48)
@@ -76,41 +77,46 @@ def cell_centre(b: Board, space_id: str) -> tuple[float, float]:
 def space_sprite(kind: str) -> Image.Image:
     """One space of ``kind`` (grass, g, hand, potion, arrow-red, danger-gold, pit, ...)."""
     side = CELL - 4
+    u = side / 72
     pen = sprite_pen(side)
     ink = opaque(DEFAULT_THEME.ink)
     c = (side / 2, side / 2)
     fill = KIND_FILL.get(kind, GRASS)
     if kind.startswith(DANGER):
         fill = DANGER_COLOURS[kind.removeprefix(DANGER)]
-    pen.rect((1, 1, side - 1, side - 1), fill=opaque(fill), outline=ink, width=2, radius=8)
+    pen.rect((1, 1, side - 1, side - 1), fill=opaque(fill), outline=ink, width=2, radius=8 * u)
     if kind.startswith(ARROW):
         colour = opaque(DANGER_COLOURS[kind.removeprefix(ARROW)])
-        pen.polygon(
-            [(14, 26), (40, 26), (40, 14), (60, 36), (40, 58), (40, 46), (14, 46)], colour, ink, 2
-        )
+        arrow = [(14, 26), (40, 26), (40, 14), (60, 36), (40, 58), (40, 46), (14, 46)]
+        pen.polygon([(x * u, y * u) for x, y in arrow], colour, ink, 2)
     elif kind.startswith(DANGER):
-        pen.polygon(
-            [(c[0], 12), (side - 12, side - 14), (12, side - 14)], (255, 255, 255, 255), ink, 2
-        )
-        pen.text((c[0], side - 24), "!", 26, ink, bold=True, anchor="ms")
+        triangle = [(c[0], 12 * u), (side - 12 * u, side - 14 * u), (12 * u, side - 14 * u)]
+        pen.polygon(triangle, (255, 255, 255, 255), ink, 2)
+        pen.text((c[0], side - 24 * u), "!", max(16, round(26 * u)), ink, bold=True, anchor="ms")
     elif kind == "g":
-        pen.text(c, "G", 38, ink, bold=True, anchor="mm")
+        pen.text(c, "G", round(38 * u), ink, bold=True, anchor="mm")
     elif kind == "hand":
-        _hand(pen, c)
+        _hand(pen, c, u)
     elif kind == "potion":
-        pen.rect((c[0] - 6, 12, c[0] + 6, 28), fill=(240, 240, 240, 255), outline=ink, width=2)
-        pen.circle((c[0], 42), 17, fill=(150, 70, 200, 255), outline=ink, width=2)
+        pen.rect(
+            (c[0] - 6 * u, 12 * u, c[0] + 6 * u, 28 * u),
+            fill=(240, 240, 240, 255),
+            outline=ink,
+            width=2,
+        )
+        pen.circle((c[0], 42 * u), 17 * u, fill=(150, 70, 200, 255), outline=ink, width=2)
     elif kind in ("gate", "exit", "crypt"):
         pen.text(c, kind.upper(), 16, opaque(ink_on(fill)), bold=True, anchor="mm")
     return shrink(pen)
 
 
-def _hand(pen: ScaledDraw, c: tuple[float, float]) -> None:
+def _hand(pen: ScaledDraw, c: tuple[float, float], u: float) -> None:
     bone, ink = (250, 250, 244, 255), opaque(DEFAULT_THEME.ink)
     for dx, top in ((-15, 14), (-5, 10), (5, 10), (15, 14)):
-        pen.line([(c[0] + dx, c[1] + 4), (c[0] + dx, top)], ink, 7)
-        pen.line([(c[0] + dx, c[1] + 4), (c[0] + dx, top)], bone, 4)
-    pen.circle((c[0], c[1] + 12), 16, fill=bone, outline=ink, width=2)
+        finger = [(c[0] + dx * u, c[1] + 4 * u), (c[0] + dx * u, top * u)]
+        pen.line(finger, ink, 7 * u)
+        pen.line(finger, bone, 4 * u)
+    pen.circle((c[0], c[1] + 12 * u), 16 * u, fill=bone, outline=ink, width=2)
 
 
 @lru_cache(maxsize=8)
@@ -128,7 +134,7 @@ def _draw_static(theme: Theme) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), NIGHT)
     draw = ImageDraw.Draw(image)
     draw.text(
-        (ORIGIN[0], 18), "Terror in the Graveyard", font=font(28, bold=True), fill=(236, 236, 240)
+        (ORIGIN[0], 18), "Terror in the Graveyard", font=font(26, bold=True), fill=(236, 236, 240)
     )
     for x, y in b.bushes:
         cx, cy = ORIGIN[0] + x * CELL + CELL / 2, ORIGIN[1] + y * CELL + CELL / 2
@@ -196,7 +202,7 @@ def _draw_pawns(
     draw = ImageDraw.Draw(image)
     small = font(16, bold=True)
     for space, indices in by_space.items():
-        radius = fan_radius(len(indices), (20, 17, 14))
+        radius = fan_radius(len(indices), (18, 15, 12))
         cx, cy = cell_centre(b, space)
         for index, (dx, dy) in zip(indices, fan_offsets(len(indices), radius), strict=True):
             pawn = pawns[index]
@@ -327,9 +333,14 @@ def _draw_panel(
         pen.text((box[0], box[1] - 6), text, font=face, fill=theme.muted)
 
     draw_player_panel(
-        image, (x0, 130, x1, 130 + 78 * len(seats)), seats, details=details, max_row=78, theme=theme
+        image,
+        (x0, 124, x1, 124 + ROW * len(seats)),
+        seats,
+        details=details,
+        max_row=ROW,
+        theme=theme,
     )
-    top = 150 + 78 * len(seats)
+    top = 136 + ROW * len(seats)
     face = font(19)
     for i, line in enumerate(wrap(view.phase, face, x1 - x0, 3)):
         draw.text((x0, top + i * 26), line, font=face, fill=theme.ink)
@@ -340,12 +351,12 @@ def _draw_panel(
         ("danger-red", "a pit may open"),
         ("arrow-purple", "go to its Danger"),
     )
-    y = top + 100
+    y = top + 84
     for kind, text in legend:
         sprite = space_sprite(kind).resize((40, 40), Image.Resampling.LANCZOS)
         paste_sprite(image, sprite, (x0 + 20, y + 20))
         draw.text((x0 + 52, y + 10), ellipsize(text, face, x1 - x0 - 52), font=face, fill=theme.ink)
-        y += 48
+        y += 44
 
 
 def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:

@@ -81,10 +81,28 @@ def rigged_roll(s: GooseState, number: int, symbol: str) -> GooseState:
 
 
 def slide(s: GooseState, tomb: str, to: int) -> tuple[GooseState, list]:  # type: ignore[type-arg]
-    """The active player rolls ``tomb`` and slides it to ``to`` (forced when it is at an end)."""
+    """The active player's turn begins with ``tomb`` rolled and slides it to ``to`` (by itself
+    when it stands at an end): the player before her ends her turn on a rigged roll."""
+    before = (s.active - 1) % len(s.players)
+    s.active, s.phase, s.number, s.stepwise, s.walk, s.mover = before, MOVE, 1, False, [], None
     rigged_roll(s, 1, tomb)
-    s, events = game().apply(s, s.active, "roll")
+    s, events = game().apply(s, before, "stay")
     if s.phase == TOMB:
         s, more = game().apply(s, s.active, f"slide:{tomb}:{to}")
         events += more
     return s, events
+
+
+def finish_turn(s: GooseState) -> GooseState:
+    """The active player slides the tomb to its first end if asked, and moves no pawn."""
+    from bot.games.goosebumps.state import BRINK
+
+    player = s.active
+    while s.active == player and s.phase != "over":
+        if s.phase == TOMB:
+            s, _ = game().apply(s, player, ids(s, player)[0])
+        elif s.phase == BRINK:
+            s, _ = game().expire(s)
+        else:
+            s, _ = game().apply(s, player, "stay")
+    return s

@@ -16,10 +16,11 @@ from bot.games import registration
 from bot.games.goosebumps.board import COLOURS, PIT, load_board
 from bot.games.goosebumps.cards import ANYTIME, LATER, NOW, NOW_OR_LATER
 from bot.games.goosebumps.rules import SKULL_FACES
-from bot.games.goosebumps.state import BRINK, MOVE, OVER, ROLL, TARGET, TOMB
+from bot.games.goosebumps.state import BRINK, MOVE, OVER, TARGET, TOMB
 from bot.games.goosebumps.words import NUMBER_FACES, PAIR_COLOURS, PAIRS, SYMBOL_FACES
 from tests.games.goosebumps_helpers import (
     card,
+    finish_turn,
     game,
     give,
     ids,
@@ -133,10 +134,9 @@ def test_two_dice_number_and_symbol() -> None:
     assert NUMBER_FACES == (1, 2, 3, 4, 5, 6)
     assert Counter(SYMBOL_FACES) == {"monster": 2, "mummy": 2, "wolf": 2}
     rolled = set()
-    s = new()
     for seed in range(40):
         s = new(seed=seed)
-        s, _ = apply(s, 0, "roll")
+        assert s.phase == TOMB
         rolled.add((s.number, s.symbol))
     assert {n for n, _ in rolled} <= set(NUMBER_FACES) and {y for _, y in rolled} == set(
         SYMBOL_FACES
@@ -257,16 +257,15 @@ def test_play_goes_clockwise() -> None:
     seen = []
     for _ in range(4):
         seen.append(s.active)
-        s, _ = slide(s, "mummy", 0) if s.tombs[RED] == 1 else slide(s, "mummy", 1)
-        s, _ = apply(s, s.active, "stay")
+        s = finish_turn(s)
     assert seen == [0, 1, 2, 0]
 
 
 def test_turn_is_roll_then_tomb_then_pawn() -> None:
     """GB21: roll both dice, then move the tomb, then (optionally) a pawn."""
     s = new()
-    assert ids(s, 0) == ["roll"]
-    assert refused(s, 0, f"go:{SARI}:d10") == "Roll both dice first."
+    assert s.number in NUMBER_FACES and s.symbol in SYMBOL_FACES
+    assert refused(s, 0, "roll") == "The dice are rolled for you as your turn begins."
     s = tomb_choice(s, 1, "wolf")
     assert refused(s, 0, f"go:{SARI}:d10") == "Slide the Wolf tomb first."
     s, _ = apply(s, 0, "slide:wolf:0")
@@ -286,9 +285,6 @@ def test_tomb_direction_chosen_from_the_middle_forced_from_an_end() -> None:
     s = tomb_choice(new(), 2, "mummy")
     assert {a.id for a in game().prompt(s).actions} == {"slide:mummy:0", "slide:mummy:2"}
     s, _ = apply(s, 0, "slide:mummy:2")
-    s, _ = apply(s, 0, "stay")
-    s, _ = apply(s, 1, "stay") if s.phase == MOVE else (s, [])
-    s.phase, s.active = ROLL, 0
     s, events = slide(s, "mummy", 1)
     assert s.tombs[RED] == 1 and s.phase == MOVE and "slides onto C8" in texts(events)
 
@@ -318,7 +314,6 @@ def test_a_pawn_falls_only_when_a_tomb_moves() -> None:
     s.spaces[TERRI] = "b8"
     s, _ = apply(s, 0, "stay")
     assert s.spaces[TERRI] == "b8"
-    s.active, s.phase = 0, ROLL
     s, _ = slide(s, "mummy", 0)
     assert s.spaces[TERRI] == ""
 
@@ -368,7 +363,7 @@ def test_the_pawn_move_is_optional() -> None:
     s = moving(new(), 4)
     assert "stay" in ids(s, 0)
     s, _ = apply(s, 0, "stay")
-    assert s.active == 1 and s.phase == ROLL and s.spaces[SARI] == game().board.gate
+    assert s.active == 1 and s.number is not None and s.spaces[SARI] == game().board.gate
 
 
 def test_always_move_the_full_count() -> None:
@@ -481,7 +476,7 @@ def test_grass_does_nothing() -> None:
     """GB44: a pawn on grass just stays."""
     s = moving(new(), 1)
     s, events = apply(s, 0, f"go:{SARI}:d10")
-    assert s.spaces[SARI] == "d10" and len(events) == 2  # the move and the next turn
+    assert s.spaces[SARI] == "d10" and texts(events).startswith("Sari moves to D10 | Ben's turn")
 
 
 def test_arrow_leads_to_its_colour_danger(tmp_path: Path) -> None:
@@ -790,8 +785,8 @@ def test_play_now_or_later_saved_then_played() -> None:
     on_top(s, card("extra-turn"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     assert s.saved[SARI] == [card("extra-turn")]
-    s, _ = apply(s, 1, "stay") if s.phase == MOVE else (s, [])
-    s.active, s.phase = 0, ROLL
+    s = moving(finish_turn(s), 1)
+    assert s.active == 0
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
     assert s.extra_turns == 1 and card("extra-turn") in s.discard and not s.saved[SARI]
 
@@ -870,10 +865,8 @@ def test_a_miss_tries_again_next_turn() -> None:
     s.rng = rng_where(lambda r: r.below(2) == 1)
     s, events = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
     assert "try again next turn" in texts(events) and s.active == 1
-    s, _ = apply(s, 1, "roll")
-    s, _ = apply(s, 1, ids(s, 1)[0]) if s.phase == TOMB else (s, [])
-    s, _ = apply(s, 1, "stay") if s.phase == MOVE else (s, [])
-    s, _ = apply(s, 0, "roll") if s.phase == ROLL else (s, [])
+    s = finish_turn(s)
+    assert s.active == 0 and s.number is not None
     if s.phase == TOMB:
         s, _ = apply(s, 0, ids(s, 0)[0])
     assert f"skull:{SARI}" in ids(s, 0)
@@ -888,7 +881,7 @@ def test_an_extra_turn_card_gives_another_full_turn_now() -> None:
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
     s.rng = rng_where(lambda r: r.below(2) == 1)
     s, events = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
-    assert s.active == 0 and s.phase == ROLL and "another full turn" in texts(events)
+    assert s.active == 0 and s.phase in (TOMB, MOVE) and "another full turn" in texts(events)
 
 
 def test_a_miss_keeps_the_ring() -> None:
@@ -971,3 +964,17 @@ def test_ghost_light_while_a_drawn_card_waits_keeps_that_card() -> None:
     s, _ = apply(s, 0, f"play:{GABE}:{card('jump')}:d10")
     assert s.phase == TARGET and s.pending["card"] == card("to-gate") and s.spaces[GABE] == "d10"
     game().load(game().dump(s))
+
+
+def test_each_waiting_player_answers_the_window_only_for_herself() -> None:
+    """GB73: the window waits for the others on the coming pit (not the mover), each for herself."""
+    s = new(3)
+    for pawn in (SARI, TERRI, 4):
+        s.spaces[pawn] = "b8"
+        give(s, pawn, card("ring", pawn))
+    s, _ = slide(s, "mummy", 0)
+    assert s.phase == BRINK and game().prompt(s).actors == (1, 2)
+    assert "go-on:2" not in ids(s, 1) and "go-on:1" in ids(s, 1)
+    assert "another player's" in refused(s, 1, "go-on:2")
+    s, _ = apply(s, 1, "go-on:1")
+    assert s.phase == BRINK and game().prompt(s).actors == (2,)

@@ -30,7 +30,7 @@ def near(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 24) -> bool:
 def corner(image: Image.Image, space: str) -> tuple[int, ...]:
     """A pixel inside the space, away from its picture and any pawn."""
     x, y = cell_centre(game().board, space)
-    return image.getpixel((round(x - 30), round(y + 30)))  # type: ignore[return-value]
+    return image.getpixel((round(x - 24), round(y + 24)))  # type: ignore[return-value]
 
 
 def test_png_has_the_frame_size() -> None:

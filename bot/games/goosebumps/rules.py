@@ -135,7 +135,7 @@ class Goosebumps:
             else "the first seat, for the youngest"
         )
         opening.append(f"{names[first]} goes first ({why}); play goes clockwise.")
-        return GooseState(
+        state = GooseState(
             players=names,
             spaces=[self.board.gate] * (2 * len(names)),
             saved=[[] for _ in range(2 * len(names))],
@@ -149,6 +149,10 @@ class Goosebumps:
             gone=[False] * len(names),
             opening=opening,
         )
+        events: list[Event] = []
+        self._roll(state, events)
+        state.opening.extend(f"{event.text}." for event in events)
+        return state
 
     def opening_lines(self, state: GooseState) -> tuple[str, ...]:
         return tuple(state.opening)
@@ -183,7 +187,11 @@ class Goosebumps:
             return []
         actions: list[Action] = []
         if seat in self._actors(state):
-            actions.extend(a for a in self._controls(state) if self._allowed(state, seat, a.id))
+            actions.extend(
+                a
+                for a in self._controls(state)
+                if a.seat in (None, seat) and self._allowed(state, seat, a.id)
+            )
         actions.extend(self._card_plays(state, seat))
         return actions
 
@@ -213,8 +221,6 @@ class Goosebumps:
 
     def _controls(self, s: GooseState) -> list[Action]:
         """The public controls: from the board, the dice and the pending public card only."""
-        if s.phase == ROLL:
-            return [Action("roll", "Roll both dice")]
         if s.phase == TOMB:
             assert s.symbol is not None
             index = self.board.platform_of(s.symbol)
@@ -411,9 +417,7 @@ class Goosebumps:
         s = copy.deepcopy(state)
         events: list[Event] = []
         kind, _, rest = action_id.partition(":")
-        if kind == "roll":
-            self._roll(s, events)
-        elif kind == "slide":
+        if kind == "slide":
             tomb, _, to = rest.partition(":")
             self._slide(s, self.board.platform_of(tomb), int(to), MOVE, events)
         elif kind == "go":
@@ -437,6 +441,8 @@ class Goosebumps:
         return s, events
 
     def _roll(self, s: GooseState, events: list[Event]) -> None:
+        """Both dice are rolled as a turn begins (a roll is no decision), then the tomb moves:
+        the player chooses the end from the middle, an end tomb goes back by itself."""
         s.number = s.rng.choice(NUMBER_FACES)
         s.symbol = s.rng.choice(SYMBOL_FACES)
         index = self.board.platform_of(s.symbol)
@@ -455,7 +461,9 @@ class Goosebumps:
         table first waits for the Play Anytime card (the brink window)."""
         pit = self.board.platforms[index].pits[to]
         standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
-        waiting = sorted({seat_of(p) for p in standing if s.saved[p] and not s.gone[seat_of(p)]})
+        waiting = sorted(
+            {seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active}
+        )
         name = TOMB_NAMES[self.board.platforms[index].tomb]
         if waiting:
             s.brink = {"platform": index, "to": to, "resume": resume, "waiting": waiting}
@@ -604,6 +612,7 @@ class Goosebumps:
         if s.extra_turns and not self.out(s, s.active):
             s.extra_turns -= 1
             events.append(Event(f"{s.players[s.active]} takes another full turn"))
+            self._roll(s, events)
             return
         s.extra_turns = 0
         for step in range(1, len(s.players) + 1):
@@ -611,6 +620,7 @@ class Goosebumps:
             if not self.out(s, seat):
                 s.active = seat
                 events.append(Event(f"{s.players[seat]}'s turn"))
+                self._roll(s, events)
                 return
 
     # -- cards -----------------------------------------------------------------------------
@@ -923,8 +933,6 @@ class Goosebumps:
         active = s.players[s.active]
         if s.phase == OVER:
             return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
-        if s.phase == ROLL:
-            return f"{active}'s turn: roll both dice"
         if s.phase == TOMB:
             return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
         if s.phase == BRINK:
@@ -983,6 +991,8 @@ class Goosebumps:
             return "You are out of this game."
         if kind == "play":
             return self._play_refusal(s, seat, rest)
+        if kind == "go-on" and s.phase == BRINK and seat in s.brink["waiting"]:
+            return "That answer is another player's: use your own."
         if kind == "go-on":
             return "The table is not waiting for you to let a tomb slide."
         if s.phase == BRINK:
@@ -992,9 +1002,7 @@ class Goosebumps:
         if s.phase == TARGET:
             return f"First choose who {self.cards[s.pending['card']].title} acts on."
         if kind == "roll":
-            return "You already rolled this turn."
-        if s.phase == ROLL:
-            return "Roll both dice first."
+            return "The dice are rolled for you as your turn begins."
         if kind == "slide":
             return self._slide_refusal(s, rest)
         if s.phase == TOMB:
