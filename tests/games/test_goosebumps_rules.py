@@ -978,3 +978,15 @@ def test_each_waiting_player_answers_the_window_only_for_herself() -> None:
     assert "another player's" in refused(s, 1, "go-on:2")
     s, _ = apply(s, 1, "go-on:1")
     assert s.phase == BRINK and game().prompt(s).actors == (2,)
+
+
+def test_every_house_ruling_is_written_and_fits_the_rules_embed() -> None:
+    """Each "house ruling needed" row has its ruling in rules.md, which /game rules shows whole."""
+    checklist = Path(__file__).resolve().parents[3] / "shared" / "rulecheck" / "goosebumps.md"
+    if not checklist.exists():
+        pytest.skip("the rule checklist is not beside this checkout")
+    needed = re.findall(r"^\| (GB\d+) \|.*house ruling needed", checklist.read_text(), re.M)
+    text = game().rules_text()
+    written = set(re.findall(r"GB\d+", text))
+    assert needed and set(needed) <= written, sorted(set(needed) - written)
+    assert len(text) <= 4096

@@ -461,9 +461,7 @@ class Goosebumps:
         table first waits for the Play Anytime card (the brink window)."""
         pit = self.board.platforms[index].pits[to]
         standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
-        waiting = sorted(
-            {seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active}
-        )
+        waiting = sorted({seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active})
         name = TOMB_NAMES[self.board.platforms[index].tomb]
         if waiting:
             s.brink = {"platform": index, "to": to, "resume": resume, "waiting": waiting}
