@@ -20,8 +20,10 @@ from PIL import Image, ImageDraw
 from bot.engine import get_game
 from bot.engine.model import View
 from bot.games.goosebumps.board import ARROW, DANGER, PIT, SHIFTING, Board
+from bot.games.goosebumps.cards import HEADER
 from renderers.common import ScaledDraw, ellipsize, font, wrap
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
+from renderers.kit.cards import card_face
 from renderers.kit.dice import die_face, symbol_die_face
 from renderers.kit.fan import fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path
@@ -361,6 +363,35 @@ def _draw_panel(
 
 def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
     return encode_png(render(view, theme=theme), palette=frame_palette(theme))
+
+
+SAVED_CARD = (210, 236)
+KIND_COLOURS: dict[str, RGB] = {
+    "later": (0, 114, 178),
+    "now-or-later": (0, 158, 115),
+    "anytime": (128, 60, 170),
+}
+
+
+def render_saved(view: View) -> bytes:
+    """One seat's saved cards, a row per pawn (its panel picture); empty when it saved none."""
+    pawns = list(view.private_board.get("pawns", []))
+    widest = max((len(p["cards"]) for p in pawns), default=0)
+    if not widest:
+        return b""
+    card_w, card_h = SAVED_CARD
+    image = Image.new("RGB", (130 + widest * (card_w + 10), 20 + len(pawns) * (card_h + 20)), NIGHT)
+    draw = ImageDraw.Draw(image)
+    for row, pawn in enumerate(pawns):
+        top = 20 + row * (card_h + 20)
+        draw.text((16, top + 8), str(pawn["name"]), font=font(22, bold=True), fill=(236, 236, 240))
+        for index, saved in enumerate(pawn["cards"]):
+            colour = KIND_COLOURS.get(str(saved["kind"]), (0, 114, 178))
+            story, _, effect = str(saved["text"]).partition(". ")
+            lines = (HEADER.get(str(saved["kind"]), ""), effect or story)
+            face = card_face(str(saved["title"]), lines, colour, size=SAVED_CARD)
+            image.paste(face, (120 + index * (card_w + 10), top), face)
+    return encode_png(image)
 
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")

@@ -90,3 +90,18 @@ def test_random_positions_render() -> None:
         if step[0] != "expire":
             assert render(game().view(step[2], None)).size == (WIDTH, HEIGHT)
     assert render(game().view(s, None)).size == (WIDTH, HEIGHT)
+
+
+def test_the_panel_picture_shows_only_the_seats_own_saved_cards() -> None:
+    from renderers.goosebumps import KIND_COLOURS, render_saved
+
+    s = new()
+    give(s, 0, card("jump"))
+    give(s, 2, card("ring"))
+    assert render_saved(game().view(s, None)) == b""
+    mine = Image.open(io.BytesIO(render_saved(game().view(s, 0)))).convert("RGB")
+    colours = {colour for _, colour in mine.getcolors(1 << 20)}
+    assert KIND_COLOURS["anytime"] in colours and KIND_COLOURS["later"] not in colours
+    theirs = Image.open(io.BytesIO(render_saved(game().view(s, 1)))).convert("RGB")
+    assert KIND_COLOURS["later"] in {colour for _, colour in theirs.getcolors(1 << 20)}
+    assert render_saved(game().view(new(), 0)) == b""

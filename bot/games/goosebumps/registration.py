@@ -10,6 +10,8 @@ REGISTRATION = Registration(
     name="Goosebumps: Terror in the Graveyard",
     load_rules=load_game,
     renderer="renderers.goosebumps:render_png",
+    private_renderer="renderers.goosebumps:render_saved",
+    warm_up="renderers.goosebumps:frame_palette",
     badges={"removed": " (left)"},
     button_styles={
         "roll": "primary",

@@ -905,7 +905,24 @@ class Goosebumps:
             phase=self._phase_text(state),
             board=board,
             private=() if seat is None else self._private_lines(state, seat),
+            private_board={} if seat is None else self._private_board(state, seat),
         )
+
+    def _private_board(self, s: GooseState, seat: int) -> dict[str, Any]:
+        """The seat's own saved cards, per pawn, for the picture in its panel."""
+        return {
+            "pawns": [
+                {
+                    "name": pawn_name(p),
+                    "fallen": not self.alive(s, p),
+                    "cards": [
+                        {"title": card.title, "kind": card.kind, "text": card.text}
+                        for card in (self.cards[c] for c in s.saved[p])
+                    ],
+                }
+                for p in pawns_of(seat)
+            ]
+        }
 
     def _summary(self, s: GooseState, seat: int) -> str:
         if s.gone[seat]:
