@@ -28,6 +28,7 @@ from tests.e2e.driver import (
     snapshot_state,
     wait_current_prompt,
 )
+from tests.e2e.fake import Message
 from tests.e2e.harness import World
 from tests.e2e.strategies import strategy_for
 
@@ -59,6 +60,18 @@ async def rewrite(table: Table, change: Any) -> None:
     await world.start_bot()
 
 
+async def open_panel(member: Any, prompt: Message) -> Message:
+    """The member's own panel, opened from the turn prompt's button."""
+    result = await member.click("My cards", message=prompt)
+    if result.type in (6, 7):
+        await result.wait(lambda r: r.followups, 10)
+        panel = result.followups[0]
+    else:
+        panel = result.message
+    assert panel is not None and panel.ephemeral and panel.visible_to(member.id), result
+    return panel
+
+
 def take(state: Any, pawn: int, card_id: str) -> None:
     for pile in (state.draw, state.discard, *state.saved):
         if card_id in pile:
@@ -84,9 +97,10 @@ async def test_play_anytime_off_turn_restart_and_bad_input(world: World) -> None
     def position(state: Any) -> None:
         state.active, state.phase, state.number, state.symbol = 0, "move", 2, "wolf"
         state.spaces[SARI] = "d8"  # a Skeleton Hand while the Mummy tomb is in the middle
-        state.spaces[GABE] = "b9"
+        state.spaces[GABE] = "d1"  # the Crypt platform
         take(state, TERRI, "ghost-light")
         take(state, GABE, "switch-1")
+        take(state, SARI, "ring-2")
 
     await rewrite(table, position)
     prompt = await wait_current_prompt(table)
@@ -96,10 +110,22 @@ async def test_play_anytime_off_turn_restart_and_bad_input(world: World) -> None
     assert "open pit" in await refused(table, ana, "go:1:c8")
     assert "bushes" in await refused(table, ana, "go:1:c9")
     assert "saved under Gabe" in await refused(table, ana, "play:0:switch-1:2")
+    assert "saved under Sari" in await refused(table, ana, "skull:1")
     assert "doesn't hold Ghost Light" in await refused(table, ana, "play:1:ghost-light:a9")
 
-    played = await act(table, ben, "play:2:ghost-light:d10", "play")
-    assert played.applied, played.refusal
+    # Ben opens his own panel on Ana's turn: his saved card, its picture, and its play.
+    mine = await open_panel(ana, prompt)
+    assert "Ghost Light" not in mine.content and "Gabe's saved cards: Mirror Trick." in mine.content
+    assert "Sari's saved cards: Ring of Light." in mine.content
+    panel = await open_panel(ben, prompt)
+    assert "Terri's saved cards: Ghost Light." in panel.content
+    assert panel.attachments and "Mirror Trick" not in panel.content
+    await ben.select("Terri: Ghost Light", "play:2:ghost-light:d10", message=panel)
+    await world.wait_for(
+        lambda: snapshot_state(world, table.game_id)["spaces"][TERRI] == "d10",
+        10,
+        "Ghost Light to move Terri",
+    )
     state = snapshot_state(world, table.game_id)
     assert state["spaces"][TERRI] == "d10" and state["active"] == 0
     assert "ghost-light" in state["discard"]
