@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -75,6 +76,17 @@ def check_secrecy(s: GooseState) -> None:
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
 def test_random_games_end_and_keep_the_invariants(seed: int, players: int) -> None:
+    play_checked(seed, players)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_table_size_plays_to_the_end(players: int) -> None:
+    for seed in range(4):
+        play_checked(1000 * players + seed, players)
+
+
+def play_checked(seed: int, players: int) -> None:
+    """One steered game to the end, every invariant checked after every step."""
     rng = random.Random(seed)
     s = game().setup(NAMES[:players], seed, {})
     log: list[tuple[int | None, str]] = []
