@@ -140,3 +140,36 @@ def test_step_by_step_reaches_the_same_places_as_destinations() -> None:
                 break
         if s.last_pawn == 0:
             assert s.last_path[-1] in ends
+
+
+def test_idle_and_leaving_players_never_stop_the_game() -> None:
+    """Skipping whoever the game waits for, or removing a player, always leads to an end."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        players = 2 + seed % 3
+        s = game().setup(NAMES[:players], seed, {})
+        for _ in range(LIMIT):
+            if s.phase == OVER:
+                break
+            prompt = game().prompt(s)
+            roll = rng.random()
+            if roll < 0.05 and game().living(s):
+                s, _ = game().remove_player(s, rng.choice(game().living(s)))
+            elif roll < 0.3 and prompt.actors:
+                s, _ = game().skip_turn(s, rng.choice(prompt.actors))
+            else:
+                options = {
+                    seat: [a.id for a in game().legal_actions(s, seat)] for seat in prompt.actors
+                }
+                options = {seat: found for seat, found in options.items() if found}
+                if not options:
+                    s, _ = game().expire(s)
+                    continue
+                seat, action = choose(game(), s, rng, options)
+                s, _ = game().apply(s, seat, action)
+            check_cards(s)
+            check_pawns(s)
+            assert s.phase == OVER or all(
+                game().legal_actions(s, a) for a in game().prompt(s).actors
+            )
+        assert s.phase == OVER

@@ -846,14 +846,10 @@ class Goosebumps:
             return s, events
         if s.phase == BRINK and seat in s.brink["waiting"]:
             self._answer_brink(s, seat, events)
-        if seat == s.active and s.phase != OVER:
+        if seat == s.active and s.phase not in (OVER, BRINK):  # a window ends the turn itself
             if s.phase == TARGET:
                 s.discard.append(s.pending["card"])
-            if s.phase == BRINK:
-                s.brink["waiting"] = []
-                self._close_brink(s, events)
-            if s.phase != OVER and seat == s.active:
-                self._end_turn(s, events)
+            self._end_turn(s, events)
         return s, events
 
     # -- what may be seen ------------------------------------------------------------------
