@@ -467,9 +467,10 @@ class Goosebumps:
             s.brink = {"platform": index, "to": to, "resume": resume, "waiting": waiting}
             s.phase = BRINK
             who = join_names([self._who(s, p) for p in standing])
+            verb = "stands" if len(standing) == 1 else "stand"
             events.append(
                 Event(
-                    f"the {name} tomb is about to slide onto {space_name(pit)}, where {who} stands"
+                    f"the {name} tomb is about to slide onto {space_name(pit)}, where {who} {verb}"
                 )
             )
             return
