@@ -45,6 +45,7 @@ GRASS: RGB = (118, 160, 92)
 BUSH: RGB = (36, 82, 48)
 BUSH_LIGHT: RGB = (58, 112, 66)
 STONE: RGB = (150, 150, 158)
+COMING_PIT: RGB = (255, 255, 255)
 DANGER_COLOURS: dict[str, RGB] = {
     "red": (200, 40, 40),
     "purple": (128, 60, 170),
@@ -173,6 +174,14 @@ def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
             paste_sprite(image, space_sprite(kinds[s.id]), cell_centre(b, s.id))
     for platform, pos in zip(b.platforms, tombs, strict=True):
         paste_sprite(image, tomb_sprite(platform.tomb), cell_centre(b, platform.pits[pos]))
+    brink = data.get("brink") or {}
+    if "platform" in brink and "to" in brink:
+        coming = b.platforms[int(brink["platform"])].pits[int(brink["to"])]
+        x, y = cell_centre(b, coming)
+        half = CELL / 2 - 1
+        ImageDraw.Draw(image).rounded_rectangle(
+            (x - half, y - half, x + half, y + half), radius=8, outline=COMING_PIT, width=5
+        )
     colours = _colours(view)
     last = data.get("last_move")
     if last and last.get("path") and all(p in b.spaces for p in last["path"]):

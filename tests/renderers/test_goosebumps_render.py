@@ -105,3 +105,17 @@ def test_the_panel_picture_shows_only_the_seats_own_saved_cards() -> None:
     theirs = Image.open(io.BytesIO(render_saved(game().view(s, 1)))).convert("RGB")
     assert KIND_COLOURS["later"] in {colour for _, colour in theirs.getcolors(1 << 20)}
     assert render_saved(game().view(new(), 0)) == b""
+
+
+def test_the_coming_pit_is_framed_during_the_window() -> None:
+    from renderers.goosebumps import CELL, COMING_PIT
+
+    s = new()
+    s.spaces[2] = "c8"
+    give(s, 2, card("ring"))
+    s.phase, s.brink = "brink", {"platform": 0, "to": 2, "resume": "move", "waiting": [1]}
+    x, y = cell_centre(game().board, "d8")
+    edge = (round(x), round(y - CELL / 2 + 3))
+    assert render(game().view(s, None)).getpixel(edge) == COMING_PIT
+    s.phase, s.brink = "move", {}
+    assert render(game().view(s, None)).getpixel(edge) != COMING_PIT

@@ -948,7 +948,11 @@ class Goosebumps:
         if s.phase == TOMB:
             return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
         if s.phase == BRINK:
-            return "A pit is about to open: the Play Anytime card may be played"
+            pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
+            waiting = join_names([s.players[w] for w in s.brink["waiting"]])
+            return (
+                f"A pit opens at {space_name(pit)}: {waiting} may play the Play Anytime card first"
+            )
         if s.phase == TARGET:
             return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
         return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
