@@ -173,3 +173,20 @@ def test_idle_and_leaving_players_never_stop_the_game() -> None:
                 game().legal_actions(s, a) for a in game().prompt(s).actors
             )
         assert s.phase == OVER
+
+
+def test_a_damaged_save_names_its_field() -> None:
+    """A saved state that does not fit the declared schema is refused, naming the field."""
+    from bot.engine import GameDataError
+
+    good = game().dump(game().setup(NAMES[:2], 1, {}))
+    for field, value, named in (
+        ("tombs", [1, 1, 3], "tombs"),
+        ("pending", {"card": "ring-1", "pawn": "Sari"}, "pending"),
+        ("brink", {"platform": 7}, "brink"),
+        ("spaces", ["d11", "d11", "d11", "zz"], "spaces"),
+        ("draw", [], "draw"),
+    ):
+        with pytest.raises(GameDataError, match=named):
+            game().load({**good, field: value})
+    assert game().load(good) == game().setup(NAMES[:2], 1, {})

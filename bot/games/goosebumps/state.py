@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, TypedDict, get_args
 
 import msgspec
 
@@ -54,6 +54,23 @@ class GooseState:
     opening: list[str] = field(default_factory=list)
 
 
+class PendingFile(TypedDict, total=False):
+    """A drawn Play Now card waiting for its target (empty when none)."""
+
+    card: str
+    pawn: NonNegative
+    resume: str
+
+
+class BrinkFile(TypedDict, total=False):
+    """A tomb move waiting for the Play Anytime window (empty when none)."""
+
+    platform: Annotated[int, msgspec.Meta(ge=0, le=2)]
+    to: Annotated[int, msgspec.Meta(ge=0, le=2)]
+    resume: str
+    waiting: list[NonNegative]
+
+
 class StateFile(msgspec.Struct, forbid_unknown_fields=True):
     players: list[str]
     spaces: list[str]
@@ -72,8 +89,8 @@ class StateFile(msgspec.Struct, forbid_unknown_fields=True):
     mover: int | None
     walk: list[str]
     moved: int | None
-    pending: dict[str, Any]
-    brink: dict[str, Any]
+    pending: PendingFile
+    brink: BrinkFile
     extra_turns: NonNegative
     winners: list[int]
     reason: str
@@ -99,5 +116,6 @@ def load_state(data: Mapping[str, Any]) -> GooseState:
     if len(raw.tombs) != 3 or any(not 0 <= t <= 2 for t in raw.tombs):
         raise field_error("", "tombs", "must hold three positions from 0 to 2")
     fields = msgspec.structs.asdict(raw)
+    fields["pending"], fields["brink"] = dict(raw.pending), dict(raw.brink)
     fields["rng"] = Rng(raw.rng)
     return GooseState(**fields)
