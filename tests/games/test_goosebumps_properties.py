@@ -190,3 +190,36 @@ def test_a_damaged_save_names_its_field() -> None:
         with pytest.raises(GameDataError, match=named):
             game().load({**good, field: value})
     assert game().load(good) == game().setup(NAMES[:2], 1, {})
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    action=st.one_of(
+        st.text(max_size=30),
+        st.builds(
+            lambda kind, a, b, c: f"{kind}:{a}:{b}:{c}",
+            st.sampled_from(["go", "step", "play", "slide", "skull", "go-on", "stay", "roll"]),
+            st.sampled_from(["0", "1", "2", "7", "-1", "x", "ring-1", "wolf", ""]),
+            st.sampled_from(["c8", "c9", "d1", "ring-1", "ghost-light", "2", "3", "", "zz"]),
+            st.sampled_from(["", "1", "d10", "wolf-0", "x"]),
+        ),
+    ),
+    seat=st.integers(-1, 3),
+    seed=st.integers(0, 50),
+)
+def test_any_bad_input_is_one_sentence_and_changes_nothing(
+    action: str, seat: int, seed: int
+) -> None:
+    """Whatever id a person types, the rules apply it or refuse it in one sentence."""
+    from bot.engine import IllegalAction
+
+    s = game().setup(NAMES[:3], seed, {})
+    before = game().dump(s)
+    legal = {a.id for a in game().legal_actions(s, seat)} if 0 <= seat < 3 else set()
+    if action in legal:
+        return
+    with pytest.raises(IllegalAction) as refused:
+        game().apply(s, seat, action)
+    text = str(refused.value)
+    assert text.endswith(".") and "\n" not in text
+    assert game().dump(s) == before

@@ -21,7 +21,8 @@ KINDS = ("roll", "slide", "go", "step-by-step", "step", "stay", "skull", "go-on"
 
 def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now, in one sentence for that seat only."""
-    shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
+    printable = "".join(ch if ch.isprintable() else "?" for ch in action_id)
+    shown = printable if len(printable) <= 40 else printable[:40] + "..."
     kind, _, rest = action_id.partition(":")
     if kind not in KINDS:
         return f'"{shown}" is not a Goosebumps action.'
