@@ -121,7 +121,8 @@ class GoosebumpsStrategy(Strategy):
         return steered(rules, state, rng, options)
 
     def hand_changed(self, prompt_text: str, member: Any) -> bool:
-        return "draws a card and saves it" in prompt_text or "steals a Magic Ring" in prompt_text
+        changes = ("saves it", "steals a Magic Ring", "Monster Reversal", "falls into the pit")
+        return any(change in prompt_text for change in changes)
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:
         assert state["phase"] == "over" and state["winners"]
