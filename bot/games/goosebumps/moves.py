@@ -9,6 +9,7 @@ the move ends there.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 
 from bot.games.goosebumps.board import PIT, Board
 
@@ -58,3 +59,12 @@ def next_steps(
 def adjacent(board: Board, kinds: Mapping[str, str], here: str) -> list[str]:
     """The spaces next to ``here`` that are not pits (the Ghost Light's jump)."""
     return [s for s in board.neighbours[here] if kinds[s] != PIT and s != board.crypt]
+
+
+@lru_cache(maxsize=4096)
+def reach(
+    board: Board, tombs: tuple[int, ...], start: str, count: int
+) -> dict[str, tuple[str, ...]]:
+    """``destinations`` from ``start`` with the tombs at ``tombs``, worked out once per position
+    (the board never changes, so the answer doesn't either). Callers must not mutate it."""
+    return destinations(board, board.kinds(tombs), (start,), count)

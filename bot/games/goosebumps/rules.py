@@ -317,7 +317,7 @@ class Goosebumps:
             or s.number is None
         ):
             return {}
-        return moves.destinations(self.board, self.kinds(s), (s.spaces[pawn],), s.number)
+        return moves.reach(self.board, tuple(s.tombs), s.spaces[pawn], s.number)
 
     def _first_steps(self, s: GooseState, pawn: int) -> list[str]:
         if s.number is None or not self.alive(s, pawn) or self.paralysed(s, pawn):
