@@ -990,3 +990,31 @@ def test_every_house_ruling_is_written_and_fits_the_rules_embed() -> None:
     written = set(re.findall(r"GB\d+", text))
     assert needed and set(needed) <= written, sorted(set(needed) - written)
     assert len(text) <= 4096
+
+
+def test_monster_reversal_with_no_pawn_to_take_it_discards_the_monster() -> None:
+    """GB71: when none of the player's pawns can take the reversed Monster, it is discarded."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    s.spaces[TERRI] = "a10"
+    s.monster[GABE] = card("monster", 1)
+    s.draw.remove(card("monster", 1))
+    give(s, JERRY, card("reversal"))
+    on_top(s, card("monster", 0))
+    s, _ = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
+    s.monster[SARI] = card("monster", 2)
+    s.draw.remove(card("monster", 2))
+    s, events = apply(s, 0, f"play:{SARI}:{card('monster', 0)}:{JERRY}")
+    assert "discarded" in texts(events) and card("monster", 0) in s.discard
+    assert not s.monster[JERRY] and card("reversal") in s.discard
+
+
+def test_monster_reversal_does_nothing_against_your_own_card() -> None:
+    """GB71: a Monster card a player lays on her own pawn ignores that pawn's Reversal."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = "b10"
+    give(s, SARI, card("reversal"))
+    on_top(s, card("monster"))
+    s, _ = apply(s, 0, f"go:{SARI}:a10")
+    s, _ = apply(s, 0, f"play:{SARI}:{card('monster')}:{SARI}")
+    assert s.monster[SARI] == card("monster") and s.saved[SARI] == [card("reversal")]
