@@ -120,7 +120,7 @@ async def test_play_anytime_off_turn_restart_and_bad_input(world: World) -> None
     panel = await open_panel(ben, prompt)
     assert "Terri's saved cards: Ghost Light." in panel.content
     assert panel.attachments and "Mirror Trick" not in panel.content
-    await ben.select("Terri: Ghost Light", "play:2:ghost-light:d10", message=panel)
+    await ben.select("Terri's cards", "play:2:ghost-light:d10", message=panel)
     await world.wait_for(
         lambda: snapshot_state(world, table.game_id)["spaces"][TERRI] == "d10",
         10,

@@ -238,3 +238,21 @@ def positions() -> list[GooseState]:
         _, trail = play(game(), s, random.Random(seed))
         found.extend(step[2] for step in trail if step[0] != "expire" and step[2].phase != OVER)
     return found
+
+
+def test_a_full_panel_fits_discord() -> None:
+    """Every saved card of the deck's playable kinds under one player's pawns still lays out."""
+    from bot.games.goosebumps.cards import EXTRA_TURN, JUMP, STEAL, SWITCH
+    from cogs.components import plan_controls
+
+    s = game().setup(NAMES[:4], 1, {})
+    s.phase = "move"
+    playable = [
+        c.id for c in game().cards.values() if c.effect in (EXTRA_TURN, SWITCH, STEAL, JUMP)
+    ]
+    for index, card_id in enumerate(playable):
+        s.draw.remove(card_id)
+        s.saved[index % 2].append(card_id)
+    actions = game().legal_actions(s, 0)
+    assert len([a for a in actions if a.id.startswith("play:")]) > 50
+    plan_controls(actions)

@@ -337,7 +337,8 @@ class Goosebumps:
         return bool(self.rings(s, pawn)) and not s.monster[pawn]
 
     def _card_plays(self, s: GooseState, seat: int) -> list[Action]:
-        """The saved cards ``seat`` may play now, one action per card and target (its panel)."""
+        """The saved cards ``seat`` may play now, one action per card and target, in one menu per
+        pawn (its panel: however many cards a pawn saves, two groups always fit)."""
         own_turn = (
             seat == s.active
             and s.phase in (ROLL, TOMB, MOVE)
@@ -353,7 +354,7 @@ class Goosebumps:
                     continue
                 if seat == s.active and s.stepwise and len(s.walk) > 1:
                     continue
-                group = f"{pawn_name(pawn)}: {card.title}"
+                group = f"{pawn_name(pawn)}'s cards"
                 for target, label in self._targets(s, pawn, card):
                     suffix = f":{target}" if target else ""
                     actions.append(
