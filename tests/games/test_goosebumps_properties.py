@@ -256,3 +256,13 @@ def test_a_full_panel_fits_discord() -> None:
     actions = game().legal_actions(s, 0)
     assert len([a for a in actions if a.id.startswith("play:")]) > 50
     plan_controls(actions)
+
+
+def test_every_prompt_and_panel_of_played_games_lays_out() -> None:
+    """The public controls and each seat's panel of every position fit Discord's limits."""
+    from cogs.components import plan_controls
+
+    for s in positions():
+        plan_controls(game().prompt(s).actions, extra_buttons=1)
+        for seat in range(len(s.players)):
+            plan_controls(game().legal_actions(s, seat))
