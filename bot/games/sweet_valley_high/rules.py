@@ -92,6 +92,8 @@ EXCHANGE_ID = "exchange"
 KEEP = "keep"
 PREFIXES = ("char", "go", "step", "look", "trade", "change", "moveto", "peek", "item", "into")
 VOTE = "vote"
+PUT_BACK_ACTION = Action(PUT_BACK_ID, "Put the card back face down")
+"""Always open after a peek, whatever the card: the one public control while she decides."""
 
 GROUPS = {
     "char": "Character",
@@ -198,7 +200,7 @@ class SweetValleyHigh:
         if state.phase == RETURN_PHASE:
             return GroupDecision.load(state.decision).prompt(self._votes(state), panel=PANEL)
         if state.phase == PEEKED:
-            return Prompt(actors=(state.mover,), actions=(), panel=PEEK_PANEL)
+            return Prompt(actors=(state.mover,), actions=(PUT_BACK_ACTION,), panel=PEEK_PANEL)
         return Prompt(actors=(state.mover,), actions=self._public_actions(state), panel=PANEL)
 
     def deadline(self, state: SvhState) -> str | None:
@@ -276,7 +278,7 @@ class SweetValleyHigh:
     def _peeked_actions(self, s: SvhState) -> list[Action]:
         card = s.pending["card"]
         name = self.school.card_names[card]
-        actions = [Action(PUT_BACK_ID, f"Put the {name} card back face down")]
+        actions = [PUT_BACK_ACTION]
         if self._may_collect(s, s.mover, card):
             held = s.boyfriends[s.mover]
             if card in self.school.boyfriends and held:
