@@ -819,3 +819,16 @@ def test_every_checklist_row_has_a_test() -> None:
     rulings = set(re.findall(r"SVH\d+", RULINGS.read_text()))
     needed = {row for row, body in rows if "house ruling needed" in body}
     assert needed <= rulings, sorted(needed - rulings)
+
+
+def test_only_secrets_count_as_hidden() -> None:
+    """SVH35, SVH49: the goal and a boyfriend everyone saw repeat public facts; a face-down
+    boyfriend nobody saw and a peek are hers alone (a DM only when those change)."""
+    s = give(start(), 0, "bruce")
+    assert game().view(s, 0).hidden == ()
+    s.seen[0] = False
+    s.peeks[0] = "You peeked in Music: Bicycle."
+    assert game().view(s, 0).hidden == (
+        "Your boyfriend card: Bruce Patman.",
+        "You peeked in Music: Bicycle.",
+    )

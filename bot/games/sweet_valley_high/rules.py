@@ -822,9 +822,11 @@ class SweetValleyHigh:
             ),
         }
         private: tuple[str, ...] = ()
+        hidden: tuple[str, ...] | None = None
         own: dict[str, Any] = {}
         if seat is not None:
             private = self._private_lines(state, seat)
+            hidden = self._hidden_lines(state, seat)
             own = {"boyfriend": state.boyfriends[seat], "peek": state.peeks[seat]}
         return View(
             game=self.key,
@@ -835,6 +837,7 @@ class SweetValleyHigh:
             board=board,
             private=private,
             private_board=own,
+            hidden=hidden,
         )
 
     def outcome(self, state: SvhState) -> Outcome | None:
@@ -992,6 +995,15 @@ class SweetValleyHigh:
         if s.peeks[seat]:
             lines.append(s.peeks[seat])
         return tuple(lines)
+
+    def _hidden_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
+        """The private lines nobody else knows: a boyfriend they never saw, her last peek."""
+        lines = self._private_lines(s, seat)
+        held = s.boyfriends[seat]
+        public = {lines[0]} if s.characters[seat] else set(lines)
+        if held is not None and s.seen[seat]:
+            public.add(f"Your boyfriend card: {self.school.card_names[held]}.")
+        return tuple(line for line in lines if line not in public)
 
     # -- refusals --------------------------------------------------------------------------
 
