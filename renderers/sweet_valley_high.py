@@ -232,7 +232,7 @@ def _draw_pieces(image: Image.Image, frame: _Frame, theme: Theme) -> None:
                 seat,
                 player.name,
                 TOKEN_R,
-                halo=seat == frame.active,
+                halo=seat == frame.board.get("mover"),
                 theme=theme,
                 colour=_colour(player),
                 letter=_letter(player),
@@ -268,7 +268,7 @@ def _draw_panel(image: Image.Image, frame: _Frame, theme: Theme) -> None:
             name=p.name,
             summary=p.summary,
             highlight=p.seat == frame.active or p.seat == frame.board.get("winner"),
-            halo=p.seat == frame.active,
+            halo=p.seat == frame.board.get("mover"),
             colour=_colour(p),
             letter=_letter(p),
         )

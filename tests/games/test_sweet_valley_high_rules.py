@@ -826,6 +826,7 @@ def test_only_secrets_count_as_hidden() -> None:
     boyfriend nobody saw and a peek are hers alone (a DM only when those change)."""
     s = give(start(), 0, "bruce")
     assert game().view(s, 0).hidden == ()
+    assert "Your boyfriend: Bruce Patman (everyone saw him)." in game().view(s, 0).private
     s.seen[0] = False
     s.peeks[0] = "You peeked in Music: Bicycle."
     assert game().view(s, 0).hidden == (

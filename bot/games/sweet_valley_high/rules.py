@@ -92,6 +92,8 @@ EXCHANGE_ID = "exchange"
 KEEP = "keep"
 PREFIXES = ("char", "go", "step", "look", "trade", "change", "moveto", "peek", "item", "into")
 VOTE = "vote"
+SECRET = ("Your boyfriend card:", "You peeked in")
+"""How the private lines only their seat knows begin (the others repeat public facts)."""
 PUT_BACK_ACTION = Action(PUT_BACK_ID, "Put the card back face down")
 """Always open after a peek, whatever the card: the one public control while she decides."""
 
@@ -832,7 +834,7 @@ class SweetValleyHigh:
             game=self.key,
             seat=seat,
             players=players,
-            active=None if state.phase == OVER else state.mover,
+            active=None if state.phase == OVER else state.active,
             phase=self._phase_text(state),
             board=board,
             private=private,
@@ -990,7 +992,9 @@ class SweetValleyHigh:
             f"{wanted} for {character.date}."
         ]
         held = s.boyfriends[seat]
-        if held is not None:
+        if held is not None and s.seen[seat]:
+            lines.append(f"Your boyfriend: {school.card_names[held]} (everyone saw him).")
+        elif held is not None:
             lines.append(f"Your boyfriend card: {school.card_names[held]}.")
         if s.peeks[seat]:
             lines.append(s.peeks[seat])
@@ -998,12 +1002,7 @@ class SweetValleyHigh:
 
     def _hidden_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
         """The private lines nobody else knows: a boyfriend they never saw, her last peek."""
-        lines = self._private_lines(s, seat)
-        held = s.boyfriends[seat]
-        public = {lines[0]} if s.characters[seat] else set(lines)
-        if held is not None and s.seen[seat]:
-            public.add(f"Your boyfriend card: {self.school.card_names[held]}.")
-        return tuple(line for line in lines if line not in public)
+        return tuple(line for line in self._private_lines(s, seat) if line.startswith(SECRET))
 
     # -- refusals --------------------------------------------------------------------------
 

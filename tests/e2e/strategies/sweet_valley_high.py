@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from bot.games.sweet_valley_high.rules import SweetValleyHigh
+from bot.games.sweet_valley_high.rules import SECRET, SweetValleyHigh
 from tests.e2e.driver import games
 from tests.e2e.driver.db import snapshot_state
 from tests.e2e.driver.leaks import LeakChecker
@@ -205,8 +205,9 @@ class SweetValleyHighStrategy(Strategy):
         assert state["boyfriends"][winner] == character.boyfriend
 
     def secret_part(self, private: Sequence[str]) -> tuple[str, ...]:
-        """The boyfriend card and the last peek; the goal line repeats the public scoreboard."""
-        return tuple(line for line in private if not line.startswith("You are "))
+        """A boyfriend the others never saw and the last peek; the goal line and a boyfriend
+        everyone saw repeat public facts."""
+        return tuple(line for line in private if line.startswith(SECRET))
 
     def plain_turn(self, mover_actions: Sequence[str]) -> bool:
         return all(a == "roll" or a.startswith("go:") for a in mover_actions)
