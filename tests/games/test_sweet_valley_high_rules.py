@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import IllegalAction, Rng
+from bot.engine import GameDataError, GroupDecision, IllegalAction, Rng
 from bot.games.sweet_valley_high import paths
 from bot.games.sweet_valley_high.rules import choosing_order
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
@@ -833,3 +833,34 @@ def test_only_secrets_count_as_hidden() -> None:
         "Your boyfriend card: Bruce Patman.",
         "You peeked in Music: Bicycle.",
     )
+
+
+def test_idle_players_are_skipped_never_removed() -> None:
+    """Idle players (house ruling 28): a forced choice takes its first option, a vote its
+    first empty room, anything else ends the turn; nobody can be removed."""
+    s, events = game().skip_turn(turn(start(), 0), 0)
+    assert s.active == 1 and "turn skipped" in text(events)
+    s, _ = walk(start(), 0, "x3y0", TRADE_NORTH, 1)
+    s, _ = game().skip_turn(s, 0)
+    assert s.positions[0] == HOMES["elizabeth"] and s.positions[1] == TRADE_NORTH
+    s, (first, _) = returning()
+    s, _ = game().skip_turn(s, 3)
+    assert GroupDecision.load(s.decision).votes == ((3, first),)
+    with pytest.raises(IllegalAction, match="isn't holding up"):
+        game().skip_turn(s, 2)
+    with pytest.raises(IllegalAction, match="every player"):
+        game().remove_player(start(), 1)
+
+
+def test_saved_state_is_checked() -> None:
+    """A saved game that lost a card or names a space the school lacks is refused."""
+    s = start()
+    data = game().dump(s)
+    assert game().load(data) == s
+    broken = {**data, "rooms": {**data["rooms"], "science": None}}
+    with pytest.raises(GameDataError, match="23 item cards"):
+        game().load(broken)
+    with pytest.raises(GameDataError, match="positions"):
+        game().load({**data, "positions": ["nowhere", *data["positions"][1:]]})
+    with pytest.raises(GameDataError):
+        game().load({**data, "phase": "dancing"})
