@@ -250,7 +250,8 @@ def _draw_last_move(image: Image.Image, frame: _Frame, theme: Theme) -> None:
     points = [centre(space) for space in path]
     school = _school()
     walked = [b in school.neighbours.get(a, ()) or a == school.detention for a, b in pairwise(path)]
-    draw_move_path(image, points, seat, walked=walked, theme=theme)
+    colour = _colour(frame.players[seat]) if seat < len(frame.players) else None
+    draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colour)
 
 
 def _draw_panel(image: Image.Image, frame: _Frame, theme: Theme) -> None:
