@@ -32,7 +32,20 @@ from bot.engine import (
     seats_to_the_left,
 )
 from bot.engine.schema import field_error
-from bot.games.sweet_valley_high import paths
+from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high.actions import (
+    EXCHANGE_ID,
+    KEEP,
+    PANEL,
+    PEEK_PANEL,
+    PUT_BACK_ACTION,
+    PUT_BACK_ID,
+    ROLL_ID,
+    STEP_BY_STEP,
+    TAKE,
+    VOTE,
+)
+from bot.games.sweet_valley_high.controls import Controls
 from bot.games.sweet_valley_high.school import (
     ARROW,
     BONUS,
@@ -41,14 +54,9 @@ from bot.games.sweet_valley_high.school import (
     MOVE,
     PEEK,
     PUT_BACK,
-    RETURN,
     TRADE,
-    Character,
     School,
     load_school,
-)
-from bot.games.sweet_valley_high.state import (
-    CHANGE as CHANGE_PHASE,
 )
 from bot.games.sweet_valley_high.state import (
     CHOOSE,
@@ -65,54 +73,14 @@ from bot.games.sweet_valley_high.state import (
     dump_state,
     load_state,
 )
-from bot.games.sweet_valley_high.state import (
-    MOVE as MOVE_PHASE,
-)
-from bot.games.sweet_valley_high.state import (
-    PEEK as PEEK_PHASE,
-)
-from bot.games.sweet_valley_high.state import (
-    RETURN as RETURN_PHASE,
-)
-from bot.games.sweet_valley_high.state import (
-    TRADE as TRADE_PHASE,
-)
+from bot.games.sweet_valley_high.words import ACTION_WORDS
 
 DIE_LOW, DIE_HIGH = 1, 6
-DEADLINE = RETURN_PHASE
-PANEL = "My scoreboard"
-PEEK_PANEL = "Look at the card"
+DEADLINE = phases.RETURN
 ENDED = "This game has ended."
 
-ROLL_ID = "roll"
-STEP_BY_STEP = "step-by-step"
-TAKE = "take"
-PUT_BACK_ID = "put-back"
-EXCHANGE_ID = "exchange"
-KEEP = "keep"
-PREFIXES = ("char", "go", "step", "look", "trade", "change", "moveto", "peek", "item", "into")
-VOTE = "vote"
-SECRET = ("Your boyfriend card:", "You peeked in")
-"""How the private lines only their seat knows begin (the others repeat public facts)."""
-PUT_BACK_ACTION = Action(PUT_BACK_ID, "Put the card back face down")
-"""Always open after a peek, whatever the card: the one public control while she decides."""
 
-GROUPS = {
-    "char": "Character",
-    "go": "Where to go",
-    "step": "Next step",
-    "look": "Which classroom",
-    "trade": "Trade places with",
-    "change": "Change boyfriends with",
-    "moveto": "Move to any space",
-    "peek": "Peek in a classroom",
-    "item": "Item to put back",
-    "into": "Empty classroom",
-    VOTE: "Classroom for the boyfriend",
-}
-
-
-class SweetValleyHigh:
+class SweetValleyHigh(Controls):
     """The game object the registry holds: one school, many independent states."""
 
     key = "sweet-valley-high"
@@ -185,7 +153,7 @@ class SweetValleyHigh:
     def legal_actions(self, state: SvhState, seat: int) -> list[Action]:
         if state.phase == OVER or not 0 <= seat < len(state.players):
             return []
-        if state.phase == RETURN_PHASE:
+        if state.phase == phases.RETURN:
             decision = GroupDecision.load(state.decision)
             return list(self._votes(state)) if seat in decision.pending else []
         if seat != state.mover:
@@ -199,96 +167,14 @@ class SweetValleyHigh:
             return Prompt(actors=(), actions=())
         if state.phase == CHOOSE:
             return Prompt(actors=(state.mover,), actions=self._public_actions(state))
-        if state.phase == RETURN_PHASE:
+        if state.phase == phases.RETURN:
             return GroupDecision.load(state.decision).prompt(self._votes(state), panel=PANEL)
         if state.phase == PEEKED:
             return Prompt(actors=(state.mover,), actions=(PUT_BACK_ACTION,), panel=PEEK_PANEL)
         return Prompt(actors=(state.mover,), actions=self._public_actions(state), panel=PANEL)
 
     def deadline(self, state: SvhState) -> str | None:
-        return DEADLINE if state.phase == RETURN_PHASE else None
-
-    def _public_actions(self, s: SvhState) -> tuple[Action, ...]:
-        """The mover's controls, from public facts only."""
-        school = self.school
-        phase = s.phase
-        if phase == CHOOSE:
-            taken = set(s.characters)
-            return tuple(
-                _act("char", c.key, f"{c.name} ({c.date})")
-                for c in school.characters
-                if c.key not in taken
-            )
-        if phase == ROLL:
-            return (Action(ROLL_ID, "Roll the die"),)
-        if phase == MOVE_PHASE:
-            if s.stepwise:
-                return tuple(
-                    _act("step", space, f"Step to {self._space_name(space)}")
-                    for space in self._next_steps(s)
-                )
-            return (
-                Action(STEP_BY_STEP, "Step by step"),
-                *(
-                    _act("go", space, self._destination_label(s, space))
-                    for space in self._destinations(s)
-                ),
-            )
-        if phase == DOUBLE:
-            return tuple(
-                _act("look", room, f"Turn over the card in {school.rooms[room].name}")
-                for room in s.pending["rooms"]
-            )
-        if phase == EXCHANGE:
-            given = s.boyfriends[s.mover]
-            mine = school.card_names[given] if given and s.seen[s.mover] else "your boyfriend"
-            new = school.card_names[s.pending["card"]]
-            return (
-                Action(EXCHANGE_ID, f"Exchange {mine} for {new}"),
-                Action(KEEP, f"Keep {mine}"),
-            )
-        if phase == TRADE_PHASE:
-            return tuple(
-                _act("trade", str(t), f"{s.players[t]} ({self._where(s, t)})")
-                for t in self._trade_targets(s)
-            )
-        if phase == CHANGE_PHASE:
-            verb = "Swap with" if s.boyfriends[s.mover] else "Steal from"
-            return tuple(_act("change", str(t), f"{verb} {s.players[t]}") for t in self._holders(s))
-        if phase == MOVE_ANY:
-            here = s.positions[s.mover]
-            return tuple(
-                _act("moveto", space, self._space_name(space))
-                for space in school.spaces
-                if space != here
-            )
-        if phase == PEEK_PHASE:
-            return tuple(_act("peek", room, school.rooms[room].name) for room in self._face_down(s))
-        if phase == PUT_ITEM:
-            return tuple(_act("item", item, school.card_names[item]) for item in s.items[s.mover])
-        if phase == PUT_ROOM:
-            return tuple(
-                _act("into", room, school.rooms[room].name) for room in self._empty_rooms(s)
-            )
-        return ()
-
-    def _votes(self, s: SvhState) -> tuple[Action, ...]:
-        return tuple(
-            _act(VOTE, room, self.school.rooms[room].name) for room in self._empty_rooms(s)
-        )
-
-    def _peeked_actions(self, s: SvhState) -> list[Action]:
-        card = s.pending["card"]
-        name = self.school.card_names[card]
-        actions = [PUT_BACK_ACTION]
-        if self._may_collect(s, s.mover, card):
-            held = s.boyfriends[s.mover]
-            if card in self.school.boyfriends and held:
-                label = f"Take {name}, leaving {self.school.card_names[held]} in his place"
-            else:
-                label = f"Take {name}"
-            actions.insert(0, Action(TAKE, label))
-        return actions
+        return DEADLINE if state.phase == phases.RETURN else None
 
     # -- doing it --------------------------------------------------------------------------
 
@@ -328,7 +214,7 @@ class SweetValleyHigh:
         """Close the group's choice of classroom: the votes cast decide, else the first room."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
-        if state.phase != RETURN_PHASE:
+        if state.phase != phases.RETURN:
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = copy.deepcopy(state)
         events = [Event("Time is up for choosing the classroom")]
@@ -342,7 +228,7 @@ class SweetValleyHigh:
             raise IllegalAction(ENDED)
         s = copy.deepcopy(state)
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
-        if s.phase == RETURN_PHASE:
+        if s.phase == phases.RETURN:
             if seat not in GroupDecision.load(s.decision).pending:
                 raise IllegalAction("That player isn't holding up the game.")
             events = [Event(f"{name} took too long; the first empty room is taken as her vote")]
@@ -351,7 +237,7 @@ class SweetValleyHigh:
         if seat != s.mover:
             raise IllegalAction("That player isn't holding up the game.")
         events = [Event(f"{name} took too long")]
-        forced = {CHOOSE, DOUBLE, TRADE_PHASE, CHANGE_PHASE}
+        forced = {CHOOSE, DOUBLE, phases.TRADE, phases.CHANGE}
         if s.phase in forced:
             after, told = self.apply(s, seat, self._public_actions(s)[0].id)
             return after, [*events, *told]
@@ -418,7 +304,7 @@ class SweetValleyHigh:
     def _roll(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
         s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
         s.steps_left = s.roll
-        s.phase = MOVE_PHASE
+        s.phase = phases.MOVE
         events.append(Event(f"{s.players[seat]} rolled {s.roll}"))
         if not self._destinations(s):
             events.append(Event("no walk of that length is open: the turn is over"))
@@ -547,7 +433,7 @@ class SweetValleyHigh:
             events.append(Event("nobody can trade places: the turn is over"))
             self._end_turn(s, events)
             return
-        s.phase = TRADE_PHASE
+        s.phase = phases.TRADE
 
     def _trade(self, s: SvhState, seat: int, arg: str, events: list[Event]) -> None:
         other = int(arg)
@@ -565,7 +451,7 @@ class SweetValleyHigh:
             events.append(Event("nobody else has a boyfriend: the turn is over"))
             self._end_turn(s, events)
         else:
-            s.phase = CHANGE_PHASE
+            s.phase = phases.CHANGE
 
     def _change(self, s: SvhState, seat: int, arg: str, events: list[Event]) -> None:
         other = int(arg)
@@ -600,7 +486,7 @@ class SweetValleyHigh:
             who = self.school.character(story.character).name
             events.append(Event(f"a card about {who}, who isn't playing, is set aside"))
         s.last_card = story.key
-        events.append(Event(f"Card: {story.story} ({_ACTION_WORDS[story.action]})"))
+        events.append(Event(f"Card: {story.story} ({ACTION_WORDS[story.action]})"))
         name = s.players[named]
         if story.action == BONUS:
             self._card_bonus(s, named, events)
@@ -608,7 +494,7 @@ class SweetValleyHigh:
             s.phase, s.mover = MOVE_ANY, named
         elif story.action == PEEK:
             if self._face_down(s):
-                s.phase, s.mover = PEEK_PHASE, named
+                s.phase, s.mover = phases.PEEK, named
             else:
                 events.append(Event("no card lies face down: nothing happens"))
                 self._end_turn(s, events)
@@ -707,7 +593,7 @@ class SweetValleyHigh:
         assert girlfriend is not None
         voters = seats_to_the_left(girlfriend, len(s.players))
         s.decision = GroupDecision.open(voters, Policy(s.ruling)).dump()
-        s.phase, s.pending = RETURN_PHASE, {"boyfriend": boyfriend}
+        s.phase, s.pending = phases.RETURN, {"boyfriend": boyfriend}
         who = ", ".join(s.players[v] for v in voters)
         events.append(
             Event(f"{name} leaves {s.players[holder]}'s scoreboard; {who} choose his classroom")
@@ -735,16 +621,6 @@ class SweetValleyHigh:
         self._end_turn(s, events)
 
     # -- winning ---------------------------------------------------------------------------
-
-    def _complete(self, s: SvhState, seat: int) -> bool:
-        character = self._character(s, seat)
-        return set(s.items[seat]) == set(character.items) and (
-            s.boyfriends[seat] == character.boyfriend
-        )
-
-    def _wins_at_home(self, s: SvhState, seat: int) -> bool:
-        character = self._character(s, seat)
-        return s.positions[seat] == character.home and self._complete(s, seat)
 
     def _win(self, s: SvhState, seat: int, events: list[Event]) -> None:
         s.phase, s.winner = OVER, seat
@@ -862,7 +738,7 @@ class SweetValleyHigh:
         cards = [c for c in state.rooms.values() if c is not None]
         cards += [c for held in state.items for c in held]
         cards += [c for c in state.boyfriends if c is not None]
-        if state.phase == RETURN_PHASE:
+        if state.phase == phases.RETURN:
             cards.append(str(state.pending.get("boyfriend")))
         if sorted(cards) != sorted(self.school.item_cards()):
             raise field_error("", "rooms", "and scoreboards do not hold the 23 item cards")
@@ -878,206 +754,7 @@ class SweetValleyHigh:
 
     # -- helpers ---------------------------------------------------------------------------
 
-    def _character(self, s: SvhState, seat: int) -> Character:
-        return self.school.character(s.characters[seat])
-
-    def _seat_of(self, s: SvhState, character: str) -> int | None:
-        return s.characters.index(character) if character in s.characters else None
-
-    def _absent(self, s: SvhState, card: str) -> bool:
-        owner = self.school.owners.get(card)
-        return owner is not None and owner not in s.characters
-
-    def _owner_name(self, card: str) -> str:
-        return self.school.character(self.school.owners[card]).name
-
-    def _may_collect(self, s: SvhState, seat: int, card: str) -> bool:
-        if self._absent(s, card) or card in self.school.detention_cards:
-            return False
-        if card in self.school.boyfriends:
-            return True
-        return self.school.owners[card] == s.characters[seat]
-
-    def _face_down(self, s: SvhState) -> list[str]:
-        return [r for r, c in s.rooms.items() if c is not None and r not in s.face_up]
-
-    def _empty_rooms(self, s: SvhState) -> list[str]:
-        return [r for r, c in s.rooms.items() if c is None]
-
-    def _trade_targets(self, s: SvhState) -> list[int]:
-        return [
-            i
-            for i in seats_to_the_left(s.mover, len(s.players))
-            if s.positions[i] != self.school.detention
-        ]
-
-    def _holders(self, s: SvhState) -> list[int]:
-        return [i for i in seats_to_the_left(s.mover, len(s.players)) if s.boyfriends[i]]
-
-    def _home_if_complete(self, s: SvhState, seat: int) -> str | None:
-        return self._character(s, seat).home if self._complete(s, seat) else None
-
-    def _destinations(self, s: SvhState) -> dict[str, tuple[str, ...]]:
-        if s.phase != MOVE_PHASE or s.stepwise or not s.roll:
-            return {}
-        here = s.positions[s.mover]
-        return paths.destinations(self.school, here, s.roll, self._home_if_complete(s, s.mover))
-
-    def _next_steps(self, s: SvhState) -> list[str]:
-        here, visited = s.path[-1], tuple(s.path[:-1])
-        home = self._home_if_complete(s, s.mover)
-        options = paths.first_steps(self.school, here) if not visited else None
-        options = options or self.school.neighbours[here]
-        seen = (*visited, here)
-        return [
-            after
-            for after in options
-            if after not in seen
-            and (after == home or paths.can_walk(self.school, after, s.steps_left - 1, seen))
-        ]
-
-    def _space_name(self, space: str) -> str:
-        if space == self.school.detention:
-            return "the Detention Room"
-        return self.school.spaces[space].name
-
-    def _destination_label(self, s: SvhState, space: str) -> str:
-        name = self._space_name(space)
-        if space == self._home_if_complete(s, s.mover):
-            return f"{name} (home to win)"
-        taken = [s.players[i] for i, p in enumerate(s.positions) if p == space and i != s.mover]
-        if taken and self.school.spaces[space].kind != HOME:
-            return f"{name} (sends {taken[0]} home)"
-        return name
-
-    def _where(self, s: SvhState, seat: int) -> str:
-        return self._space_name(s.positions[seat])
-
-    def _summary(self, s: SvhState, seat: int) -> str:
-        if not s.characters[seat]:
-            return "choosing"
-        text = f"{len(s.items[seat])}/4 items"
-        return f"{text} + boyfriend" if s.boyfriends[seat] else text
-
-    def _phase_text(self, s: SvhState) -> str:
-        if s.phase == OVER:
-            winner = s.players[s.winner] if s.winner is not None else "nobody"
-            return f"Game over: {winner} won"
-        mover = s.players[s.mover]
-        return {
-            CHOOSE: f"{mover} chooses a character",
-            ROLL: f"{mover}'s turn: roll the die",
-            MOVE_PHASE: f"{mover} rolled {s.roll}: choose where to go",
-            DOUBLE: f"{mover} chooses which classroom to look in",
-            EXCHANGE: f"{mover} may exchange her boyfriend",
-            TRADE_PHASE: f"{mover} must trade places",
-            CHANGE_PHASE: f"{mover} must change boyfriends",
-            MOVE_ANY: f"{mover} moves to any space",
-            PEEK_PHASE: f"{mover} peeks in a classroom",
-            PEEKED: f"{mover} looks at the card in secret",
-            PUT_ITEM: f"{mover} puts back one item",
-            PUT_ROOM: f"{mover} chooses an empty classroom",
-            RETURN_PHASE: "The others choose a classroom for the boyfriend",
-        }[s.phase]
-
-    def _private_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
-        """Only ``seat``'s own knowledge: her goal, her face-down boyfriend, her last peek."""
-        if not s.characters[seat]:
-            return ("Choose your character when it is your turn to choose.",)
-        school = self.school
-        character = self._character(s, seat)
-        wanted = ", ".join(school.card_names[i] for i in character.items)
-        lines = [
-            f"You are {character.name}: find {school.card_names[character.boyfriend]} and "
-            f"{wanted} for {character.date}."
-        ]
-        held = s.boyfriends[seat]
-        if held is not None and s.seen[seat]:
-            lines.append(f"Your boyfriend: {school.card_names[held]} (everyone saw him).")
-        elif held is not None:
-            lines.append(f"Your boyfriend card: {school.card_names[held]}.")
-        if s.peeks[seat]:
-            lines.append(s.peeks[seat])
-        return tuple(lines)
-
-    def _hidden_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
-        """The private lines nobody else knows: a boyfriend they never saw, her last peek."""
-        return tuple(line for line in self._private_lines(s, seat) if line.startswith(SECRET))
-
     # -- refusals --------------------------------------------------------------------------
-
-    def _refusal(self, s: SvhState, seat: int, action_id: str) -> str:
-        """Why ``action_id`` is not legal for ``seat`` now, in one sentence."""
-        kind, _, arg = action_id.partition(":")
-        if not self._known(kind, arg):
-            shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
-            return f'"{shown}" is not a Sweet Valley High action.'
-        if s.phase == RETURN_PHASE:
-            if kind == VOTE:
-                decision = GroupDecision.load(s.decision)
-                if seat not in decision.voters:
-                    return "You must collect him yourself, so the others choose his classroom."
-                if seat not in decision.pending:
-                    return "You have already voted; the others are still deciding."
-                return self._room_refusal(s, arg)
-            return "The others are choosing a classroom for the boyfriend first."
-        if seat != s.mover:
-            return f"It's {s.players[s.mover]}'s turn to choose."
-        if kind in ("trade", "change") and int(arg) >= len(s.players):
-            return "There is no such player at this table."
-        if kind == "go" and s.phase == MOVE_PHASE and not s.stepwise:
-            return f"You can't reach {self._space_name(arg)} with a roll of {s.roll}."
-        if kind == "go" and s.phase == MOVE_PHASE:
-            return "You are moving step by step; choose your next step."
-        if kind == "go" and s.phase == ROLL:
-            return "Roll the die first."
-        if kind == "look" and s.phase == DOUBLE:
-            return f"This space doesn't point at {self.school.rooms[arg].name}."
-        if kind in ("trade", "change") and arg == str(seat):
-            return "You can't trade with yourself."
-        if kind == "trade" and s.phase == TRADE_PHASE:
-            return f"{s.players[int(arg)]} is in the Detention Room and can't trade places."
-        if kind == "change" and s.phase == CHANGE_PHASE:
-            return f"{s.players[int(arg)]} has no boyfriend to trade."
-        if kind == "into" and s.phase == PUT_ROOM:
-            return self._room_refusal(s, arg)
-        if kind == "step" and s.phase == MOVE_PHASE:
-            return f"You can't step to {self._space_name(arg)} now."
-        return "You can't do that now."
-
-    def _room_refusal(self, s: SvhState, room: str) -> str:
-        if room == self.school.detention:
-            return "Nothing can be put in the Detention Room."
-        return f"{self.school.rooms[room].name} already holds a card; choose an empty classroom."
-
-    def _known(self, kind: str, arg: str) -> bool:
-        school = self.school
-        if kind in (ROLL_ID, STEP_BY_STEP, TAKE, PUT_BACK_ID, EXCHANGE_ID, KEEP):
-            return arg == ""
-        if kind == "char":
-            return arg in {c.key for c in school.characters}
-        if kind in ("go", "step", "moveto"):
-            return arg in school.spaces
-        if kind in ("look", "peek", "into", VOTE):
-            return arg in school.rooms
-        if kind in ("trade", "change"):
-            return arg.isdigit() and int(arg) < 4
-        if kind == "item":
-            return arg in school.owners
-        return False
-
-
-_ACTION_WORDS = {
-    BONUS: "bonus turn",
-    MOVE: "move to any space",
-    PEEK: "peek/take from any classroom",
-    PUT_BACK: "put back one item",
-    RETURN: "return her boyfriend to an empty classroom",
-}
-
-
-def _act(kind: str, arg: str, label: str) -> Action:
-    return Action(f"{kind}:{arg}", label, GROUPS[kind])
 
 
 def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]]:

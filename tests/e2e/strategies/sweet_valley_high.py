@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from bot.games.sweet_valley_high.rules import SECRET, SweetValleyHigh
+from bot.games.sweet_valley_high.actions import SECRET
+from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from tests.e2e.driver import games
 from tests.e2e.driver.db import snapshot_state
 from tests.e2e.driver.leaks import LeakChecker
