@@ -267,7 +267,7 @@ def _draw_panel(image: Image.Image, frame: _Frame, theme: Theme) -> None:
         PanelSeat(
             seat=p.seat,
             name=p.name,
-            summary=p.summary,
+            summary=p.summary.split(" + ")[0],  # the boyfriend has his own slot below
             highlight=p.seat == frame.active or p.seat == frame.board.get("winner"),
             halo=p.seat == frame.board.get("mover"),
             colour=_colour(p),
@@ -352,7 +352,7 @@ def _draw_scoreboard_row(
         fill=ink_on(fill),
         anchor="lm",
     )
-    notes = [f"for {character.date}", where, "loses next turn" if losing else ""]
+    notes = [where, "loses next turn" if losing else "", f"for {character.date}"]
     note = " · ".join(n for n in notes if n)
     draw.text((x, y + 36), ellipsize(note, small, box[2] - x - 10), font=small, fill=theme.muted)
 
