@@ -5,6 +5,7 @@ bad input of the rules, each answered by one ephemeral sentence that changes not
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -60,14 +61,22 @@ AIMS = {
 }
 
 
-async def _play_until(table: Table, rng: random.Random, phase: str, limit: int = 400) -> dict:
-    """Play, heading for the spaces that lead to ``phase``, until the saved game is in it;
-    its saved state."""
+async def _play_until(
+    table: Table,
+    rng: random.Random,
+    phase: str,
+    limit: int = 400,
+    also: Callable[[dict], bool] = lambda state: True,
+) -> dict:
+    """Play, heading for the spaces that lead to ``phase``, until the saved game is in it
+    (and ``also`` holds); its saved state."""
     strategy = strategy_for(KEY)
-    aims = {f"go:{space}" for space in AIMS.get(phase, ())}
+    aims = {f"go:{space}" for space in AIMS.get(phase, AIMS["peeked"])}
+    if phase == "move":
+        aims = set()
     for _ in range(limit):
         state = snapshot_state(table.world, table.game_id)
-        if state["phase"] == phase:
+        if state["phase"] in phase.split("|") and also(state):
             return state
         assert state["phase"] != "over", f"the game ended before any {phase}"
         prompt = await wait_current_prompt(table)
@@ -75,7 +84,7 @@ async def _play_until(table: Table, rng: random.Random, phase: str, limit: int =
         options = await legal_options(table, prompt)
         seat, action = strategy.choose(rng, options, table, checker_for(table.world, table))
         aimed = [a for a in options.get(seat, []) if a in aims]
-        if phase == "peeked":
+        if phase != "double" and phase != "trade":
             aimed += [a for a in options.get(seat, []) if a.startswith("peek:")]
         action = rng.choice(aimed) if aimed else action
         outcome = await act(table, table.members[seat], action, "play")
@@ -109,6 +118,31 @@ async def test_a_secret_peek_reaches_her_alone(world: World) -> None:
     strangers = await other.click("Look at the card", message=prompt)
     assert strangers.ephemeral and "You peeked in" not in strangers.content
     outcome = await act(table, peeker, "put-back", "play")
+    assert outcome.applied, outcome.refusal
+
+
+@pytest.mark.slow
+async def test_a_card_about_another_player_is_hers_to_play(world: World) -> None:
+    """A large card drawn by one player names another: the table now waits for the one named
+    (she alone is mentioned), the drawer can't act for her, then play goes on as ruled."""
+    table = await open_table(world, 4, game=KEY)
+    state = await _play_until(
+        table,
+        random.Random("svh/card"),
+        "move-any|peek|put-item",
+        also=lambda s: s["mover"] != s["active"],
+    )
+    named, drawer = state["mover"], state["active"]
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None
+    waiting = next(line for line in prompt.content.splitlines() if "your move" in line)
+    assert table.members[named].mention in waiting
+    assert table.members[drawer].mention not in waiting
+    action = {"move-any": "moveto:x4y4", "peek": "peek:science", "put-item": "item:corsage"}
+    await _refused(table, drawer, action[state["phase"]], "turn to choose")
+    options = await legal_options(table, prompt)
+    assert list(options) == [named]
+    outcome = await act(table, table.members[named], options[named][0], "play")
     assert outcome.applied, outcome.refusal
 
 
