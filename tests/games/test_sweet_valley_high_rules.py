@@ -864,3 +864,11 @@ def test_saved_state_is_checked() -> None:
         game().load({**data, "positions": ["nowhere", *data["positions"][1:]]})
     with pytest.raises(GameDataError):
         game().load({**data, "phase": "dancing"})
+
+
+def test_rules_text_fits_one_rules_embed() -> None:
+    """/game rules shows the whole summary with every house ruling: it fits the 4096
+    characters of one embed."""
+    text = game().rules_text()
+    assert len(text) <= 4096 and "## House rulings" in text
+    assert "ruling=majority" in text and "ruling=left-decides" in text
