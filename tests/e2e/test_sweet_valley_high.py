@@ -70,7 +70,6 @@ async def _play_until(
 ) -> dict:
     """Play, heading for the spaces that lead to ``phase``, until the saved game is in it
     (and ``also`` holds); its saved state."""
-    strategy = strategy_for(KEY)
     aims = {f"go:{space}" for space in AIMS.get(phase, AIMS["peeked"])}
     if phase == "move":
         aims = set()
@@ -82,11 +81,11 @@ async def _play_until(
         prompt = await wait_current_prompt(table)
         assert prompt is not None
         options = await legal_options(table, prompt)
-        seat, action = strategy.choose(rng, options, table, checker_for(table.world, table))
-        aimed = [a for a in options.get(seat, []) if a in aims]
+        seat = rng.choice(sorted(options))
+        aimed = [a for a in options[seat] if a in aims]
         if phase != "double" and phase != "trade":
             aimed += [a for a in options.get(seat, []) if a.startswith("peek:")]
-        action = rng.choice(aimed) if aimed else action
+        action = rng.choice(aimed or options[seat])  # uniform play rarely ends the game
         outcome = await act(table, table.members[seat], action, "play")
         assert outcome.applied or outcome.raced, outcome.refusal
     raise AssertionError(f"no {phase} within {limit} actions")

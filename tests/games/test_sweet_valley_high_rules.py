@@ -481,8 +481,8 @@ def test_change_boyfriends_is_compulsory() -> None:
     assert s.phase == CHANGE_PHASE and ids(s, 0) == ["change:2"]
     s, events = game().apply(s, 0, "change:2")
     assert s.boyfriends[0] == "bruce" and s.boyfriends[2] == "todd"
-    assert events[0].private[0] == "You now have Bruce Patman on your scoreboard."
-    assert events[0].private[2] == "You now have Todd Wilkins on your scoreboard."
+    assert events[0].private == {0: "You now have Bruce Patman on your scoreboard."}
+    assert "Your boyfriend: Todd Wilkins (everyone saw him)." in game().view(s, 2).private
 
 
 def test_change_boyfriends_steal_when_she_has_none() -> None:

@@ -460,12 +460,12 @@ class SweetValleyHigh(Controls):
         s.boyfriends[seat], s.boyfriends[other] = theirs, mine
         s.seen[seat], s.seen[other] = s.seen[other], s.seen[seat]
         names = self.school.card_names
+        # The other player reads whom she got in her own view (a DM when he is a secret).
         told = {seat: f"You now have {names[theirs]} on your scoreboard."}
         if mine is None:
             text = f"{s.players[seat]} steals {s.players[other]}'s boyfriend"
         else:
             text = f"{s.players[seat]} trades boyfriends with {s.players[other]}"
-            told[other] = f"You now have {names[mine]} on your scoreboard."
         events.append(Event(text, told))
         self._end_turn(s, events)
 

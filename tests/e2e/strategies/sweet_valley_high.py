@@ -29,8 +29,12 @@ if TYPE_CHECKING:
     from tests.e2e.harness import Member
 
 KEY = "sweet-valley-high"
-KEPT = re.compile(r"You keep (?P<bf>[A-Z][a-z]+ [A-Z][a-z]+)(?:, face down| and leave)")
-NOW_HAVE = re.compile(r"You now have (?P<bf>[A-Z][a-z]+ [A-Z][a-z]+) on your scoreboard")
+NAME = r"([A-Z][a-z]+ [A-Z][a-z]+)"
+HIDDEN_BOYFRIEND = re.compile(
+    rf"You keep {NAME}(?:, face down| and leave)|Your boyfriend card: {NAME}\."
+)
+NOW_HAVE = re.compile(rf"You now have {NAME} on your scoreboard")
+SEEN_BOYFRIEND = re.compile(rf"Your boyfriend: {NAME} \(everyone saw him\)")
 
 
 def svh() -> SweetValleyHigh:
@@ -49,17 +53,22 @@ class HiddenBoyfriends(SecretTracker):
         self.hidden: dict[int, str] = {}
 
     def told(self, seat: int, text: str) -> None:
-        for found in KEPT.finditer(text):
-            if self.hidden.get(seat) != found["bf"]:
-                self.changes[seat] += 1
-            self.hidden[seat] = found["bf"]
+        """A boyfriend she keeps unseen is secret; one she gets by a trade stays secret only
+        if he was; one everyone saw is not."""
+        for found in HIDDEN_BOYFRIEND.finditer(text):
+            self._hold(seat, next(group for group in found.groups() if group))
         for found in NOW_HAVE.finditer(text):
-            name = found["bf"]
-            holder = next((s for s, bf in self.hidden.items() if bf == name), None)
-            if holder is not None and holder != seat:
-                del self.hidden[holder]
-                self.hidden[seat] = name
-                self.changes[seat] += 1
+            if found[1] in self.hidden.values():
+                self._hold(seat, found[1])
+        if SEEN_BOYFRIEND.search(text):
+            self.hidden.pop(seat, None)
+
+    def _hold(self, seat: int, name: str) -> None:
+        for holder in [s for s, bf in self.hidden.items() if bf == name and s != seat]:
+            del self.hidden[holder]
+        if self.hidden.get(seat) != name:
+            self.changes[seat] += 1
+        self.hidden[seat] = name
 
     def shown(self, text: str, names: dict[int, str]) -> str:
         """A boyfriend returned to a classroom or turned over there is public from then on."""
