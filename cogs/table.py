@@ -84,7 +84,9 @@ def turn_text(frame: Frame, plan: TurnPlan) -> str:
     owner = plan.owner
     if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
         return text
-    return f"{text}\nIt's {mention(frame.seats[owner].user_id)}'s turn."
+    seat = frame.seats[owner]
+    who = mention(seat.user_id) if owner in plan.ping else plain(seat.name)
+    return f"{text}\nIt's {who}'s turn."
 
 
 class DiscordTable:
