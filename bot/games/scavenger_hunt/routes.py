@@ -1,0 +1,195 @@
+"""Where a pawn may go on one dice count, step by step or as whole routes.
+
+Pure and exact: a ``Walk`` knows the house, the other pawns and the Dogs, the mover's next disc
+and whether she may go home. ``steps`` is one move of the count (the rulebook's movement rules);
+``outcomes`` every way the full count can end, as (end space, cards kept, how it ended), found
+once per position, count and hand (the same three from two routes are one destination);
+``route`` walks back through the same search to the steps of one chosen outcome.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from bot.games.scavenger_hunt.house import PATH, START, WILD, House
+
+LOCATION_CODES = ("K", "C", "A", "G", "Y", "W")
+"""The card codes a move can spend, in the order of a hand tuple (Dogs never pay for a move)."""
+COLLECTED = "collected"
+HOME = "home"
+TRAPPED = "trapped"
+STUCK = "stuck"
+TERMINAL = (COLLECTED, HOME)
+Hand = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of the count: onto ``to``, playing ``card`` ('' for none), then heading
+    ``direction`` on the path; ``ends`` is COLLECTED or HOME when the step ends the count."""
+
+    to: str
+    card: str
+    direction: int
+    ends: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one full count can end: where (before advancing past a pawn), the hand left over,
+    and COLLECTED, HOME, TRAPPED, STUCK or '' (the full count moved)."""
+
+    end: str
+    kept: Hand
+    ends: str = ""
+
+
+def hand_tuple(cards: list[str]) -> Hand:
+    counts = Counter(cards)
+    return tuple(counts[code] for code in LOCATION_CODES)
+
+
+def spent_codes(before: Hand, after: Hand) -> str:
+    """The cards between two hands as a sorted code string ('' when none)."""
+    return "".join(code * (b - a) for code, b, a in zip(LOCATION_CODES, before, after, strict=True))
+
+
+@dataclass
+class Walk:
+    """The fixed facts of one count: everything but where the pawn is and what it holds."""
+
+    house: House
+    others: frozenset[str]
+    dogs: frozenset[str]
+    home: str | None
+    """The mover's own START when she holds all four discs (else None: no START is entered)."""
+    target: str | None
+    """The space of the disc she must collect next."""
+    _memo: dict[tuple[str, int, int, Hand], frozenset[Outcome]] = field(default_factory=dict)
+
+    @cached_property
+    def _codes(self) -> dict[str, str]:
+        return {
+            kind: self.house.code_of(kind)
+            for kind in ("KITCHEN", "CLOSET", "ATTIC", "GARAGE", "YARD")
+        }
+
+    def steps(self, at: str, direction: int, hand: Hand) -> list[Step]:
+        """Every legal next move from ``at``: along the arrows (or back after a bounce) on the
+        path, through a Door into a Room/Yard space with a matching card, out through a Door."""
+        house = self.house
+        found: list[Step] = []
+        if house.on_path(at):
+            found.extend(self._along(at, direction))
+        for through in house.doors.get(at, ()):
+            space = house.space(through)
+            if space.kind == PATH:
+                if not house.on_path(at):
+                    found.append(Step(through, "", 1))
+            elif space.kind == START:
+                if through == self.home:
+                    found.append(Step(through, "", direction, HOME))
+            else:
+                found.extend(self._enter(through, space.kind, direction, hand))
+        return found
+
+    def _along(self, at: str, direction: int) -> Iterator[Step]:
+        ahead = self.house.along(at, direction)
+        if ahead in self.dogs:  # bounce off: the Dog's own space is not counted
+            direction = -direction
+            ahead = self.house.along(at, direction)
+            if ahead in self.dogs:
+                return
+        yield Step(ahead, "", direction)
+
+    def _enter(self, room: str, kind: str, direction: int, hand: Hand) -> Iterator[Step]:
+        if room in self.others:
+            return
+        code = self._codes[kind]
+        matching = hand[LOCATION_CODES.index(code)] > 0
+        if room == self.target:
+            if matching:
+                yield Step(room, code, direction, COLLECTED)
+            return
+        if matching:
+            yield Step(room, code, direction)
+        if hand[LOCATION_CODES.index(self.house.code_of(WILD))] > 0:
+            yield Step(room, self.house.code_of(WILD), direction)
+
+    def outcomes(self, at: str, direction: int, left: int, hand: Hand) -> frozenset[Outcome]:
+        """Every way the remaining ``left`` moves can end (the full count is compulsory)."""
+        if not self.house.on_path(at):
+            direction = 1
+        key = (at, direction, left, hand)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
+        if left == 0:
+            result = frozenset({Outcome(at, hand)})
+        else:
+            options = self.steps(at, direction, hand)
+            if not options:
+                ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
+                result = frozenset({Outcome(at, hand, ends)})
+            else:
+                found: set[Outcome] = set()
+                for step in options:
+                    after = pay(hand, step.card)
+                    if step.ends:
+                        found.add(Outcome(step.to, after, step.ends))
+                    else:
+                        found |= self.outcomes(step.to, step.direction, left - 1, after)
+                result = frozenset(found)
+        self._memo[key] = result
+        return result
+
+    def route(
+        self, at: str, direction: int, left: int, hand: Hand, goal: Outcome
+    ) -> list[Step] | None:
+        """The steps of one route to ``goal`` (the first in the search's order), or None."""
+        if goal not in self.outcomes(at, direction, left, hand):
+            return None
+        steps: list[Step] = []
+        while left > 0:
+            options = self.steps(at, direction if self.house.on_path(at) else 1, hand)
+            if not options:
+                return steps
+            for step in options:
+                after = pay(hand, step.card)
+                if step.ends:
+                    if Outcome(step.to, after, step.ends) == goal:
+                        return [*steps, step]
+                    continue
+                if goal in self.outcomes(step.to, step.direction, left - 1, after):
+                    steps.append(step)
+                    at, direction, left, hand = step.to, step.direction, left - 1, after
+                    break
+        return steps
+
+    def landing(self, at: str, direction: int) -> str:
+        """Where a count ending on ``at`` stops: on an outer space held by another pawn, on to
+        the next open one in the direction of travel, turning at a Dog (house ruling 9)."""
+        house = self.house
+        if not house.on_path(at) or at not in self.others:
+            return at
+        here = at
+        for _ in range(2 * len(house.path)):
+            ahead = house.along(here, direction)
+            if ahead in self.dogs:
+                direction = -direction
+                continue
+            if ahead not in self.others:
+                return ahead
+            here = ahead
+        return at
+
+
+def pay(hand: Hand, code: str) -> Hand:
+    """The hand after playing ``code`` ('' plays nothing)."""
+    if not code:
+        return hand
+    i = LOCATION_CODES.index(code)
+    return (*hand[:i], hand[i] - 1, *hand[i + 1 :])
