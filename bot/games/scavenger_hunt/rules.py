@@ -354,6 +354,17 @@ class ScavengerHunt:
     def rules_text(self) -> str:
         return self._rules
 
+    def start_turn_with(
+        self, state: ScavengerState, dice: Sequence[int]
+    ) -> tuple[ScavengerState, list[Event]]:
+        """The active player's turn begun (draw, then these dice instead of the generator's):
+        how a known position is replayed, as the rulebook's worked examples are."""
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        self._draw_told(s, events, 1, "start of the turn")
+        self._start_count(s, events, list(dice))
+        return s, events
+
     # -- set-up: the hunt lists ------------------------------------------------------------
 
     def _decision(self, s: ScavengerState) -> Simultaneous:
