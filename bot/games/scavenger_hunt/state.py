@@ -123,8 +123,9 @@ def load_state(data: Mapping[str, Any], deck_size: int) -> ScavengerState:
     if raw.active >= seats:
         raise field_error("", "active", f"is seat {raw.active}, but there are {seats} players")
     held = sum(len(hand) for hand in raw.hands) + len(raw.deck) + len(raw.discard)
+    held += len(raw.spent)
     if held != deck_size:
-        raise field_error("", "deck", f"and hands and discards hold {held} cards, not {deck_size}")
+        raise field_error("", "deck", f"with hands, played cards and discards holds {held} cards")
     fields = msgspec.structs.asdict(raw)
     fields["rng"] = Rng(raw.rng)
     return ScavengerState(**fields)
