@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from renderers.kit.canvas import paste_sprite
-from renderers.kit.seats import player_colour
+from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.tokens import dot_sprite
 
@@ -26,18 +26,20 @@ def draw_move_path(
     *,
     walked: Sequence[bool] | None = None,
     theme: Theme = DEFAULT_THEME,
+    colour: PlayerColour | None = None,
 ) -> None:
-    """The path through ``points`` in ``seat``'s colour; ``walked[i]`` tells whether the step
-    from point i to i+1 went along the board (default: every step did)."""
+    """The path through ``points`` in ``seat``'s colour (``colour`` when the game chose one);
+    ``walked[i]`` tells whether the step from point i to i+1 went along the board (default:
+    every step did)."""
     if len(points) < 2:
         return
     steps = walked if walked is not None else [True] * (len(points) - 1)
     if len(steps) != len(points) - 1:
         raise ValueError("walked needs one entry per step between the points")
     draw = ImageDraw.Draw(image)
-    colour = player_colour(seat).rgb
+    rgb = (colour or player_colour(seat)).rgb
     for outline in (True, False):
-        fill = theme.ink if outline else colour
+        fill = theme.ink if outline else rgb
         for i, along in enumerate(steps):
             pa, pb = points[i], points[i + 1]
             if along:
@@ -48,8 +50,8 @@ def draw_move_path(
         for p in points[1:-1]:  # square off the joints
             draw.rectangle((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=fill)
     for p in points[1:-1]:
-        paste_sprite(image, dot_sprite(seat, 8, theme=theme), p)
-    paste_sprite(image, dot_sprite(seat, 13, hollow=True, theme=theme), points[0])
+        paste_sprite(image, dot_sprite(seat, 8, theme=theme, colour=colour), p)
+    paste_sprite(image, dot_sprite(seat, 13, hollow=True, theme=theme, colour=colour), points[0])
 
 
 def dashed_line(

@@ -73,17 +73,24 @@ def draw_token(
 
 @lru_cache(maxsize=64)
 def dot_sprite(
-    seat: int, radius: int, *, hollow: bool = False, theme: Theme = DEFAULT_THEME
+    seat: int,
+    radius: int,
+    *,
+    hollow: bool = False,
+    theme: Theme = DEFAULT_THEME,
+    colour: PlayerColour | None = None,
 ) -> Image.Image:
-    """A small disc in the seat's colour (a step of a path); ``hollow`` rings where it began."""
+    """A small disc in the seat's colour, or ``colour`` when the game chose one (a step of a
+    path); ``hollow`` rings where it began."""
+    rgb = (colour or player_colour(seat)).rgb
     side = 2 * radius + 4
     pen = sprite_pen(side)
     c = (side / 2, side / 2)
     pen.circle(c, radius, fill=opaque(theme.ink))
     if hollow:
-        pen.circle(c, radius - 3, fill=opaque(player_colour(seat).rgb))
+        pen.circle(c, radius - 3, fill=opaque(rgb))
         pen.circle(c, radius - 7, fill=opaque(theme.ink))
         pen.circle(c, radius - 9, fill=opaque(theme.space))
     else:
-        pen.circle(c, radius - 2.5, fill=opaque(player_colour(seat).rgb))
+        pen.circle(c, radius - 2.5, fill=opaque(rgb))
     return shrink(pen)
