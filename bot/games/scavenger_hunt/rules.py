@@ -170,8 +170,8 @@ class ScavengerHunt:
                 actions += self._dog_actions(state)
             return actions
         actions += self._trade_actions(state)
-        actions += self._dog_actions(state)
         actions.append(Action(END_TURN, "End my turn"))
+        actions += self._dog_actions(state)
         return actions
 
     def prompt(self, state: ScavengerState) -> Prompt:
@@ -444,9 +444,8 @@ class ScavengerHunt:
     def _draw_told(self, s: ScavengerState, events: list[Event], count: int, why: str) -> None:
         seat = s.active
         drawn = self._draw(s, seat, count)
-        what = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
-        line = f"You drew {cards(self.house, drawn)}. {hand_line(self.house, s.hands[seat])}"
-        events.append(Event(f"{s.players[seat]} draws {what} ({why}).", {seat: line}))
+        what = "a card" if len(drawn) == 1 else f"{len(drawn)} cards" if drawn else "no card"
+        events.append(Event(f"{s.players[seat]} draws {what} ({why})."))
 
     def _start_turn(self, s: ScavengerState, events: list[Event]) -> None:
         self._draw_told(s, events, 1, "start of the turn")
@@ -580,9 +579,8 @@ class ScavengerHunt:
         story += f", playing {played}." if s.spent else "."
         s.discard += s.spent
         s.spent = []
-        private = {seat: hand_line(self.house, s.hands[seat])}
         if s.winner is not None:
-            events.append(Event(f"{story} {name} is home with all four items and wins!", private))
+            events.append(Event(f"{story} {name} is home with all four items and wins!"))
             s.phase = OVER
             return
         if collected:
@@ -593,7 +591,7 @@ class ScavengerHunt:
         elif trapped:
             s.can_trade = False
             story += f" Trapped in the GARAGE with {moves(s.steps_left)} left: the turn is over."
-        events.append(Event(story, private))
+        events.append(Event(story))
         s.steps_left = 0
         s.stepwise = False
         if not collected and not trapped and s.positions[seat] in self.house.roll_again:
@@ -603,16 +601,7 @@ class ScavengerHunt:
             return
         if not s.hands[seat]:
             events.append(Event(f"{name} has played every card and draws five for next turn."))
-            drawn = self._draw(s, seat, REFILL)
-            events.append(
-                Event(
-                    "",
-                    {
-                        seat: f"You drew {cards(self.house, drawn)}. "
-                        f"{hand_line(self.house, s.hands[seat])}"
-                    },
-                )
-            )
+            self._draw(s, seat, REFILL)
             self._next_turn(s, events)
             return
         s.phase = END
@@ -683,11 +672,12 @@ class ScavengerHunt:
         events.append(
             Event(
                 f"{s.players[seat]} plays a Dog card: a Dog barricade on "
-                f"{place(self.house, space)}.",
-                {seat: hand_line(self.house, s.hands[seat])},
+                f"{place(self.house, space)}."
             )
         )
         if s.phase == END and not s.hands[seat]:
+            events.append(Event(f"{s.players[seat]} has played every card and draws five."))
+            self._draw(s, seat, REFILL)
             self._next_turn(s, events)
 
     def _trade_actions(self, s: ScavengerState) -> list[Action]:
