@@ -9,11 +9,11 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.host import Host
+from bot.host import NOT_SAVED, Host
 from bot.lobby import Lobby
 from bot.settings import Settings
-from bot.store import Store
-from cogs.components import DYNAMIC_ITEMS
+from bot.store import DatabaseUnavailable, Store
+from cogs.components import DYNAMIC_ITEMS, is_repeat_delivery
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
 from cogs.play import PlayCommands
@@ -40,11 +40,13 @@ class GameNightBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         self.store = store
-        self.table = DiscordTable(self, idle_kick_seconds=settings.idle_kick_seconds)
+        self.table = DiscordTable(
+            self, idle_kick_seconds=settings.idle_kick_seconds, on_shown=store.set_prompt_version
+        )
         self.host = Host(
             store,
             self.table,
@@ -77,8 +79,16 @@ class GameNightBot(commands.Bot):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
     ) -> None:
-        log.exception("Command failed", exc_info=error)
-        message = "Something went wrong on our side; nothing was changed."
+        if is_repeat_delivery(getattr(error, "original", error)):
+            log.info(
+                "Interaction %s was delivered again after it was answered; ignored", interaction.id
+            )
+            return
+        if isinstance(getattr(error, "original", None), DatabaseUnavailable):
+            message = NOT_SAVED  # the store has told the operator once already
+        else:
+            log.exception("Command failed", exc_info=error)
+            message = "Something went wrong on our side; nothing was changed."
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)
@@ -89,4 +99,5 @@ class GameNightBot(commands.Bot):
 
     async def close(self) -> None:
         await self.host.close()
+        await self.table.flush()
         await super().close()

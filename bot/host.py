@@ -10,8 +10,9 @@ import asyncio
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from bot.engine import (
@@ -31,13 +32,16 @@ from bot.engine import (
     loads_state,
 )
 from bot.games import registration
+from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import (
+    DatabaseUnavailable,
     DuplicateInteraction,
     GameRecord,
     SeatRecord,
     StaleVersion,
     Store,
 )
+from bot.turns import TurnMessage, TurnPlan, board_key, plan_turn
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +55,7 @@ NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
 DAMAGED = "This game's saved data is damaged, so it can't go on."
 ACT = "act"
 """An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP and REMOVE)."""
+STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,7 @@ class LiveGame:
     state: Any
     version: int
     secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    turn: TurnMessage | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -137,6 +143,8 @@ class Frame:
     prompt: Prompt
     lines: tuple[str, ...]
     outcome: Outcome | None = None
+    turn: TurnPlan | None = None
+    """Whether this frame edits the turn's message or posts a new one (set by the host)."""
 
     @property
     def actor_ids(self) -> list[int]:
@@ -153,10 +161,12 @@ class Table(Protocol):
     """Where the host shows a game: the Discord side implements it."""
 
     async def show(self, frame: Frame) -> int | None:
-        """Post the table (board image, what happened, who acts, controls); the message id."""
+        """Show the table (board image, the turn's story, who acts, controls) as
+        ``frame.turn`` plans it: an edit of the turn's message or a new post; the message id."""
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
-        """Give one player their private view (by DM, with a fallback in the thread)."""
+        """Tell one player what changed in their secret (``private.private``), by DM with a
+        fallback in the thread."""
 
     async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
         """Give one player private lines of what just happened (a secret peek), by DM."""
@@ -215,7 +225,8 @@ class Host:
         state = loads_state(game, text)
         seats = await self.store.seats(record.id)
         live = LiveGame(record, seats, game, state, version)
-        live.secrets = {s.seat: game.view(state, s.seat).private for s in seats}
+        live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
+        live.turn = TurnMessage.from_json(record.prompt_message_id, record.turn_json)
         self._live[record.id] = live
         return live
 
@@ -228,12 +239,14 @@ class Host:
             except (GameDataError, KeyError) as error:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
+            owed = await self.store.secrets_owed(record.id)
             if record.prompt_version != live.version:
-                # Stopped between saving and posting: show the saved position, resend secrets.
+                # Stopped between saving and posting: show the saved position, send owed secrets.
                 lines = ["The table is back after a restart; here is where the game stands."]
-                everyone = [seat.seat for seat in live.seats]
-                await self._publish(live, lines, changed_secrets=everyone)
+                await self._publish(live, lines, changed_secrets=owed)
             else:
+                # Stopped after posting but maybe before every DM went out.
+                await self._send_secrets(live, live.frame(()), owed)
                 self._arm_timer(live)
                 self._watch_idle(live)
             resumed += 1
@@ -253,12 +266,13 @@ class Host:
         game = get_game(record.game_key)
         options = json.loads(record.options_json or "{}")
         state = game.setup([s.name for s in seats], record.seed, options)
-        await self.store.start(record.id, dumps_state(game, state))
+        everyone = [s.seat for s in seats]
+        await self.store.start(record.id, dumps_state(game, state), secret_seats=everyone)
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
         self._live[record.id] = live
         opening = game.opening_lines(state)
-        await self._publish(live, opening, changed_secrets=[s.seat for s in seats])
+        await self._publish(live, opening, changed_secrets=everyone)
         return live
 
     # -- acting --------------------------------------------------------------------------------
@@ -365,6 +379,8 @@ class Host:
             return Reply(False, "That player has acted since, so there is nothing to skip.")
         if target not in rules.prompt(live.state).actors:
             return Reply(False, "That player isn't holding up the game.")
+        if not await self._waited_out(live):
+            return Reply(False, STILL_HAS_TIME)
         move_past = rules.skip_turn if given.kind == SKIP else rules.remove_player
         try:
             state, events = move_past(live.state, target)
@@ -419,6 +435,17 @@ class Host:
             return OUT_OF_DATE
         return None
 
+    async def _waited_out(self, live: LiveGame) -> bool:
+        """Whether the idle warning and the kick delay have both run out on this position.
+
+        Measured from when the position was saved, so a restart neither shortens nor forgets it.
+        """
+        since = await self.store.position_since(live.record.id)
+        if since is None:
+            return False
+        waited = (datetime.now(UTC) - since).total_seconds()
+        return waited >= self.idle_warn_seconds + self.idle_kick_seconds
+
     async def _commit(
         self,
         live: LiveGame,
@@ -438,11 +465,16 @@ class Host:
                 interaction_id=interaction_id,
                 state_json=dumps_state(live.game, state),
                 status=status,
+                secret_seats=self._changed_secrets(live, state),
             )
         except DuplicateInteraction:
             return False
         except StaleVersion:
             log.warning("Game %s moved on under us; reloading it", live.record.id)
+            self._live.pop(live.record.id, None)
+            return False
+        except DatabaseUnavailable:
+            # The store logged it for the operator; the action may sit in a file that is gone.
             self._live.pop(live.record.id, None)
             return False
         except Exception:
@@ -453,32 +485,42 @@ class Host:
         live.record = _with_status(live.record, status)
         return True
 
+    def _changed_secrets(self, live: LiveGame, state: Any) -> list[int]:
+        """Seats whose secret in ``state`` differs from the last one they were sent."""
+        return [
+            seat.seat
+            for seat in live.seats
+            if secret_changed(live.secrets.get(seat.seat), live.game.view(state, seat.seat))
+        ]
+
     async def _after(
         self, live: LiveGame, events: Sequence[Event], *, acting: int | None = None
     ) -> tuple[str, ...]:
         """Show what happened; return the private lines meant for the seat that acted, whose
-        reply carries them. Other seats' private lines go to them alone."""
-        changed = []
-        for seat in live.seats:
-            private = live.game.view(live.state, seat.seat).private
-            if private != live.secrets.get(seat.seat):
-                changed.append(seat.seat)
-        told: dict[int, list[str]] = {}
-        for event in events:
-            for seat, line in event.private.items():
-                told.setdefault(seat, []).append(line)
-        frame = await self._publish(live, [e.text for e in events], changed_secrets=changed)
-        for seat, lines in told.items():
-            if seat == acting or not 0 <= seat < len(live.seats):
+        reply carries them. Another seat's private lines go to it alone: inside the DM of its
+        changed secret, or on their own when its secret stayed the same."""
+        changed = self._changed_secrets(live, live.state)
+        notes = private_notes(events)
+        others = {seat: lines for seat, lines in notes.items() if seat != acting}
+        frame = await self._publish(
+            live, [e.text for e in events], changed_secrets=changed, notes=others
+        )
+        for seat, lines in others.items():
+            if seat in changed or not 0 <= seat < len(live.seats):
                 continue
             try:
                 await self.table.tell(frame, live.user_of(seat), tuple(lines))
             except Exception:
                 log.exception("Telling a private line in game %s failed", live.record.id)
-        return tuple(told.get(acting, ())) if acting is not None else ()
+        return tuple(notes.get(acting, ())) if acting is not None else ()
 
     async def _publish(
-        self, live: LiveGame, lines: Sequence[str], *, changed_secrets: Sequence[int]
+        self,
+        live: LiveGame,
+        lines: Sequence[str],
+        *,
+        changed_secrets: Sequence[int],
+        notes: Mapping[int, Sequence[str]] | None = None,
     ) -> Frame:
         """Show the table and send changed secrets; a Discord failure never undoes a commit."""
         frame = live.frame(lines)
@@ -486,27 +528,62 @@ class Host:
             if frame.outcome is not None:
                 await self.table.game_over(frame)
             else:
+                frame = replace(frame, turn=self._plan_turn(live, frame))
                 message_id = await self.table.show(frame)
-                if message_id is not None:
-                    await self.store.set_prompt_message(live.record.id, message_id, live.version)
-                    live.record = replace(
-                        live.record, prompt_message_id=message_id, prompt_version=live.version
-                    )
+                if message_id is not None and frame.turn is not None:
+                    turn = frame.turn.shown_as(message_id)
+                    await self._remember_turn(live, turn, shown=frame.turn.posts)
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
-        for seat in changed_secrets:
-            view = live.game.view(live.state, seat)
-            live.secrets[seat] = view.private
-            try:
-                await self.table.send_secret(frame, live.user_of(seat), view)
-            except Exception:
-                log.exception("Sending a secret in game %s failed", live.record.id)
+        await self._send_secrets(live, frame, changed_secrets, notes)
         if frame.outcome is not None:
             self.forget(live.record.id)
         else:
             self._arm_timer(live)
             self._watch_idle(live)
         return frame
+
+    async def _send_secrets(
+        self,
+        live: LiveGame,
+        frame: Frame,
+        seats: Sequence[int],
+        notes: Mapping[int, Sequence[str]] | None = None,
+    ) -> None:
+        """Send each seat what changed in its secret; the outbox forgets it only once it went
+        out (a DM, or the closed-DM notice in the thread)."""
+        for seat in seats:
+            view = live.game.view(live.state, seat)
+            news = secret_news(live.secrets.get(seat), view, (notes or {}).get(seat, ()))
+            live.secrets[seat] = secret_of(view)
+            try:
+                await self.table.send_secret(frame, live.user_of(seat), replace(view, private=news))
+                await self.store.secret_delivered(live.record.id, seat, live.version)
+            except Exception:
+                log.exception("Sending a secret in game %s failed", live.record.id)
+
+    def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
+        return plan_turn(
+            live.turn,
+            owner=frame.view.active,
+            waiting=frame.prompt.actors,
+            lines=frame.lines,
+            timed=live.game.deadline(live.state) is not None,
+            board=board_key(frame.view),
+        )
+
+    async def _remember_turn(self, live: LiveGame, turn: TurnMessage, *, shown: bool) -> None:
+        """Save the turn's message, so a restart edits it again. A post is shown once sent; an
+        edit lands later, and the table records its position then (``prompt_version``)."""
+        live.turn = turn
+        version = live.version if shown else None
+        await self.store.set_turn_message(live.record.id, turn.message_id, turn.to_json(), version)
+        live.record = replace(
+            live.record,
+            prompt_message_id=turn.message_id,
+            prompt_version=live.version if shown else live.record.prompt_version,
+            turn_json=turn.to_json(),
+        )
 
     def _arm_timer(self, live: LiveGame) -> None:
         old = self._timers.pop(live.record.id, None)

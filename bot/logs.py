@@ -35,5 +35,11 @@ def setup_logging(level: str, secret: str = "") -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
-    logging.getLogger("discord.gateway").setLevel(max(logging.INFO, root.level))
-    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, root.level))
+    for chatty in QUIET_AT_DEBUG:
+        logging.getLogger(chatty).setLevel(max(logging.INFO, root.level))
+
+
+QUIET_AT_DEBUG = ("discord.gateway", "discord.http", "discord.webhook", "aiosqlite")
+"""Loggers that write whole payloads at DEBUG: gateway events, REST and webhook request and
+response bodies (DMs carry players' cards), SQL with its parameters (saved states). They stay
+at INFO even when the bot runs at DEBUG, so no secret reaches the operator's log."""

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import re
 import sqlite3
+import stat
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -16,10 +19,18 @@ import aiosqlite
 from bot.paths import MIGRATIONS_DIR
 
 ACTIVE = ("lobby", "running")
+WRITE_BITS = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+READ_BITS = stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH
+
+log = logging.getLogger(__name__)
 
 
 class StoreError(Exception):
     """The database can't be opened or read; the message is one sentence for the operator."""
+
+
+class DatabaseUnavailable(StoreError):
+    """The database file was deleted, replaced or made read-only while the bot runs."""
 
 
 class StaleVersion(Exception):
@@ -46,6 +57,7 @@ class GameRecord:
     updated_at: str
     prompt_version: int | None = None
     options_json: str = "{}"
+    turn_json: str | None = None
 
 
 @dataclass(frozen=True)
@@ -80,9 +92,30 @@ def migration_files(folder: Path = MIGRATIONS_DIR) -> list[tuple[int, Path]]:
 class Store:
     """The one owner of the connection; every method is a short transaction."""
 
-    def __init__(self, connection: aiosqlite.Connection) -> None:
+    def __init__(self, connection: aiosqlite.Connection, path: Path | None = None) -> None:
         self._db = connection
         self._lock = asyncio.Lock()
+        self._path = path
+        self._identity = _identity(path) if path is not None else None
+        self._reported: str | None = None
+
+    def check_file(self) -> None:
+        """Raise DatabaseUnavailable unless the open file is still the one at the path, writable.
+
+        SQLite keeps writing to an open file that was deleted or replaced, so without this check
+        actions would be acknowledged and then lost at the next start. The operator gets one
+        ERROR line when the problem appears, not one per refused action.
+        """
+        if self._path is None or self._identity is None:
+            return
+        problem = _file_problem(self._path, self._identity)
+        if problem is None:
+            self._reported = None
+            return
+        if problem != self._reported:
+            log.error("%s; actions are refused until it is restored and the bot restarted", problem)
+            self._reported = problem
+        raise DatabaseUnavailable(problem)
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -92,6 +125,7 @@ class Store:
         without it, two games committing at once would interleave their statements.
         """
         async with self._lock:
+            self.check_file()
             await self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield self._db
@@ -99,6 +133,7 @@ class Store:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+            self.check_file()  # gone during the commit: it went to a file nobody will read
 
     async def _one(self, sql: str, params: Sequence[object] = ()) -> aiosqlite.Row | None:
         async with self._lock, self._db.execute(sql, params) as cursor:
@@ -110,23 +145,26 @@ class Store:
 
     async def _write(self, sql: str, params: Sequence[object] = ()) -> None:
         async with self._lock:
+            self.check_file()
             await self._db.execute(sql, params)
 
     @classmethod
     async def open(cls, path: Path, migrations: Path = MIGRATIONS_DIR) -> Store:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            _refuse_unusable(path)
             connection = await aiosqlite.connect(path, isolation_level=None)
         except (OSError, sqlite3.Error) as error:
             raise StoreError(f"The database {path} can't be opened ({error}).") from error
         connection.row_factory = aiosqlite.Row
-        store = cls(connection)
+        store = cls(connection, path)
         try:
             await connection.execute("PRAGMA journal_mode=WAL")
             await connection.execute("PRAGMA synchronous=NORMAL")
             await connection.execute("PRAGMA foreign_keys=ON")
             await connection.execute("PRAGMA busy_timeout=5000")
             await store._migrate(migrations)
+            store._identity = _identity(path)
         except sqlite3.DatabaseError as error:
             await connection.close()
             raise StoreError(f"The database {path} is unreadable ({error}).") from error
@@ -236,6 +274,25 @@ class Store:
             (message_id, version, game_id),
         )
 
+    async def set_turn_message(
+        self, game_id: int, message_id: int, turn_json: str, version: int | None = None
+    ) -> None:
+        """Remember the turn's message and its story (``TurnMessage``); with ``version``, also
+        the position it is known to show."""
+        await self._write(
+            "UPDATE games SET prompt_message_id = ?, turn_json = ?,"
+            " prompt_version = COALESCE(?, prompt_version) WHERE id = ?",
+            (message_id, turn_json, version, game_id),
+        )
+
+    async def set_prompt_version(self, game_id: int, version: int) -> None:
+        """An edit showing ``version`` has landed; positions only move forward."""
+        await self._write(
+            "UPDATE games SET prompt_version = ? WHERE id = ?"
+            " AND (prompt_version IS NULL OR prompt_version < ?)",
+            (version, game_id, version),
+        )
+
     # -- seats ---------------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
@@ -271,10 +328,13 @@ class Store:
 
     # -- play ----------------------------------------------------------------------------------
 
-    async def start(self, game_id: int, state_json: str) -> None:
-        """Lobby to running, with the first snapshot (version 0), in one transaction."""
+    async def start(
+        self, game_id: int, state_json: str, *, secret_seats: Sequence[int] = ()
+    ) -> None:
+        """Lobby to running, with the first snapshot (version 0) and the secrets owed, at once."""
         now = _now()
         async with self._transaction() as db:
+            await _owe_secrets(db, game_id, secret_seats, 0)
             await db.execute(
                 "INSERT INTO snapshots (game_id, version, state_json, updated_at)"
                 " VALUES (?, 0, ?, ?)",
@@ -294,8 +354,12 @@ class Store:
         interaction_id: int | None,
         state_json: str,
         status: str = "running",
+        secret_seats: Sequence[int] = (),
     ) -> int:
-        """Append the event and replace the snapshot atomically; returns the new version."""
+        """Append the event, replace the snapshot and owe the changed secrets, atomically.
+
+        Returns the new version.
+        """
         version = expected_version + 1
         now = _now()
         async with self._transaction() as db:
@@ -314,16 +378,38 @@ class Store:
                 )
             except sqlite3.IntegrityError as error:
                 raise DuplicateInteraction(str(interaction_id)) from error
+            await _owe_secrets(db, game_id, secret_seats, version)
             await db.execute(
                 "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now, game_id)
             )
         return version
+
+    async def secret_delivered(self, game_id: int, seat: int, version: int) -> None:
+        """The seat got the secret of ``version`` (or a newer one): it is owed nothing older."""
+        await self._write(
+            "UPDATE secret_outbox SET delivered = 1"
+            " WHERE game_id = ? AND seat = ? AND version <= ?",
+            (game_id, seat, version),
+        )
+
+    async def secrets_owed(self, game_id: int) -> list[int]:
+        """Seats whose latest secret was saved but never delivered."""
+        rows = await self._all(
+            "SELECT seat FROM secret_outbox WHERE game_id = ? AND delivered = 0 ORDER BY seat",
+            (game_id,),
+        )
+        return [int(row[0]) for row in rows]
 
     async def snapshot(self, game_id: int) -> tuple[int, str] | None:
         row = await self._one(
             "SELECT version, state_json FROM snapshots WHERE game_id = ?", (game_id,)
         )
         return (int(row[0]), str(row[1])) if row else None
+
+    async def position_since(self, game_id: int) -> datetime | None:
+        """When the current position was saved: the game has waited on it since then."""
+        row = await self._one("SELECT updated_at FROM snapshots WHERE game_id = ?", (game_id,))
+        return datetime.fromisoformat(str(row[0])) if row else None
 
     async def events(self, game_id: int) -> list[EventRecord]:
         rows = await self._all(
@@ -346,3 +432,54 @@ class Store:
             await self._one("SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,))
             is not None
         )
+
+
+async def _owe_secrets(
+    db: aiosqlite.Connection, game_id: int, seats: Sequence[int], version: int
+) -> None:
+    """Inside a transaction: these seats are owed the secret of ``version``."""
+    await db.executemany(
+        "INSERT INTO secret_outbox (game_id, seat, version, delivered) VALUES (?, ?, ?, 0)"
+        " ON CONFLICT (game_id, seat) DO UPDATE SET version = excluded.version, delivered = 0",
+        [(game_id, seat, version) for seat in seats],
+    )
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
+
+
+def _file_problem(path: Path, identity: tuple[int, int]) -> str | None:
+    """One sentence naming what happened to the database file, or None if all is well."""
+    try:
+        now = os.stat(path)
+    except OSError:
+        return f"The database file {path} was deleted while the bot runs"
+    if (now.st_dev, now.st_ino) != identity:
+        return f"The database file {path} was replaced while the bot runs"
+    if not _writable(path, now):
+        return f"The database file {path} became read-only while the bot runs"
+    return None
+
+
+def _writable(path: Path, found: os.stat_result) -> bool:
+    """Write permission for us, and a file not marked read-only (root ignores the mode)."""
+    return bool(found.st_mode & WRITE_BITS) and os.access(path, os.W_OK)
+
+
+def _refuse_unusable(path: Path) -> None:
+    """Start-up check: an existing database must be a readable, writable file."""
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(found.st_mode):
+        raise StoreError(f"The database {path} is not a file.")
+    if not (found.st_mode & READ_BITS) or not os.access(path, os.R_OK):
+        raise StoreError(f"The database {path} can't be read (check its permissions).")
+    if not _writable(path, found):
+        raise StoreError(f"The database {path} is read-only; the bot needs to write to it.")

@@ -16,9 +16,10 @@ lays them out within Discord's limits (5 rows, 5 buttons a row, 25 options a men
 
 from __future__ import annotations
 
+import logging
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -83,6 +84,9 @@ class Controls(Protocol):
 
 def _controls(interaction: discord.Interaction) -> Controls:
     return interaction.client.handlers  # type: ignore[attr-defined,no-any-return]
+
+
+log = logging.getLogger(__name__)
 
 
 def _prefix(game_id: int, version: int, seat: int | None) -> str:
@@ -218,6 +222,23 @@ def menu_view(game_id: int, version: int, menu: MenuPlan, *, seat: int | None) -
 # -- the widgets ------------------------------------------------------------------------------
 
 
+async def _once(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a click's handler; a second delivery of an answered interaction is one INFO line."""
+    try:
+        await work
+    except discord.HTTPException as error:
+        if not is_repeat_delivery(error):
+            raise
+        log.info(
+            "Interaction %s was delivered again after it was answered; ignored", interaction.id
+        )
+
+
+def is_repeat_delivery(error: BaseException) -> bool:
+    """Discord refuses to answer an interaction twice (or one whose time ran out)."""
+    return isinstance(error, discord.HTTPException) and error.code in (40060, 10062)
+
+
 class ActionButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"gn:(?P<game>\d+):(?P<version>\d+):" + SCOPE + r"a:(?P<action>[\x21-\x7e]+)",
@@ -253,8 +274,11 @@ class ActionButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _controls(interaction).component_action(
-            interaction, self.game_id, self.version, self.action_id, seat=self.seat
+        await _once(
+            interaction,
+            _controls(interaction).component_action(
+                interaction, self.game_id, self.version, self.action_id, seat=self.seat
+            ),
         )
 
 
@@ -291,8 +315,11 @@ class ActionMenu(
         if not values:
             await interaction.response.send_message("Pick one of the options.", ephemeral=True)
             return
-        await _controls(interaction).component_action(
-            interaction, self.game_id, self.version, values[0], seat=self.seat, menu=self.index
+        await _once(
+            interaction,
+            _controls(interaction).component_action(
+                interaction, self.game_id, self.version, values[0], seat=self.seat, menu=self.index
+            ),
         )
 
 
@@ -347,8 +374,11 @@ class PagerMenu(
         if not values or not values[0].isdigit():
             await interaction.response.send_message("Pick one of the options.", ephemeral=True)
             return
-        await _controls(interaction).open_menu(
-            interaction, self.game_id, self.version, self.seat, self.index, int(values[0])
+        await _once(
+            interaction,
+            _controls(interaction).open_menu(
+                interaction, self.game_id, self.version, self.seat, self.index, int(values[0])
+            ),
         )
 
 
@@ -376,7 +406,9 @@ class PanelButton(
         return cls(int(match["game"]), int(match["version"]), item.label or "My turn")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _controls(interaction).open_panel(interaction, self.game_id, self.version)
+        await _once(
+            interaction, _controls(interaction).open_panel(interaction, self.game_id, self.version)
+        )
 
 
 def _chosen(interaction: discord.Interaction) -> list[str]:
@@ -404,7 +436,9 @@ class LobbyButton(
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _controls(interaction).lobby_button(interaction, self.game_id, self.op)
+        await _once(
+            interaction, _controls(interaction).lobby_button(interaction, self.game_id, self.op)
+        )
 
 
 class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(?P<game>\d+):hand"):
@@ -425,7 +459,7 @@ class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _controls(interaction).show_cards(interaction, self.game_id)
+        await _once(interaction, _controls(interaction).show_cards(interaction, self.game_id))
 
 
 class IdleButton(
@@ -459,8 +493,11 @@ class IdleButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _controls(interaction).idle_button(
-            interaction, self.game_id, self.version, self.op, self.seat
+        await _once(
+            interaction,
+            _controls(interaction).idle_button(
+                interaction, self.game_id, self.version, self.op, self.seat
+            ),
         )
 
 

@@ -12,9 +12,19 @@ import discord
 
 from bot.engine import GameDataError, get_game
 from bot.games import registration
-from bot.host import NO_GAME, NOT_SEATED, OUT_OF_DATE, Host, LiveGame, refuse_status
+from bot.host import (
+    NO_GAME,
+    NOT_SAVED,
+    NOT_SEATED,
+    OUT_OF_DATE,
+    Host,
+    LiveGame,
+    Reply,
+    refuse_status,
+)
 from bot.lobby import Lobby
-from bot.store import GameRecord, Store
+from bot.names import clean_name
+from bot.store import DatabaseUnavailable, GameRecord, Store
 from cogs.components import (
     ControlPlan,
     MenuPlan,
@@ -25,10 +35,15 @@ from cogs.components import (
     plan_controls,
 )
 from cogs.table import DiscordTable, board_file, button_styles, private_file
-from cogs.text import lobby_embed, scores_line
+from cogs.text import lobby_embed, plain, scores_line
 
 log = logging.getLogger(__name__)
 
+LARGEST_ID = 2**63 - 1
+"""SQLite integers are signed 64-bit; a larger number in a custom id is made up."""
+MAX_SEATS = 64
+NOT_OURS = "That control isn't one this bot made, so it does nothing."
+FOREIGN = "That control belongs to another game's table, so it does nothing here."
 NOT_ON_MENU = "That choice isn't on this menu; pick one of its options."
 NOTHING_TO_DO = "There is nothing for you to choose right now."
 
@@ -49,6 +64,23 @@ class Handlers:
         active = await self.store.active_game_in(interaction.channel_id)
         return active or await self.store.latest_game_in(interaction.channel_id)
 
+    async def game_of_control(
+        self, interaction: discord.Interaction, game_id: int, *numbers: int
+    ) -> GameRecord | str:
+        """The game a component's custom id names, or why the click is refused.
+
+        Discord and discord.py only deliver ids that are on the message, but a hand-made
+        payload could still name another channel's game or numbers no control ever carries.
+        """
+        if not all(0 <= n <= LARGEST_ID for n in (game_id, *numbers)):
+            return NOT_OURS
+        record = await self.store.game(game_id)
+        if record is None:
+            return NO_GAME
+        if record.channel_id != interaction.channel_id:
+            return FOREIGN
+        return record
+
     # -- turns ---------------------------------------------------------------------------------
 
     async def component_action(
@@ -63,8 +95,14 @@ class Handlers:
     ) -> None:
         """A button or menu of a prompt (``seat`` None) or of one player's private panel."""
         await interaction.response.defer()
-        record = await self.store.game(game_id)
-        if menu is not None and record is not None and record.status == "running":
+        numbers = [n for n in (seat, menu) if n is not None]
+        record = await self.game_of_control(interaction, game_id, version, *numbers)
+        if isinstance(record, str) or (seat is not None and seat >= MAX_SEATS):
+            await interaction.followup.send(
+                record if isinstance(record, str) else NOT_OURS, ephemeral=True
+            )
+            return
+        if menu is not None and record.status == "running":
             refusal = await self._menu_refusal(record, version, seat, menu, action_id)
             if refusal:
                 await interaction.followup.send(refusal, ephemeral=True)
@@ -78,9 +116,10 @@ class Handlers:
             for_seat=seat,
         )
         if not reply.ok:
-            await interaction.followup.send(reply.message, ephemeral=True)
+            await interaction.followup.send(plain(reply.message), ephemeral=True)
         elif reply.private:
-            await interaction.followup.send("\n".join(reply.private), ephemeral=True)
+            text = "\n".join(plain(line) for line in reply.private)
+            await interaction.followup.send(text, ephemeral=True)
 
     async def open_menu(
         self,
@@ -92,7 +131,12 @@ class Handlers:
         menu: int,
     ) -> None:
         """Second step of a long group: send the chosen part's menu privately."""
-        record = await self.store.game(game_id)
+        numbers = [n for n in (seat, pager, menu) if n is not None]
+        found = await self.game_of_control(interaction, game_id, version, *numbers)
+        if isinstance(found, str):
+            await interaction.response.send_message(found, ephemeral=True)
+            return
+        record: GameRecord | None = found
         refusal = refuse_status(record)
         chosen: MenuPlan | None = None
         if refusal is None and record is not None:
@@ -121,7 +165,11 @@ class Handlers:
     ) -> None:
         """The presser's own choices and private view, as an ephemeral panel."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self.store.game(game_id)
+        found = await self.game_of_control(interaction, game_id, version)
+        if isinstance(found, str):
+            await interaction.followup.send(found, ephemeral=True)
+            return
+        record: GameRecord | None = found
         refusal = refuse_status(record)
         if refusal or record is None:
             await interaction.followup.send(refusal or NO_GAME, ephemeral=True)
@@ -152,7 +200,8 @@ class Handlers:
         file = await private_file(private)
         if file is not None:
             kwargs["file"] = file
-        await interaction.followup.send("\n".join([heading, *private.private]), **kwargs)
+        lines = [heading, *(plain(line) for line in private.private)]
+        await interaction.followup.send("\n".join(lines), **kwargs)
 
     def _plan(self, live: LiveGame, seat: int | None) -> ControlPlan:
         """The layout a prompt (``seat`` None) or a seat's panel has right now, exactly as
@@ -184,10 +233,15 @@ class Handlers:
         self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
     ) -> None:
         await interaction.response.defer()
-        record = await self.store.game(game_id)
+        record = await self.game_of_control(interaction, game_id, version)
+        if isinstance(record, str) or seat >= MAX_SEATS:
+            await interaction.followup.send(
+                record if isinstance(record, str) else NOT_OURS, ephemeral=True
+            )
+            return
         reply = await self.host.idle_action(record, interaction.user.id, op, seat, version)
         if not reply.ok:
-            await interaction.followup.send(reply.message, ephemeral=True)
+            await interaction.followup.send(plain(reply.message), ephemeral=True)
 
     async def play(self, interaction: discord.Interaction, action_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -195,7 +249,7 @@ class Handlers:
         reply = await self.host.act(
             record, interaction.user.id, action_id.strip(), interaction_id=interaction.id
         )
-        text = "\n".join([reply.message or "Done.", *reply.private])
+        text = "\n".join([plain(reply.message) or "Done.", *(plain(p) for p in reply.private)])
         await interaction.followup.send(text[:2000], ephemeral=True)
 
     async def action_choices(
@@ -219,12 +273,12 @@ class Handlers:
 
     async def show_cards(self, interaction: discord.Interaction, game_id: int | None) -> None:
         record = (
-            await self.store.game(game_id)
+            await self.game_of_control(interaction, game_id)
             if game_id is not None
             else await self.game_here(interaction)
         )
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
+        if record is None or isinstance(record, str):
+            await interaction.response.send_message(record or NO_GAME, ephemeral=True)
             return
         if record.status == "lobby":
             await interaction.response.send_message(
@@ -266,7 +320,7 @@ class Handlers:
         live = await self.host.live(record)
         view = live.public_view()
         state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
-        lines = [f"**{game.name}**", state.get(record.status, f"**{view.phase}**")]
+        lines = [f"**{game.name}**", state.get(record.status, f"**{plain(view.phase)}**")]
         lines.append(scores_line(view))
         file = await board_file(view)
         if file is not None:
@@ -291,6 +345,19 @@ class Handlers:
         except discord.HTTPException:
             log.info("Could not refresh the lobby message of game %s", record.id)
 
+    async def lobby_change(self, record: GameRecord, user: discord.abc.User, op: str) -> Reply:
+        """Join, leave, start or cancel; a database that can't be written refuses it."""
+        try:
+            if op == "join":
+                return await self.lobby.join(record, user.id, display_name(user))
+            if op == "leave":
+                return await self.lobby.leave(record, user.id)
+            if op == "start":
+                return await self.lobby.start(record, user.id)
+            return await self.lobby.cancel(record, user.id)
+        except DatabaseUnavailable:
+            return Reply(False, NOT_SAVED)
+
     async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
         """``/game join|leave|start``: the same as the lobby's buttons, answered privately."""
         record = await self.game_here(interaction)
@@ -298,40 +365,27 @@ class Handlers:
             await interaction.response.send_message(NO_GAME, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        user = interaction.user
-        if op == "join":
-            reply = await self.lobby.join(record, user.id, display_name(user))
-        elif op == "leave":
-            reply = await self.lobby.leave(record, user.id)
-        else:
-            reply = await self.lobby.start(record, user.id)
-        await interaction.followup.send(reply.message, ephemeral=True)
+        reply = await self.lobby_change(record, interaction.user, op)
+        await interaction.followup.send(plain(reply.message), ephemeral=True)
         if reply.ok:
             await self.refresh_lobby(record)
 
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        record = await self.store.game(game_id)
-        if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
+        record = await self.game_of_control(interaction, game_id)
+        if isinstance(record, str):
+            await interaction.response.send_message(record, ephemeral=True)
             return
         if op == "start":
             await interaction.response.defer()
-            reply = await self.lobby.start(record, interaction.user.id)
+            reply = await self.lobby_change(record, interaction.user, op)
             if reply.ok:
                 await self.refresh_lobby(record)
             else:
-                await interaction.followup.send(reply.message, ephemeral=True)
+                await interaction.followup.send(plain(reply.message), ephemeral=True)
             return
-        if op == "join":
-            reply = await self.lobby.join(
-                record, interaction.user.id, display_name(interaction.user)
-            )
-        elif op == "leave":
-            reply = await self.lobby.leave(record, interaction.user.id)
-        else:
-            reply = await self.lobby.cancel(record, interaction.user.id)
+        reply = await self.lobby_change(record, interaction.user, op)
         if not reply.ok:
-            await interaction.response.send_message(reply.message, ephemeral=True)
+            await interaction.response.send_message(plain(reply.message), ephemeral=True)
             return
         current = await self.store.game(game_id)
         assert current is not None
@@ -344,4 +398,4 @@ class Handlers:
 
 def display_name(user: discord.abc.User) -> str:
     """The name a seat keeps for the whole game (Discord names can change mid-game)."""
-    return (getattr(user, "display_name", None) or user.name)[:32]
+    return clean_name(getattr(user, "display_name", None) or user.name)

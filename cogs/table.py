@@ -14,8 +14,10 @@ import discord
 from bot.engine import View
 from bot.games import registration, registrations
 from bot.host import Frame
+from bot.turns import TurnPlan, board_key, plan_turn, story_text
 from cogs.components import TooManyControls, idle_view, prompt_view, show_cards_view
-from cogs.text import channel_link, game_over_text, mention, prompt_text
+from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
+from cogs.turn_messages import BoardImages, Shown, TurnMessages, Wanted
 
 log = logging.getLogger(__name__)
 
@@ -41,16 +43,15 @@ async def warm_up_renderers() -> None:
             await asyncio.to_thread(warm_up)
 
 
-MENTION_USERS = discord.AllowedMentions(everyone=False, roles=False, users=True)
 DM_CLOSED = 50007
 
 
-async def board_file(view: View) -> discord.File | None:
-    """The public board as ``board.png``, drawn off the event loop."""
+async def board_png(view: View) -> bytes | None:
+    """The public board as PNG bytes, drawn off the event loop."""
     if view.seat is not None:
         raise ValueError("only the public view may be drawn for a channel")
     record = registration(view.game)
-    return await _drawn(view, record.renderer if record else None, "board.png")
+    return await _drawn(view, record.renderer if record else None)
 
 
 async def private_file(view: View) -> discord.File | None:
@@ -58,25 +59,48 @@ async def private_file(view: View) -> discord.File | None:
     if view.seat is None:
         raise ValueError("a private picture needs a seat")
     record = registration(view.game)
-    return await _drawn(view, record.private_renderer if record else None, "cards.png")
+    png = await _drawn(view, record.private_renderer if record else None)
+    return None if png is None else discord.File(io.BytesIO(png), filename="cards.png")
 
 
-async def _drawn(view: View, renderer: str | None, filename: str) -> discord.File | None:
+async def _drawn(view: View, renderer: str | None) -> bytes | None:
     """The view drawn by the game's renderer off the event loop; none if it draws nothing."""
     render = drawing_hook(renderer)
     if render is None:
         return None
     png = await asyncio.to_thread(render, view)
-    return discord.File(io.BytesIO(png), filename=filename) if png else None
+    return png or None
+
+
+async def board_file(view: View) -> discord.File | None:
+    """The public board as ``board.png``."""
+    png = await board_png(view)
+    return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
+
+
+def turn_text(frame: Frame, plan: TurnPlan) -> str:
+    """The story, the phase, the scores, who must act now, and whose turn it is."""
+    text = prompt_text([story_text(plan.story)], frame.view, frame.actor_ids, frame.answered_names)
+    owner = plan.owner
+    if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
+        return text
+    return f"{text}\nIt's {mention(frame.seats[owner].user_id)}'s turn."
 
 
 class DiscordTable:
     """The host's ``Table``: everything it shows goes to the game's thread or to one player."""
 
-    def __init__(self, client: discord.Client, *, idle_kick_seconds: float = 600.0) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        *,
+        idle_kick_seconds: float = 600.0,
+        on_shown: Shown | None = None,
+    ) -> None:
         self.client = client
         self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: set[tuple[int, int]] = set()
+        self.turns = TurnMessages(self.channel, BoardImages(board_png), on_shown)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)
@@ -86,8 +110,33 @@ class DiscordTable:
         return channel
 
     async def show(self, frame: Frame) -> int:
+        """Edit the turn's message, or post a new one that pings whoever the game now awaits."""
+        plan = frame.turn or plan_turn(
+            None,
+            owner=frame.view.active,
+            waiting=frame.prompt.actors,
+            lines=frame.lines,
+            timed=False,
+            board=board_key(frame.view),
+        )
+        wanted = Wanted(
+            channel_id=frame.record.channel_id,
+            text=turn_text(frame, plan),
+            view=frame.view,
+            board=plan.board,
+            controls=self._controls(frame),
+            game_id=frame.record.id,
+            version=frame.version,
+        )
+        if plan.edit is not None:
+            return self.turns.edit(plan.edit, wanted, plan.shown_board)
+        message_id = await self.turns.post(wanted, [frame.seats[s].user_id for s in plan.ping])
+        self.turns.retire(frame.record.channel_id, plan.retire)
+        return message_id
+
+    def _controls(self, frame: Frame) -> discord.ui.View | None:
         try:
-            components = prompt_view(
+            return prompt_view(
                 frame.record.id,
                 frame.version,
                 frame.prompt.actions,
@@ -96,17 +145,14 @@ class DiscordTable:
             )
         except TooManyControls:
             log.error("The prompt of game %s needs too many controls", frame.record.id)
-            components = None
-        file = await board_file(frame.view)
-        channel = await self.channel(frame.record.channel_id)
-        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
-        if file is not None:
-            kwargs["file"] = file
-        if components is not None:
-            kwargs["view"] = components
-        text = prompt_text(frame.lines, frame.view, frame.actor_ids, frame.answered_names)
-        message = await channel.send(text, **kwargs)
-        return message.id
+            return None
+
+    async def flush(self, timeout: float = 5.0) -> None:
+        """Let pending edits land before the connection closes (a stop, not a crash)."""
+        try:
+            await asyncio.wait_for(self.turns.settle(), timeout)
+        except TimeoutError:
+            log.warning("Some turn messages were not brought up to date before stopping")
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         if not private.private:
@@ -114,7 +160,11 @@ class DiscordTable:
         guild = self.client.get_guild(frame.record.guild_id)
         where = guild.name if guild is not None else "your server"
         text = "\n".join(
-            [f"**{frame.game_name}** in **{where}**", *private.private, channel_link(frame.record)]
+            [
+                f"**{frame.game_name}** in **{plain(where)}**",
+                *private.private,
+                channel_link(frame.record),
+            ]
         )
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
@@ -127,7 +177,7 @@ class DiscordTable:
         """Private lines of what just happened, by DM to their one reader."""
         if not lines:
             return
-        text = "\n".join([f"**{frame.game_name}**", *lines, channel_link(frame.record)])
+        text = "\n".join([f"**{frame.game_name}**", *map(plain, lines), channel_link(frame.record)])
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
             await dm.send(text)
@@ -145,14 +195,15 @@ class DiscordTable:
             f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"
             " press **Show my cards** or use `/game hand` to see them privately.",
             view=show_cards_view(frame.record.id),
-            allowed_mentions=MENTION_USERS,
+            allowed_mentions=pinging([user_id]),
         )
 
     async def game_over(self, frame: Frame) -> None:
         assert frame.outcome is not None
-        file = await board_file(frame.view)
+        file = await self.turns.images.file(board_key(frame.view), frame.view)
         channel = await self.channel(frame.record.channel_id)
-        kwargs: dict[str, Any] = {"allowed_mentions": MENTION_USERS}
+        players = [seat.user_id for seat in frame.seats]
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(players)}
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
@@ -160,14 +211,7 @@ class DiscordTable:
 
     async def retire_prompt(self, channel_id: int, message_id: int | None) -> None:
         """Take the controls off the last prompt so a finished game shows none."""
-        if message_id is None:
-            return
-        try:
-            channel = await self.channel(channel_id)
-            if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-                await channel.get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException:
-            log.info("Could not take the controls off prompt %s", message_id)
+        self.turns.retire(channel_id, message_id)
 
     async def warn_idle(self, frame: Frame) -> None:
         if not frame.actor_ids:
@@ -178,14 +222,14 @@ class DiscordTable:
         await channel.send(
             f"{waiting} the table is waiting for you. If nothing happens in {minutes}, the other"
             " players may skip your turn or remove you from the game.",
-            allowed_mentions=MENTION_USERS,
+            allowed_mentions=pinging(frame.actor_ids),
         )
 
     async def offer_idle_choice(self, frame: Frame) -> None:
         idle = [(seat, frame.seats[seat].name) for seat in frame.prompt.actors]
         if not idle:
             return
-        names = ", ".join(name for _, name in idle)
+        names = ", ".join(plain(name) for _, name in idle)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
             f"Still waiting for {names}. Anyone else at the table may skip their turn or remove"
@@ -198,7 +242,8 @@ class DiscordTable:
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"This game of {frame.game_name} has ended early: {reason} It is kept as abandoned.",
+            f"This game of {frame.game_name} has ended early: {plain(reason)}"
+            " It is kept as abandoned.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

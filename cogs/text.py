@@ -1,21 +1,47 @@
-"""Words the bot posts: lobby embeds, standings, status lines. Public views only."""
+"""Words the bot posts: lobby embeds, standings, status lines. Public views only.
+
+Every name and every line a game echoes goes through ``plain`` here, where text meets Discord:
+event lines are plain text by contract, so escaping them whole also escapes the names inside.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 
 import discord
 
 from bot.engine import Game, Outcome, View
 from bot.games import registration
+from bot.names import without_controls
 from bot.store import GameRecord, SeatRecord
 
 EMBED_COLOUR = discord.Colour(0x2B6CB0)
 
 
+ZERO_WIDTH_SPACE = "\u200b"
+_MENTION_START = re.compile(r"@")
+_LINK_SCHEME = re.compile(r"://")
+
+
+def plain(text: str) -> str:
+    """``text`` shown literally: no markdown, mention, masked or bare link, or bidi trick."""
+    text = discord.utils.escape_markdown(without_controls(text))
+    text = re.sub(r"(?<!\\)([<\[\]])", r"\\\1", text)
+    text = _MENTION_START.sub("@" + ZERO_WIDTH_SPACE, text)
+    return _LINK_SCHEME.sub(":" + ZERO_WIDTH_SPACE + "//", text)
+
+
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
+
+
+def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:
+    """Allow exactly these users to be pinged by a message, nobody else, no roles, no @everyone."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]
+    )
 
 
 def channel_link(record: GameRecord) -> str:
@@ -66,8 +92,8 @@ def scores_line(view: View) -> str:
     for player in view.players:
         badges = "".join(marks.get(badge, "") for badge in player.badges)
         turn = " ◀" if player.seat == view.active else ""
-        token = f"[{player.token}] " if player.token else ""
-        parts.append(f"{token}**{player.name}** {player.standing}{badges}{turn}")
+        token = f"[{plain(player.token)}] " if player.token else ""
+        parts.append(f"{token}**{plain(player.name)}** {plain(player.standing)}{badges}{turn}")
     return " · ".join(parts)
 
 
@@ -75,7 +101,8 @@ def standings_lines(outcome: Outcome, seats: Sequence[SeatRecord]) -> list[str]:
     names = {s.seat: s for s in seats}
     lines = []
     for place, (seat, score) in enumerate(outcome.standings, start=1):
-        lines.append(f"{place}. {mention(names[seat].user_id)} {names[seat].name}: {score}")
+        who = f"{mention(names[seat].user_id)} {plain(names[seat].name)}"
+        lines.append(f"{place}. {who}: {plain(str(score))}")
     return lines
 
 
@@ -83,10 +110,10 @@ def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequenc
     by_seat = {s.seat: s for s in seats}
     winners = " and ".join(mention(by_seat[w].user_id) for w in outcome.winners) or "nobody"
     verb = "wins" if len(outcome.winners) == 1 else "win"
-    text = [f"Game over: {winners} {verb}! {outcome.reason}".strip()]
+    text = [f"Game over: {winners} {verb}! {plain(outcome.reason)}".strip()]
     if lines:
         text.append("")
-        text.extend(lines)
+        text.extend(plain(line) for line in lines)
     text.append("")
     text.append("**Final standings**")
     text.extend(standings_lines(outcome, seats))
@@ -99,11 +126,11 @@ def prompt_text(
     actor_ids: Sequence[int],
     answered: Sequence[str] = (),
 ) -> str:
-    text = list(lines)
-    text.append(f"**{view.phase}**")
+    text = [plain(line) for line in lines]
+    text.append(f"**{plain(view.phase)}**")
     text.append(scores_line(view))
     if answered:
-        text.append("Answered: " + ", ".join(answered) + ".")
+        text.append("Answered: " + ", ".join(plain(name) for name in answered) + ".")
     if actor_ids:
         text.append(" ".join(mention(uid) for uid in actor_ids) + ": your move.")
     return _fit("\n".join(text))

@@ -21,7 +21,7 @@ from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
-from renderers.common import Point, ScaledDraw, ellipsize, font, text_width, wrap
+from renderers.common import Point, ScaledDraw
 from renderers.kit.canvas import downsample, opaque, paste_sprite, shrink, sprite_pen, supersampled
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.fan import fan_offsets, fan_radius
@@ -32,6 +32,7 @@ from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, mix
 from renderers.kit.tokens import draw_token
+from renderers.text import draw_text, ellipsize, font, text_width, wrap
 
 GAME_KEY = "cheat-street"
 
@@ -634,38 +635,40 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, frame: _Frame, th
     if frame.phase == "over" and frame.winner is not None:
         paste_sprite(image, _trophy_sprite(theme), (x0 + 17, y + 16))
         text = ellipsize(f"{_name(frame, frame.winner)} wins!", head, width - 44)
-        draw.text((x0 + 44, y + 16), text, font=head, fill=theme.ink, anchor="lm")
+        draw_text(draw, (x0 + 44, y + 16), text, head, theme.ink, anchor="lm")
     elif frame.active is not None:
         draw_token(
             image, (x0 + 16, y + 16), frame.active, _name(frame, frame.active), 15, theme=theme
         )
         text = ellipsize(f"{_name(frame, frame.active)}'s turn", head, width - 44)
-        draw.text((x0 + 44, y + 16), text, font=head, fill=theme.ink, anchor="lm")
+        draw_text(draw, (x0 + 44, y + 16), text, head, theme.ink, anchor="lm")
     y += 42
     for line in wrap(frame.phase_text, body, width, 3):
-        draw.text((x0, y), line, font=body, fill=theme.muted)
+        draw_text(draw, (x0, y), line, body, theme.muted)
         y += 23
     y = 196
     if frame.roll is not None or frame.phase != "over":
         paste_sprite(image, die_face(frame.roll, faces=HIGH_ROLLER, theme=theme), DIE_CENTRE)
     if frame.roll is None:
         if frame.phase != "over":
-            draw.text((x0 + 74, y + 30), "No roll yet", font=body, fill=theme.muted, anchor="lm")
+            draw_text(draw, (x0 + 74, y + 30), "No roll yet", body, theme.muted, anchor="lm")
     else:
-        draw.text(
+        draw_text(
+            draw,
             (x0 + 74, y + 18),
             f"Rolled {frame.roll}",
-            font=font(20, bold=True),
-            fill=theme.ink,
+            font(20, bold=True),
+            theme.ink,
             anchor="lm",
         )
         if frame.steps_left is not None:
             left = frame.steps_left
-            draw.text(
+            draw_text(
+                draw,
                 (x0 + 74, y + 44),
                 f"{left} step{'' if left == 1 else 's'} left",
-                font=body,
-                fill=theme.muted,
+                body,
+                theme.muted,
                 anchor="lm",
             )
     y = 270
@@ -729,14 +732,14 @@ def _draw_details(
     tag_x = tx
     if p.punished:
         paste_sprite(image, _punish_sprite(theme), (tag_x + 11, ty + 10))
-        draw.text((tag_x + 26, ty), "punished", font=small, fill=theme.danger)
+        draw_text(draw, (tag_x + 26, ty), "punished", small, theme.danger)
         tag_x += 26 + round(text_width("punished", small))
         if tags:
-            draw.text((tag_x, ty), " · ", font=small, fill=theme.muted)
+            draw_text(draw, (tag_x, ty), " · ", small, theme.muted)
             tag_x += round(text_width(" · ", small))
     if tags:
         text = ellipsize(" · ".join(tags), small, x1 - tag_x)
-        draw.text((tag_x, ty), text, font=small, fill=theme.muted)
+        draw_text(draw, (tag_x, ty), text, small, theme.muted)
 
 
 # --- the API --------------------------------------------------------------------------------

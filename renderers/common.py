@@ -8,10 +8,8 @@ names that lived here before are re-exported below so existing imports keep work
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
-from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 # Moved to the kit; re-exported here so existing imports keep working.
 from renderers.kit.palette import encode_png as encode_png
@@ -24,72 +22,16 @@ from renderers.kit.shapes import shape_points
 from renderers.kit.theme import DEFAULT_THEME as DEFAULT_THEME
 from renderers.kit.theme import RGB as RGB
 from renderers.kit.theme import Theme as Theme
+from renderers.text import ELLIPSIS as ELLIPSIS
+from renderers.text import MIN_TEXT_PX as MIN_TEXT_PX
+from renderers.text import draw_text, font
+from renderers.text import ellipsize as ellipsize
+from renderers.text import text_width as text_width
+from renderers.text import wrap as wrap
 
 #: What the drawing helpers accept: RGB, or RGBA on sprite canvases.
 Colour = tuple[int, ...]
 Point = tuple[float, float]
-
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
-FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
-FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
-
-#: Smallest text size we draw: the board must stay readable on a phone.
-MIN_TEXT_PX = 16
-ELLIPSIS = "…"
-
-# --- fonts and text -------------------------------------------------------------------------
-
-
-@lru_cache(maxsize=64)
-def font(size: int, *, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The bundled DejaVu font at ``size`` px; refuses sizes a phone can't read."""
-    if size < MIN_TEXT_PX:
-        raise ValueError(f"text must be at least {MIN_TEXT_PX} px, not {size}")
-    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), size)
-
-
-def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
-    return face.getlength(text)
-
-
-def ellipsize(text: str, face: ImageFont.FreeTypeFont, max_width: float) -> str:
-    """``text`` cut with an ellipsis so it fits ``max_width`` (player names are free text)."""
-    if text_width(text, face) <= max_width:
-        return text
-    lo, hi = 0, len(text)
-    while lo < hi:  # longest prefix that fits together with the ellipsis
-        mid = (lo + hi + 1) // 2
-        if text_width(text[:mid].rstrip() + ELLIPSIS, face) <= max_width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return text[:lo].rstrip() + ELLIPSIS
-
-
-def wrap(text: str, face: ImageFont.FreeTypeFont, max_width: float, max_lines: int) -> list[str]:
-    """Greedy word wrap; the last allowed line is ellipsised if text remains."""
-    lines: list[str] = []
-    words = text.split()
-    current = ""
-    while words:
-        word = words[0]
-        trial = f"{current} {word}" if current else word
-        if text_width(trial, face) <= max_width:
-            current = trial
-            words.pop(0)
-            continue
-        if not current:  # a single word wider than the line
-            current = ellipsize(word, face, max_width)
-            words.pop(0)
-        lines.append(current)
-        current = ""
-        if len(lines) == max_lines:
-            break
-    if current and len(lines) < max_lines:
-        lines.append(current)
-    elif words and lines:
-        lines[-1] = ellipsize(lines[-1] + " " + " ".join(words), face, max_width)
-    return lines
 
 
 def initial(name: str) -> str:
@@ -198,7 +140,7 @@ class ScaledDraw:
             raise ValueError(f"text must be at least {MIN_TEXT_PX} px, not {size}")
         x, y = xy
         face = font(size * self.scale, bold=bold)
-        self.draw.text((x * self.scale, y * self.scale), text, font=face, fill=fill, anchor=anchor)
+        draw_text(self.draw, (x * self.scale, y * self.scale), text, face, fill, anchor=anchor)
 
     def shape(
         self,

@@ -61,6 +61,8 @@ class View:
     Code that posts publicly only ever receives the public view; ``private`` is empty there.
     ``board`` holds the game's own public data for its renderer; ``private_board`` the seat's
     own data (its hand, its goal) for the picture in its private panel, empty when public.
+    ``hidden`` is the part of ``private`` that only this seat knows (None: all of it); the other
+    private lines repeat public facts, so a change to them alone is no news worth a direct message.
     """
 
     game: str
@@ -71,6 +73,7 @@ class View:
     board: Mapping[str, Any]
     private: tuple[str, ...] = ()
     private_board: Mapping[str, Any] = field(default_factory=dict)
+    hidden: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from renderers.common import ellipsize, font, text_width
 from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, Theme
 from renderers.kit.tokens import draw_token
+from renderers.text import draw_text, ellipsize, font, text_width
 
 Box = tuple[int, int, int, int]
 NAME_PX = 20
@@ -114,6 +114,6 @@ def _draw_row(
     tx, top = x0 + 62, y0 + 14
     summary = ellipsize(seat.summary, bold, (x1 - tx) / 2) if seat.summary else ""
     if summary:
-        draw.text((x1, top), summary, font=bold, fill=theme.ink, anchor="ra")
+        draw_text(draw, (x1, top), summary, bold, theme.ink, anchor="ra")
     room = x1 - tx - (text_width(summary, bold) + 12 if summary else 0)
-    draw.text((tx, top), ellipsize(seat.name, bold, room), font=bold, fill=theme.ink)
+    draw_text(draw, (tx, top), ellipsize(seat.name, bold, room), bold, theme.ink)

@@ -23,3 +23,14 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
 def games_loaded() -> None:
     """Stories re-render boards in the test process, from the games as the bot loads them."""
     load_games()
+
+
+CALM_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}
+"""No call-out window closes on its own while a test looks at it."""
+
+
+@pytest.fixture
+async def calm_world(tmp_path: Path) -> AsyncIterator[World]:
+    """Like `world`, with a call-out timer that never closes a window during a test."""
+    async with open_world(tmp_path, env=CALM_ENV) as running:
+        yield running

@@ -208,6 +208,25 @@ class Member:
             )
         )
 
+    async def press_forged(
+        self,
+        custom_id: str,
+        *,
+        channel: int | Channel | None = None,
+        timeout: float = 5.0,
+        settle: bool = True,
+    ) -> InteractionResult:
+        """Press a hand-made button with `custom_id` in this member's channel (or `channel`)."""
+        return await self.world._explain(
+            self.world.fake.press_forged(
+                self.user,
+                custom_id,
+                channel_id=_channel_id(channel) or self.channel,
+                timeout=timeout,
+                settle=settle,
+            )
+        )
+
     async def select(
         self,
         menu: str,

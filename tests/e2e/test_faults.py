@@ -1,14 +1,16 @@
 """Scenario 4: Discord misbehaves in the middle of a game and the bot copes.
 
-The gateway connection drops (the bot resumes and the next command works), a prompt post is
-answered with HTTP 500 once (retried, posted once, nothing corrupted), and a 429 with
-`retry_after` is waited out before the request is sent again.
+The gateway connection drops (the bot resumes and the next command works), the write of a turn
+message (a post or an edit) is answered with HTTP 500 once (retried, shown once, nothing
+corrupted), and a 429 with `retry_after` is waited out before the request is sent again.
 """
 
 from __future__ import annotations
 
 import random
+import re
 
+from tests.e2e.fake import RequestRecord
 from tests.e2e.harness import World
 from tests.e2e.scenarios import (
     Outcome,
@@ -41,6 +43,20 @@ async def next_action(table: Table, rng: random.Random, surface: str) -> Outcome
     return await act(table, table.members[seat], action_id, surface, prompt=prompt)
 
 
+def turn_writes_path(table: Table) -> str:
+    """Posts and edits of the thread's messages: the turn message is either."""
+    return rf"/channels/{table.thread_id}/messages(/\d+)?"
+
+
+def turn_writes(table: Table) -> list[RequestRecord]:
+    path = re.compile(turn_writes_path(table))
+    return [
+        r
+        for r in table.world.fake.requests
+        if r.method in ("POST", "PATCH") and path.fullmatch(r.path)
+    ]
+
+
 def prompts_at(table: Table, version: int) -> list[int]:
     return [m.id for m in table.prompts() if prompt_version(m, table.game_id) == version]
 
@@ -70,21 +86,21 @@ async def test_a_dropped_gateway_is_resumed_mid_game(world: World) -> None:
     assert_answered_in_time(world)
 
 
-async def test_a_500_on_a_prompt_post_is_retried_once_and_the_game_is_intact(
+async def test_a_500_on_a_turn_message_write_is_retried_once_and_the_game_is_intact(
     world: World,
 ) -> None:
     rng = random.Random(5)
     table = await open_table(world, 3)
     await play_randomly(table, rng, 3)
-    path = f"/channels/{table.thread_id}/messages"
     version = table.version()
-    posts = len(world.fake.requests_matching("POST", path))
-    fault = world.fake.fail_next("POST", path, 500)
+    await world.idle()  # earlier edits are out of the way
+    writes = len(turn_writes(table))
+    fault = world.fake.fail_next("*", turn_writes_path(table), 500)
 
     outcome = await next_action(table, rng, "button")
     assert outcome.applied, outcome.refusal
     assert fault.hits, "the fault was never hit"
-    statuses = [r.status for r in world.fake.requests_matching("POST", path)[posts:]]
+    statuses = [r.status for r in turn_writes(table)[writes:]]
     assert statuses[:2] == [500, 200], statuses
     assert table.version() == version + 1
     assert len(prompts_at(table, version + 1)) == 1 or table.game_over(), "posted twice or never"
@@ -98,17 +114,18 @@ async def test_a_500_on_a_prompt_post_is_retried_once_and_the_game_is_intact(
     assert_answered_in_time(world)
 
 
-async def test_a_429_retry_after_is_honoured_on_a_prompt_post(world: World) -> None:
+async def test_a_429_retry_after_is_honoured_on_a_turn_message_write(world: World) -> None:
     rng = random.Random(6)
     table = await open_table(world, 3)
-    path = f"/channels/{table.thread_id}/messages"
-    posts = len(world.fake.requests_matching("POST", path))
-    world.fake.rate_limit_next("POST", path, retry_after=0.6)
+    await world.idle()  # earlier edits are out of the way
+    writes = len(turn_writes(table))
+    world.fake.rate_limit_next("*", turn_writes_path(table), retry_after=0.6)
 
     outcome = await next_action(table, rng, "play")
     assert outcome.applied, outcome.refusal
-    first, second = world.fake.requests_matching("POST", path)[posts : posts + 2]
+    first, second = turn_writes(table)[writes : writes + 2]
     assert (first.status, second.status) == (429, 200)
+    assert (first.method, first.path) == (second.method, second.path)
     assert second.at - first.at >= 0.6, f"retried after {second.at - first.at:.3f}s"
     assert len(prompts_at(table, table.version())) == 1 or table.game_over()
     assert_log_intact(world, table)

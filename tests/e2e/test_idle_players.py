@@ -50,6 +50,10 @@ async def test_an_idle_player_is_warned_then_skipped_by_another(tmp_path: Path) 
             lambda: world.find_message(thread, predicate=lambda m: "waiting for you" in m.content)
         )
         assert idle.mention in warning.content
+        allowed = warning.raw.get("allowed_mentions") or {}
+        pinged = [int(uid) for uid in allowed.get("users") or []]
+        assert pinged == [idle.id], "the warning may ping the idle player only"
+        assert "users" not in (allowed.get("parse") or []), allowed
         offer = await world.wait_for(
             lambda: world.find_message(
                 thread, predicate=lambda m: m.button(f"Skip {idle.name}'s turn")

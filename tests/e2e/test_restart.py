@@ -123,8 +123,9 @@ async def test_a_kill_between_saving_and_posting_still_leaves_a_current_prompt(
         assert prompt is not None
         options = await legal_options(table, prompt)
         seat, ids = next(iter(options.items()))
-        path = f"/channels/{table.thread_id}/messages"
-        fault = world.fake.fail_next("POST", path, 500)
+        await world.idle()  # the lobby's last edit is out of the way
+        writes = rf"/channels/{table.thread_id}/messages(/\d+)?"  # a post or an edit
+        fault = world.fake.fail_next("*", writes, 500)
         version = table.version()
         clicked = await table.members[seat].click(
             prompt_actions(prompt)[ids[0]][1], message=prompt, settle=False

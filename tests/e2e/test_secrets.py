@@ -41,6 +41,8 @@ async def test_closed_dms_get_the_card_in_the_thread_and_the_game_goes_on(world:
     assert len(notices) == 1, [m.content for m in notices]
     notice = notices[0]
     assert cy.mention in notice.content and ana.mention not in notice.content
+    allowed = notice.raw.get("allowed_mentions") or {}
+    assert [int(uid) for uid in allowed.get("users") or []] == [cy.id], "the notice pings Cy only"
     assert card_name(hands[2]) not in notice.text
 
     shown = await cy.click("Show my cards", message=notice)

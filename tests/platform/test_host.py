@@ -24,6 +24,8 @@ class RecordingTable:
 
     async def show(self, frame: Frame) -> int:
         self.frames.append(frame)
+        if frame.turn is not None and frame.turn.edit is not None:
+            return frame.turn.edit
         self.next_message += 1
         return self.next_message
 
@@ -229,7 +231,7 @@ async def test_an_idle_player_is_warned_then_the_others_may_skip_them(store: Sto
 
 async def test_removing_a_player_the_game_cannot_lose_ends_it_as_abandoned(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, idle_warn_seconds=0, idle_kick_seconds=0)
     record = await _started(store, host)
     reply = await host.idle_action(record, 11, "remove", 0, version=0)
     assert reply.ok and "can't go on" in reply.message
@@ -250,8 +252,25 @@ async def test_a_position_saved_but_never_shown_is_shown_after_a_restart(store: 
     assert await Host(store, table).resume_all() == 1
     assert [f.version for f in table.frames] == [1]
     assert "back after a restart" in table.frames[0].lines[0]
-    assert sorted(uid for uid, _ in table.secrets) == [10, 11]
+    assert table.secrets == [], "secrets delivered before the stop are not sent again"
     assert (await store.game(record.id)).prompt_version == 1  # type: ignore[union-attr]
     quiet = RecordingTable()
     await Host(store, quiet).resume_all()
     assert quiet.frames == []
+
+
+async def test_secrets_that_never_went_out_are_sent_once_after_a_restart(store: Store) -> None:
+    class NoDms(RecordingTable):
+        async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
+            raise ConnectionError("the bot stopped before the DM")
+
+    record = await _started(store, Host(store, NoDms()))
+    assert await store.secrets_owed(record.id) == [0, 1]
+    table = RecordingTable()
+    assert await Host(store, table).resume_all() == 1
+    assert sorted(uid for uid, _ in table.secrets) == [10, 11]
+    assert table.frames == [], "the prompt was shown; only the secrets were owed"
+    assert await store.secrets_owed(record.id) == []
+    again = RecordingTable()
+    await Host(store, again).resume_all()
+    assert again.secrets == []

@@ -55,6 +55,8 @@ class FakeInteraction:
 
     user_id: int
     id: int = 1
+    channel_id: int = 30
+    """The party's thread (see ``_party``): controls are refused from any other channel."""
     said: list[Said] = field(default_factory=list)
 
     def __post_init__(self) -> None:

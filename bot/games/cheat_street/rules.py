@@ -301,6 +301,7 @@ class CheatStreet:
             phase=self._phase_text(state),
             board=board,
             private=() if seat is None else self._private_lines(state, seat),
+            hidden=None if seat is None else self._secret_lines(state, seat),
         )
 
     def outcome(self, state: CheatStreetState) -> Outcome | None:
@@ -724,17 +725,21 @@ class CheatStreet:
         return f"{active} is moving: {steps(s.steps_left or 0)} left"
 
     def _private_lines(self, s: CheatStreetState, seat: int) -> tuple[str, ...]:
+        """``seat``'s secret, then the reminder of a punishment marker (a public fact)."""
+        lines = self._secret_lines(s, seat)
+        if s.punished[seat] and not s.gone[seat]:
+            lines += ("You hold a punishment marker: your next turn is skipped.",)
+        return lines
+
+    def _secret_lines(self, s: CheatStreetState, seat: int) -> tuple[str, ...]:
         """Only ``seat``'s own secret: its goal card, and where that tile is."""
         if s.gone[seat]:
             return ("You have left this game.",)
         goal = self.board.goal(s.hands[seat])
-        lines = [
+        return (
             f"Your goal card: {goal.name}",
             f"The {goal.name} tile is {whereabouts(self.board, self.board.goal_tile(goal.key))}.",
-        ]
-        if s.punished[seat]:
-            lines.append("You hold a punishment marker: your next turn is skipped.")
-        return tuple(lines)
+        )
 
 
 def _badges(state: CheatStreetState, seat: int) -> tuple[str, ...]:

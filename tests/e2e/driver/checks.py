@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.engine import View, apply_logged
 from tests.e2e.fake import Message
 from tests.e2e.harness import World
@@ -45,32 +47,44 @@ def public_views(table: Table, versions: set[int]) -> dict[int, View]:
 
 
 def assert_boards_are_public(table: Table, every: int = 1) -> int:
-    """Each sampled prompt's board image is byte-identical to the public view re-rendered.
+    """Each sampled board image the thread was shown is byte-identical to the public view
+    re-rendered.
 
-    The public view has no secrets in it, so an identical image cannot carry one. The Game
-    over board is the final version's. Returns how many boards were compared.
+    The public view has no secrets in it, so an identical image cannot carry one. Turn messages
+    are edited in place, so the boards are read from the requests that posted or edited them;
+    the Game over board is the final version's. Returns how many boards were compared.
     """
     render = games.renderer(table.game)
     if render is None:
         return 0
-    prompts = table.prompts()
-    sampled = prompts[::every] + prompts[-1:]
-    wanted: dict[int, Message] = {}
-    for message in sampled:
-        version = surface.prompt_version(message, table.game_id)
-        assert version is not None
-        wanted[version] = message
+    shown = boards_shown(table)
+    wanted: dict[int, bytes] = dict(shown[::every] + shown[-1:])
     over = table.game_over()
     if over is not None and surface.has_board(over):
-        wanted[table.version()] = over
+        attachment = over.attachment(surface.BOARD)
+        assert attachment is not None
+        wanted[table.version()] = attachment.data
     views = public_views(table, set(wanted))
-    for version, message in sorted(wanted.items()):
-        attachment = message.attachment(surface.BOARD)
-        assert attachment is not None, f"prompt {message.id} has no {surface.BOARD}"
-        assert attachment.data == render(views[version]), (
-            f"the board of version {version} (message {message.id}) is not the public view's"
+    for version, data in sorted(wanted.items()):
+        assert data == render(views[version]), (
+            f"the board of version {version} is not the public view's"
         )
     return len(wanted)
+
+
+def boards_shown(table: Table) -> list[tuple[int, bytes]]:
+    """(version, board image) of each turn message as posted or edited, in the order sent."""
+    path = re.compile(rf"^/channels/{table.thread_id}/messages(/\d+)?$")
+    shown = []
+    for record in table.world.fake.requests:
+        if record.method not in ("POST", "PATCH") or not path.match(record.path):
+            continue
+        board = next((f.data for f in record.files if f.filename == surface.BOARD), None)
+        rows = (record.payload or {}).get("components") or []
+        version = surface._version_in(surface._ids_of(rows), table.game_id)
+        if board is not None and version is not None and record.status == 200:
+            shown.append((version, board))
+    return shown
 
 
 def assert_thread_mentions_only(table: Table) -> None:

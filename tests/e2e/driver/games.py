@@ -31,6 +31,8 @@ def game(key: str) -> Game[Any]:
 
 def renderer(key: str) -> Callable[[View], bytes] | None:
     """The function the bot draws `key`'s public board with, if it draws one."""
-    from cogs.table import RENDERERS
+    from bot.games import registration
+    from cogs.table import drawing_hook
 
-    return RENDERERS.get(key)
+    record = registration(key)
+    return drawing_hook(record.renderer) if record else None

@@ -18,6 +18,9 @@ from tests.e2e.strategies import SecretTracker
 from .db import seat_rows
 from .writes import Write, WriteReader
 
+STORY_PARTS = re.compile(r"\n| · ")
+"""What separates the events of a turn message's story, and its lines."""
+
 
 @dataclass
 class Leak:
@@ -46,6 +49,8 @@ class LeakChecker:
     checked: int = 0
     _seen: int = 0
     _reader: WriteReader | None = None
+    _texts: dict[int, str] = field(default_factory=dict)
+    """The last text of each thread message, to tell what an edit adds."""
 
     def update(self) -> None:
         """Process the requests the bot made since the last call."""
@@ -57,7 +62,8 @@ class LeakChecker:
             self._seen += 1
             for write in self._reader.writes(record):
                 if write.audience is None and write.channel_id == self.thread_id:
-                    self._check_public(record.at, f"{record.method} {record.path}", write.text)
+                    text = self._news(write)
+                    self._check_public(record.at, f"{record.method} {record.path}", text)
                 elif write.audience is not None:
                     self._private(write)
 
@@ -74,6 +80,21 @@ class LeakChecker:
         assert self.checked > 0, "no public message was checked"
 
     # -- judging them ------------------------------------------------------------------------
+
+    def _news(self, write: Write) -> str:
+        """What a thread write adds: an edit of a turn message repeats its story so far, which
+        was checked when it was new (a card named then may be secret again by now)."""
+        record = write.record
+        parts = record.path.strip("/").split("/")
+        if record.method == "PATCH" and len(parts) == 4:
+            message_id = int(parts[3])
+        elif isinstance(record.reply, dict) and "id" in record.reply:
+            message_id = int(record.reply["id"])
+        else:
+            return write.text
+        before = set(STORY_PARTS.split(self._texts.get(message_id, "")))
+        self._texts[message_id] = write.text
+        return "\n".join(part for part in STORY_PARTS.split(write.text) if part not in before)
 
     def _seat_by_user(self, user_id: int) -> int | None:
         if not self.seats:

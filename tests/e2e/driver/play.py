@@ -36,6 +36,8 @@ class Outcome:
     """Refused because the game moved on first (e.g. a timer closed the phase): not a bug."""
     shown: float | None = None
     """When the prompt after the action (or Game over) was shown, posted or edited in."""
+    posted: Message | None = None
+    """The message showing the game after the action: the turn's (edited or new), Game over."""
     clicks: int = 1
     """Inputs the member made for it: commands, button presses, menu choices."""
 
@@ -47,18 +49,19 @@ class Outcome:
         return self.shown - self.result.interaction.sent_at
 
 
-def _shown_after(table: Table, before: int) -> float | None:
-    """When the table first showed something newer than version `before`, if it has."""
+def shown_after(table: Table, before: int) -> tuple[Message, float] | None:
+    """The message showing the game past version `before` (Game over, or a turn message posted
+    or edited since), and when it first did."""
     over = table.game_over()
     if over is not None:
-        return over.created_at
+        return over, over.created_at
     prompt = table.latest_prompt()
     if prompt is None:
         return None
     version = surface.prompt_version(prompt, table.game_id)
     if version is None or version <= before:
         return None
-    return surface.shown_at(prompt, version, table.game_id)
+    return prompt, surface.shown_at(prompt, version, table.game_id)
 
 
 async def act(
@@ -90,18 +93,22 @@ async def act(
         if how == "play":
             if result.loading:
                 return None
-            return "applied" if result.id in applied_interactions(world, game) else "refused"
+            if result.id not in applied_interactions(world, game):
+                return "refused"
+            return "applied" if shown_after(table, before) else None
         if result.followups:
             return "refused"
-        if _shown_after(table, before) is None:
+        if shown_after(table, before) is None:
             return None
         return "applied" if result.id in applied_interactions(world, game) else None
 
     state = await world.wait_for(settled, timeout, f"{member.name}'s {action_id} to take effect")
     clicks = _inputs_since(table, member, sent_before)
     if state == "applied":
-        shown = _shown_after(table, before)
-        return Outcome(member, action_id, how, result, True, shown=shown, clicks=clicks)
+        posted, shown = shown_after(table, before) or (None, None)
+        return Outcome(
+            member, action_id, how, result, True, shown=shown, posted=posted, clicks=clicks
+        )
     refusal = result.text if how == "play" else result.followups[0].content
     messages = [result.message] if how == "play" else result.followups
     assert all(m is not None and m.ephemeral for m in messages), f"public refusal: {refusal!r}"

@@ -90,8 +90,10 @@ async def press(
 
 
 def mentioned(message: Message) -> list[int]:
-    """Users a prompt mentions: the ones the game waits for."""
-    return [int(m) for m in dict.fromkeys(MENTION.findall(message.content))]
+    """Whom a turn message asks to act now: the mentions of its "your move" line (a line naming
+    whose turn it is addresses a player who acts later)."""
+    asked = [line for line in message.content.splitlines() if line.endswith(": your move.")]
+    return [int(m) for m in dict.fromkeys(MENTION.findall("\n".join(asked)))]
 
 
 def prompts(messages: list[Message], game_id: int) -> list[Message]:

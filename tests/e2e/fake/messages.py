@@ -6,6 +6,7 @@ message looks the same to the tests whichever route made it.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -14,6 +15,22 @@ from .records import Attachment, Edit, Message, UploadedFile
 from .state import GuildState
 
 MESSAGE_FIELDS = ("content", "embeds", "components", "flags")
+USER_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def pinged_users(content: str, allowed: dict[str, Any] | None) -> list[int]:
+    """Who Discord notifies for `content`: every user mention unless `allowed_mentions` limits it.
+
+    Without `allowed_mentions` every mention pings; with it, a user is pinged only if "users" is
+    in `parse` or their id is in `users`. Mentions in embeds never ping.
+    """
+    mentioned = [int(raw) for raw in dict.fromkeys(USER_MENTION.findall(content))]
+    if allowed is None:
+        return mentioned
+    if "users" in (allowed.get("parse") or []):
+        return mentioned
+    listed = {int(u) for u in allowed.get("users") or []}
+    return [user for user in mentioned if user in listed]
 
 
 def apply_payload(
@@ -38,6 +55,8 @@ def apply_payload(
     if "flags" in changes:
         # Only ephemeral, suppress-embeds and components-v2 style flags are settable here.
         message.flags = int(changes["flags"]) | (message.flags & 64 if editing else 0)
+    if not editing:
+        message.pinged = pinged_users(message.content, payload.get("allowed_mentions"))
     if "message_reference" in payload and not editing:
         message.message_reference = payload["message_reference"]
     new_attachments = _attachments(state, message, payload, files, editing=editing)

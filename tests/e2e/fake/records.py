@@ -6,6 +6,7 @@ bot sent next to the current, edited state of each message.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -52,6 +53,8 @@ class RequestRecord:
     files: list[UploadedFile] = field(default_factory=list)
     status: int = 0
     injected: bool = False
+    reply: Any = None
+    """The JSON body the fake answered with (a created message carries its id)."""
 
     @property
     def payload(self) -> Any:
@@ -121,6 +124,8 @@ class Message:
     message_reference: dict[str, Any] | None = None
     thread_id: int | None = None
     raw: dict[str, Any] = field(default_factory=dict)
+    pinged: list[int] = field(default_factory=list)
+    """Users this message notified when it was created (mentions allowed by allowed_mentions)."""
 
     @property
     def ephemeral(self) -> bool:
@@ -239,3 +244,20 @@ class Fault:
     body: dict[str, Any]
     headers: dict[str, str]
     hits: list[RequestRecord] = field(default_factory=list)
+
+
+@dataclass
+class Stall:
+    """Hold the next `remaining` requests matching method and path until `release()`."""
+
+    method: str
+    pattern: Any  # compiled regex, matched in full against the path after /api/v10
+    remaining: int
+    hits: list[RequestRecord] = field(default_factory=list)
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def matches(self, record: RequestRecord) -> bool:
+        return self.method in (record.method, "*") and bool(self.pattern.fullmatch(record.path))
+
+    def release(self) -> None:
+        self.released.set()

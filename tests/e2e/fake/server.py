@@ -20,7 +20,7 @@ from aiohttp import web
 from .changes import Changes
 from .commands import command_data
 from .gateway import Gateway
-from .ids import new_token
+from .ids import iso_now, new_token
 from .inject import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -31,7 +31,7 @@ from .inject import (
     modal_submit_data,
     select_data,
 )
-from .records import Fault, Interaction, Message, RequestRecord
+from .records import BUTTON, Fault, Interaction, Message, RequestRecord, Stall
 from .rest import CoreRoutes
 from .results import InteractionResult
 from .routing import Call, Reply, Router, error, read_body, to_response
@@ -63,6 +63,7 @@ class FakeDiscord:
         self.unsupported: list[RequestRecord] = []
         self.errors: list[str] = []
         self.faults: list[Fault] = []
+        self.stalls: list[Stall] = []
         self.interactions = InteractionLog()
         self.port = 0
         self.gateway = Gateway(self.state, self.changes.notify, lambda: self.gateway_url)
@@ -108,6 +109,8 @@ class FakeDiscord:
         await web.SockSite(self._runner, sock).start()
 
     async def stop(self) -> None:
+        for stall in self.stalls:
+            stall.release()
         await self.gateway.close_all()
         for task in list(self._tasks):
             task.cancel()
@@ -132,6 +135,7 @@ class FakeDiscord:
             time.monotonic(), request.method, path, dict(request.query), authorized, body, files
         )
         self.requests.append(record)
+        await self._stall(record)
         try:
             reply = self._fault_reply(record) or await self._route(request, record)
         except Exception as exc:  # a fake bug must surface, not look like a Discord outage
@@ -139,6 +143,7 @@ class FakeDiscord:
             self.errors.append(f"{request.method} {path}: {exc!r}")
             reply = error(400, f"fake Discord error: {exc!r}")
         record.status = reply.status
+        record.reply = reply.body
         self.changes.notify()
         return to_response(reply)
 
@@ -198,6 +203,25 @@ class FakeDiscord:
         self, method: str, path: str, retry_after: float = 0.5, *, times: int = 1
     ) -> Fault:
         return self.fail_next(method, path, 429, times=times, retry_after=retry_after)
+
+    def stall_next(self, method: str, path: str, *, times: int = 1) -> Stall:
+        """Hold the next `times` matching requests unanswered until `release()` (or stop).
+
+        For a crash in the middle of a request: the bot waits on it while the test kills it.
+        `path` is matched as in `fail_next`.
+        """
+        stall = Stall(method.upper(), re.compile(re.sub(r"\{\w+\}", "[^/]+", path)), times)
+        self.stalls.append(stall)
+        return stall
+
+    async def _stall(self, record: RequestRecord) -> None:
+        for stall in self.stalls:
+            if stall.remaining > 0 and stall.matches(record):
+                stall.remaining -= 1
+                stall.hits.append(record)
+                self.changes.notify()
+                await stall.released.wait()
+                return
 
     def _fault_reply(self, record: RequestRecord) -> Reply | None:
         for fault in self.faults:
@@ -335,6 +359,40 @@ class FakeDiscord:
             user, COMPONENT, data, message=message, timeout=timeout, settle=settle
         )
 
+    async def press_forged(
+        self,
+        user: User,
+        custom_id: str,
+        *,
+        channel_id: int,
+        timeout: float = 5.0,
+        settle: bool = True,
+    ) -> InteractionResult:
+        """Press a hand-made button with `custom_id`, as a modified client could.
+
+        The interaction claims a bot message in `channel_id` holding that one button; the
+        message is never stored, so the channel's history stays as it was.
+        """
+        forged = Message(
+            id=self.state.ids.next(),
+            channel_id=channel_id,
+            author_id=self.state.bot.id,
+            components=[
+                {
+                    "type": 1,
+                    "components": [
+                        {"type": 2, "style": 2, "label": "Forged", "custom_id": custom_id}
+                    ],
+                }
+            ],
+            timestamp=iso_now(),
+            guild_id=self.state.channels[channel_id].guild_id,
+        )
+        data = {"custom_id": custom_id, "component_type": BUTTON}
+        return await self.send_interaction(
+            user, COMPONENT, data, message=forged, timeout=timeout, settle=settle
+        )
+
     async def select(
         self,
         user: User,
@@ -413,6 +471,11 @@ class FakeDiscord:
                     f"interaction {interaction.id} deferred but not filled in within {timeout}s"
                 ) from None
         return result
+
+    async def redeliver(self, interaction: Interaction, times: int = 1) -> None:
+        """Dispatch the same INTERACTION_CREATE again, as Discord may after a gateway hiccup."""
+        for _ in range(times):
+            await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
 
     async def create_interaction(
         self,

@@ -49,6 +49,9 @@ class GoalCards(SecretTracker):
         self.goal_names = [goal.name for goal in cheat_street().board.goals]
         self.cards: dict[int, str] = {}
         self.public: dict[int, str] = {}
+        self.earlier: dict[int, str] = {}
+        """Each seat's card before its current one: a turn message's edit may land after the
+        DM of the card drawn next."""
 
     def card_of(self, seat: int) -> str | None:
         return self.cards.get(seat)
@@ -61,6 +64,8 @@ class GoalCards(SecretTracker):
         if self.cards.get(seat) != card:
             self.changes[seat] += 1
             self.public.pop(seat, None)
+            if seat in self.cards:
+                self.earlier[seat] = self.cards[seat]
         self.cards[seat] = card
 
     def shown(self, text: str, names: dict[int, str]) -> str:
@@ -68,14 +73,16 @@ class GoalCards(SecretTracker):
         for seat, name in names.items():
             held = self.cards.get(seat)
             for card in self.goal_names:
+                was_held = held is None or card in (held, self.earlier.get(seat))
                 if f"{name} revealed the {card} goal card" in text:
-                    if held is not None and held != card:
+                    if not was_held:
                         self.problems.append(f"{name} revealed {card} but held {held}")
                     self.public[seat] = card
                 for verdict in ("right", "wrong"):
                     if f"called {name} out with {card} and was {verdict}" not in text:
                         continue
-                    if held is not None and (held == card) != (verdict == "right"):
+                    misjudged = not was_held if verdict == "right" else held == card
+                    if misjudged:
                         self.problems.append(
                             f"call-out on {name} with {card} ruled {verdict}, but they held {held}"
                         )

@@ -1,0 +1,227 @@
+"""The Discord side of one message per turn: posting, coalesced edits, boards drawn once.
+
+Per channel, one edit is in flight at a time; while it is, each message keeps only the newest
+state it should show, so a burst of moves becomes one edit instead of a queue behind Discord's
+rate limit. An edit whose board did not change keeps the attached image; a changed board is
+drawn once per public view. An edit Discord refuses because the message is gone (a moderator
+deleted it) posts the message afresh, and later edits go to the new one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import discord
+
+from bot.engine import View
+
+log = logging.getLogger(__name__)
+
+BOARD_FILENAME = "board.png"
+NO_PINGS = discord.AllowedMentions.none()
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """What a turn message should look like once its edits have landed."""
+
+    channel_id: int
+    text: str | None
+    """None: leave the text as it is (taking controls off a message not shown since a restart)."""
+    view: View | None
+    """The public view to draw; None: leave the image as it is."""
+    board: str
+    controls: discord.ui.View | None
+    game_id: int = 0
+    version: int | None = None
+    """The game position shown, reported through ``on_shown`` once the edit has landed."""
+
+
+Shown = Callable[[int, int], Awaitable[None]]
+"""Told (game id, version) when an edit showing that position has landed."""
+
+
+class BoardImages:
+    """PNG bytes by board key, drawn off the event loop; the last few boards are kept."""
+
+    def __init__(self, render: Callable[[View], Awaitable[bytes | None]], keep: int = 64) -> None:
+        self._render = render
+        self._keep = keep
+        self._pngs: OrderedDict[str, bytes | None] = OrderedDict()
+        self.drawn = 0
+
+    async def png(self, key: str, view: View) -> bytes | None:
+        if key in self._pngs:
+            self._pngs.move_to_end(key)
+            return self._pngs[key]
+        png = await self._render(view)
+        self.drawn += 1
+        self._pngs[key] = png
+        while len(self._pngs) > self._keep:
+            self._pngs.popitem(last=False)
+        return png
+
+    async def file(self, key: str, view: View) -> discord.File | None:
+        png = await self.png(key, view)
+        return None if png is None else discord.File(io.BytesIO(png), filename=BOARD_FILENAME)
+
+
+class TurnMessages:
+    """Posts turn messages and edits them, one edit in flight per channel."""
+
+    def __init__(
+        self,
+        channel: Callable[[int], Awaitable[discord.abc.Messageable]],
+        images: BoardImages,
+        on_shown: Shown | None = None,
+    ) -> None:
+        self._channel = channel
+        self.images = images
+        self._on_shown = on_shown
+        self._wanted: dict[int, Wanted] = {}
+        self._shown_board: dict[int, str] = {}
+        self._moved: dict[int, int] = {}
+        self._pending: dict[int, dict[int, None]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+
+    def current_id(self, message_id: int) -> int:
+        """The message that now plays ``message_id``'s role (itself unless it was replaced)."""
+        while message_id in self._moved:
+            message_id = self._moved[message_id]
+        return message_id
+
+    async def post(self, wanted: Wanted, ping: Sequence[int]) -> int:
+        """Post a new turn message, notifying exactly the users in ``ping``."""
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(uid) for uid in ping]
+        )
+        message_id = await self._send(wanted, mentions)
+        self._forget_old()
+        return message_id
+
+    def edit(self, message_id: int, wanted: Wanted, shown_board: str = "") -> int:
+        """Schedule the edit; returns the id of the message that will show it."""
+        message_id = self.current_id(message_id)
+        if shown_board and message_id not in self._shown_board:
+            self._shown_board[message_id] = shown_board
+        self._wanted[message_id] = wanted
+        self._schedule(wanted.channel_id, message_id)
+        return message_id
+
+    def retire(self, channel_id: int, message_id: int | None) -> None:
+        """Take the controls off a message whose role has passed, keeping its text and board."""
+        if message_id is None:
+            return
+        message_id = self.current_id(message_id)
+        wanted = self._wanted.get(message_id)
+        if wanted is None:
+            wanted = Wanted(channel_id, None, None, "", None)
+        self._wanted[message_id] = replace(wanted, controls=None)
+        self._schedule(channel_id, message_id)
+
+    async def settle(self, channel_id: int | None = None) -> None:
+        """Wait until the edits of one channel (or of all) have been sent."""
+        while True:
+            workers = [
+                task
+                for channel, task in self._workers.items()
+                if channel_id is None or channel == channel_id
+            ]
+            if not workers:
+                return
+            await asyncio.gather(*workers, return_exceptions=True)
+
+    # -- internals -----------------------------------------------------------------------------
+
+    def _schedule(self, channel_id: int, message_id: int) -> None:
+        pending = self._pending.setdefault(channel_id, {})
+        pending[message_id] = None
+        if channel_id not in self._workers:
+            self._workers[channel_id] = asyncio.create_task(
+                self._run(channel_id), name=f"edit-channel-{channel_id}"
+            )
+
+    async def _run(self, channel_id: int) -> None:
+        pending = self._pending[channel_id]
+        try:
+            while pending:
+                message_id = next(iter(pending))
+                del pending[message_id]
+                wanted = self._wanted.get(message_id)
+                if wanted is not None:
+                    await self._apply(message_id, wanted)
+        finally:
+            del self._workers[channel_id]
+            if not pending:
+                self._pending.pop(channel_id, None)
+
+    async def _apply(self, message_id: int, wanted: Wanted) -> None:
+        kwargs: dict[str, Any] = {"view": wanted.controls, "allowed_mentions": NO_PINGS}
+        if wanted.text is not None:
+            kwargs["content"] = wanted.text
+        if wanted.view is not None and wanted.board != self._shown_board.get(message_id):
+            file = await self.images.file(wanted.board, wanted.view)
+            if file is not None:
+                kwargs["attachments"] = [file]
+        try:
+            channel = await self._channel(wanted.channel_id)
+            partial = getattr(channel, "get_partial_message", None)
+            if partial is None:
+                return
+            await partial(message_id).edit(**kwargs)
+            self._shown_board[message_id] = wanted.board
+        except discord.NotFound:
+            await self._replace(message_id, wanted)
+        except discord.HTTPException as error:
+            log.warning("Editing message %s failed (%s)", message_id, getattr(error, "code", "?"))
+            return
+        await self._report(wanted)
+
+    async def _report(self, wanted: Wanted) -> None:
+        if self._on_shown is None or wanted.version is None or wanted.text is None:
+            return
+        try:
+            await self._on_shown(wanted.game_id, wanted.version)
+        except Exception:
+            log.exception("Recording the shown position of game %s failed", wanted.game_id)
+
+    async def _replace(self, message_id: int, wanted: Wanted) -> None:
+        """The message is gone: post its current state afresh, without pinging anyone."""
+        self._wanted.pop(message_id, None)
+        self._shown_board.pop(message_id, None)
+        if wanted.text is None:
+            return
+        log.info("Message %s is gone; posting the turn again", message_id)
+        try:
+            self._moved[message_id] = await self._send(wanted, NO_PINGS)
+        except discord.HTTPException:
+            log.exception("Posting the turn again in channel %s failed", wanted.channel_id)
+
+    async def _send(self, wanted: Wanted, mentions: discord.AllowedMentions) -> int:
+        channel = await self._channel(wanted.channel_id)
+        kwargs: dict[str, Any] = {"allowed_mentions": mentions}
+        if wanted.view is not None:
+            file = await self.images.file(wanted.board, wanted.view)
+            if file is not None:
+                kwargs["file"] = file
+        if wanted.controls is not None:
+            kwargs["view"] = wanted.controls
+        message = await channel.send(wanted.text or "", **kwargs)
+        self._wanted[message.id] = wanted
+        self._shown_board[message.id] = wanted.board
+        return message.id
+
+    def _forget_old(self, keep: int = 512) -> None:
+        """Bound the memory of messages: the oldest ones are long retired."""
+        for table in (self._wanted, self._shown_board):
+            while len(table) > keep:
+                oldest = next(iter(table))
+                if any(oldest in pending for pending in self._pending.values()):
+                    break
+                del table[oldest]
