@@ -324,7 +324,7 @@ class ScavengerHunt:
             game=self.key,
             seat=seat,
             players=players,
-            active=None if state.phase == OVER else state.active,
+            active=None if state.phase in (OVER, LISTING) else state.active,
             phase=self._phase_text(state),
             board=board,
             private=private,

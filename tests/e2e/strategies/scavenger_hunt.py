@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 KEY = "scavenger-hunt"
 HAND_LINE = re.compile(r"Your hand: (?P<cards>[A-Za-z, -]+)\.|Your hand is empty\.")
+PLAYED = re.compile(r"playing [A-Za-z, -]+\.")
 SECRET_HAND = 3
 
 
@@ -54,6 +55,10 @@ class Hands(SecretTracker):
         if self.hands.get(seat) != hand:
             self.changes[seat] += 1
         self.hands[seat] = hand
+
+    def shown(self, text: str, names: dict[int, str]) -> str:
+        """Cards played go face up (SH48): the list after "playing" is public by rule."""
+        return PLAYED.sub("", text)
 
     def secrets(self) -> dict[int, set[str]]:
         return {
