@@ -125,13 +125,16 @@ def test_purple_trail_doubles_and_advancing_past_a_pawn():
         ("p8", ""),
     ]
     stepped = walk_table(state, table)
-    chosen = act(state, destination(state, "p8", "KAYC"))
     assert stepped.last_path == ["p36", *(space for space, _ in table), "p9"]
-    for after in (stepped, chosen):
-        assert after.positions[RED] == "p9", "advanced past the pawn on p8"
-        assert after.hands[RED] == ["A", "A"]
-        assert after.phase == END and after.active == RED
-        assert "trade:A" in action_ids(after)
+    assert stepped.positions[RED] == "p9", "advanced past the pawn on p8"
+    assert stepped.hands[RED] == ["A", "A"]
+    assert stepped.phase == END and stepped.active == RED
+    assert "trade:A" in action_ids(stepped)
+    # The list offers the same ending by the outer path, keeping all six cards: a route that
+    # keeps every card another keeps, and more, is the one listed (house ruling 23).
+    thrifty = act(state, destination(state, "p8", ""))
+    assert thrifty.positions[RED] == "p9" and sorted(thrifty.hands[RED]) == sorted("CKAYAA")
+    assert "go:p8:KAYC" not in action_ids(state)
 
 
 def test_blue_trail_trapped_in_the_garage():

@@ -481,10 +481,15 @@ class ScavengerHunt:
         return Walk(self.house, others, frozenset(s.dogs), home, target)
 
     def endings(self, s: ScavengerState) -> list[tuple[Ending, str]]:
-        """Every way the count can end with the cards it spends, cheapest first."""
+        """Every place the count can end with the cards its route spends, cheapest first.
+
+        Of two routes to the same place where one keeps every card the other keeps and more,
+        only the thriftier is offered (passing through a room changes nothing else); a route
+        that spends the whole hand is always offered, since an empty hand draws five.
+        """
         hand = hand_tuple(s.hands[s.active])
         found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
-        priced = [(ending, spent_codes(hand, ending.kept)) for ending in found]
+        priced = [(ending, spent_codes(hand, ending.kept)) for ending in _thriftiest(found)]
         return sorted(
             priced, key=lambda pair: (len(pair[1]), pair[1].count(self._wild), self._sort_key(pair))
         )
@@ -790,6 +795,26 @@ _ENDING_NOTE = {
     routes.TRAPPED: " · trapped",
     routes.STUCK: " · stuck",
 }
+
+
+def _thriftiest(found: frozenset[Ending]) -> list[Ending]:
+    """The endings no other ending to the same place beats by keeping a strict superset."""
+    places: dict[tuple[str, str], list[Ending]] = {}
+    for ending in found:
+        places.setdefault((ending.end, ending.ends), []).append(ending)
+    kept = []
+    for endings in places.values():
+        for ending in endings:
+            emptied = not any(ending.kept)
+            if emptied or not any(_keeps_more(other, ending) for other in endings):
+                kept.append(ending)
+    return kept
+
+
+def _keeps_more(other: Ending, ending: Ending) -> bool:
+    return other.kept != ending.kept and all(
+        o >= e for o, e in zip(other.kept, ending.kept, strict=True)
+    )
 
 
 def _parse_go(action_id: str) -> tuple[str, str, str]:
