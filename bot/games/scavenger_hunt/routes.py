@@ -2,9 +2,9 @@
 
 Pure and exact: a ``Walk`` knows the house, the other pawns and the Dogs, the mover's next disc
 and whether she may go home. ``steps`` is one move of the count (the rulebook's movement rules);
-``outcomes`` every way the full count can end, as (end space, cards kept, how it ended), found
-once per position, count and hand (the same three from two routes are one destination);
-``route`` walks back through the same search to the steps of one chosen outcome.
+``outcomes`` every place the full count can end, with the thriftiest hand a route there keeps
+(and the empty hand where a route there plays every card), found once per position, count and
+hand; ``route`` walks back through the same search to the steps of one chosen outcome.
 """
 
 from __future__ import annotations
@@ -24,6 +24,9 @@ TRAPPED = "trapped"
 STUCK = "stuck"
 TERMINAL = (COLLECTED, HOME)
 Hand = tuple[int, ...]
+EMPTY: Hand = (0,) * len(LOCATION_CODES)
+Endings = dict[tuple[str, str], tuple[Hand, bool]]
+"""(end, how it ended) -> (the thriftiest hand kept there, whether a route there empties it)."""
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ class Walk:
     """The mover's own START when she holds all four discs (else None: no START is entered)."""
     target: str | None
     """The space of the disc she must collect next."""
-    _memo: dict[tuple[str, int, int, Hand], frozenset[Outcome]] = field(default_factory=dict)
+    _memo: dict[tuple[str, int, int, Hand], Endings] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -120,7 +123,17 @@ class Walk:
             yield Step(room, self.house.code_of(WILD), direction)
 
     def outcomes(self, at: str, direction: int, left: int, hand: Hand) -> frozenset[Outcome]:
-        """Every way the remaining ``left`` moves can end (the full count is compulsory)."""
+        """Every place the remaining ``left`` moves can end (the full count is compulsory),
+        each with the thriftiest hand kept there, and with an empty hand where some route to
+        that place plays every card (an empty hand draws five)."""
+        found: set[Outcome] = set()
+        for (end, ends), (best, empties) in self._endings(at, direction, left, hand).items():
+            found.add(Outcome(end, best, ends))
+            if empties:
+                found.add(Outcome(end, EMPTY, ends))
+        return frozenset(found)
+
+    def _endings(self, at: str, direction: int, left: int, hand: Hand) -> Endings:
         if not self.house.on_path(at):
             direction = 1
         key = (at, direction, left, hand)
@@ -128,29 +141,38 @@ class Walk:
         if known is not None:
             return known
         if left == 0:
-            result = frozenset({Outcome(at, hand)})
+            result = {(at, ""): (hand, not any(hand))}
         else:
             options = self.steps(at, direction, hand)
             if not options:
                 ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
-                result = frozenset({Outcome(at, hand, ends)})
+                result = {(at, ends): (hand, not any(hand))}
             else:
-                found: set[Outcome] = set()
+                result = {}
                 for step in options:
                     after = pay(hand, step.card)
                     if step.ends:
-                        found.add(Outcome(step.to, after, step.ends))
-                    else:
-                        found |= self.outcomes(step.to, step.direction, left - 1, after)
-                result = frozenset(found)
+                        _merge(result, (step.to, step.ends), after, not any(after))
+                        continue
+                    for place, (best, empties) in self._endings(
+                        step.to, step.direction, left - 1, after
+                    ).items():
+                        _merge(result, place, best, empties)
         self._memo[key] = result
         return result
+
+    def _reaches(self, at: str, direction: int, left: int, hand: Hand, goal: Outcome) -> bool:
+        found = self._endings(at, direction, left, hand).get((goal.end, goal.ends))
+        if found is None:
+            return False
+        best, empties = found
+        return best == goal.kept or (empties and goal.kept == EMPTY)
 
     def route(
         self, at: str, direction: int, left: int, hand: Hand, goal: Outcome
     ) -> list[Step] | None:
         """The steps of one route to ``goal`` (the first in the search's order), or None."""
-        if goal not in self.outcomes(at, direction, left, hand):
+        if not self._reaches(at, direction, left, hand, goal):
             return None
         steps: list[Step] = []
         while left > 0:
@@ -160,10 +182,14 @@ class Walk:
             for step in options:
                 after = pay(hand, step.card)
                 if step.ends:
-                    if Outcome(step.to, after, step.ends) == goal:
+                    if Outcome(step.to, after, step.ends) == goal or (
+                        (step.to, step.ends) == (goal.end, goal.ends)
+                        and not any(after)
+                        and goal.kept == EMPTY
+                    ):
                         return [*steps, step]
                     continue
-                if goal in self.outcomes(step.to, step.direction, left - 1, after):
+                if self._reaches(step.to, step.direction, left - 1, after, goal):
                     steps.append(step)
                     at, direction, left, hand = step.to, step.direction, left - 1, after
                     break
@@ -185,6 +211,20 @@ class Walk:
                 return ahead
             here = ahead
         return at
+
+
+def thrift(kept: Hand) -> tuple[int, int, Hand]:
+    """How good a kept hand is: more cards, then more Four-Arrows (wild), then a fixed order."""
+    return (sum(kept), kept[LOCATION_CODES.index("W")], kept)
+
+
+def _merge(result: Endings, place: tuple[str, str], kept: Hand, empties: bool) -> None:
+    known = result.get(place)
+    if known is None:
+        result[place] = (kept, empties)
+        return
+    best, emptied = known
+    result[place] = (max(best, kept, key=thrift), emptied or empties)
 
 
 def pay(hand: Hand, code: str) -> Hand:

@@ -61,6 +61,8 @@ DESTINATIONS = "Where to go"
 NEXT_STEP = "Next step"
 DOGS = "Play a Dog card"
 ENDED = "This game has ended."
+WALKS_KEPT = 32
+"""Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
 
 
 class ScavengerHunt:
@@ -77,6 +79,7 @@ class ScavengerHunt:
         self._rules = rules_markdown
         self._dog = house.code_of(DOG)
         self._wild = house.code_of(WILD)
+        self._walks: dict[tuple[Any, ...], Walk] = {}
 
     @classmethod
     def from_data(cls, data_dir: Path) -> ScavengerHunt:
@@ -478,18 +481,24 @@ class ScavengerHunt:
         done = s.collected[seat] >= DISCS_EACH
         home = self.house.starts[s.colours[seat]] if done else None
         target = None if done else s.rooms[seat][s.collected[seat]]
-        return Walk(self.house, others, frozenset(s.dogs), home, target)
+        facts = (others, frozenset(s.dogs), home, target)
+        known = self._walks.pop(facts, None) or Walk(self.house, *facts)
+        self._walks[facts] = known  # most recent last; a panel, /play and apply share a search
+        while len(self._walks) > WALKS_KEPT:
+            self._walks.pop(next(iter(self._walks)))
+        return known
+
+    def forget_routes(self) -> None:
+        """Drop the route searches kept for reuse (a benchmark times a search from cold)."""
+        self._walks.clear()
 
     def endings(self, s: ScavengerState) -> list[tuple[Ending, str]]:
-        """Every place the count can end with the cards its route spends, cheapest first.
-
-        Of two routes to the same place where one keeps every card the other keeps and more,
-        only the thriftier is offered (passing through a room changes nothing else); a route
-        that spends the whole hand is always offered, since an empty hand draws five.
-        """
+        """Every place the count can end with the cards its route spends, cheapest first: for
+        each place the thriftiest route (passing through a room changes nothing else), and a
+        route that plays the whole hand where there is one, since an empty hand draws five."""
         hand = hand_tuple(s.hands[s.active])
         found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
-        priced = [(ending, spent_codes(hand, ending.kept)) for ending in _thriftiest(found)]
+        priced = [(ending, spent_codes(hand, ending.kept)) for ending in found]
         return sorted(
             priced, key=lambda pair: (len(pair[1]), pair[1].count(self._wild), self._sort_key(pair))
         )
@@ -795,26 +804,6 @@ _ENDING_NOTE = {
     routes.TRAPPED: " · trapped",
     routes.STUCK: " · stuck",
 }
-
-
-def _thriftiest(found: frozenset[Ending]) -> list[Ending]:
-    """The endings no other ending to the same place beats by keeping a strict superset."""
-    places: dict[tuple[str, str], list[Ending]] = {}
-    for ending in found:
-        places.setdefault((ending.end, ending.ends), []).append(ending)
-    kept = []
-    for endings in places.values():
-        for ending in endings:
-            emptied = not any(ending.kept)
-            if emptied or not any(_keeps_more(other, ending) for other in endings):
-                kept.append(ending)
-    return kept
-
-
-def _keeps_more(other: Ending, ending: Ending) -> bool:
-    return other.kept != ending.kept and all(
-        o >= e for o, e in zip(other.kept, ending.kept, strict=True)
-    )
 
 
 def _parse_go(action_id: str) -> tuple[str, str, str]:
