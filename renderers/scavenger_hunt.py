@@ -305,17 +305,22 @@ def _draw_panel(
     names = _disc_names()
 
     def hunt_list(img: Image.Image, d: ImageDraw.ImageDraw, seat: PanelSeat, area) -> None:
-        items = board["items"][seat.seat] or board["unplaced"][seat.seat]
+        items = [*board["items"][seat.seat], *board["unplaced"][seat.seat]]
         got = board["collected"][seat.seat]
         small = font(16)
         bold = font(16, bold=True)
         y = area[1]
         for number, disc in enumerate(items, start=1):
             done = number <= got and board["items"][seat.seat]
-            mark = "✓" if done else f"{number}."
+            placed = number <= len(board["items"][seat.seat])
+            mark = "✓" if done else f"{number}." if placed else "·"
             is_next = board["items"][seat.seat] and number == got + 1
+            rooms = board["rooms"][seat.seat]
+            where = f" · {house().space(rooms[number - 1]).kind}" if number <= len(rooms) else ""
             text = ellipsize(
-                f"{mark} {names.get(disc, disc)}", bold if is_next else small, area[2] - area[0] - 8
+                f"{mark} {names.get(disc, disc)}{where}",
+                bold if is_next else small,
+                area[2] - area[0] - 8,
             )
             d.text(
                 (area[0], y),

@@ -784,10 +784,10 @@ class ScavengerHunt:
         if s.phase == OVER:
             return "Game over"
         if s.phase == LISTING:
-            return f"Hunt lists: a disc for the {s.room_cards[s.listing]}"
+            return f"Hunt lists: a disc for {s.room_cards[s.listing]}"
         name = s.players[s.active]
         if s.phase == END:
-            return f"{name}'s turn: trade in a pair, play a Dog, or end the turn"
+            return f"{name}: trade, Dog or end turn"
         return f"{name} rolled {sum(s.dice)}: {moves(s.steps_left)} to go"
 
     def _private_lines(self, s: ScavengerState, seat: int) -> tuple[str, ...]:
