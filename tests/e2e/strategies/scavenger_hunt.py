@@ -106,7 +106,7 @@ class ScavengerHuntStrategy(Strategy):
         return Hands()
 
     def max_actions(self, players: int) -> int:
-        return {2: 220, 3: 300, 4: 380}.get(players, 400)
+        return {2: 450, 3: 550, 4: 650}.get(players, 650)
 
     def choose(
         self,
