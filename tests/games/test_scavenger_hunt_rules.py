@@ -690,6 +690,47 @@ def test_home_from_the_front_space_only_with_four_discs():
     assert "go:start-red:-:home" in goes(state)
 
 
+def test_four_arrow_destination_onto_the_next_disc_is_refused():
+    """SH66: a destination naming a Four-Arrow onto the next disc gets the rule's sentence."""
+    state, _ = begin(arranged(at="p12", hand=["W"], draws=["G"], next_disc="closet-red"), (1, 2))
+    message = refused(state, "go:closet-red:W:collected")
+    assert message.startswith("A Four-Arrow card can't take you onto the disc")
+    assert refused(state, "go:p30:KK").startswith("Your hand can't pay")
+
+
+def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
+    """Idle players (ruling 26): skipping takes the first (cheapest) route and ends the turn."""
+    state, _ = begin(arranged(at="p4", hand=["K", "K"], draws=["D"]), (1, 2))
+    after, _ = game().skip_turn(state, RED)
+    assert after.active == BLUE and after.positions[RED] == "p7"
+    with pytest.raises(IllegalAction):
+        game().skip_turn(after, RED)
+
+
+def test_the_hunt_list_timer_places_the_first_disc_left():
+    """SH14 (ruling 4): when time runs out, a player who has not chosen places her first disc."""
+    g = game()
+    state = g.setup(["a", "b"], 9, {})
+    chosen = state.unplaced[0][3]
+    state, _ = g.apply(state, 0, f"place:{chosen}")
+    first_left = state.unplaced[1][0]
+    after, _ = g.expire(state)
+    assert after.items == [[chosen], [first_left]] and after.listing == 1
+
+
+def test_a_player_who_leaves_is_passed_by():
+    """Removing a player: her cards go to the discards, play goes on; two are needed."""
+    g = game()
+    state = listed(3)
+    leaving = state.active
+    after, _ = g.remove_player(state, leaving)
+    assert after.gone[leaving] and after.hands[leaving] == [] and after.active != leaving
+    check = Counter(after.deck) + Counter(after.discard) + sum(map(Counter, after.hands), Counter())
+    assert sum(check.values()) == 60
+    with pytest.raises(IllegalAction):
+        g.remove_player(after, after.active)
+
+
 def test_every_rule_has_a_test():
     """Every id of the rule checklist appears in a test docstring of this game."""
     checklist = Path(__file__).parents[3] / "shared" / "rulecheck" / "scavenger-hunt.md"

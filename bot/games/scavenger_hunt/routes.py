@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from bot.games.scavenger_hunt.house import PATH, START, WILD, House
+from bot.games.scavenger_hunt.house import PATH, START, House
 
 LOCATION_CODES = ("K", "C", "A", "G", "Y", "W")
 """The card codes a move can spend, in the order of a hand tuple (Dogs never pay for a move)."""
@@ -25,6 +25,8 @@ STUCK = "stuck"
 TERMINAL = (COLLECTED, HOME)
 Hand = tuple[int, ...]
 EMPTY: Hand = (0,) * len(LOCATION_CODES)
+CODE_INDEX = {code: i for i, code in enumerate(LOCATION_CODES)}
+WILD_INDEX = CODE_INDEX["W"]
 Endings = dict[tuple[str, str], tuple[Hand, bool]]
 """(end, how it ended) -> (the thriftiest hand kept there, whether a route there empties it)."""
 
@@ -112,15 +114,15 @@ class Walk:
         if room in self.others:
             return
         code = self._codes[kind]
-        matching = hand[LOCATION_CODES.index(code)] > 0
+        matching = hand[CODE_INDEX[code]] > 0
         if room == self.target:
             if matching:
                 yield Step(room, code, direction, COLLECTED)
             return
         if matching:
             yield Step(room, code, direction)
-        if hand[LOCATION_CODES.index(self.house.code_of(WILD))] > 0:
-            yield Step(room, self.house.code_of(WILD), direction)
+        if hand[WILD_INDEX] > 0:
+            yield Step(room, LOCATION_CODES[WILD_INDEX], direction)
 
     def outcomes(self, at: str, direction: int, left: int, hand: Hand) -> frozenset[Outcome]:
         """Every place the remaining ``left`` moves can end (the full count is compulsory),
@@ -140,6 +142,15 @@ class Walk:
         known = self._memo.get(key)
         if known is not None:
             return known
+        capped = tuple(min(count, left) for count in hand)
+        if capped != hand:  # no count spends more than ``left`` cards of a kind: share the search
+            extra = tuple(h - c for h, c in zip(hand, capped, strict=True))
+            shared = {
+                place: (tuple(k + e for k, e in zip(kept, extra, strict=True)), False)
+                for place, (kept, _) in self._endings(at, direction, left, capped).items()
+            }
+            self._memo[key] = shared
+            return shared
         if left == 0:
             result = {(at, ""): (hand, not any(hand))}
         else:
@@ -215,7 +226,7 @@ class Walk:
 
 def thrift(kept: Hand) -> tuple[int, int, Hand]:
     """How good a kept hand is: more cards, then more Four-Arrows (wild), then a fixed order."""
-    return (sum(kept), kept[LOCATION_CODES.index("W")], kept)
+    return (sum(kept), kept[WILD_INDEX], kept)
 
 
 def _merge(result: Endings, place: tuple[str, str], kept: Hand, empties: bool) -> None:
@@ -224,12 +235,14 @@ def _merge(result: Endings, place: tuple[str, str], kept: Hand, empties: bool) -
         result[place] = (kept, empties)
         return
     best, emptied = known
-    result[place] = (max(best, kept, key=thrift), emptied or empties)
+    if kept != best and thrift(kept) > thrift(best):
+        best = kept
+    result[place] = (best, emptied or empties)
 
 
 def pay(hand: Hand, code: str) -> Hand:
     """The hand after playing ``code`` ('' plays nothing)."""
     if not code:
         return hand
-    i = LOCATION_CODES.index(code)
+    i = CODE_INDEX[code]
     return (*hand[:i], hand[i] - 1, *hand[i + 1 :])

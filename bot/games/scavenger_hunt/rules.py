@@ -61,6 +61,9 @@ DESTINATIONS = "Where to go"
 NEXT_STEP = "Next step"
 DOGS = "Play a Dog card"
 ENDED = "This game has ended."
+FOUR_ARROW_ON_DISC = (
+    "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
+)
 WALKS_KEPT = 32
 """Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
 
@@ -726,6 +729,9 @@ class ScavengerHunt:
         if action_id.startswith(STEP) and s.phase == MOVE:
             return self._step_refusal(s, action_id)
         if action_id.startswith(GO) and s.phase == MOVE:
+            end, spent, _ = _parse_go(action_id)
+            if end == self.walk(s).target and self._wild in spent:
+                return FOUR_ARROW_ON_DISC
             return "Your hand can't pay for that route, or the count can't end there."
         if action_id.startswith(DOG_PREFIX):
             return self._dog_refusal(s, action_id)
@@ -750,10 +756,7 @@ class ScavengerHunt:
         walk = self.walk(s)
         reachable = {st.to for st in walk.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
         if space.is_room and to == walk.target and card == self._wild:
-            return (
-                "A Four-Arrow card can't take you onto the disc you must collect next; "
-                "play a matching card."
-            )
+            return FOUR_ARROW_ON_DISC
         if to not in self.house.doors.get(here, ()) and not (
             self.house.on_path(here) and self.house.on_path(to)
         ):
