@@ -81,7 +81,7 @@ def test_orange_trail_approach_a_forced_to_move():
         assert after.positions[YELLOW] == "p0"
         assert after.hands[YELLOW] == ["K"]
         assert after.collected[YELLOW] == 0
-        assert after.active != YELLOW, "the turn is over"
+        assert action_ids(after) == ["end"], "the turn is over: nothing is left but to end it"
 
 
 def test_orange_trail_approach_b_back_into_the_kitchen():

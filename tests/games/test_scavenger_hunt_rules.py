@@ -113,7 +113,7 @@ def test_colours_and_the_left_follow_the_seats():
     state = game().setup(["a", "b", "c"], 2, {})
     assert state.colours == ["red", "blue", "yellow"]
     state, _ = begin(arranged(3, mover=1, at="p4", hand=[], draws=["G"]), (1, 2))
-    after = act(state, goes(state)[0])
+    after = act(act(state, goes(state)[0]), "end")
     assert after.active == 2
 
 
@@ -242,7 +242,7 @@ def test_highest_roll_plays_first_ties_roll_again():
 def test_play_goes_to_the_left():
     """SH21: after a turn the next seat plays."""
     state, _ = begin(arranged(3, mover=2, at="p4", hand=[], draws=["G"]), (1, 2))
-    assert act(state, goes(state)[0]).active == 0
+    assert act(act(state, goes(state)[0]), "end").active == 0
 
 
 def test_turn_begins_with_a_draw():
@@ -416,13 +416,16 @@ def test_collecting_a_disc_ends_the_count():
     state, _ = begin(arranged(at="p12", hand=["C"], draws=["G"], next_disc="closet-red"), (5, 6))
     assert "go:closet-red:C:collected" in goes(state)
     after = act(state, "go:closet-red:C:collected")
-    assert after.collected[RED] == 1 and after.active == BLUE
+    assert after.collected[RED] == 1 and after.steps_left == 0
+    assert action_ids(after) == ["end"]
 
 
 def test_turn_over_after_the_full_count():
     """SH42: with nothing more to do, the turn passes once the full count is moved."""
     state, _ = begin(arranged(at="p4", hand=[], draws=["G"]), (1, 2))
-    assert act(state, "go:p7:-").active == BLUE
+    after = act(state, "go:p7:-")
+    assert after.phase == END and after.steps_left == 0 and action_ids(after) == ["end"]
+    assert act(after, "end").active == BLUE
 
 
 def test_trade_a_pair_for_another_turn():
@@ -458,7 +461,7 @@ def test_no_trading_after_a_trap_or_a_collected_disc():
         arranged(at="p12", hand=["C", "K", "K"], draws=["G"], next_disc="closet-red"), (1, 2)
     )
     after = act(state, "go:closet-red:C:collected")
-    assert after.active == BLUE
+    assert action_ids(after) == ["end"], "K, K is a pair, but no trade after collecting"
     state, _ = begin(arranged(at="garage-green", hand=["Y", "Y"], draws=["D"]), (1, 2))
     after = act(state, "go:garage-green:-:trapped")
     assert refused(after, "trade:Y").startswith("No trading in after")
@@ -654,7 +657,8 @@ def test_turn_over_after_collecting_no_trade():
         arranged(at="p12", hand=["C", "Y", "Y"], draws=["G"], next_disc="closet-red"), (4, 5)
     )
     after = act(state, "go:closet-red:C:collected")
-    assert after.active == BLUE and after.hands[RED] == ["G", "Y", "Y"]
+    assert after.steps_left == 0 and after.hands[RED] == ["G", "Y", "Y"]
+    assert action_ids(after) == ["end"]
 
 
 def test_discards_reshuffled_into_a_new_deck():

@@ -621,9 +621,9 @@ class ScavengerHunt:
             self._draw(s, seat, REFILL)
             self._next_turn(s, events)
             return
+        # Always asked, even with nothing to trade or play: waiting only for hands holding a
+        # pair or a Dog would tell the table so.
         s.phase = END
-        if not self._trade_actions(s) and not self._dog_actions(s):
-            self._next_turn(s, events)
 
     def _next_turn(self, s: ScavengerState, events: list[Event]) -> None:
         seats = len(s.players)
