@@ -131,3 +131,22 @@ async def test_bad_input_gets_one_ephemeral_sentence_and_changes_nothing(world: 
         assert "Traceback" not in text
         assert table.version() == version, f"{action} changed the game"
     assert snapshot_state(world, table.game_id) == state
+
+
+async def test_the_movers_panel_lists_destinations_with_their_cards(world: World) -> None:
+    table = await open_table(world, 2, game=KEY)
+    await _to_the_first_move(table, random.Random(6))
+    state = snapshot_state(world, table.game_id)
+    mover = table.members[state["active"]]
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and prompt.button("My turn") is not None
+    assert not [c for c in prompt.iter_components() if c.get("type") == 3], "no public menus"
+    panel = await mover.click("My turn", message=prompt)
+    assert panel.ephemeral and panel.message is not None, panel
+    menus = [c for c in panel.message.iter_components() if c.get("type") == 3]
+    options = [o for menu in menus for o in menu.get("options") or []]
+    assert menus and any(" · " in o["label"] for o in options), menus
+    assert panel.message.button("Step by step") is not None
+    names = [scavenger_hunt().house.cards[c].name for c in state["hands"][state["active"]]]
+    found = HAND_LINE.search(panel.content)
+    assert found and sorted((found["cards"] or "").split(", ")) == sorted(names), panel.content
