@@ -105,14 +105,14 @@ class GameFigures:
         return max((max(t.mentions.values(), default=0) for t in self.turns), default=0)
 
     def over_mentioned(self) -> int:
-        """(turn, player) pairs with more mentions than the target, or a mention without acting."""
+        """(turn, player) pairs with more mentions than the target."""
         limit = TARGETS["mentions_per_acting_turn"]
-        return sum(
-            1
-            for t in self.turns
-            for seat, count in t.mentions.items()
-            if count > limit or seat not in t.acted
-        )
+        return sum(1 for t in self.turns for count in t.mentions.values() if count > limit)
+
+    def unanswered(self) -> int:
+        """(turn, player) pairs mentioned to answer who left it to the timer (a call-out window
+        the random player let close): asked rightly, but worth watching."""
+        return sum(1 for t in self.turns for seat in t.mentions if seat not in t.acted)
 
     def plain_clicks(self, strategy: Strategy) -> list[int]:
         return [
@@ -273,10 +273,11 @@ def game_rows(figures: Sequence[GameFigures]) -> str:
     head = (
         "| game | players | seed | turns | actions | new msgs / turn (≤ 1.5) | edits / turn "
         "| images / turn | most mentions of one player in a turn (≤ 1) | over-mentioned "
+        "| mentioned, left to the timer "
         "| clicks per plain move, median (2) | DMs per player | secret changes per player "
         "| private-view changes | MB uploaded (< 5) |"
     )
-    lines = [head, "|" + "---|" * 15]
+    lines = [head, "|" + "---|" * 16]
     for f in figures:
         strategy = strategy_for(f.key)
         clicks = f.plain_clicks(strategy)
@@ -285,6 +286,7 @@ def game_rows(figures: Sequence[GameFigures]) -> str:
             f"| {f.key}{'' if f.finished else ' (unfinished)'} | {f.players} | {f.seed} "
             f"| {len(f.turns)} | {f.actions} | {f.mean('new_public'):.2f} | {f.mean('edits'):.2f} "
             f"| {f.mean('images'):.2f} | {f.worst_mentions()} | {f.over_mentioned()} "
+            f"| {f.unanswered()} "
             f"| {median} | {per_seat(f.dms, f.players)} | {per_seat(f.secret_changes, f.players)} "
             f"| {per_seat(f.private_changes, f.players)} | {f.uploaded / 1e6:.1f} |"
         )

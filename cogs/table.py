@@ -202,8 +202,8 @@ class DiscordTable:
         assert frame.outcome is not None
         file = await self.turns.images.file(board_key(frame.view), frame.view)
         channel = await self.channel(frame.record.channel_id)
-        players = [seat.user_id for seat in frame.seats]
-        kwargs: dict[str, Any] = {"allowed_mentions": pinging(players)}
+        winners = [frame.seats[seat].user_id for seat in frame.outcome.winners]
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(winners)}
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)

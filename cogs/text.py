@@ -98,11 +98,11 @@ def scores_line(view: View) -> str:
 
 
 def standings_lines(outcome: Outcome, seats: Sequence[SeatRecord]) -> list[str]:
+    """Places by name: the game waits for nobody any more, so only the winner is mentioned."""
     names = {s.seat: s for s in seats}
     lines = []
     for place, (seat, score) in enumerate(outcome.standings, start=1):
-        who = f"{mention(names[seat].user_id)} {plain(names[seat].name)}"
-        lines.append(f"{place}. {who}: {plain(str(score))}")
+        lines.append(f"{place}. {plain(names[seat].name)}: {plain(str(score))}")
     return lines
 
 

@@ -229,5 +229,5 @@ async def test_seats_show_their_summary_and_token_and_standings_carry_text(store
     outcome = PARTY.outcome(live.state)
     assert outcome is not None and outcome.standings == ((1, "11/10"), (0, "0/10"))
     text = game_over_text(outcome, live.seats, ())
-    assert "1. <@11> Ben: 11/10" in text
+    assert "1. Ben: 11/10" in text
     await host.close()
