@@ -131,7 +131,7 @@ def test_purple_trail_doubles_and_advancing_past_a_pawn():
     assert stepped.phase == END and stepped.active == RED
     assert "trade:A" in action_ids(stepped)
     # The list offers the same ending by the outer path, keeping all six cards: a route that
-    # keeps every card another keeps, and more, is the one listed (house ruling 23).
+    # keeps every card another keeps, and more, is the one listed (house ruling).
     thrifty = act(state, destination(state, "p8", ""))
     assert thrifty.positions[RED] == "p9" and sorted(thrifty.hands[RED]) == sorted("CKAYAA")
     assert "go:p8:KAYC" not in action_ids(state)

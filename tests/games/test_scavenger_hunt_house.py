@@ -87,3 +87,16 @@ def test_figure_3_stretch_between_two_dogs():
     for space in ("p6", "p7", "p8"):
         assert all(HOUSE.space(d).is_room for d in HOUSE.doors[space])
     assert HOUSE.along("p9", 1) == HOUSE.fronts["blue"]
+
+
+def test_the_rules_and_every_house_ruling_fit_one_rules_message():
+    """SH2-SH71 rulings: `/game rules` shows at most 4096 characters (one embed), so the whole
+    summary with every ruling must fit."""
+    text = game().rules_text()
+    assert len(text) <= 4096
+    for marked in ("SH2", "SH5", "SH8", "SH11", "SH14", "SH18", "SH19", "SH20", "SH23", "SH25"):
+        assert f"{marked}," in text or f"{marked})" in text, marked
+    for marked in ("SH33", "SH34", "SH37", "SH40", "SH43", "SH46", "SH47", "SH51", "SH59"):
+        assert f"{marked}," in text or f"{marked})" in text, marked
+    for marked in ("SH60", "SH62", "SH63", "SH65", "SH69", "SH71", "SH76"):
+        assert f"{marked}," in text or f"{marked})" in text, marked

@@ -86,7 +86,7 @@ def test_deck_of_sixty_cards():
 
 
 def test_sixteen_item_discs():
-    """SH5: 16 discs, Dentures among them (house ruling 2 names the others)."""
+    """SH5: 16 discs, Dentures among them (a house ruling names the others)."""
     discs = game().house.discs
     assert len(discs) == 16 and "Dentures" in discs.values()
     rules = game().rules_text()
@@ -133,7 +133,7 @@ def test_leftover_discs_out_of_play():
 
 
 def test_room_cards_shuffled_and_back_in_the_deck():
-    """SH11: one each of GARAGE, ATTIC, CLOSET, KITCHEN in shuffled order (ruling 3: they go
+    """SH11: one each of GARAGE, ATTIC, CLOSET, KITCHEN in shuffled order (house ruling: they go
     back into the deck, all 60 cards play)."""
     orders = {tuple(game().setup(["a", "b"], seed, {}).room_cards) for seed in range(12)}
     assert all(sorted(order) == ["ATTIC", "CLOSET", "GARAGE", "KITCHEN"] for order in orders)
@@ -161,7 +161,7 @@ def test_disc_goes_on_the_revealed_room_in_her_colour():
 
 
 def test_discs_placed_at_the_same_time_in_secret():
-    """SH14 (ruling 4): a simultaneous choice; the table sees who has chosen, never what."""
+    """SH14 (house ruling): a simultaneous choice; the table sees who has chosen, never what."""
     g = game()
     state = g.setup(["a", "b", "c"], 5, {})
     disc = state.unplaced[0][1]
@@ -210,20 +210,20 @@ def test_items_collected_in_list_order():
 
 
 def test_hunt_lists_are_public():
-    """SH18 (ruling 4): once placed, every disc and every list is in the public view."""
+    """SH18 (house ruling): once placed, every disc and every list is in the public view."""
     state = listed(2)
     board = game().view(state, None).board
     assert board["items"] == state.items and board["rooms"] == state.rooms
 
 
 def test_opening_hand_of_five():
-    """SH19 (ruling 5): five cards each before the first turn."""
+    """SH19 (house ruling): five cards each before the first turn."""
     state = game().setup(["a", "b", "c"], 8, {})
     assert [len(hand) for hand in state.hands] == [5, 5, 5]
 
 
 def test_highest_roll_plays_first_ties_roll_again():
-    """SH20 (ruling 6): the highest roll plays first; tied players roll again."""
+    """SH20 (house ruling): the highest roll plays first; tied players roll again."""
     tie_seen = False
     g = game()
     for seed in range(30):
@@ -254,7 +254,7 @@ def test_turn_begins_with_a_draw():
 
 
 def test_hand_secret_count_public():
-    """SH23 (ruling 7): the public view never holds a hand; how many cards is public."""
+    """SH23 (house ruling): the public view never holds a hand; how many cards is public."""
     state = listed(3)
     public = game().view(state, None)
     assert public.private == () and dict(public.private_board) == {}
@@ -272,7 +272,7 @@ def test_every_route_moves_the_full_count():
 
 
 def test_leaving_start_onto_the_space_in_front():
-    """SH25 (ruling 8): the first move from START is onto the space in front of it, counting
+    """SH25 (house ruling): the first move from START is onto the space in front of it, counting
     one; no other START is ever entered."""
     state, _ = begin(arranged(at="start-red", hand=[], draws=["G"]), (1, 2))
     assert [a for a in action_ids(act(state, "step-by-step")) if a.startswith("step:")] == [
@@ -337,14 +337,14 @@ def test_never_through_a_wall():
 
 
 def test_space_in_front_of_start_counts_one_without_a_card():
-    """SH33 (ruling 9): the front space is an outer space that needs no card."""
+    """SH33 (house ruling): the front space is an outer space that needs no card."""
     state, _ = begin(arranged(at="p38", hand=[], draws=["G"]), (1, 2))
     after = act(state, goes(state)[0])
     assert after.last_path == ["p38", "p39", "p0", "p1"]
 
 
 def test_landing_on_a_pawn_advances_to_the_next_open_space():
-    """SH34 (ruling 10): no extra move; passing a pawn is fine; a Dog turns the advance."""
+    """SH34 (house ruling): no extra move; passing a pawn is fine; a Dog turns the advance."""
     state, _ = begin(arranged(at="p1", hand=[], draws=["G"], others={1: "p4"}), (1, 2))
     after = act(state, goes(state)[0])
     assert after.positions[RED] == "p5"
@@ -377,7 +377,7 @@ def test_doubles_draw_a_bonus_card_and_move_once():
 
 
 def test_roll_again_space():
-    """SH37 (ruling 11): ending the count on Roll Again draws a card and rolls again."""
+    """SH37 (house ruling): ending the count on Roll Again draws a card and rolls again."""
     state, _ = begin(arranged(at="p3", hand=[], draws=["G", "K"]), (1, 2))
     after = act(state, "go:p6:-")
     assert after.active == RED and after.phase == MOVE and after.positions[RED] == "p6"
@@ -400,7 +400,7 @@ def test_only_garages_have_no_door_to_the_path():
 
 
 def test_trapped_in_the_garage():
-    """SH40 (ruling 12): no card for an adjacent space, moves left: the turn ends; a pawn in
+    """SH40 (house ruling): no card for an adjacent space, moves left: the turn ends; a pawn in
     the only open neighbour also traps."""
     state, _ = begin(arranged(at="garage-green", hand=[], draws=["D"]), (1, 2))
     assert goes(state) == ["go:garage-green:-:trapped"]
@@ -429,7 +429,7 @@ def test_turn_over_after_the_full_count():
 
 
 def test_trade_a_pair_for_another_turn():
-    """SH43 (ruling 13): two cards of one kind are a pair (Four-Arrows and Dogs too); a
+    """SH43 (house ruling): two cards of one kind are a pair (Four-Arrows and Dogs too); a
     Four-Arrow with a room card is not."""
     state, _ = begin(arranged(at="p4", hand=["W", "W", "K"], draws=["D"]), (1, 2))
     after = act(state, "go:p7:-")
@@ -468,14 +468,14 @@ def test_no_trading_after_a_trap_or_a_collected_disc():
 
 
 def test_out_of_cards_draw_five_and_wait():
-    """SH46 (ruling 14): the count done with no cards, the player draws five; next player."""
+    """SH46 (house ruling): the count done with no cards, the player draws five; next player."""
     state, _ = begin(arranged(at="p9", hand=[], draws=["Y"]), (1, 2))
     after = act(state, "go:p11:Y")
     assert len(after.hands[RED]) == 5 and after.active == BLUE
 
 
 def test_roll_again_wins_over_an_empty_hand():
-    """SH47 (ruling 11): an empty hand on Roll Again still draws, rolls and moves again."""
+    """SH47 (house ruling): an empty hand on Roll Again still draws, rolls and moves again."""
     state, _ = begin(arranged(at="p3", hand=[], draws=["Y", "K"]), (1, 2))
     after = act(state, "go:p6:-")
     assert after.active == RED and after.phase == MOVE and len(after.hands[RED]) == 2
@@ -505,7 +505,7 @@ def test_four_arrow_is_wild():
 
 
 def test_no_four_arrow_onto_the_next_disc():
-    """SH51 (ruling 15): a Four-Arrow can't enter the next disc's space; later discs and other
+    """SH51 (house ruling): a Four-Arrow can't enter the next disc's space; later discs and other
     players' discs it may."""
     green = 3
     start = arranged(4, mover=green, at="p7", hand=["W"], draws=["G", "G"], next_disc="attic-green")
@@ -571,7 +571,7 @@ def test_dogs_at_the_beginning_or_the_end_of_the_turn():
 
 
 def test_dog_before_the_first_move_of_each_count():
-    """SH59 (ruling 16): after the draw and the roll, until the first step; every extra count
+    """SH59 (house ruling): after the draw and the roll, until the first step; every extra count
     has its own beginning."""
     state, _ = begin(arranged(at="p4", hand=["D", "K", "K"], draws=["G", "G"]), (1, 2))
     stepping = act(act(state, "step-by-step"), "step:p5:-")
@@ -582,7 +582,7 @@ def test_dog_before_the_first_move_of_each_count():
 
 
 def test_moving_a_placed_dog():
-    """SH60 (ruling 17): with one Dog out, bring in the second or move the first; with both out,
+    """SH60 (house ruling): with one Dog out, bring in the second or move the first; with both out,
     move either."""
     state, _ = begin(arranged(at="p4", hand=[], draws=["D"], dogs=["p9"]), (1, 2))
     sources = {a.split(":")[1] for a in action_ids(state) if a.startswith("dog:")}
@@ -603,7 +603,7 @@ def test_more_than_one_dog_card_a_turn():
 
 
 def test_no_dog_beside_a_door():
-    """SH62 (ruling 18): no Dog where a Door opens, the spaces in front of STARTs included."""
+    """SH62 (house ruling): no Dog where a Door opens, the spaces in front of STARTs included."""
     state, _ = begin(arranged(at="p4", hand=[], draws=["D"]), (1, 2))
     targets = {a.split(":")[2] for a in action_ids(state) if a.startswith("dog:new:")}
     house = game().house
@@ -613,7 +613,7 @@ def test_no_dog_beside_a_door():
 
 
 def test_between_two_dogs_a_door_still_opens():
-    """SH63 (ruling 19): between two Dogs a pawn with a matching card may leave by a Door."""
+    """SH63 (house ruling): between two Dogs a pawn with a matching card may leave by a Door."""
     state, _ = begin(arranged(at="p7", hand=["A"], draws=["G"], dogs=["p9", "p5"]), (2, 3))
     assert any("attic-green" in act(state, a).last_path for a in goes(state))
     assert "go:p8:-" in goes(state)
@@ -629,7 +629,7 @@ def test_only_her_own_discs():
 
 
 def test_entering_the_next_disc_space_collects_without_exact_count():
-    """SH65 (ruling 20): entering it with moves left is enough, and always collects."""
+    """SH65 (house ruling): entering it with moves left is enough, and always collects."""
     state, _ = begin(arranged(at="p12", hand=["C"], draws=["G"], next_disc="closet-red"), (3, 4))
     assert not any(
         a.split(":")[1] == "closet-red" and not a.endswith(":collected") for a in goes(state)
@@ -662,7 +662,7 @@ def test_turn_over_after_collecting_no_trade():
 
 
 def test_discards_reshuffled_into_a_new_deck():
-    """SH69 (ruling 21): an empty deck takes the discards; with both empty nothing is drawn."""
+    """SH69 (house ruling): an empty deck takes the discards; with both empty nothing is drawn."""
     state = arranged(at="p4", hand=[], draws=[])
     state.discard, state.deck = state.deck, []
     state, _ = begin(state, (1, 2))
@@ -683,7 +683,7 @@ def test_first_home_wins():
 
 
 def test_home_from_the_front_space_only_with_four_discs():
-    """SH71 (ruling 22): START only from its front space, no exact count, only with 4 discs."""
+    """SH71 (house ruling): START only from its front space, no exact count, only with 4 discs."""
     state, _ = begin(
         arranged(at="p39", hand=[], draws=["G"], collected=3, next_disc="kitchen-red"), (2, 3)
     )
@@ -703,7 +703,7 @@ def test_four_arrow_destination_onto_the_next_disc_is_refused():
 
 
 def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
-    """Idle players (ruling 26): skipping takes the first (cheapest) route and ends the turn."""
+    """Idle players (house ruling): skipping takes the first (cheapest) route and ends the turn."""
     state, _ = begin(arranged(at="p4", hand=["K", "K"], draws=["D"]), (1, 2))
     after, _ = game().skip_turn(state, RED)
     assert after.active == BLUE and after.positions[RED] == "p7"
@@ -712,7 +712,7 @@ def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
 
 
 def test_the_hunt_list_timer_places_the_first_disc_left():
-    """SH14 (ruling 4): when time runs out, a player who has not chosen places her first disc."""
+    """SH14 (house ruling): out of time, a player who has not chosen places her first disc."""
     g = game()
     state = g.setup(["a", "b"], 9, {})
     chosen = state.unplaced[0][3]

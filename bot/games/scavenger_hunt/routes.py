@@ -208,7 +208,7 @@ class Walk:
 
     def landing(self, at: str, direction: int) -> str:
         """Where a count ending on ``at`` stops: on an outer space held by another pawn, on to
-        the next open one in the direction of travel, turning at a Dog (house ruling 9)."""
+        the next open one in the direction of travel, turning at a Dog (house ruling)."""
         house = self.house
         if not house.on_path(at) or at not in self.others:
             return at
