@@ -733,6 +733,11 @@ def test_a_player_who_leaves_is_passed_by():
     assert sum(check.values()) == 60
     with pytest.raises(IllegalAction):
         g.remove_player(after, after.active)
+    stepping, _ = begin(arranged(3, at="p9", hand=["Y", "C"], draws=["G"]), (1, 2))
+    stepping = act(act(act(stepping, "step-by-step"), "step:p10:-"), "step:yard-blue:Y")
+    gone, _ = g.remove_player(stepping, RED)
+    assert gone.spent == [] and "Y" in gone.discard and gone.positions[RED] == "start-red"
+    assert sum(all_cards(gone).values()) == 60
 
 
 def test_every_rule_has_a_test():

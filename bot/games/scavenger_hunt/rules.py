@@ -263,9 +263,10 @@ class ScavengerHunt:
         s.gone[seat] = True
         s.discard += s.hands[seat]
         s.hands[seat] = []
-        s.positions[seat] = (
-            s.positions[seat] if s.phase == LISTING else self.house.starts[s.colours[seat]]
-        )
+        if seat == s.active:  # cards already played face up this count go too
+            s.discard += s.spent
+            s.spent = []
+        s.positions[seat] = self.house.starts[s.colours[seat]]  # off the path: it blocks nobody
         events = [Event(f"{s.players[seat]} left the game; her cards go to the discards.")]
         if s.phase == LISTING:
             decision = self._decision(s)
