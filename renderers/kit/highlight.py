@@ -28,18 +28,18 @@ def draw_move_path(
     theme: Theme = DEFAULT_THEME,
     colour: PlayerColour | None = None,
 ) -> None:
-    """The path through ``points`` in ``seat``'s colour (``colour`` when the game chose one);
-    ``walked[i]`` tells whether the step from point i to i+1 went along the board (default:
-    every step did)."""
+    """The path through ``points`` in ``seat``'s colour (or the ``colour`` the game chose for
+    the seat); ``walked[i]`` tells whether the step from point i to i+1 went along the board
+    (default: every step did)."""
     if len(points) < 2:
         return
     steps = walked if walked is not None else [True] * (len(points) - 1)
     if len(steps) != len(points) - 1:
         raise ValueError("walked needs one entry per step between the points")
     draw = ImageDraw.Draw(image)
-    rgb = (colour or player_colour(seat)).rgb
+    chosen = colour or player_colour(seat)
     for outline in (True, False):
-        fill = theme.ink if outline else rgb
+        fill = theme.ink if outline else chosen.rgb
         for i, along in enumerate(steps):
             pa, pb = points[i], points[i + 1]
             if along:

@@ -80,8 +80,8 @@ def dot_sprite(
     theme: Theme = DEFAULT_THEME,
     colour: PlayerColour | None = None,
 ) -> Image.Image:
-    """A small disc in the seat's colour, or ``colour`` when the game chose one (a step of a
-    path); ``hollow`` rings where it began."""
+    """A small disc in the seat's colour, or the ``colour`` the game chose (a step of a path);
+    ``hollow`` rings where it began."""
     rgb = (colour or player_colour(seat)).rgb
     side = 2 * radius + 4
     pen = sprite_pen(side)

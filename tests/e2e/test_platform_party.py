@@ -273,4 +273,4 @@ async def test_a_plugin_game_is_played_end_to_end_with_every_shared_mechanism(
         raise AssertionError("the party never ended")
     over = game_over(world, thread)
     assert over is not None and group_seen, "no card of 4 or more was played"
-    assert re.search(r"\d+\. <@\d+> \w+: \d+/15", over.content), over.content
+    assert re.search(r"\d+\. \w+: \d+/15", over.content), over.content

@@ -1,0 +1,96 @@
+"""What a Sweet Valley High position says, read the same way by the rules, the controls and
+the words: who plays whom, which cards may be collected, which rooms are empty, where a move
+may end. Only public facts feed what the table is shown."""
+
+from __future__ import annotations
+
+from bot.engine import seats_to_the_left
+from bot.games.sweet_valley_high import paths
+from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high.school import Character, School
+from bot.games.sweet_valley_high.state import SvhState
+
+
+class Facts:
+    """Readings of a state against the school; the game object provides ``school``."""
+
+    school: School
+
+    def _complete(self, s: SvhState, seat: int) -> bool:
+        character = self._character(s, seat)
+        return set(s.items[seat]) == set(character.items) and (
+            s.boyfriends[seat] == character.boyfriend
+        )
+
+    def _wins_at_home(self, s: SvhState, seat: int) -> bool:
+        character = self._character(s, seat)
+        return s.positions[seat] == character.home and self._complete(s, seat)
+
+    def _character(self, s: SvhState, seat: int) -> Character:
+        return self.school.character(s.characters[seat])
+
+    def _seat_of(self, s: SvhState, character: str) -> int | None:
+        return s.characters.index(character) if character in s.characters else None
+
+    def _absent(self, s: SvhState, card: str) -> bool:
+        owner = self.school.owners.get(card)
+        return owner is not None and owner not in s.characters
+
+    def _owner_name(self, card: str) -> str:
+        return self.school.character(self.school.owners[card]).name
+
+    def _may_collect(self, s: SvhState, seat: int, card: str) -> bool:
+        if self._absent(s, card) or card in self.school.detention_cards:
+            return False
+        if card in self.school.boyfriends:
+            return True
+        return self.school.owners[card] == s.characters[seat]
+
+    def _face_down(self, s: SvhState) -> list[str]:
+        return [r for r, c in s.rooms.items() if c is not None and r not in s.face_up]
+
+    def _empty_rooms(self, s: SvhState) -> list[str]:
+        return [r for r, c in s.rooms.items() if c is None]
+
+    def _trade_targets(self, s: SvhState) -> list[int]:
+        return [
+            i
+            for i in seats_to_the_left(s.mover, len(s.players))
+            if s.positions[i] != self.school.detention
+        ]
+
+    def _holders(self, s: SvhState) -> list[int]:
+        return [i for i in seats_to_the_left(s.mover, len(s.players)) if s.boyfriends[i]]
+
+    def _home_if_complete(self, s: SvhState, seat: int) -> str | None:
+        return self._character(s, seat).home if self._complete(s, seat) else None
+
+    def _destinations(self, s: SvhState) -> dict[str, tuple[str, ...]]:
+        if s.phase != phases.MOVE or s.stepwise or not s.roll:
+            return {}
+        here = s.positions[s.mover]
+        return paths.destinations(self.school, here, s.roll, self._home_if_complete(s, s.mover))
+
+    def _next_steps(self, s: SvhState) -> list[str]:
+        here, visited = s.path[-1], tuple(s.path[:-1])
+        home = self._home_if_complete(s, s.mover)
+        options = paths.first_steps(self.school, here) if not visited else None
+        options = options or self.school.neighbours[here]
+        seen = (*visited, here)
+        return [
+            after
+            for after in options
+            if after not in seen
+            and (after == home or paths.can_walk(self.school, after, s.steps_left - 1, seen))
+        ]
+
+    def _space_name(self, space: str) -> str:
+        if space == self.school.detention:
+            return "the Detention Room"
+        return self.school.spaces[space].name
+
+    def _summary(self, s: SvhState, seat: int) -> str:
+        if not s.characters[seat]:
+            return "choosing"
+        text = f"{len(s.items[seat])}/4 items"
+        return f"{text} + boyfriend" if s.boyfriends[seat] else text

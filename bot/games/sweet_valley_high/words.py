@@ -1,0 +1,160 @@
+"""The words of Sweet Valley High: the phase line, each seat's private lines, and the one
+sentence that says why an action is refused."""
+
+from __future__ import annotations
+
+from bot.engine import GroupDecision
+from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high.actions import (
+    EXCHANGE_ID,
+    KEEP,
+    PUT_BACK_ID,
+    ROLL_ID,
+    SECRET,
+    STEP_BY_STEP,
+    TAKE,
+    VOTE,
+)
+from bot.games.sweet_valley_high.facts import Facts
+from bot.games.sweet_valley_high.school import BONUS, HOME, MOVE, PEEK, PUT_BACK, RETURN
+from bot.games.sweet_valley_high.state import (
+    CHOOSE,
+    DOUBLE,
+    EXCHANGE,
+    MOVE_ANY,
+    OVER,
+    PEEKED,
+    PUT_ITEM,
+    PUT_ROOM,
+    ROLL,
+    SvhState,
+)
+
+ACTION_WORDS = {
+    BONUS: "bonus turn",
+    MOVE: "move to any space",
+    PEEK: "peek/take from any classroom",
+    PUT_BACK: "put back one item",
+    RETURN: "return her boyfriend to an empty classroom",
+}
+
+
+class Words(Facts):
+    """Texts built from a state; refusals go to the one seat that tried."""
+
+    def _destination_label(self, s: SvhState, space: str) -> str:
+        name = self._space_name(space)
+        if space == self._home_if_complete(s, s.mover):
+            return f"{name} (home to win)"
+        taken = [s.players[i] for i, p in enumerate(s.positions) if p == space and i != s.mover]
+        if taken and self.school.spaces[space].kind != HOME:
+            return f"{name} (sends {taken[0]} home)"
+        return name
+
+    def _where(self, s: SvhState, seat: int) -> str:
+        return self._space_name(s.positions[seat])
+
+    def _phase_text(self, s: SvhState) -> str:
+        if s.phase == OVER:
+            winner = s.players[s.winner] if s.winner is not None else "nobody"
+            return f"Game over: {winner} won"
+        mover = s.players[s.mover]
+        return {
+            CHOOSE: f"{mover} chooses a character",
+            ROLL: f"{mover}'s turn: roll the die",
+            phases.MOVE: f"{mover} rolled {s.roll}: choose where to go",
+            DOUBLE: f"{mover} chooses which classroom to look in",
+            EXCHANGE: f"{mover} may exchange her boyfriend",
+            phases.TRADE: f"{mover} must trade places",
+            phases.CHANGE: f"{mover} must change boyfriends",
+            MOVE_ANY: f"{mover} moves to any space",
+            phases.PEEK: f"{mover} peeks in a classroom",
+            PEEKED: f"{mover} looks at the card in secret",
+            PUT_ITEM: f"{mover} puts back one item",
+            PUT_ROOM: f"{mover} chooses an empty classroom",
+            phases.RETURN: "The others choose a classroom for the boyfriend",
+        }[s.phase]
+
+    def _private_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
+        """Only ``seat``'s own knowledge: her goal, her face-down boyfriend, her last peek."""
+        if not s.characters[seat]:
+            return ("Choose your character when it is your turn to choose.",)
+        school = self.school
+        character = self._character(s, seat)
+        wanted = ", ".join(school.card_names[i] for i in character.items)
+        lines = [
+            f"You are {character.name}: find {school.card_names[character.boyfriend]} and "
+            f"{wanted} for {character.date}."
+        ]
+        held = s.boyfriends[seat]
+        if held is not None and s.seen[seat]:
+            lines.append(f"Your boyfriend: {school.card_names[held]} (everyone saw him).")
+        elif held is not None:
+            lines.append(f"Your boyfriend card: {school.card_names[held]}.")
+        if s.peeks[seat]:
+            lines.append(s.peeks[seat])
+        return tuple(lines)
+
+    def _hidden_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
+        """The private lines nobody else knows: a boyfriend they never saw, her last peek."""
+        return tuple(line for line in self._private_lines(s, seat) if line.startswith(SECRET))
+
+    def _refusal(self, s: SvhState, seat: int, action_id: str) -> str:
+        """Why ``action_id`` is not legal for ``seat`` now, in one sentence."""
+        kind, _, arg = action_id.partition(":")
+        if not self._known(kind, arg):
+            shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
+            return f'"{shown}" is not a Sweet Valley High action.'
+        if s.phase == phases.RETURN:
+            if kind == VOTE:
+                decision = GroupDecision.load(s.decision)
+                if seat not in decision.voters:
+                    return "You must collect him yourself, so the others choose his classroom."
+                if seat not in decision.pending:
+                    return "You have already voted; the others are still deciding."
+                return self._room_refusal(s, arg)
+            return "The others are choosing a classroom for the boyfriend first."
+        if seat != s.mover:
+            return f"It's {s.players[s.mover]}'s turn to choose."
+        if kind in ("trade", "change") and int(arg) >= len(s.players):
+            return "There is no such player at this table."
+        if kind == "go" and s.phase == phases.MOVE and not s.stepwise:
+            return f"You can't reach {self._space_name(arg)} with a roll of {s.roll}."
+        if kind == "go" and s.phase == phases.MOVE:
+            return "You are moving step by step; choose your next step."
+        if kind == "go" and s.phase == ROLL:
+            return "Roll the die first."
+        if kind == "look" and s.phase == DOUBLE:
+            return f"This space doesn't point at {self.school.rooms[arg].name}."
+        if kind in ("trade", "change") and arg == str(seat):
+            return "You can't trade with yourself."
+        if kind == "trade" and s.phase == phases.TRADE:
+            return f"{s.players[int(arg)]} is in the Detention Room and can't trade places."
+        if kind == "change" and s.phase == phases.CHANGE:
+            return f"{s.players[int(arg)]} has no boyfriend to trade."
+        if kind == "into" and s.phase == PUT_ROOM:
+            return self._room_refusal(s, arg)
+        if kind == "step" and s.phase == phases.MOVE:
+            return f"You can't step to {self._space_name(arg)} now."
+        return "You can't do that now."
+
+    def _room_refusal(self, s: SvhState, room: str) -> str:
+        if room == self.school.detention:
+            return "Nothing can be put in the Detention Room."
+        return f"{self.school.rooms[room].name} already holds a card; choose an empty classroom."
+
+    def _known(self, kind: str, arg: str) -> bool:
+        school = self.school
+        if kind in (ROLL_ID, STEP_BY_STEP, TAKE, PUT_BACK_ID, EXCHANGE_ID, KEEP):
+            return arg == ""
+        if kind == "char":
+            return arg in {c.key for c in school.characters}
+        if kind in ("go", "step", "moveto"):
+            return arg in school.spaces
+        if kind in ("look", "peek", "into", VOTE):
+            return arg in school.rooms
+        if kind in ("trade", "change"):
+            return arg.isdigit() and int(arg) < 4
+        if kind == "item":
+            return arg in school.owners
+        return False
