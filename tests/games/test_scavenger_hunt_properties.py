@@ -4,12 +4,14 @@ Random play is steered only a little (a disc or home in reach is taken, step by 
 then, a timer sometimes closes the hunt-list choice), for 2, 3 and 4 players. After every
 action: all 60 cards are accounted for (deck, hands, played face up, discards), no two pawns
 share a Room/Yard space, every move of the count went through a Door or along the path, discs
-are collected only in list order, and no view shows a hand but its owner's. At the end,
+are collected only in list order, no view shows a hand but its owner's, and a twin position
+with other cards in one hand prompts and looks the same to everyone else. At the end,
 replaying the log rebuilds the same snapshot.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 import random
@@ -73,6 +75,21 @@ def check_views(state: ScavengerState) -> None:
                 assert "'hand'" not in text and repr(sorted(other_hand)) not in repr(view.private)
 
 
+def check_twin(state: ScavengerState, rng: random.Random) -> None:
+    """Non-interference: a twin whose hands differ (same sizes) prompts and looks the same to
+    the public and to every seat but the one whose hand changed."""
+    g = game()
+    codes = list(FULL_DECK)
+    seat = rng.randrange(len(state.players))
+    twin = copy.deepcopy(state)
+    twin.hands[seat] = sorted(rng.choice(codes) for _ in state.hands[seat])
+    assert g.prompt(twin) == g.prompt(state)
+    assert g.view(twin, None) == g.view(state, None)
+    for other in range(len(state.players)):
+        if other != seat:
+            assert g.view(twin, other) == g.view(state, other)
+
+
 def choose(rng: random.Random, state: ScavengerState) -> tuple[int | None, str]:
     g = game()
     if state.phase == LISTING:
@@ -108,6 +125,7 @@ def play(players: int, seed: int) -> tuple[ScavengerState, list[tuple[int | None
         check_path(state)
         check_order(before, state)
         check_views(state)
+        check_twin(state, rng)
     return state, log
 
 
