@@ -346,11 +346,18 @@ def _draw_panel(
         max_row=150,
         theme=theme,
     )
-    _draw_dice_and_deck(image, draw, board, (x0 + PAD, top + 4 * 150 + 6, x1), theme)
+    _draw_dice_and_deck(image, draw, board, (x0 + PAD, top + 4 * 150 + 6), theme)
 
 
-def _draw_dice_and_deck(image, draw, board: Mapping, area, theme: Theme) -> None:
-    x, y, x1 = area
+def _draw_dice_and_deck(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    board: Mapping,
+    at: tuple[int, int],
+    theme: Theme,
+) -> None:
+    """The dice and the moves left (or, while lists are made, the room card), deck and discards."""
+    x, y = at
     small = font(18)
     dice = board.get("dice") or []
     if board.get("phase") == "list" and board.get("room_card"):
@@ -380,7 +387,6 @@ def _draw_dice_and_deck(image, draw, board: Mapping, area, theme: Theme) -> None
         font=small,
         fill=theme.muted,
     )
-    del x1
 
 
 @lru_cache(maxsize=1)
