@@ -142,11 +142,18 @@ def plan_turn(
         )
     addressed = now | ({owner} if owner is not None else set())
     before = current.waiting if current is not None else frozenset()
+    if opens_timed_phase:
+        # Everyone the window waits for hears of it; the turn's owner too when it opens the
+        # turn, not when it opens in the middle of a turn she was already told of.
+        same_turn = current is not None and current.owner == owner
+        ping = now if same_turn else addressed
+    else:
+        ping = addressed - before
     return TurnPlan(
         edit=None,
         retire=current.message_id if current is not None else None,
         story=tuple(lines),
-        ping=tuple(sorted(addressed if opens_timed_phase else addressed - before)),
+        ping=tuple(sorted(ping)),
         owner=owner,
         addressed=addressed,
         waiting=now,

@@ -84,7 +84,9 @@ def turn_text(frame: Frame, plan: TurnPlan) -> str:
     owner = plan.owner
     if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
         return text
-    return f"{text}\nIt's {mention(frame.seats[owner].user_id)}'s turn."
+    seat = frame.seats[owner]
+    who = mention(seat.user_id) if owner in plan.ping else plain(seat.name)
+    return f"{text}\nIt's {who}'s turn."
 
 
 class DiscordTable:
@@ -147,6 +149,13 @@ class DiscordTable:
             log.error("The prompt of game %s needs too many controls", frame.record.id)
             return None
 
+    async def _settled(self, channel_id: int, timeout: float = 5.0) -> None:
+        """Let one channel's pending edits land first, so what follows reads in order."""
+        try:
+            await asyncio.wait_for(self.turns.settle(channel_id), timeout)
+        except TimeoutError:
+            log.warning("The turn messages of channel %s were not brought up to date", channel_id)
+
     async def flush(self, timeout: float = 5.0) -> None:
         """Let pending edits land before the connection closes (a stop, not a crash)."""
         try:
@@ -207,6 +216,7 @@ class DiscordTable:
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
+        await self._settled(frame.record.channel_id)  # no live controls above Game over
         await channel.send(game_over_text(frame.outcome, frame.seats, frame.lines), **kwargs)
 
     async def retire_prompt(self, channel_id: int, message_id: int | None) -> None:

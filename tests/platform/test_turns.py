@@ -117,6 +117,17 @@ def test_a_timed_phase_opening_mid_turn_posts_and_pings_all_it_waits_for() -> No
     assert plans[1].ping == (ANA, BEN), "a phase on a clock needs everyone's attention"
 
 
+def test_a_timed_phase_opening_mid_turn_does_not_ping_the_mover_it_does_not_wait_for() -> None:
+    plans = run(
+        [
+            Step(ANA, (ANA,), ("Ana moves.",)),
+            Step(ANA, (BEN, CY), ("Ana draws Return Boyfriend: the others vote.",), timed=True),
+        ]
+    )
+    assert kinds(plans) == ["post", "post"]
+    assert plans[1].ping == (BEN, CY), "Ana was told of her turn already; only the voters hear"
+
+
 def test_the_same_player_again_goes_on_in_the_same_message() -> None:
     plans = run([Step(ANA, (ANA,), ("a",)), Step(ANA, (ANA,), ("Ben is skipped.", "Ana again."))])
     assert kinds(plans) == ["post", "edit"]

@@ -277,6 +277,13 @@ def active_seat(table: Table) -> int | None:
     return rules.view(state, None).active
 
 
+def _may_act(table: Table) -> tuple[int, ...]:
+    """The seats the saved game lets act without waiting for them (an off-turn card)."""
+    rules = games.game(table.game)
+    state = rules.load(snapshot_state(table.world, table.game_id))
+    return rules.prompt(state).may_act
+
+
 async def ask_hand(table: Table, member: Member) -> InteractionResult:
     """`/game hand`, answered privately (the leak checker reads the secret from the reply)."""
     result = await member.slash("game hand", channel=table.thread)
@@ -285,9 +292,11 @@ async def ask_hand(table: Table, member: Member) -> InteractionResult:
 
 
 async def _check_bystander(table: Table, prompt: Message, rng: random.Random) -> None:
-    """A seated player the prompt doesn't wait for may do nothing: autocomplete lists nothing."""
+    """A seated player the prompt neither waits for nor lets act (its may-act seats) may do
+    nothing: autocomplete lists nothing."""
     waiting = set(surface.mentioned(prompt))
-    others = [m for m in table.members if m.id not in waiting]
+    may_act = set(_may_act(table))
+    others = [m for m in table.members if m.id not in waiting and table.seat_of(m) not in may_act]
     if not others:
         return
     member = rng.choice(others)

@@ -1,0 +1,108 @@
+"""The 36 Goosebumps cards: cards.json loaded once and checked against the rulebook's kinds."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+from bot.engine.schema import Key, Text, decode_file, field_error
+
+NOW, LATER, NOW_OR_LATER, ANYTIME = "now", "later", "now-or-later", "anytime"
+MONSTER, CURE_ALL, TO_GATE, QUAKE = "monster", "cure-all", "to-gate", "quake"
+RING, REVERSAL, EXTRA_TURN, SWITCH, STEAL, JUMP = (
+    "ring",
+    "reversal",
+    "extra-turn",
+    "switch",
+    "steal-ring",
+    "jump",
+)
+DECK_SIZE = 36
+KIND_OF = {
+    MONSTER: NOW,
+    CURE_ALL: NOW,
+    TO_GATE: NOW,
+    QUAKE: NOW,
+    RING: LATER,
+    REVERSAL: LATER,
+    EXTRA_TURN: NOW_OR_LATER,
+    SWITCH: NOW_OR_LATER,
+    STEAL: NOW_OR_LATER,
+    JUMP: ANYTIME,
+}
+"""Which of the rulebook's four kinds each effect is printed on."""
+HEADER = {
+    NOW: "Play Now!",
+    LATER: "Play Later!",
+    NOW_OR_LATER: "Play Now or Later!",
+    ANYTIME: "Play Anytime!",
+}
+
+
+class CardFile(msgspec.Struct, forbid_unknown_fields=True):
+    id: Key
+    title: Text
+    kind: Literal["now", "later", "now-or-later", "anytime"]
+    effect: Literal[
+        "monster",
+        "cure-all",
+        "to-gate",
+        "quake",
+        "ring",
+        "reversal",
+        "extra-turn",
+        "switch",
+        "steal-ring",
+        "jump",
+    ]
+    text: Text
+
+
+class DeckFile(msgspec.Struct, forbid_unknown_fields=True):
+    cards: list[CardFile]
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    title: str
+    kind: str
+    effect: str
+    text: str
+
+    @property
+    def saved(self) -> bool:
+        """Drawn, it goes under the pawn (secretly) instead of being played at once."""
+        return self.kind != NOW
+
+
+def load_cards(path: Path) -> dict[str, Card]:
+    raw = decode_file(path, DeckFile, "the card file")
+    source = str(path)
+    cards: dict[str, Card] = {}
+    for card in raw.cards:
+        if card.id in cards:
+            raise field_error(source, "cards", f"names {card.id!r} twice")
+        if KIND_OF[card.effect] != card.kind:
+            raise field_error(
+                source,
+                f"cards.{card.id}",
+                f"is a {card.effect} card, printed {KIND_OF[card.effect]}",
+            )
+        cards[card.id] = Card(card.id, card.title, card.kind, card.effect, card.text)
+    if len(cards) != DECK_SIZE:
+        raise field_error(source, "cards", f"must hold {DECK_SIZE} cards, not {len(cards)}")
+    kinds = Counter(c.kind for c in cards.values())
+    if kinds[ANYTIME] != 1:
+        raise field_error(source, "cards", "must hold exactly one Play Anytime card")
+    effects = Counter(c.effect for c in cards.values())
+    for needed in (MONSTER, CURE_ALL, RING, REVERSAL, EXTRA_TURN):
+        if not effects[needed]:
+            raise field_error(source, "cards", f"must hold a {needed} card")
+    if effects[CURE_ALL] != 1:
+        raise field_error(source, "cards", "must hold one card that cures every Monster")
+    return cards

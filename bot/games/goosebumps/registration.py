@@ -1,0 +1,33 @@
+"""The registration record of Goosebumps, declared under ``game_night.games`` in pyproject.toml."""
+
+from __future__ import annotations
+
+from bot.games import GameOption, Registration
+from bot.games.goosebumps import load_game
+
+REGISTRATION = Registration(
+    key="goosebumps",
+    name="Goosebumps: Terror in the Graveyard",
+    load_rules=load_game,
+    renderer="renderers.goosebumps:render_png",
+    private_renderer="renderers.goosebumps:render_saved",
+    warm_up="renderers.goosebumps:frame_palette",
+    badges={"removed": " (left)"},
+    button_styles={
+        "roll": "primary",
+        "stay": "secondary",
+        "go-on": "secondary",
+        "step-by-step": "secondary",
+    },
+    phase_timers={"brink": 30},
+    options=(
+        GameOption(
+            "first",
+            "Who goes first",
+            (
+                ("first-seat", "the first seat (seat the youngest first)"),
+                ("random", "a random player"),
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,987 @@
+"""Goosebumps: Terror in the Graveyard, as the engine's Game protocol over GooseState.
+
+The rulebook (rules/goosebumps-graveyard.md) is the authority and data/goosebumps/rules.md lists
+the house rulings applied here. Saved cards are secret per pawn: the public prompt is built from
+the board, the dice and the number of saved cards only; card plays are offered in each player's
+own panel from ``legal_actions``, and a refusal tells only the one who tried.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from bot.engine import (
+    Action,
+    Event,
+    GameDataError,
+    IllegalAction,
+    Outcome,
+    PlayerInfo,
+    Prompt,
+    Rng,
+    View,
+)
+from bot.engine.schema import field_error
+from bot.games.goosebumps import moves
+from bot.games.goosebumps.board import (
+    ARROW,
+    CRYPT,
+    DANGER,
+    HAND,
+    MIDDLE,
+    POTION,
+    Board,
+    G,
+    load_board,
+    space_name,
+)
+from bot.games.goosebumps.cards import (
+    CURE_ALL,
+    EXTRA_TURN,
+    HEADER,
+    JUMP,
+    MONSTER,
+    QUAKE,
+    REVERSAL,
+    RING,
+    STEAL,
+    SWITCH,
+    TO_GATE,
+    Card,
+    load_cards,
+)
+from bot.games.goosebumps.refusals import refusal
+from bot.games.goosebumps.state import (
+    BRINK,
+    MOVE,
+    OVER,
+    ROLL,
+    STATE_VERSION,
+    TARGET,
+    TOMB,
+    GooseState,
+    dump_state,
+    load_state,
+)
+from bot.games.goosebumps.words import (
+    COLOUR_NAMES,
+    NUMBER_FACES,
+    PAIR_COLOURS,
+    PAIRS,
+    SYMBOL_FACES,
+    TOMB_NAMES,
+    join_names,
+    pawn_name,
+    pawns_of,
+    seat_of,
+)
+
+END = "end"
+"""A ``resume`` value: the turn ends once the current effect is done."""
+DEADLINE = "brink"
+SKULL_HITS = 1
+SKULL_FACES = 2
+"""The skull leaves by one of the Crypt's two windows; one of them holds the launcher."""
+PANEL = "My cards"
+FIRST_OPTION = "first"
+PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
+"""Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
+ENDED = "This game has ended."
+
+
+class Goosebumps:
+    key = "goosebumps"
+    name = "Goosebumps: Terror in the Graveyard"
+    min_players = 2
+    max_players = 4
+    state_version = STATE_VERSION
+
+    def __init__(self, board: Board, cards: Mapping[str, Card], rules_markdown: str) -> None:
+        self.board = board
+        self.cards = dict(cards)
+        self._rules = rules_markdown
+
+    @classmethod
+    def from_data(cls, data_dir: Path) -> Goosebumps:
+        board = load_board(data_dir / "board.json")
+        cards = load_cards(data_dir / "cards.json")
+        rules_path = data_dir / "rules.md"
+        try:
+            text = rules_path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise GameDataError(f"{rules_path}: the rules summary cannot be read.") from error
+        return cls(board, cards, text)
+
+    # -- setting up ------------------------------------------------------------------------
+
+    def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> GooseState:
+        names = [str(p) for p in players]
+        if not self.min_players <= len(names) <= self.max_players:
+            raise IllegalAction(f"{self.name} needs 2 to 4 players, not {len(names)}.")
+        rng = Rng.from_seed(seed)
+        deck = list(self.cards)
+        rng.shuffle(deck)
+        first = rng.below(len(names)) if options.get(FIRST_OPTION) == "random" else 0
+        opening = [
+            f"{name} plays {PAIRS[i][0]} and {PAIRS[i][1]} ({PAIR_COLOURS[i][0]})."
+            for i, name in enumerate(names)
+        ]
+        why = (
+            "chosen at random"
+            if options.get(FIRST_OPTION) == "random"
+            else "the first seat, for the youngest"
+        )
+        opening.append(f"{names[first]} goes first ({why}); play goes clockwise.")
+        state = GooseState(
+            players=names,
+            spaces=[self.board.gate] * (2 * len(names)),
+            saved=[[] for _ in range(2 * len(names))],
+            monster=[""] * (2 * len(names)),
+            tombs=[MIDDLE] * len(self.board.platforms),
+            draw=deck,
+            discard=[],
+            rng=rng,
+            active=first,
+            phase=ROLL,
+            gone=[False] * len(names),
+            opening=opening,
+        )
+        events: list[Event] = []
+        self._roll(state, events)
+        state.opening.extend(f"{event.text}." for event in events)
+        return state
+
+    def opening_lines(self, state: GooseState) -> tuple[str, ...]:
+        return tuple(state.opening)
+
+    # -- facts -----------------------------------------------------------------------------
+
+    def kinds(self, s: GooseState) -> Mapping[str, str]:
+        return self.board.kinds(s.tombs)
+
+    def alive(self, s: GooseState, pawn: int) -> bool:
+        return s.spaces[pawn] != ""
+
+    def out(self, s: GooseState, seat: int) -> bool:
+        return s.gone[seat] or not any(self.alive(s, p) for p in pawns_of(seat))
+
+    def living(self, s: GooseState) -> list[int]:
+        return [seat for seat in range(len(s.players)) if not self.out(s, seat)]
+
+    def paralysed(self, s: GooseState, pawn: int) -> bool:
+        return self.alive(s, pawn) and self.kinds(s)[s.spaces[pawn]] == HAND
+
+    def rings(self, s: GooseState, pawn: int) -> list[str]:
+        return [c for c in s.saved[pawn] if self.cards[c].effect == RING]
+
+    def _who(self, s: GooseState, pawn: int) -> str:
+        return f"{s.players[seat_of(pawn)]}'s {pawn_name(pawn)}"
+
+    # -- what may be done ------------------------------------------------------------------
+
+    def legal_actions(self, state: GooseState, seat: int) -> list[Action]:
+        if state.phase == OVER or not 0 <= seat < len(state.players) or self.out(state, seat):
+            return []
+        actions: list[Action] = []
+        if seat in self._actors(state):
+            actions.extend(
+                a
+                for a in self._controls(state)
+                if a.seat in (None, seat) and self._allowed(state, seat, a.id)
+            )
+        actions.extend(self._card_plays(state, seat))
+        return actions
+
+    def prompt(self, state: GooseState) -> Prompt:
+        if state.phase == OVER:
+            return Prompt(actors=(), actions=())
+        actors = self._actors(state)
+        others = tuple(seat for seat in self.living(state) if seat not in actors)
+        return Prompt(
+            actors=actors,
+            actions=tuple(self._controls(state)),
+            may_act=others,
+            panel=PANEL,
+            simultaneous=state.phase == BRINK,
+            answered=(),
+        )
+
+    def deadline(self, state: GooseState) -> str | None:
+        return DEADLINE if state.phase == BRINK else None
+
+    def _actors(self, s: GooseState) -> tuple[int, ...]:
+        if s.phase == OVER:
+            return ()
+        if s.phase == BRINK:
+            return tuple(s.brink["waiting"])
+        return (s.active,)
+
+    def _controls(self, s: GooseState) -> list[Action]:
+        """The public controls: from the board, the dice and the pending public card only."""
+        if s.phase == TOMB:
+            assert s.symbol is not None
+            index = self.board.platform_of(s.symbol)
+            platform = self.board.platforms[index]
+            name = TOMB_NAMES[s.symbol]
+            return [
+                Action(
+                    f"slide:{s.symbol}:{to}",
+                    f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
+                )
+                for to in (0, 2)
+            ]
+        if s.phase == BRINK:
+            return [
+                Action(f"go-on:{seat}", f"{s.players[seat]}: let the tomb slide", seat=seat)
+                for seat in s.brink["waiting"]
+            ]
+        if s.phase == TARGET:
+            pawn, card = s.pending["pawn"], self.cards[s.pending["card"]]
+            return [
+                Action(f"play:{pawn}:{card.id}:{t}", label, f"{card.title}: choose")
+                for t, label in self._targets(s, pawn, card)
+            ]
+        return self._move_controls(s)
+
+    def _move_controls(self, s: GooseState) -> list[Action]:
+        kinds = self.kinds(s)
+        actions: list[Action] = []
+        if s.stepwise and s.mover is not None:
+            left = self._steps_left(s)
+            for there in moves.next_steps(self.board, kinds, tuple(s.walk), left):
+                actions.append(
+                    Action(
+                        f"step:{s.mover}:{there}",
+                        f"{pawn_name(s.mover)} steps to {space_name(there)}",
+                    )
+                )
+            return actions
+        for pawn in pawns_of(s.active):
+            if not self.alive(s, pawn):
+                continue
+            if s.spaces[pawn] == self.board.crypt:
+                actions.append(Action(f"skull:{pawn}", f"{pawn_name(pawn)} tries the skull"))
+            if s.stepwise:
+                for there in self._first_steps(s, pawn):
+                    actions.append(
+                        Action(
+                            f"step:{pawn}:{there}",
+                            f"{pawn_name(pawn)} steps to {space_name(there)}",
+                        )
+                    )
+                continue
+            for there, walk in self._destinations(s, pawn).items():
+                actions.append(
+                    Action(
+                        f"go:{pawn}:{there}",
+                        self._place(kinds, there, walk),
+                        f"Move {pawn_name(pawn)}",
+                    )
+                )
+        if not s.stepwise:
+            actions.append(Action("step-by-step", "Step by step"))
+        if len(s.walk) <= 1:
+            actions.append(Action("stay", "Don't move a pawn"))
+        return actions
+
+    def _spot(self, space: str) -> str:
+        """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
+        names = {
+            self.board.crypt: "the Crypt platform",
+            self.board.exit: "the Exit",
+            self.board.gate: "the Gate platform",
+        }
+        return names.get(space, space_name(space))
+
+    def _place(self, kinds: Mapping[str, str], there: str, walk: tuple[str, ...]) -> str:
+        kind = kinds[there]
+        if there == self.board.crypt:
+            return "Crypt platform (jump from the Exit)"
+        words = {G: "G space", HAND: "Skeleton Hand", POTION: "Magic Potion", "grass": "grass"}
+        if kind.startswith(ARROW):
+            text = f"{COLOUR_NAMES[kind.removeprefix(ARROW)]} arrow"
+        elif kind.startswith(DANGER):
+            text = f"{COLOUR_NAMES[kind.removeprefix(DANGER)]} Danger"
+        else:
+            text = words.get(kind, kind.capitalize())
+        return f"{space_name(there)} ({text})"
+
+    def _destinations(self, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
+        if (
+            s.phase != MOVE
+            or not self.alive(s, pawn)
+            or self.paralysed(s, pawn)
+            or s.number is None
+        ):
+            return {}
+        return moves.reach(self.board, tuple(s.tombs), s.spaces[pawn], s.number)
+
+    def _first_steps(self, s: GooseState, pawn: int) -> list[str]:
+        if s.number is None or not self.alive(s, pawn) or self.paralysed(s, pawn):
+            return []
+        return moves.next_steps(self.board, self.kinds(s), (s.spaces[pawn],), s.number)
+
+    def _steps_left(self, s: GooseState) -> int:
+        return (s.number or 0) - (len(s.walk) - 1)
+
+    def _allowed(self, s: GooseState, seat: int, action_id: str) -> bool:
+        """The exact check behind a public control: a skull try needs a Ring and no Monster."""
+        if action_id.startswith("skull:"):
+            return self._may_try(s, int(action_id.split(":")[1]))
+        return True
+
+    def _may_try(self, s: GooseState, pawn: int) -> bool:
+        return bool(self.rings(s, pawn)) and not s.monster[pawn]
+
+    def _card_plays(self, s: GooseState, seat: int) -> list[Action]:
+        """The saved cards ``seat`` may play now, one action per card and target, in one menu per
+        pawn (its panel: however many cards a pawn saves, two groups always fit)."""
+        own_turn = (
+            seat == s.active
+            and s.phase in (ROLL, TOMB, MOVE)
+            and not (s.stepwise and len(s.walk) > 1)
+        )
+        actions: list[Action] = []
+        for pawn in pawns_of(seat):
+            if not self.alive(s, pawn):
+                continue
+            for card_id in dict.fromkeys(s.saved[pawn]):
+                card = self.cards[card_id]
+                if card.effect not in PLAYABLE or (card.effect != JUMP and not own_turn):
+                    continue
+                if seat == s.active and s.stepwise and len(s.walk) > 1:
+                    continue
+                group = f"{pawn_name(pawn)}'s cards"
+                for target, label in self._targets(s, pawn, card):
+                    suffix = f":{target}" if target else ""
+                    actions.append(
+                        Action(f"play:{pawn}:{card_id}{suffix}", f"{card.title}: {label}", group)
+                    )
+        return actions
+
+    def _targets(self, s: GooseState, pawn: int, card: Card) -> list[tuple[str, str]]:
+        """(target id, label) for ``card`` played by ``pawn``; ("", label) when it takes none."""
+        seat = seat_of(pawn)
+        others = [q for q in range(len(s.spaces)) if self.alive(s, q) and seat_of(q) != seat]
+        if card.effect in (EXTRA_TURN, CURE_ALL):
+            return [("", "play it")]
+        if card.effect in (TO_GATE, STEAL):
+            return [(str(q), self._who(s, q)) for q in others]
+        if card.effect == SWITCH:
+            return [
+                (str(q), f"switch with {self._who(s, q)}")
+                for q in range(len(s.spaces))
+                if q != pawn and self.alive(s, q)
+            ]
+        if card.effect == MONSTER:
+            targets = [q for q in others if not s.monster[q]]
+            if (
+                s.moved is not None
+                and seat_of(s.moved) == seat
+                and self.alive(s, s.moved)
+                and not s.monster[s.moved]
+            ):
+                targets.append(s.moved)
+            return [(str(q), self._who(s, q)) for q in targets]
+        if card.effect == QUAKE:
+            found = []
+            for index, platform in enumerate(self.board.platforms):
+                for to in (s.tombs[index] - 1, s.tombs[index] + 1):
+                    if 0 <= to <= 2:
+                        name = TOMB_NAMES[platform.tomb]
+                        found.append(
+                            (
+                                f"{platform.tomb}-{to}",
+                                f"slide the {name} tomb onto {space_name(platform.pits[to])}",
+                            )
+                        )
+            return found
+        if card.effect == JUMP:
+            return [
+                (there, f"jump to {space_name(there)}")
+                for there in moves.adjacent(self.board, self.kinds(s), s.spaces[pawn])
+            ]
+        return []
+
+    # -- doing it --------------------------------------------------------------------------
+
+    def apply(self, state: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if not 0 <= seat < len(state.players):
+            raise IllegalAction("You are not seated in this game.")
+        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
+            raise IllegalAction(refusal(self, state, seat, action_id))
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        kind, _, rest = action_id.partition(":")
+        if kind == "slide":
+            tomb, _, to = rest.partition(":")
+            self._slide(s, self.board.platform_of(tomb), int(to), MOVE, events)
+        elif kind == "go":
+            pawn, _, there = rest.partition(":")
+            walk = self._destinations(s, int(pawn))[there]
+            self._walk(s, int(pawn), walk, events)
+        elif kind == "step-by-step":
+            s.stepwise = True
+        elif kind == "step":
+            self._step(s, action_id, events)
+        elif kind == "stay":
+            events.append(Event(f"{s.players[s.active]} moves no pawn"))
+            self._end_turn(s, events)
+        elif kind == "skull":
+            self._skull(s, int(rest), events)
+            self._continue(s, END, events)
+        elif kind == "go-on":
+            self._answer_brink(s, seat, events)
+        else:
+            self._play(s, seat, rest, events)
+        return s, events
+
+    def _roll(self, s: GooseState, events: list[Event]) -> None:
+        """Both dice are rolled as a turn begins (a roll is no decision), then the tomb moves:
+        the player chooses the end from the middle, an end tomb goes back by itself."""
+        s.number = s.rng.choice(NUMBER_FACES)
+        s.symbol = s.rng.choice(SYMBOL_FACES)
+        index = self.board.platform_of(s.symbol)
+        events.append(
+            Event(f"{s.players[s.active]} rolled {s.number} and the {TOMB_NAMES[s.symbol]}")
+        )
+        if s.tombs[index] == MIDDLE:
+            s.phase = TOMB
+            return
+        self._slide(s, index, MIDDLE, MOVE, events)
+
+    # -- the shifting board ----------------------------------------------------------------
+
+    def _slide(self, s: GooseState, index: int, to: int, resume: str, events: list[Event]) -> None:
+        """Move a tomb one position; with a pawn that holds saved cards on the coming pit, the
+        table first waits for the Play Anytime card (the brink window)."""
+        pit = self.board.platforms[index].pits[to]
+        standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
+        waiting = sorted({seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active})
+        name = TOMB_NAMES[self.board.platforms[index].tomb]
+        if waiting:
+            s.brink = {"platform": index, "to": to, "resume": resume, "waiting": waiting}
+            s.phase = BRINK
+            who = join_names([self._who(s, p) for p in standing])
+            verb = "stands" if len(standing) == 1 else "stand"
+            events.append(
+                Event(
+                    f"the {name} tomb is about to slide onto {space_name(pit)}, where {who} {verb}"
+                )
+            )
+            return
+        self._shift(s, index, to, events)
+        self._continue(s, resume, events)
+
+    def _answer_brink(self, s: GooseState, seat: int, events: list[Event]) -> None:
+        s.brink["waiting"] = [w for w in s.brink["waiting"] if w != seat]
+        if not s.brink["waiting"]:
+            self._close_brink(s, events)
+
+    def _close_brink(self, s: GooseState, events: list[Event]) -> None:
+        brink, s.brink = s.brink, {}
+        s.phase = MOVE if brink["resume"] == END else brink["resume"]
+        self._shift(s, brink["platform"], brink["to"], events)
+        self._continue(s, brink["resume"], events)
+
+    def _shift(self, s: GooseState, index: int, to: int, events: list[Event]) -> None:
+        platform = self.board.platforms[index]
+        s.tombs[index] = to
+        pit = platform.pits[to]
+        events.append(Event(f"the {TOMB_NAMES[platform.tomb]} tomb slides onto {space_name(pit)}"))
+        before = set(self.living(s))
+        for pawn in range(len(s.spaces)):
+            if s.spaces[pawn] == pit:
+                self._fall(s, pawn, events)
+        kinds = self.kinds(s)
+        order = [(s.active + i) % len(s.players) for i in range(len(s.players))]
+        for seat in order:
+            for pawn in pawns_of(seat):
+                if self.alive(s, pawn) and s.spaces[pawn] in platform.changes[to]:
+                    kind = kinds[s.spaces[pawn]]
+                    if kind.startswith(ARROW) or kind == POTION:
+                        self._react(s, pawn, events)
+                    elif kind == HAND:
+                        events.append(Event(f"a Skeleton Hand grips {self._who(s, pawn)}"))
+        self._check_survivors(s, before - set(self.living(s)), events)
+
+    def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
+        seat = seat_of(pawn)
+        lost = list(s.saved[pawn])
+        s.discard.extend(lost)
+        if s.monster[pawn]:
+            s.discard.append(s.monster[pawn])
+        s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
+        told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
+        events.append(
+            Event(f"{self._who(s, pawn)} falls into the pit and is out of the game", told)
+        )
+        if self.out(s, seat):
+            events.append(Event(f"{s.players[seat]} has lost both pawns and is out of the game"))
+
+    def _check_survivors(self, s: GooseState, dropped: set[int], events: list[Event]) -> None:
+        living = self.living(s)
+        if len(living) == 1:
+            self._win(
+                s,
+                living,
+                f"{s.players[living[0]]} is the last player with a pawn in the graveyard.",
+                events,
+            )
+        elif not living:
+            winners = sorted(dropped)
+            names = join_names([s.players[w] for w in winners])
+            self._win(s, winners, f"{names} fell last, together, and share the win.", events)
+
+    def _win(self, s: GooseState, winners: list[int], reason: str, events: list[Event]) -> None:
+        s.phase, s.winners, s.reason = OVER, winners, reason
+        events.append(Event(reason))
+
+    # -- moving a pawn ---------------------------------------------------------------------
+
+    def _walk(self, s: GooseState, pawn: int, walk: tuple[str, ...], events: list[Event]) -> None:
+        start = s.spaces[pawn]
+        s.spaces[pawn] = walk[-1]
+        s.moved = pawn
+        s.last_pawn, s.last_path = pawn, [start, *walk]
+        events.append(Event(f"{pawn_name(pawn)} moves to {self._spot(walk[-1])}"))
+        self._land(s, pawn, events, draws=True, resume=END)
+        self._continue(s, END, events)
+
+    def _step(self, s: GooseState, action_id: str, events: list[Event]) -> None:
+        _, pawn_text, there = action_id.split(":")
+        pawn = int(pawn_text)
+        if s.mover is None:
+            s.mover, s.walk = pawn, [s.spaces[pawn]]
+        s.walk.append(there)
+        if self._steps_left(s) == 0 or there == self.board.crypt:
+            walk = tuple(s.walk[1:])
+            s.stepwise, s.mover, s.walk = False, None, []
+            self._walk(s, pawn, walk, events)
+
+    def _land(
+        self, s: GooseState, pawn: int, events: list[Event], *, draws: bool, resume: str
+    ) -> None:
+        """Follow the space ``pawn`` ended on; ``draws`` when a "G" here gives a card."""
+        kind = self.kinds(s)[s.spaces[pawn]]
+        if kind.startswith(ARROW) or kind == POTION:
+            self._react(s, pawn, events)
+        elif kind == HAND:
+            events.append(Event(f"a Skeleton Hand grips {pawn_name(pawn)}"))
+        elif kind == G and draws and not s.monster[pawn]:
+            self._draw(s, pawn, resume, events)
+        elif kind == G and draws:
+            events.append(Event(f"{pawn_name(pawn)} is a Monster and draws no card"))
+        elif kind == CRYPT and seat_of(pawn) == s.active and self._may_try(s, pawn):
+            self._skull(s, pawn, events)
+
+    def _react(self, s: GooseState, pawn: int, events: list[Event]) -> None:
+        """An arrow or a Magic Potion under a pawn, however it got there."""
+        kind = self.kinds(s)[s.spaces[pawn]]
+        if kind.startswith(ARROW):
+            colour = kind.removeprefix(ARROW)
+            s.spaces[pawn] = self.board.danger(colour, s.tombs)
+            events.append(
+                Event(
+                    f"{self._who(s, pawn)} follows the {COLOUR_NAMES[colour]} arrow "
+                    f"to {space_name(s.spaces[pawn])}"
+                )
+            )
+        elif kind == POTION and s.monster[pawn]:
+            s.discard.append(s.monster[pawn])
+            s.monster[pawn] = ""
+            events.append(Event(f"a Magic Potion cures {self._who(s, pawn)}"))
+
+    def _continue(self, s: GooseState, resume: str, events: list[Event]) -> None:
+        """Go on with the turn after an effect: end it, or return to the phase it paused."""
+        if s.phase in (OVER, TARGET, BRINK):
+            return
+        if resume == END or self.out(s, s.active):
+            self._end_turn(s, events)
+        else:
+            s.phase = resume
+
+    def _end_turn(self, s: GooseState, events: list[Event]) -> None:
+        s.stepwise, s.mover, s.walk, s.moved, s.pending = False, None, [], None, {}
+        s.phase = ROLL
+        if s.extra_turns and not self.out(s, s.active):
+            s.extra_turns -= 1
+            events.append(Event(f"{s.players[s.active]} takes another full turn"))
+            self._roll(s, events)
+            return
+        s.extra_turns = 0
+        for step in range(1, len(s.players) + 1):
+            seat = (s.active + step) % len(s.players)
+            if not self.out(s, seat):
+                s.active = seat
+                events.append(Event(f"{s.players[seat]}'s turn"))
+                self._roll(s, events)
+                return
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def _draw(self, s: GooseState, pawn: int, resume: str, events: list[Event]) -> None:
+        seat = seat_of(pawn)
+        if not s.draw and s.discard:
+            s.draw, s.discard = s.discard, []
+            s.rng.shuffle(s.draw)
+            events.append(Event("the discard pile is shuffled into a new draw pile"))
+        if not s.draw:
+            events.append(Event("there is no card left to draw"))
+            return
+        card = self.cards[s.draw.pop(0)]
+        if card.saved:
+            s.saved[pawn].append(card.id)
+            events.append(
+                Event(
+                    f"{pawn_name(pawn)} draws a card and saves it",
+                    {
+                        seat: f"{pawn_name(pawn)} saved {card.title} ({HEADER[card.kind]}): "
+                        f"{card.text}"
+                    },
+                )
+            )
+            return
+        events.append(
+            Event(f"{pawn_name(pawn)} draws {card.title} ({HEADER[card.kind]}): {card.text}")
+        )
+        if card.effect == CURE_ALL:
+            self._cure_all(s, events)
+            s.discard.append(card.id)
+            return
+        if not self._targets(s, pawn, card):
+            s.discard.append(card.id)
+            events.append(Event(f"{card.title} has no pawn to act on and is discarded"))
+            return
+        s.pending = {"card": card.id, "pawn": pawn, "resume": resume}
+        s.phase = TARGET
+
+    def _cure_all(self, s: GooseState, events: list[Event]) -> None:
+        cured = [p for p in range(len(s.spaces)) if s.monster[p]]
+        for pawn in cured:
+            s.discard.append(s.monster[pawn])
+            s.monster[pawn] = ""
+        names = join_names([self._who(s, p) for p in cured]) or "nobody"
+        events.append(Event(f"every Monster is cured: {names}"))
+
+    def _play(self, s: GooseState, seat: int, rest: str, events: list[Event]) -> None:
+        parts = rest.split(":")
+        pawn, card = int(parts[0]), self.cards[parts[1]]
+        target = parts[2] if len(parts) > 2 else ""
+        drawn = s.phase == TARGET and s.pending.get("card") == card.id
+        resume = s.pending["resume"] if drawn else s.phase
+        if drawn:
+            s.pending, s.phase = {}, resume if resume != END else MOVE
+        else:
+            s.saved[pawn].remove(card.id)
+            events.append(
+                Event(
+                    f"{self._who(s, pawn)} plays {card.title} ({HEADER[card.kind]}): {card.text}",
+                    {seat: self._saved_line(s, pawn)},
+                )
+            )
+        discard = True
+        if card.effect == EXTRA_TURN:
+            s.extra_turns += 1
+        elif card.effect == TO_GATE:
+            q = int(target)
+            s.spaces[q] = self.board.gate
+            events.append(Event(f"{self._who(s, q)} goes back to the Gate platform"))
+        elif card.effect == SWITCH:
+            q = int(target)
+            s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
+            events.append(Event(f"{pawn_name(pawn)} and {self._who(s, q)} switch places"))
+            self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
+            if s.phase != TARGET:
+                self._land(s, q, events, draws=False, resume=resume)
+        elif card.effect == STEAL:
+            self._steal(s, pawn, int(target), events)
+        elif card.effect == JUMP:
+            s.spaces[pawn] = target
+            events.append(Event(f"{pawn_name(pawn)} jumps to {space_name(target)}"))
+            self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
+            if resume == BRINK and s.phase == BRINK:
+                s.discard.append(card.id)
+                self._answer_brink(s, seat, events)
+                return
+        elif card.effect == MONSTER:
+            discard = not self._monster(s, seat, card.id, int(target), events)
+        elif card.effect == QUAKE:
+            s.discard.append(card.id)
+            tomb, _, to = target.partition("-")
+            self._slide(s, self.board.platform_of(tomb), int(to), resume, events)
+            return
+        if discard:
+            s.discard.append(card.id)
+        if resume == BRINK:
+            s.phase = BRINK
+            return
+        self._continue(s, resume, events)
+
+    def _own(self, s: GooseState, seat: int, resume: str) -> bool:
+        """A card moved the player's own pawn on her own turn: a "G" there draws."""
+        return seat == s.active and resume in (ROLL, TOMB, MOVE, END)
+
+    def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
+        rings = self.rings(s, victim)
+        if not rings:
+            events.append(Event(f"{self._who(s, victim)} has no Magic Ring to steal"))
+            return
+        s.saved[victim].remove(rings[0])
+        s.saved[pawn].append(rings[0])
+        events.append(
+            Event(
+                f"{pawn_name(pawn)} steals a Magic Ring from {self._who(s, victim)}",
+                {
+                    seat_of(pawn): self._saved_line(s, pawn),
+                    seat_of(
+                        victim
+                    ): f"{pawn_name(victim)} lost a Magic Ring. {self._saved_line(s, victim)}",
+                },
+            )
+        )
+
+    def _monster(
+        self, s: GooseState, seat: int, card_id: str, target: int, events: list[Event]
+    ) -> bool:
+        """Lay a Monster card on ``target`` (or, reversed, on the player's own pawn); whether it
+        lies on a pawn now (else it goes to the discard pile)."""
+        reversal = next((c for c in s.saved[target] if self.cards[c].effect == REVERSAL), None)
+        if reversal is not None and seat_of(target) != seat:
+            s.saved[target].remove(reversal)
+            s.discard.append(reversal)
+            events.append(
+                Event(
+                    f"{self._who(s, target)} reveals a Monster Reversal: "
+                    f"the Monster turns back on {s.players[seat]}",
+                    {seat_of(target): self._saved_line(s, target)},
+                )
+            )
+            mover = [s.moved] if s.moved is not None and seat_of(s.moved) == seat else []
+            choices = [
+                p for p in (*mover, *pawns_of(seat)) if self.alive(s, p) and not s.monster[p]
+            ]
+            if not choices:
+                events.append(
+                    Event("no pawn of theirs can take it, so the Monster card is discarded")
+                )
+                return False
+            target = choices[0]
+        s.monster[target] = card_id
+        events.append(Event(f"{self._who(s, target)} turns into a Monster"))
+        return True
+
+    def _skull(self, s: GooseState, pawn: int, events: list[Event]) -> None:
+        ring = self.cards[self.rings(s, pawn)[0]]
+        events.append(
+            Event(f"{pawn_name(pawn)} shows {ring.title} and drops the skull down the chute")
+        )
+        if s.rng.below(SKULL_FACES) < SKULL_HITS:
+            seat = seat_of(pawn)
+            self._win(
+                s,
+                [seat],
+                f"{s.players[seat]}'s {pawn_name(pawn)} destroyed the Headless Ghost!",
+                events,
+            )
+        else:
+            events.append(Event("the skull rolls out of the other window: try again next turn"))
+
+    def _saved_line(self, s: GooseState, pawn: int) -> str:
+        titles = [self.cards[c].title for c in s.saved[pawn]]
+        if not titles:
+            return f"{pawn_name(pawn)} has no saved cards."
+        return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."
+
+    # -- timers and idle players -------------------------------------------------------------
+
+    def expire(self, state: GooseState) -> tuple[GooseState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if state.phase != BRINK:
+            raise IllegalAction("Nothing is waiting on a timer now.")
+        s = copy.deepcopy(state)
+        events = [Event("time is up: the tomb slides")]
+        self._close_brink(s, events)
+        return s, events
+
+    def skip_turn(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        if s.phase == BRINK and seat in s.brink["waiting"]:
+            events.append(Event(f"{s.players[seat]} took too long: the tomb slides"))
+            self._answer_brink(s, seat, events)
+        elif s.phase != BRINK and seat == s.active:
+            events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
+            if s.phase == TARGET:
+                s.discard.append(s.pending["card"])
+            self._end_turn(s, events)
+        else:
+            raise IllegalAction("That player isn't holding up the game.")
+        return s, events
+
+    def remove_player(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if not 0 <= seat < len(state.players) or self.out(state, seat):
+            raise IllegalAction("That player is not in the game.")
+        s = copy.deepcopy(state)
+        events = [Event(f"{s.players[seat]} left the game; their pawns leave the graveyard")]
+        for pawn in pawns_of(seat):
+            s.discard.extend(s.saved[pawn])
+            if s.monster[pawn]:
+                s.discard.append(s.monster[pawn])
+            s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
+        s.gone[seat] = True
+        living = self.living(s)
+        if len(living) == 1:
+            self._win(
+                s, living, f"{s.players[living[0]]} is the last player in the graveyard.", events
+            )
+            return s, events
+        if s.phase == BRINK and seat in s.brink["waiting"]:
+            self._answer_brink(s, seat, events)
+        if seat == s.active and s.phase not in (OVER, BRINK):  # a window ends the turn itself
+            if s.phase == TARGET:
+                s.discard.append(s.pending["card"])
+            self._end_turn(s, events)
+        return s, events
+
+    # -- what may be seen ------------------------------------------------------------------
+
+    def view(self, state: GooseState, seat: int | None) -> View:
+        if seat is not None and not 0 <= seat < len(state.players):
+            raise IllegalAction("You are not seated in this game.")
+        players = tuple(
+            PlayerInfo(
+                seat=i,
+                name=name,
+                summary=self._summary(state, i),
+                badges=("removed",) if state.gone[i] else (),
+                colour=PAIR_COLOURS[i][1],
+                token=f"{PAIRS[i][0][0]}{PAIRS[i][1][0]}",
+            )
+            for i, name in enumerate(state.players)
+        )
+        board = {
+            "pawns": [
+                {
+                    "seat": seat_of(p),
+                    "name": pawn_name(p),
+                    "space": state.spaces[p] or None,
+                    "monster": bool(state.monster[p]),
+                    "saved": len(state.saved[p]),
+                }
+                for p in range(len(state.spaces))
+            ],
+            "tombs": list(state.tombs),
+            "number": state.number,
+            "symbol": state.symbol,
+            "phase": state.phase,
+            "active": state.active,
+            "draw": len(state.draw),
+            "discard": len(state.discard),
+            "pending": state.pending.get("card"),
+            "brink": dict(state.brink),
+            "last_move": {"pawn": state.last_pawn, "path": list(state.last_path)}
+            if state.last_pawn is not None
+            else None,
+            "winners": list(state.winners),
+        }
+        return View(
+            game=self.key,
+            seat=seat,
+            players=players,
+            active=None if state.phase == OVER else state.active,
+            phase=self._phase_text(state),
+            board=board,
+            private=() if seat is None else self._private_lines(state, seat),
+            private_board={} if seat is None else self._private_board(state, seat),
+        )
+
+    def _private_board(self, s: GooseState, seat: int) -> dict[str, Any]:
+        """The seat's own saved cards, per pawn, for the picture in its panel."""
+        return {
+            "pawns": [
+                {
+                    "name": pawn_name(p),
+                    "fallen": not self.alive(s, p),
+                    "cards": [
+                        {"title": card.title, "kind": card.kind, "text": card.text}
+                        for card in (self.cards[c] for c in s.saved[p])
+                    ],
+                }
+                for p in pawns_of(seat)
+            ]
+        }
+
+    def _summary(self, s: GooseState, seat: int) -> str:
+        if s.gone[seat]:
+            return "left the game"
+        if self.out(s, seat):
+            return "out of the game"
+        pawns = [p for p in pawns_of(seat) if self.alive(s, p)]
+        parts = [f"{len(pawns)} pawn" + ("s" if len(pawns) > 1 else "")]
+        saved = sum(len(s.saved[p]) for p in pawns)
+        if saved:
+            parts.append(f"{saved} saved")
+        monsters = sum(1 for p in pawns if s.monster[p])
+        if monsters:
+            parts.append("Monster" if monsters == 1 else "2 Monsters")
+        return " · ".join(parts)
+
+    def _private_lines(self, s: GooseState, seat: int) -> tuple[str, ...]:
+        if self.out(s, seat):
+            return ("You are out of this game.",)
+        return tuple(self._saved_line(s, p) for p in pawns_of(seat) if self.alive(s, p))
+
+    def _phase_text(self, s: GooseState) -> str:
+        active = s.players[s.active]
+        if s.phase == OVER:
+            return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
+        if s.phase == TOMB:
+            return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
+        if s.phase == BRINK:
+            pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
+            waiting = join_names([s.players[w] for w in s.brink["waiting"]])
+            return (
+                f"A pit opens at {space_name(pit)}: {waiting} may play the Play Anytime card first"
+            )
+        if s.phase == TARGET:
+            return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
+        return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
+
+    def outcome(self, state: GooseState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        others = [seat for seat in range(len(state.players)) if seat not in state.winners]
+        standings = [(w, "won") for w in state.winners]
+        standings += [
+            (seat, "out" if self.out(state, seat) else "in the graveyard") for seat in others
+        ]
+        return Outcome(
+            winners=tuple(state.winners), standings=tuple(standings), reason=state.reason
+        )
+
+    def dump(self, state: GooseState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> GooseState:
+        state = load_state(data)
+        held = state.draw + state.discard + [c for cards in state.saved for c in cards]
+        held += [c for c in state.monster if c] + ([state.pending["card"]] if state.pending else [])
+        if sorted(held) != sorted(self.cards):
+            raise field_error("", "draw", "and the other piles do not hold the 36 cards once each")
+        if any(space and space not in self.board.spaces for space in state.spaces):
+            raise field_error("", "spaces", "names a space the board does not have")
+        return state
+
+    def rules_text(self) -> str:
+        return self._rules

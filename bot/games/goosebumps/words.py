@@ -1,0 +1,40 @@
+"""Names the game speaks in: the pawn pairs, their colours, the tombs and the dice."""
+
+from __future__ import annotations
+
+PAIRS: tuple[tuple[str, str], ...] = (
+    ("Sari", "Gabe"),
+    ("Terri", "Jerry"),
+    ("Amanda", "Josh"),
+    ("Lindy", "Kris"),
+)
+"""Four colour pairs of a girl and a boy from the Goosebumps books, in the order seats take them."""
+PAIR_COLOURS: tuple[tuple[str, str], ...] = (
+    ("blue", "#0072b2"),
+    ("green", "#009e73"),
+    ("orange", "#e69f00"),
+    ("pink", "#cc79a7"),
+)
+TOMB_NAMES = {"mummy": "Mummy", "monster": "Monster", "wolf": "Wolf"}
+SYMBOL_FACES = ("monster", "monster", "mummy", "mummy", "wolf", "wolf")
+"""The black symbol die: each tomb's symbol on two of its six faces."""
+NUMBER_FACES = (1, 2, 3, 4, 5, 6)
+COLOUR_NAMES = {"red": "Red", "purple": "Purple", "gold": "Gold"}
+
+
+def pawn_name(pawn: int) -> str:
+    return PAIRS[pawn // 2][pawn % 2]
+
+
+def seat_of(pawn: int) -> int:
+    return pawn // 2
+
+
+def pawns_of(seat: int) -> tuple[int, int]:
+    return (2 * seat, 2 * seat + 1)
+
+
+def join_names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
