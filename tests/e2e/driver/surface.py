@@ -13,7 +13,11 @@ from typing import Any, NamedTuple
 from tests.e2e.fake import InteractionResult, Message
 from tests.e2e.harness import Member
 
-PROMPT_ID = re.compile(r"^gn:(?P<game>\d+):(?P<version>\d+):(?P<kind>[am]):(?P<rest>.+)$")
+PROMPT_ID = re.compile(
+    r"^gn:(?P<game>\d+):(?P<version>\d+):(?:(?P<kind>[am]):(?P<rest>.+)|(?P<panel>panel))$"
+)
+"""A turn prompt's control: a button (a) or menu (m) for an action, or the button that opens each
+player's private panel (a prompt may carry only that one: every choice is private)."""
 LOBBY_ID = re.compile(r"^gn:(?P<game>\d+):lobby:join$")
 MENTION = re.compile(r"<@!?(\d+)>")
 THREAD_LINK = re.compile(r"<#(\d+)>")
