@@ -13,9 +13,11 @@ from typing import Any, NamedTuple
 from tests.e2e.fake import InteractionResult, Message
 from tests.e2e.harness import Member
 
-PROMPT_ID = re.compile(r"^gn:(?P<game>\d+):(?P<version>\d+):(?P<kind>[am]):(?P<rest>.+)$")
-PANEL_ID = re.compile(r"^gn:(?P<game>\d+):(?P<version>\d+):panel$")
-"""The button that opens each player's private panel: a prompt may carry nothing else."""
+PROMPT_ID = re.compile(
+    r"^gn:(?P<game>\d+):(?P<version>\d+):(?:(?P<kind>[am]):(?P<rest>.+)|(?P<panel>panel))$"
+)
+"""A turn prompt's control: a button (a) or menu (m) for an action, or the button that opens each
+player's private panel (a prompt may carry only that one: every choice is private)."""
 LOBBY_ID = re.compile(r"^gn:(?P<game>\d+):lobby:join$")
 MENTION = re.compile(r"<@!?(\d+)>")
 THREAD_LINK = re.compile(r"<#(\d+)>")
@@ -39,7 +41,7 @@ def custom_ids(message: Message) -> list[str]:
 
 def _version_in(ids: list[str], game_id: int | None) -> int | None:
     for custom_id in ids:
-        match = PROMPT_ID.match(custom_id) or PANEL_ID.match(custom_id)
+        match = PROMPT_ID.match(custom_id)
         if match and (game_id is None or int(match["game"]) == game_id):
             return int(match["version"])
     return None

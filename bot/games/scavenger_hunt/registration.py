@@ -1,0 +1,18 @@
+"""Scavenger Hunt's registration record, declared under ``game_night.games`` in pyproject.toml."""
+
+from __future__ import annotations
+
+from bot.games import Registration
+from bot.games.scavenger_hunt import load_game
+
+REGISTRATION = Registration(
+    key="scavenger-hunt",
+    name="Scavenger Hunt",
+    load_rules=load_game,
+    renderer="renderers.scavenger_hunt:render_png",
+    private_renderer="renderers.scavenger_hunt:render_hand",
+    warm_up="renderers.scavenger_hunt:frame_palette",
+    badges={"gone": " (left)"},
+    button_styles={"step-by-step": "secondary", "end": "secondary", "trade": "primary"},
+    phase_timers={"hunt-list": 180},
+)

@@ -1,0 +1,823 @@
+"""Scavenger Hunt's rules: the engine's Game protocol over ScavengerState, pure and seeded.
+
+The rulebook (rules/scavenger-hunt.md) is the authority; data/scavenger-hunt/rules.md lists the
+house rulings applied here. The hand is secret, so every control that depends on it (the
+destinations a count can reach and the cards each would spend, Step by step, Dogs, trades) is
+offered in the mover's private panel; the public prompt only waits for her.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from bot.engine import (
+    Action,
+    Event,
+    GameDataError,
+    IllegalAction,
+    Outcome,
+    PlayerInfo,
+    Prompt,
+    Rng,
+    Simultaneous,
+    View,
+)
+from bot.games.scavenger_hunt import routes
+from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
+from bot.games.scavenger_hunt.routes import Outcome as Ending
+from bot.games.scavenger_hunt.routes import Step, Walk, hand_tuple, spent_codes
+from bot.games.scavenger_hunt.state import (
+    END,
+    LISTING,
+    MOVE,
+    OVER,
+    STATE_VERSION,
+    ScavengerState,
+    dump_state,
+    load_state,
+)
+from bot.games.scavenger_hunt.words import cards, hand_line, moves, place, short_place
+
+DISCS_EACH = 4
+OPENING_HAND = 5
+REFILL = 5
+DIE_FACES = 6
+LIST_DEADLINE = "hunt-list"
+PANEL = "My turn"
+LIST_PANEL = "My hunt list"
+
+GO = "go:"
+STEP = "step:"
+DOG_PREFIX = "dog:"
+TRADE = "trade:"
+PLACE = "place:"
+STEPWISE = "step-by-step"
+END_TURN = "end"
+NEW_DOG = "new"
+DESTINATIONS = "Where to go"
+NEXT_STEP = "Next step"
+DOGS = "Play a Dog card"
+ENDED = "This game has ended."
+FOUR_ARROW_ON_DISC = (
+    "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
+)
+WALKS_KEPT = 32
+"""Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
+
+
+class ScavengerHunt:
+    """The game object the registry holds: one house, many independent states."""
+
+    key = "scavenger-hunt"
+    name = "Scavenger Hunt"
+    min_players = 2
+    max_players = 4
+    state_version = STATE_VERSION
+
+    def __init__(self, house: House, rules_markdown: str) -> None:
+        self.house = house
+        self._rules = rules_markdown
+        self._dog = house.code_of(DOG)
+        self._wild = house.code_of(WILD)
+        self._walks: dict[tuple[Any, ...], Walk] = {}
+
+    @classmethod
+    def from_data(cls, data_dir: Path) -> ScavengerHunt:
+        """Load house.json, deck.json and rules.md; GameDataError names a bad file."""
+        house = load_house(data_dir / "house.json", data_dir / "deck.json")
+        rules_path = data_dir / "rules.md"
+        try:
+            text = rules_path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise GameDataError(f"{rules_path}: the rules summary cannot be read.") from error
+        return cls(house, text)
+
+    # -- setting up ------------------------------------------------------------------------
+
+    def setup(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any]
+    ) -> ScavengerState:
+        """Colours by seat, four discs each, the opening hands, and the first room card up."""
+        names = [str(player) for player in players]
+        if not self.min_players <= len(names) <= self.max_players:
+            raise IllegalAction(
+                f"Scavenger Hunt needs {self.min_players} to {self.max_players} players, "
+                f"not {len(names)}."
+            )
+        rng = Rng.from_seed(seed)
+        house = self.house
+        colours = list(house.colours[: len(names)])
+        discs = list(house.discs)
+        rng.shuffle(discs)
+        unplaced = [discs[i * DISCS_EACH : (i + 1) * DISCS_EACH] for i in range(len(names))]
+        room_cards = list(DISC_ROOMS)
+        rng.shuffle(room_cards)
+        deck = house.full_deck()
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * OPENING_HAND : (i + 1) * OPENING_HAND]) for i in range(len(names))]
+        deck = deck[len(names) * OPENING_HAND :]
+        state = ScavengerState(
+            players=names,
+            colours=colours,
+            positions=[house.starts[colour] for colour in colours],
+            hands=hands,
+            deck=deck,
+            discard=[],
+            rng=rng,
+            phase=LISTING,
+            active=0,
+            room_cards=room_cards,
+            listing=0,
+            decision=Simultaneous.open(range(len(names))).dump(),
+            unplaced=unplaced,
+            items=[[] for _ in names],
+            rooms=[[] for _ in names],
+            collected=[0] * len(names),
+            gone=[False] * len(names),
+        )
+        state.opening = [
+            "Everyone has four item discs; "
+            f"the first room card is the {room_cards[0]}: "
+            "each player picks, on her own panel, which disc goes there."
+        ]
+        return state
+
+    def opening_lines(self, state: ScavengerState) -> tuple[str, ...]:
+        return tuple(state.opening)
+
+    # -- what may be done ------------------------------------------------------------------
+
+    def legal_actions(self, state: ScavengerState, seat: int) -> list[Action]:
+        if state.phase == OVER or not 0 <= seat < len(state.players) or state.gone[seat]:
+            return []
+        if state.phase == LISTING:
+            if seat not in self._decision(state).pending:
+                return []
+            group = f"Disc for your {state.room_cards[state.listing]}"
+            return [
+                Action(f"{PLACE}{disc}", self.house.discs[disc], group)
+                for disc in state.unplaced[seat]
+            ]
+        if seat != state.active:
+            return []
+        actions: list[Action] = []
+        if state.phase == MOVE:
+            steps = self._step_actions(state) if state.stepwise else []
+            if steps:
+                actions += steps
+            else:  # with no step open, the one ending left is "trapped" or "stuck" here
+                actions += self._destination_actions(state)
+                if not state.moved and not state.stepwise:
+                    actions.append(Action(STEPWISE, "Step by step"))
+            if not state.moved:
+                actions += self._dog_actions(state)
+            return actions
+        actions += self._trade_actions(state)
+        actions.append(Action(END_TURN, "End my turn"))
+        actions += self._dog_actions(state)
+        return actions
+
+    def prompt(self, state: ScavengerState) -> Prompt:
+        """Public controls only: the panel button; every choice depends on the secret hand."""
+        if state.phase == OVER:
+            return Prompt(actors=(), actions=())
+        if state.phase == LISTING:
+            return self._decision(state).prompt((), panel=LIST_PANEL)
+        return Prompt(actors=(state.active,), actions=(), panel=PANEL)
+
+    def deadline(self, state: ScavengerState) -> str | None:
+        return LIST_DEADLINE if state.phase == LISTING else None
+
+    # -- doing it --------------------------------------------------------------------------
+
+    def apply(
+        self, state: ScavengerState, seat: int, action_id: str
+    ) -> tuple[ScavengerState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if not 0 <= seat < len(state.players) or state.gone[seat]:
+            raise IllegalAction("You are not seated in this game.")
+        if action_id not in {action.id for action in self.legal_actions(state, seat)}:
+            raise IllegalAction(self._refusal(state, seat, action_id))
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        if action_id.startswith(PLACE):
+            self._place(s, {seat: action_id.removeprefix(PLACE)}, events)
+        elif action_id == STEPWISE:
+            s.stepwise = True
+        elif action_id.startswith(GO):
+            self._go(s, action_id, events)
+        elif action_id.startswith(STEP):
+            self._take_step(s, action_id, events)
+        elif action_id.startswith(DOG_PREFIX):
+            self._play_dog(s, action_id, events)
+        elif action_id.startswith(TRADE):
+            self._trade(s, action_id.removeprefix(TRADE), events)
+        else:
+            events.append(Event(f"{s.players[s.active]} ends the turn."))
+            self._next_turn(s, events)
+        return s, events
+
+    def expire(self, state: ScavengerState) -> tuple[ScavengerState, list[Event]]:
+        """Close a hunt-list choice: whoever has not picked places her first disc left."""
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if state.phase != LISTING:
+            raise IllegalAction("Nothing is waiting on a timer now.")
+        s = copy.deepcopy(state)
+        decision = self._decision(s)
+        events = [Event("Time is up for placing discs.")]
+        answers = decision.close(lambda seat: s.unplaced[seat][0])
+        self._place(s, {seat: answers[seat] for seat in decision.pending}, events, closing=True)
+        return s, events
+
+    def skip_turn(self, state: ScavengerState, seat: int) -> tuple[ScavengerState, list[Event]]:
+        """An idle player places her first disc, or takes the cheapest route and ends her turn."""
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        name = s.players[seat] if 0 <= seat < len(s.players) else "?"
+        if s.phase == LISTING and seat in self._decision(s).pending:
+            events.append(Event(f"{name} took too long; her first disc is placed for her."))
+            self._place(s, {seat: s.unplaced[seat][0]}, events)
+            return s, events
+        if s.phase not in (MOVE, END) or seat != s.active:
+            raise IllegalAction("That player isn't holding up the game.")
+        events.append(Event(f"{name} took too long: the bot moves for her and ends her turn."))
+        self._autoplay(s, events)
+        return s, events
+
+    def remove_player(self, state: ScavengerState, seat: int) -> tuple[ScavengerState, list[Event]]:
+        """Take a player out for good: her cards go to the discards, her pawn off the board."""
+        if state.phase == OVER:
+            raise IllegalAction(ENDED)
+        if not 0 <= seat < len(state.players) or state.gone[seat]:
+            raise IllegalAction("That player is not in the game.")
+        if sum(1 for gone in state.gone if not gone) - 1 < self.min_players:
+            raise IllegalAction(f"Scavenger Hunt needs at least {self.min_players} players.")
+        s = copy.deepcopy(state)
+        s.gone[seat] = True
+        s.discard += s.hands[seat]
+        s.hands[seat] = []
+        if seat == s.active:  # cards already played face up this count go too
+            s.discard += s.spent
+            s.spent = []
+        s.positions[seat] = self.house.starts[s.colours[seat]]  # off the path: it blocks nobody
+        events = [Event(f"{s.players[seat]} left the game; her cards go to the discards.")]
+        if s.phase == LISTING:
+            decision = self._decision(s)
+            if seat in decision.pending:
+                self._place(s, {seat: s.unplaced[seat][0]}, events)
+        elif seat == s.active:
+            self._next_turn(s, events)
+        return s, events
+
+    # -- what may be seen ------------------------------------------------------------------
+
+    def view(self, state: ScavengerState, seat: int | None) -> View:
+        if seat is not None and not 0 <= seat < len(state.players):
+            raise IllegalAction("You are not seated in this game.")
+        house = self.house
+        players = tuple(
+            PlayerInfo(
+                seat=i,
+                name=name,
+                score=state.collected[i],
+                badges=("gone",) if state.gone[i] else (),
+                summary=f"{state.collected[i]}/{DISCS_EACH} items",
+                colour=house.rgb[state.colours[i]],
+                token=state.colours[i],
+            )
+            for i, name in enumerate(state.players)
+        )
+        decision = self._decision(state) if state.phase == LISTING else None
+        board = {
+            "positions": list(state.positions),
+            "colours": list(state.colours),
+            "dogs": list(state.dogs),
+            "dice": list(state.dice),
+            "steps_left": state.steps_left,
+            "path": list(state.path),
+            "hand_sizes": [len(hand) for hand in state.hands],
+            "deck": len(state.deck),
+            "discard": len(state.discard),
+            "items": [list(items) for items in state.items],
+            "rooms": [list(rooms) for rooms in state.rooms],
+            "collected": list(state.collected),
+            "unplaced": [list(discs) for discs in state.unplaced],
+            "room_card": state.room_cards[state.listing] if decision else None,
+            "answered": list(decision.answered) if decision else [],
+            "phase": state.phase,
+            "active": state.active,
+            "winner": state.winner,
+            "last_move": (
+                {"seat": state.last_mover, "path": list(state.last_path)}
+                if state.last_mover is not None
+                else None
+            ),
+        }
+        private: tuple[str, ...] = ()
+        private_board: dict[str, Any] = {}
+        if seat is not None:
+            private = self._private_lines(state, seat)
+            private_board = {"hand": list(state.hands[seat])}
+            if decision and seat in decision.answers:
+                private_board["placing"] = decision.answers[seat]
+        return View(
+            game=self.key,
+            seat=seat,
+            players=players,
+            active=None if state.phase in (OVER, LISTING) else state.active,
+            phase=self._phase_text(state),
+            board=board,
+            private=private,
+            private_board=private_board,
+        )
+
+    def outcome(self, state: ScavengerState) -> Outcome | None:
+        if state.phase != OVER or state.winner is None:
+            return None
+        winner = state.winner
+        standings = sorted(
+            ((i, f"{n}/{DISCS_EACH} items") for i, n in enumerate(state.collected)),
+            key=lambda pair: (pair[0] != winner, -state.collected[pair[0]], pair[0]),
+        )
+        return Outcome(
+            winners=(winner,),
+            standings=tuple(standings),
+            reason=f"{state.players[winner]} brought all four items home first.",
+        )
+
+    def dump(self, state: ScavengerState) -> dict[str, Any]:
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> ScavengerState:
+        return load_state(data, len(self.house.full_deck()))
+
+    def rules_text(self) -> str:
+        return self._rules
+
+    def start_turn_with(
+        self, state: ScavengerState, dice: Sequence[int]
+    ) -> tuple[ScavengerState, list[Event]]:
+        """The active player's turn begun (draw, then these dice instead of the generator's):
+        how a known position is replayed, as the rulebook's worked examples are."""
+        s = copy.deepcopy(state)
+        events: list[Event] = []
+        self._draw_told(s, events, 1, "start of the turn")
+        self._start_count(s, events, list(dice))
+        return s, events
+
+    # -- set-up: the hunt lists ------------------------------------------------------------
+
+    def _decision(self, s: ScavengerState) -> Simultaneous:
+        return Simultaneous.load(s.decision)
+
+    def _place(
+        self, s: ScavengerState, choices: Mapping[int, str], events: list[Event], *, closing=False
+    ) -> None:
+        """Record answers; once all are in, the discs go down and the next room card turns."""
+        decision = self._decision(s)
+        for seat, disc in choices.items():
+            decision = decision.answer(seat, disc)
+            if not closing:
+                events.append(Event(f"{s.players[seat]} has chosen a disc."))
+        for seat in range(len(s.players)):
+            if s.gone[seat] and seat in decision.pending:
+                decision = decision.answer(seat, s.unplaced[seat][0])
+        s.decision = decision.dump()
+        if not decision.done:
+            return
+        kind = s.room_cards[s.listing]
+        placed = []
+        for seat, disc in sorted(decision.answers.items()):
+            room = self.house.room_of(kind, s.colours[seat])
+            s.unplaced[seat].remove(disc)
+            s.items[seat].append(disc)
+            s.rooms[seat].append(room)
+            placed.append(f"{s.players[seat]}: {self.house.discs[disc]}")
+        events.append(Event(f"On the {kind}s: " + "; ".join(placed) + "."))
+        s.listing += 1
+        if s.listing < len(s.room_cards):
+            s.decision = Simultaneous.open(range(len(s.players))).dump()
+            next_kind = s.room_cards[s.listing]
+            events.append(Event(f"The next room card is the {next_kind}: pick a disc for it."))
+            return
+        s.decision = {"seats": [], "answers": {}}
+        s.listing = len(s.room_cards) - 1
+        self._first_player(s, events)
+
+    def _first_player(self, s: ScavengerState, events: list[Event]) -> None:
+        """Everyone rolls; the highest plays first, ties roll again among themselves."""
+        contenders = [i for i in range(len(s.players)) if not s.gone[i]]
+        lines = []
+        while len(contenders) > 1:
+            rolls = {seat: self._roll(s.rng) for seat in contenders}
+            lines.append(", ".join(f"{s.players[i]} {sum(d)}" for i, d in rolls.items()))
+            best = max(sum(d) for d in rolls.values())
+            contenders = [seat for seat, d in rolls.items() if sum(d) == best]
+        s.active = contenders[0]
+        events.append(
+            Event(
+                f"Rolls for the first turn: {'; then '.join(lines)}. "
+                f"{s.players[s.active]} plays first."
+            )
+        )
+        self._start_turn(s, events)
+
+    # -- a turn ----------------------------------------------------------------------------
+
+    def _roll(self, rng: Rng) -> list[int]:
+        return [rng.randint(1, DIE_FACES), rng.randint(1, DIE_FACES)]
+
+    def _draw(self, s: ScavengerState, seat: int, count: int = 1) -> list[str]:
+        """Draw up to ``count`` cards, shuffling the discards into a new deck when it runs out."""
+        drawn = []
+        for _ in range(count):
+            if not s.deck and s.discard:
+                s.deck = s.discard
+                s.discard = []
+                s.rng.shuffle(s.deck)
+            if not s.deck:
+                break
+            drawn.append(s.deck.pop(0))
+        s.hands[seat] = sorted(s.hands[seat] + drawn)
+        return drawn
+
+    def _draw_told(self, s: ScavengerState, events: list[Event], count: int, why: str) -> None:
+        seat = s.active
+        drawn = self._draw(s, seat, count)
+        what = "a card" if len(drawn) == 1 else f"{len(drawn)} cards" if drawn else "no card"
+        events.append(Event(f"{s.players[seat]} draws {what} ({why})."))
+
+    def _start_turn(self, s: ScavengerState, events: list[Event]) -> None:
+        self._draw_told(s, events, 1, "start of the turn")
+        self._start_count(s, events)
+
+    def _start_count(self, s: ScavengerState, events: list[Event], dice=None) -> None:
+        s.dice = list(dice) if dice else self._roll(s.rng)
+        s.phase = MOVE
+        s.steps_left = sum(s.dice)
+        s.direction = 1
+        s.path = [s.positions[s.active]]
+        s.spent = []
+        s.stepwise = False
+        s.can_trade = True
+        name = s.players[s.active]
+        double = s.dice[0] == s.dice[1]
+        events.append(
+            Event(
+                f"{name} rolls {s.dice[0]} and {s.dice[1]}: {moves(s.steps_left)}"
+                + (", doubles!" if double else ".")
+            )
+        )
+        if double:
+            self._draw_told(s, events, 1, "doubles")
+
+    def walk(self, s: ScavengerState) -> Walk:
+        """The fixed facts of the active pawn's count."""
+        seat = s.active
+        others = frozenset(pos for i, pos in enumerate(s.positions) if i != seat and not s.gone[i])
+        done = s.collected[seat] >= DISCS_EACH
+        home = self.house.starts[s.colours[seat]] if done else None
+        target = None if done else s.rooms[seat][s.collected[seat]]
+        facts = (others, frozenset(s.dogs), home, target)
+        known = self._walks.pop(facts, None) or Walk(self.house, *facts)
+        self._walks[facts] = known  # most recent last; a panel, /play and apply share a search
+        while len(self._walks) > WALKS_KEPT:
+            self._walks.pop(next(iter(self._walks)))
+        return known
+
+    def forget_routes(self) -> None:
+        """Drop the route searches kept for reuse (a benchmark times a search from cold)."""
+        self._walks.clear()
+
+    def endings(self, s: ScavengerState) -> list[tuple[Ending, str]]:
+        """Every place the count can end with the cards its route spends, cheapest first: for
+        each place the thriftiest route (passing through a room changes nothing else), and a
+        route that plays the whole hand where there is one, since an empty hand draws five."""
+        hand = hand_tuple(s.hands[s.active])
+        found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
+        priced = [(ending, spent_codes(hand, ending.kept)) for ending in found]
+        return sorted(
+            priced, key=lambda pair: (len(pair[1]), pair[1].count(self._wild), self._sort_key(pair))
+        )
+
+    def _sort_key(self, pair: tuple[Ending, str]) -> tuple[str, str, str]:
+        ending, spent = pair
+        return (place(self.house, ending.end), spent, ending.ends)
+
+    def _destination_actions(self, s: ScavengerState) -> list[Action]:
+        walk = self.walk(s)
+        actions = []
+        for ending, spent in self.endings(s):
+            final = walk.landing(ending.end, 1) if not ending.ends else ending.end
+            label = f"{short_place(self.house, final)} · {cards(self.house, spent)}"
+            label += _ENDING_NOTE.get(ending.ends, "")
+            action_id = f"{GO}{ending.end}:{spent or '-'}" + (
+                f":{ending.ends}" if ending.ends else ""
+            )
+            actions.append(Action(action_id, label[:100], DESTINATIONS))
+        return actions
+
+    def _step_actions(self, s: ScavengerState) -> list[Action]:
+        hand = hand_tuple(s.hands[s.active])
+        actions = []
+        for step in self.walk(s).steps(s.positions[s.active], s.direction, hand):
+            label = f"Step to {short_place(self.house, step.to)}"
+            if step.card:
+                label += f" (play {self.house.cards[step.card].name})"
+            actions.append(Action(f"{STEP}{step.to}:{step.card or '-'}", label, NEXT_STEP))
+        return actions
+
+    def _go(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
+        end, spent, ends = _parse_go(action_id)
+        hand = hand_tuple(s.hands[s.active])
+        kept = hand_tuple(_minus(s.hands[s.active], spent))
+        walk = self.walk(s)
+        steps = walk.route(
+            s.positions[s.active], s.direction, s.steps_left, hand, Ending(end, kept, ends)
+        )
+        assert steps is not None
+        for step in steps:
+            self._advance(s, step)
+        self._finish_count(s, walk, ends, events)
+
+    def _take_step(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
+        to, _, card = action_id.removeprefix(STEP).partition(":")
+        walk = self.walk(s)
+        step = next(
+            st
+            for st in walk.steps(s.positions[s.active], s.direction, hand_tuple(s.hands[s.active]))
+            if st.to == to and st.card == ("" if card == "-" else card)
+        )
+        self._advance(s, step)
+        hand = hand_tuple(s.hands[s.active])
+        here = s.positions[s.active]
+        if step.ends or s.steps_left == 0:
+            self._finish_count(s, walk, step.ends, events)
+        elif not walk.steps(here, s.direction, hand):
+            stuck = routes.TRAPPED if self.house.space(here).kind == "GARAGE" else routes.STUCK
+            self._finish_count(s, walk, stuck, events)
+
+    def _advance(self, s: ScavengerState, step: Step) -> None:
+        """One move of the count: the card goes face up, the pawn moves, the count drops."""
+        seat = s.active
+        if step.card:
+            s.hands[seat].remove(step.card)
+            s.spent.append(step.card)
+        s.positions[seat] = step.to
+        s.direction = step.direction if self.house.on_path(step.to) else 1
+        s.steps_left -= 1
+        s.path.append(step.to)
+        if step.ends == routes.COLLECTED:
+            s.collected[seat] += 1
+            s.can_trade = False
+        elif step.ends == routes.HOME:
+            s.winner = seat
+
+    def _finish_count(self, s: ScavengerState, walk: Walk, ends: str, events: list[Event]) -> None:
+        """The count is over: advance past a pawn, tell the story, then what comes next."""
+        seat, name = s.active, s.players[s.active]
+        here = s.positions[seat]
+        collected = ends == routes.COLLECTED
+        trapped = ends == routes.TRAPPED
+        if not ends and self.house.on_path(here):
+            landed = walk.landing(here, s.direction)
+            if landed != here:
+                s.positions[seat] = landed
+                s.path.append(landed)
+        s.last_mover, s.last_path = seat, list(s.path)
+        played = cards(self.house, s.spent)
+        story = f"{name} moves to {place(self.house, s.positions[seat])}"
+        story += f", playing {played}." if s.spent else "."
+        s.discard += s.spent
+        s.spent = []
+        if s.winner is not None:
+            events.append(Event(f"{story} {name} is home with all four items and wins!"))
+            s.phase = OVER
+            return
+        if collected:
+            disc = self.house.discs[s.items[seat][s.collected[seat] - 1]]
+            story += (
+                f" {name} collects the {disc} ({s.collected[seat]}/{DISCS_EACH}); the turn is over."
+            )
+        elif trapped:
+            s.can_trade = False
+            story += f" Trapped in the GARAGE with {moves(s.steps_left)} left: the turn is over."
+        events.append(Event(story))
+        s.steps_left = 0
+        s.stepwise = False
+        if not collected and not trapped and s.positions[seat] in self.house.roll_again:
+            events.append(Event(f"{name} landed on Roll Again."))
+            self._draw_told(s, events, 1, "Roll Again")
+            self._start_count(s, events)
+            return
+        if not s.hands[seat]:
+            events.append(Event(f"{name} has played every card and draws five for next turn."))
+            self._draw(s, seat, REFILL)
+            self._next_turn(s, events)
+            return
+        # Always asked, even with nothing to trade or play: waiting only for hands holding a
+        # pair or a Dog would tell the table so.
+        s.phase = END
+
+    def _next_turn(self, s: ScavengerState, events: list[Event]) -> None:
+        seats = len(s.players)
+        for step in range(1, seats + 1):
+            candidate = (s.active + step) % seats
+            if not s.gone[candidate]:
+                s.active = candidate
+                break
+        s.dice = []
+        s.path = []
+        events.append(Event(f"It's {s.players[s.active]}'s turn."))
+        self._start_turn(s, events)
+
+    def _autoplay(self, s: ScavengerState, events: list[Event]) -> None:
+        """Move for an idle player: the cheapest route, then end the turn."""
+        seat = s.active
+        while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
+            if s.phase == END:
+                events.append(Event(f"{s.players[seat]}'s turn ends."))
+                self._next_turn(s, events)
+                return
+            if s.stepwise:
+                step = self._step_actions(s)[0]
+                self._take_step(s, step.id, events)
+            else:
+                self._go(s, self._destination_actions(s)[0].id, events)
+
+    # -- Dogs and trades -------------------------------------------------------------------
+
+    def dog_spaces(self, s: ScavengerState) -> list[str]:
+        """Outer spaces a Dog may go to: empty (no pawn, no Dog) and beside no Door (SH62)."""
+        taken = {pos for i, pos in enumerate(s.positions) if not s.gone[i]} | set(s.dogs)
+        return [
+            space
+            for space in self.house.path
+            if space not in taken and not self.house.abuts_door(space)
+        ]
+
+    def _dog_actions(self, s: ScavengerState) -> list[Action]:
+        if self._dog not in s.hands[s.active]:
+            return []
+        sources = ([NEW_DOG] if len(s.dogs) < 2 else []) + list(s.dogs)
+        actions = []
+        for source in sources:
+            for space in self.dog_spaces(s):
+                where = short_place(self.house, space)
+                label = (
+                    f"Dog to {where}"
+                    if source == NEW_DOG
+                    else (f"Dog from {short_place(self.house, source)} to {where}")
+                )
+                actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
+        return actions
+
+    def _play_dog(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
+        source, _, space = action_id.removeprefix(DOG_PREFIX).partition(":")
+        seat = s.active
+        s.hands[seat].remove(self._dog)
+        s.discard.append(self._dog)
+        if source != NEW_DOG:
+            s.dogs.remove(source)
+        s.dogs.append(space)
+        events.append(
+            Event(
+                f"{s.players[seat]} plays a Dog card: a Dog barricade on "
+                f"{place(self.house, space)}."
+            )
+        )
+        if s.phase == END and not s.hands[seat]:
+            events.append(Event(f"{s.players[seat]} has played every card and draws five."))
+            self._draw(s, seat, REFILL)
+            self._next_turn(s, events)
+
+    def _trade_actions(self, s: ScavengerState) -> list[Action]:
+        if s.phase != END or not s.can_trade:
+            return []
+        hand = s.hands[s.active]
+        return [
+            Action(f"{TRADE}{code}", f"Trade in two {card.name} cards")
+            for code, card in self.house.cards.items()
+            if hand.count(code) >= 2
+        ]
+
+    def _trade(self, s: ScavengerState, code: str, events: list[Event]) -> None:
+        seat = s.active
+        for _ in range(2):
+            s.hands[seat].remove(code)
+        s.discard += [code, code]
+        name = self.house.cards[code].name
+        events.append(Event(f"{s.players[seat]} trades in two {name} cards for another turn."))
+        self._draw_told(s, events, 1, "extra turn")
+        self._start_count(s, events)
+
+    # -- refusals and words ----------------------------------------------------------------
+
+    def _refusal(self, s: ScavengerState, seat: int, action_id: str) -> str:
+        if s.phase == LISTING:
+            if seat not in self._decision(s).pending:
+                return "You have already chosen; the others are still deciding."
+            return "That is not one of your discs still to place."
+        if seat != s.active:
+            return f"It's {s.players[s.active]}'s turn."
+        if action_id.startswith(STEP) and s.phase == MOVE:
+            return self._step_refusal(s, action_id)
+        if action_id.startswith(GO) and s.phase == MOVE:
+            end, spent, _ = _parse_go(action_id)
+            if end == self.walk(s).target and self._wild in spent:
+                return FOUR_ARROW_ON_DISC
+            return "Your hand can't pay for that route, or the count can't end there."
+        if action_id.startswith(DOG_PREFIX):
+            return self._dog_refusal(s, action_id)
+        if action_id.startswith(TRADE):
+            if s.phase == END and not s.can_trade:
+                return "No trading in after collecting a disc or being trapped in the GARAGE."
+            if s.phase != END:
+                return "Cards are traded in at the end of the turn, after the move."
+            return "You need two matching cards of one kind to trade them in."
+        if s.phase == MOVE:
+            return "Move first: choose where to go, or go step by step."
+        return "You can't do that now."
+
+    def _step_refusal(self, s: ScavengerState, action_id: str) -> str:
+        to, _, card = action_id.removeprefix(STEP).partition(":")
+        here = s.positions[s.active]
+        if to not in self.house.spaces:
+            return "There is no such space in the house."
+        if not s.stepwise:
+            return "Choose Step by step first, or pick a destination."
+        space = self.house.space(to)
+        walk = self.walk(s)
+        reachable = {st.to for st in walk.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
+        if space.is_room and to == walk.target and card == self._wild:
+            return FOUR_ARROW_ON_DISC
+        if to not in self.house.doors.get(here, ()) and not (
+            self.house.on_path(here) and self.house.on_path(to)
+        ):
+            return f"There is a wall between you and {place(self.house, to)}: go through a Door."
+        if space.is_room and to in walk.others:
+            return "Another pawn is in that space; you can't land on or pass through it."
+        if to in reachable:
+            return f"Play a card that matches {place(self.house, to)} to go there."
+        return "That step is not open from here."
+
+    def _dog_refusal(self, s: ScavengerState, action_id: str) -> str:
+        if self._dog not in s.hands[s.active]:
+            return "You have no Dog card."
+        if s.phase == MOVE and s.moved:
+            return "Dog cards are played before the pawn moves or after the move."
+        source, _, space = action_id.removeprefix(DOG_PREFIX).partition(":")
+        if space not in self.house.spaces or not self.house.on_path(space):
+            return "A Dog goes on a space of the outer path."
+        if self.house.abuts_door(space):
+            return "A Dog can't stand beside a Door: it would block an entrance."
+        if source != NEW_DOG and source not in s.dogs:
+            return "There is no Dog on that space to move."
+        if source == NEW_DOG and len(s.dogs) >= 2:
+            return "Both Dogs are out: move one of them instead."
+        return "That space is taken: a Dog needs an empty outer space."
+
+    def _phase_text(self, s: ScavengerState) -> str:
+        if s.phase == OVER:
+            return "Game over"
+        if s.phase == LISTING:
+            return f"Hunt lists: a disc for {s.room_cards[s.listing]}"
+        name = s.players[s.active]
+        if s.phase == END:
+            return f"{name}: trade, Dog or end turn"
+        return f"{name} rolled {sum(s.dice)}: {moves(s.steps_left)} to go"
+
+    def _private_lines(self, s: ScavengerState, seat: int) -> tuple[str, ...]:
+        lines = [hand_line(self.house, s.hands[seat])]
+        if s.phase == LISTING and seat in self._decision(s).answers:
+            disc = self.house.discs[self._decision(s).answers[seat]]
+            lines.append(f"You are placing the {disc} on the {s.room_cards[s.listing]}.")
+        return tuple(lines)
+
+
+_ENDING_NOTE = {
+    routes.COLLECTED: " · collect!",
+    routes.HOME: " · home!",
+    routes.TRAPPED: " · trapped",
+    routes.STUCK: " · stuck",
+}
+
+
+def _parse_go(action_id: str) -> tuple[str, str, str]:
+    end, _, rest = action_id.removeprefix(GO).partition(":")
+    spent, _, ends = rest.partition(":")
+    return end, "" if spent == "-" else spent, ends
+
+
+def _minus(hand: list[str], spent: str) -> list[str]:
+    left = list(hand)
+    for code in spent:
+        left.remove(code)
+    return left

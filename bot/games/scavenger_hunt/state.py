@@ -1,0 +1,131 @@
+"""The whole of a Scavenger Hunt game as one small dataclass, and its declared plain-JSON form.
+
+Everything a replay needs lives here, including the generator. Secrets (``hands``, ``deck``, the
+answers of a hunt-list decision still open) are stored beside public facts; only rules.py
+decides who may see which. Cards are one-letter codes from deck.json.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import msgspec
+
+from bot.engine import Rng
+from bot.engine.schema import NonNegative, convert, field_error
+
+LISTING = "list"
+MOVE = "move"
+END = "end"
+OVER = "over"
+Phase = Literal["list", "move", "end", "over"]
+STATE_VERSION = 1
+PER_SEAT = ("colours", "positions", "hands", "unplaced", "items", "rooms", "collected", "gone")
+
+
+@dataclass
+class ScavengerState:
+    """One game; lists are per seat unless named otherwise.
+
+    ``items`` and ``rooms`` are each seat's hunt list so far (disc keys, and the space each disc
+    sits on), ``collected`` how many of them are picked up. A count under way keeps its
+    ``dice``, ``steps_left``, ``direction`` (+1 along the arrows, -1 after a bounce), the
+    ``path`` walked and the cards ``spent``; ``can_trade`` is cleared by a trap or a collected
+    disc. ``decision`` is the open hunt-list decision (``Simultaneous.dump``).
+    """
+
+    players: list[str]
+    colours: list[str]
+    positions: list[str]
+    hands: list[list[str]]
+    deck: list[str]
+    discard: list[str]
+    rng: Rng
+    phase: str
+    active: int
+    room_cards: list[str]
+    listing: int
+    decision: dict[str, Any]
+    unplaced: list[list[str]]
+    items: list[list[str]]
+    rooms: list[list[str]]
+    collected: list[int]
+    dogs: list[str] = field(default_factory=list)
+    dice: list[int] = field(default_factory=list)
+    steps_left: int = 0
+    direction: int = 1
+    path: list[str] = field(default_factory=list)
+    spent: list[str] = field(default_factory=list)
+    stepwise: bool = False
+    can_trade: bool = True
+    winner: int | None = None
+    opening: list[str] = field(default_factory=list)
+    gone: list[bool] = field(default_factory=list)
+    last_mover: int | None = None
+    last_path: list[str] = field(default_factory=list)
+
+    @property
+    def moved(self) -> bool:
+        """Whether the count under way has taken its first step."""
+        return len(self.path) > 1
+
+
+class StateFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The declared shape of a saved state (version ``STATE_VERSION``)."""
+
+    players: list[str]
+    colours: list[str]
+    positions: list[str]
+    hands: list[list[str]]
+    deck: list[str]
+    discard: list[str]
+    rng: int
+    phase: Phase
+    active: NonNegative
+    room_cards: list[str]
+    listing: NonNegative
+    decision: dict[str, Any]
+    unplaced: list[list[str]]
+    items: list[list[str]]
+    rooms: list[list[str]]
+    collected: list[NonNegative]
+    dogs: list[str]
+    dice: list[int]
+    steps_left: NonNegative
+    direction: Literal[-1, 1]
+    path: list[str]
+    spent: list[str]
+    stepwise: bool
+    can_trade: bool
+    winner: int | None
+    opening: list[str]
+    gone: list[bool]
+    last_mover: int | None
+    last_path: list[str]
+
+
+def dump_state(state: ScavengerState) -> dict[str, Any]:
+    """Plain JSON data; the Rng is its one integer."""
+    data = {name: getattr(state, name) for name in StateFile.__struct_fields__}
+    data["rng"] = state.rng.state
+    return msgspec.to_builtins(data)
+
+
+def load_state(data: Mapping[str, Any], deck_size: int) -> ScavengerState:
+    """The inverse of dump_state; GameDataError names the first damaged field."""
+    raw = convert(data, StateFile)
+    seats = len(raw.players)
+    for name in PER_SEAT:
+        if len(getattr(raw, name)) != seats:
+            raise field_error("", name, f"must have {seats} entries, one per player")
+    if raw.active >= seats:
+        raise field_error("", "active", f"is seat {raw.active}, but there are {seats} players")
+    held = sum(len(hand) for hand in raw.hands) + len(raw.deck) + len(raw.discard)
+    held += len(raw.spent)
+    if held != deck_size:
+        raise field_error("", "deck", f"with hands, played cards and discards holds {held} cards")
+    fields = msgspec.structs.asdict(raw)
+    fields["rng"] = Rng(raw.rng)
+    return ScavengerState(**fields)
