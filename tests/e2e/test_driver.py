@@ -36,3 +36,13 @@ def test_a_prompt_edited_in_place_is_shown_at_the_edit_that_brought_its_version(
     assert shown_at(message, 5, 7) == 12.5
     assert list(prompt_actions(message)) == ["move:s1"]
     assert prompt_version(message, 8) is None
+
+
+def test_a_prompt_with_only_its_panel_button_is_still_the_turn_prompt() -> None:
+    """A private choice (a hand of cards) leaves the public prompt nothing but the panel."""
+    message = Message(id=1, channel_id=2, author_id=3, created_at=10.0)
+    message.components = _row("gn:7:9:panel")
+    assert prompt_version(message, 7) == 9 and prompt_version(message, 8) is None
+    assert prompt_actions(message) == {}
+    message.components = _row("gn:7:lobby:join")
+    assert prompt_version(message, 7) is None

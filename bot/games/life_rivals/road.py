@@ -1,0 +1,154 @@
+"""The spinner and the road: moving a car, and what the spaces without a card choice do.
+
+Yellow and Gossip spaces open a choice and belong to the rules; every other space (Payday,
+Baby, the three Stops, orange and red, Retirement) is settled here at once, in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import Event, Rng
+from bot.games.life_rivals.data import (
+    BABY,
+    ORANGE,
+    PAYDAY,
+    RED,
+    RETIREMENT,
+    STOP_INSURANCE,
+    STOP_KIDS,
+    STOP_PETS,
+    STOPS,
+    Box,
+)
+from bot.games.life_rivals.state import RivalsState
+from bot.games.life_rivals.words import money, people_word, pets_word
+
+SPINNER = (1, 6)
+
+
+def spin(s: RivalsState) -> int:
+    """One spin of the 1-6 spinner from the state's own generator."""
+    rng = Rng(s.rng)
+    value = rng.randint(*SPINNER)
+    s.rng = rng.state
+    return value
+
+
+def salary(box: Box, s: RivalsState, seat: int) -> int:
+    return box.career(s.careers[seat]).salary
+
+
+def drive(box: Box, s: RivalsState, events: list[Event]) -> None:
+    """Spin and move the active car forward: pay passing Paydays and add a person passing the
+    Baby space; a Stop space or Retirement stops the car with moves left."""
+    a = s.active
+    s.spin = spin(s)
+    s.stop_spin = None
+    s.moved_from = s.position[a]
+    passed: list[str] = []
+    for moved in range(1, s.spin + 1):
+        s.position[a] += 1
+        space = box.road[s.position[a]]
+        if space.kind in (*STOPS, RETIREMENT) or moved == s.spin:
+            break
+        if space.kind == PAYDAY:
+            pay = salary(box, s, a)
+            s.cash[a] += pay
+            passed.append(f"passes Payday (+{money(pay)})")
+        elif space.kind == BABY:
+            s.people[a] += 1
+            passed.append("passes the Baby space (+1 person)")
+    s.landed = s.position[a]
+    trip = "".join(f", {p}" for p in passed)
+    here = box.road[s.position[a]].name
+    events.append(Event(f"{s.names[a]} spins {s.spin}{trip} and stops on {here}."))
+
+
+def settle(box: Box, s: RivalsState, events: list[Event]) -> None:
+    """Do what the space the active car stands on says (any space but yellow and Gossip)."""
+    a = s.active
+    who = s.names[a]
+    kind = box.road[s.position[a]].kind
+    if kind == PAYDAY:
+        pay = 2 * salary(box, s, a)
+        s.cash[a] += pay
+        events.append(Event(f"{who} lands on Payday: double salary, +{money(pay)}."))
+    elif kind == BABY:
+        s.people[a] += 2
+        events.append(Event(f"{who} lands on the Baby space: twins! +2 people."))
+    elif kind in STOPS:
+        _stop(s, kind, events)
+    elif kind in (ORANGE, RED):
+        _coloured(box, s, events)
+    elif kind == RETIREMENT:
+        s.retired.append(a)
+        if len(s.retired) == 1:
+            events.append(Event(f"{who} retires! {s.names[1 - a]} takes one last turn."))
+        else:
+            events.append(Event(f"{who} retires too."))
+
+
+def _stop(s: RivalsState, kind: str, events: list[Event]) -> None:
+    a = s.active
+    who = s.names[a]
+    s.stop_spin = value = spin(s)
+    if kind == STOP_KIDS:
+        kids = 1 if value <= 4 else 2
+        s.people[a] += kids
+        said = "a kid" if kids == 1 else "twins"
+        events.append(Event(f"{who} spins {value} for kids: {said}, +{people_word(kids)}."))
+    elif kind == STOP_PETS:
+        pets = 1 if value <= 3 else 2 if value <= 5 else 3
+        s.pets[a] += pets
+        events.append(Event(f"{who} spins {value} for pets: +{pets_word(pets)}."))
+    elif kind == STOP_INSURANCE:
+        s.cash[a] += value
+        events.append(Event(f"{who} spins {value} for life insurance: +{money(value)}."))
+
+
+def _coloured(box: Box, s: RivalsState, events: list[Event]) -> None:
+    """An orange or red space's effect; a payment takes at most what the payer has."""
+    a, rival = s.active, 1 - s.active
+    space = box.road[s.position[a]]
+    amount = space.amount
+    if space.effect == "collect":
+        s.cash[a] += amount
+    elif space.effect == "pay":
+        amount = min(amount, s.cash[a])
+        s.cash[a] -= amount
+    elif space.effect == "take":
+        amount = min(amount, s.cash[rival])
+        s.cash[rival] -= amount
+        s.cash[a] += amount
+    elif space.effect == "give":
+        amount = min(amount, s.cash[a])
+        s.cash[a] -= amount
+        s.cash[rival] += amount
+    elif space.effect == "pet":
+        s.pets[a] += amount
+    events.append(Event(f"{space.text} ({_effect_said(space.effect, amount)})"))
+
+
+def _effect_said(effect: str | None, amount: int) -> str:
+    return {
+        "collect": f"+{money(amount)}",
+        "pay": f"-{money(amount)}",
+        "take": f"+{money(amount)} from the rival",
+        "give": f"-{money(amount)} to the rival",
+        "pet": f"+{pets_word(amount)}",
+    }.get(effect or "", "")
+
+
+def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
+    """Both spin; the lower spin is the more jealous of the neighbours and goes first."""
+    lines: list[str] = []
+    while True:
+        spins = [rng.randint(*SPINNER) for _ in names]
+        shown = ", ".join(f"{n} {v}" for n, v in zip(names, spins, strict=True))
+        lines.append(f"Jealousy spin: {shown}.")
+        if spins[0] != spins[1]:
+            first = 0 if spins[0] < spins[1] else 1
+            lines.append(f"{names[first]} spun lower, is the more jealous, and goes first.")
+            return lines, first
+        lines.append("A tie: spin again.")

@@ -1,0 +1,96 @@
+"""What each seat may see of a Rivals game: the public board, a seat's own secrets, the words.
+
+The public board carries hand sizes but never a card of a hand; a seat's private lines hold its
+own hand and dealt careers, and the rival's hand only while that seat makes its Gossip pick.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import Simultaneous
+from bot.games.life_rivals import scoring
+from bot.games.life_rivals.data import Box
+from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, OVER, PLAY, TURN, RivalsState
+from bot.games.life_rivals.words import card_line, career_line, money, people_word, pets_word
+
+IN_HAND = "In your hand: "
+"""Each card of a hand is one line, so a DM of the lines that changed names the cards drawn."""
+EMPTY_HAND = "Your hand is empty."
+
+
+def summary(s: RivalsState, seat: int) -> str:
+    """The short public standing after a name: "$240K · 3 people", pets once there are some."""
+    parts = [money(s.cash[seat]), people_word(s.people[seat])]
+    if s.pets[seat]:
+        parts.append(pets_word(s.pets[seat]))
+    return " · ".join(parts)
+
+
+def phase_text(s: RivalsState) -> str:
+    who = s.names[s.active]
+    if s.phase == OVER:
+        return "Game over"
+    if s.phase == FIRST:
+        return f"Set-up: {s.names[0]} says who is the more jealous"
+    if s.phase == CAREER:
+        return "Set-up: each player keeps a career"
+    if s.phase == PLAY:
+        return f"{who} plays a Life card"
+    if s.phase == GOSSIP:
+        return f"{who} picks a card from {s.names[1 - s.active]}'s hand"
+    last = ": the last turn" if s.final_turn else ""
+    return f"{who}'s turn{last}"
+
+
+def last_move(s: RivalsState) -> dict[str, int] | None:
+    """Who moved last, from where to where; a finished turn has passed to the rival."""
+    if s.landed is None or s.moved_from is None:
+        return None
+    mover = 1 - s.active if s.phase == TURN else s.active
+    return {"seat": mover, "from": s.moved_from, "to": s.landed}
+
+
+def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
+    """Everything on the table, for the board picture: no card of any hand."""
+    return {
+        "position": list(s.position),
+        "cash": list(s.cash),
+        "people": list(s.people),
+        "pets": list(s.pets),
+        "careers": [career_line(box.career(k)) if k else "choosing a career" for k in s.careers],
+        "table": [[box.card(k).as_data() for k in s.table[seat]] for seat in (0, 1)],
+        "hand_sizes": [len(h) for h in s.hands],
+        "deck": len(s.deck),
+        "discards": len(s.discards),
+        "phase": s.phase,
+        "active": s.active,
+        "spin": s.spin,
+        "stop_spin": s.stop_spin,
+        "landed": s.landed,
+        "last_move": last_move(s),
+        "retired": list(s.retired),
+        "scores": [scoring.score(box, s, seat).total for seat in (0, 1)],
+    }
+
+
+def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], dict[str, Any]]:
+    """Only ``seat``'s own secrets, and her rival's hand while she makes her Gossip pick: the
+    lines (DM, `/game hand`, the panel) and the data for the hand picture."""
+    lines: list[str] = []
+    own: dict[str, Any] = {"hand": [box.card(k).as_data() for k in s.hands[seat]]}
+    if s.phase == CAREER and s.dealt[seat]:
+        decision = Simultaneous.load(s.choosing)
+        if seat in decision.pending:
+            offered = "; ".join(career_line(box.career(k)) for k in s.dealt[seat])
+            lines.append(f"Career cards dealt to you: {offered}.")
+            own["careers"] = [box.career(k).as_data() for k in s.dealt[seat]]
+        else:
+            lines.append(f"You keep {box.career(decision.answers[seat]).name}.")
+    lines += [f"{IN_HAND}{card_line(box.card(k))}" for k in s.hands[seat]] or [EMPTY_HAND]
+    if s.phase == GOSSIP and seat == s.active:
+        rival = s.hands[1 - seat]
+        peek = f"{s.names[1 - seat]}'s hand (Gossip, for your eyes only): "
+        lines += [f"{peek}{card_line(box.card(k))}" for k in rival]
+        own["gossip"] = [box.card(k).as_data() for k in rival]
+    return tuple(lines), own

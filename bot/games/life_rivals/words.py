@@ -1,0 +1,42 @@
+"""How Rivals says money, people, pets, careers and cards, the same everywhere."""
+
+from __future__ import annotations
+
+from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, Career, LifeCard
+
+KIND_NAMES = {GOOD: "Good", NOT_SO_GOOD: "Not-So-Good", IT_HAPPENS: "It Happens", "stuff": "Stuff"}
+
+
+def money(bills: int) -> str:
+    """Bills of $10K as a sum: 24 -> "$240K", 0 -> "$0"."""
+    return f"${bills * 10}K" if bills else "$0"
+
+
+def people_word(count: int) -> str:
+    return f"{count} person" if count == 1 else f"{count} people"
+
+
+def pets_word(count: int) -> str:
+    return f"{count} pet" if count == 1 else f"{count} pets"
+
+
+def career_line(career: Career) -> str:
+    return f"{career.name} (salary {money(career.salary)}, start {money(career.starting_cash)})"
+
+
+def card_facts(card: LifeCard) -> str:
+    """The figures of a card: its type and what it scores, costs or charges."""
+    kind = KIND_NAMES[card.kind]
+    if card.kind == IT_HAPPENS:
+        whom = "its player pays" if card.hits == "player" else "the rival pays"
+        return f"{kind}: {whom} {money(card.cost)}"
+    if card.kind == "stuff":
+        return (
+            f"{kind}: {card.points} points, costs {money(card.cost)}, resale {money(card.resale)}"
+        )
+    return f"{kind}: {card.points:+d} points"
+
+
+def card_line(card: LifeCard) -> str:
+    """One line for a hand or a menu: "Hot tub (Stuff: 6 points, costs $40K, resale $20K)"."""
+    return f"{card.name} ({card_facts(card)})"
