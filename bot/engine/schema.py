@@ -55,6 +55,15 @@ def decode_file(path: Path, schema: type[T], what: str) -> T:
         raise GameDataError(f"{source}: not valid JSON ({_plain(str(error))}).") from error
 
 
+def read_rules_summary(data_dir: Path) -> str:
+    """A game's ``rules.md`` (the summary and house rulings ``/game rules`` shows)."""
+    path = data_dir / "rules.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise GameDataError(f"{path}: the rules summary cannot be read.") from error
+
+
 def convert(data: Any, schema: type[T], source: str = "") -> T:
     """``data`` (plain JSON values already parsed) checked against ``schema``."""
     try:

@@ -19,7 +19,6 @@ from typing import Any
 from bot.engine import (
     Action,
     Event,
-    GameDataError,
     IllegalAction,
     Outcome,
     PlayerInfo,
@@ -27,7 +26,7 @@ from bot.engine import (
     Rng,
     View,
 )
-from bot.engine.schema import field_error
+from bot.engine.schema import field_error, read_rules_summary
 from bot.games.cheat_street import routes
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board, load_board
 from bot.games.cheat_street.routes import Destination
@@ -90,11 +89,7 @@ class CheatStreet:
     def from_data(cls, data_dir: Path) -> CheatStreet:
         """Load board.json and rules.md from ``data_dir``; GameDataError names a bad file."""
         board = load_board(data_dir / "board.json")
-        rules_path = data_dir / "rules.md"
-        try:
-            text = rules_path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameDataError(f"{rules_path}: the rules summary cannot be read.") from error
+        text = read_rules_summary(data_dir)
         return cls(board, text)
 
     # -- setting up ------------------------------------------------------------------------

@@ -16,7 +16,6 @@ from typing import Any
 from bot.engine import (
     Action,
     Event,
-    GameDataError,
     IllegalAction,
     Outcome,
     PlayerInfo,
@@ -24,7 +23,7 @@ from bot.engine import (
     Rng,
     View,
 )
-from bot.engine.schema import field_error
+from bot.engine.schema import field_error, read_rules_summary
 from bot.games.goosebumps import moves
 from bot.games.goosebumps.board import (
     ARROW,
@@ -108,11 +107,7 @@ class Goosebumps:
     def from_data(cls, data_dir: Path) -> Goosebumps:
         board = load_board(data_dir / "board.json")
         cards = load_cards(data_dir / "cards.json")
-        rules_path = data_dir / "rules.md"
-        try:
-            text = rules_path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameDataError(f"{rules_path}: the rules summary cannot be read.") from error
+        text = read_rules_summary(data_dir)
         return cls(board, cards, text)
 
     # -- setting up ------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from bot.engine import (
     Simultaneous,
     View,
 )
+from bot.engine.schema import read_rules_summary
 from bot.games.life_rivals import road, scoring, views
 from bot.games.life_rivals.actions import (
     CAREER_PANEL,
@@ -97,11 +98,7 @@ class LifeRivals:
     @classmethod
     def from_data(cls, data_dir: Path) -> LifeRivals:
         box = load_box(data_dir)
-        path = data_dir / "rules.md"
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameDataError(f"{path}: the rules summary cannot be read.") from error
+        text = read_rules_summary(data_dir)
         return cls(box, text)
 
     # -- setting up ------------------------------------------------------------------------

@@ -16,7 +16,6 @@ from typing import Any
 from bot.engine import (
     Action,
     Event,
-    GameDataError,
     IllegalAction,
     Outcome,
     PlayerInfo,
@@ -25,6 +24,7 @@ from bot.engine import (
     Simultaneous,
     View,
 )
+from bot.engine.schema import read_rules_summary
 from bot.games.scavenger_hunt import routes
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
 from bot.games.scavenger_hunt.routes import Outcome as Ending
@@ -88,11 +88,7 @@ class ScavengerHunt:
     def from_data(cls, data_dir: Path) -> ScavengerHunt:
         """Load house.json, deck.json and rules.md; GameDataError names a bad file."""
         house = load_house(data_dir / "house.json", data_dir / "deck.json")
-        rules_path = data_dir / "rules.md"
-        try:
-            text = rules_path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameDataError(f"{rules_path}: the rules summary cannot be read.") from error
+        text = read_rules_summary(data_dir)
         return cls(house, text)
 
     # -- setting up ------------------------------------------------------------------------

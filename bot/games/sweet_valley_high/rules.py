@@ -20,7 +20,6 @@ from typing import Any
 from bot.engine import (
     Action,
     Event,
-    GameDataError,
     GroupDecision,
     IllegalAction,
     Outcome,
@@ -31,7 +30,7 @@ from bot.engine import (
     View,
     seats_to_the_left,
 )
-from bot.engine.schema import field_error
+from bot.engine.schema import field_error, read_rules_summary
 from bot.games.sweet_valley_high import state as phases
 from bot.games.sweet_valley_high.actions import (
     EXCHANGE_ID,
@@ -96,11 +95,7 @@ class SweetValleyHigh(Controls):
     @classmethod
     def from_data(cls, data_dir: Path) -> SweetValleyHigh:
         school = load_school(data_dir)
-        rules_path = data_dir / "rules.md"
-        try:
-            text = rules_path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            raise GameDataError(f"{rules_path}: the rules summary cannot be read.") from error
+        text = read_rules_summary(data_dir)
         return cls(school, text)
 
     # -- setting up ------------------------------------------------------------------------
