@@ -1,7 +1,8 @@
 """The game protocol and what every game shares; pure Python, no I/O."""
 
 from bot.engine.decisions import GroupDecision, Policy, Simultaneous, seats_to_the_left
-from bot.engine.errors import GameDataError, IllegalAction
+from bot.engine.determinize import deal_unseen, fresh_rng
+from bot.engine.errors import GameDataError, IllegalAction, unknown_action
 from bot.engine.model import Action, Event, Outcome, PlayerInfo, Prompt, View
 from bot.engine.protocol import Game
 from bot.engine.registry import all_games, get_game, register
@@ -29,10 +30,13 @@ __all__ = [
     "View",
     "all_games",
     "apply_logged",
+    "deal_unseen",
     "dumps_state",
+    "fresh_rng",
     "get_game",
     "loads_state",
     "register",
     "replay",
     "seats_to_the_left",
+    "unknown_action",
 ]

@@ -1,5 +1,8 @@
 """Errors the rules raise; their messages are shown to players or operators as they are."""
 
+QUOTED_ID = 40
+"""Characters of an unknown action id a refusal repeats: enough to recognise a typo."""
+
 
 class IllegalAction(Exception):
     """An action the rules do not allow now; the message is one sentence for the player."""
@@ -7,3 +10,13 @@ class IllegalAction(Exception):
 
 class GameDataError(Exception):
     """A board or deck file that is missing or does not fit the rules; names the file."""
+
+
+def unknown_action(game_name: str, action_id: str) -> str:
+    """The refusal of an id that names no action of the game at all (a typo or a forged id).
+
+    The id is repeated printable and short, so whatever was sent stays one readable line.
+    """
+    printable = "".join(ch if ch.isprintable() else "?" for ch in action_id)
+    shown = printable if len(printable) <= QUOTED_ID else printable[:QUOTED_ID] + "..."
+    return f'"{shown}" is not a {game_name} action.'

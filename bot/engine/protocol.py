@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from bot.engine.model import Action, Event, Outcome, Prompt, View
+from bot.engine.rng import Rng
 
 S = TypeVar("S")
 
@@ -76,4 +77,10 @@ class Game(Protocol[S]):
 
     def rules_text(self) -> str:
         """A readable summary of the rules with the house rulings this bot applies (Markdown)."""
+        ...
+
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
+        """A position drawn at random among those ``seat`` can't tell from ``state``: what it
+        can't see (others' cards, the deck's order, the generator) dealt anew from ``rng``.
+        A computer player searches these, never the real state."""
         ...

@@ -296,3 +296,28 @@ def test_replay_rebuilds_the_game_from_its_log(game: CheatStreet) -> None:
     assert game.dump(rebuilt) == game.dump(state)
     shorter = replay(game, NAMES, 99, {}, log[:-1])
     assert game.dump(shorter) != game.dump(state)
+
+
+def test_an_unknown_action_is_repeated_printable_and_short() -> None:
+    """Whatever was sent, the refusal stays one readable line that names the game."""
+    from bot.engine import unknown_action
+
+    assert unknown_action("Cheat Street", "\x00go") == '"?go" is not a Cheat Street action.'
+    long = unknown_action("Cheat Street", "x" * 200)
+    assert long == f'"{"x" * 40}..." is not a Cheat Street action.'
+
+
+def test_the_unseen_cards_are_dealt_back_in_the_same_sizes() -> None:
+    """A determinized position keeps every card and every place's size; only who holds what
+    changes, and the drawn generator tells nothing of the real one's next rolls."""
+    from bot.engine import Rng, deal_unseen, fresh_rng
+
+    places = [["a"], ["b", "c"], [], ["d", "e", "f"]]
+    dealt = deal_unseen(places, Rng.from_seed(3))
+    assert [len(place) for place in dealt] == [1, 2, 0, 3]
+    assert sorted(card for place in dealt for card in place) == list("abcdef")
+    draws = {tuple(map(tuple, deal_unseen(places, Rng.from_seed(seed)))) for seed in range(20)}
+    assert len(draws) > 1
+    real = Rng.from_seed(9)
+    drawn = fresh_rng(Rng.from_seed(9))
+    assert [drawn.below(6) for _ in range(8)] != [real.below(6) for _ in range(8)]

@@ -329,3 +329,12 @@ def test_house_rulings_say_how_a_destination_move_follows_the_rulebook(game: Che
     rulings = game.rules_text().split("## House rulings", 1)[1]
     assert "**A move in one choice.**" in rulings and "**Step by step.**" in rulings
     assert "pass or land on" in rulings and "whatever your card is" in rulings
+
+
+def test_an_id_that_only_resembles_a_destination_names_none() -> None:
+    """Only the exact id of a destination names it: a trailing colon or a part added is an
+    unknown action, so its refusal never guesses at a reason (such as the goal card)."""
+    exact = "go:s25:s29.s28.s27.s26.s25"
+    assert parse(exact) == Destination(("s29", "s28", "s27", "s26", "s25"), END)
+    assert parse(exact + ":") is None
+    assert parse(exact + ":reveal:0") is None

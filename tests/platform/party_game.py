@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bot.engine import (
@@ -150,8 +150,13 @@ class PartyGame:
         return new, [Event(f"Everyone has picked a lucky number; {first} plays first.", told)]
 
     def _cheer(self, new: PartyState, seat: int, arg: str) -> tuple[PartyState, list[Event]]:
-        if not arg.isdigit() or int(arg) != seat:
-            raise IllegalAction(f"That cheer is {new.names[int(arg)]}'s." if arg.isdigit() else "")
+        if arg != str(seat):
+            owner = int(arg) if arg.isdigit() and int(arg) < len(new.names) else None
+            raise IllegalAction(
+                "There is no such cheer."
+                if owner is None
+                else f"That cheer is {new.names[owner]}'s."
+            )
         if seat == new.turn:
             raise IllegalAction("You can't cheer on your own turn.")
         if seat in new.cheered:
@@ -233,6 +238,22 @@ class PartyGame:
 
     def remove_player(self, state: PartyState, seat: int) -> tuple[PartyState, list[Event]]:
         raise IllegalAction("Toy Party can't go on without every player.")
+
+    def determinize(self, state: PartyState, seat: int, rng: Rng) -> PartyState:
+        """A seat knows its own hand and number; the others' are drawn afresh, sizes kept."""
+        new = copy.deepcopy(state)
+        for other, hand in enumerate(new.hands):
+            if other != seat:
+                new.hands[other] = [rng.randint(1, 6) for _ in hand]
+        lucky = Simultaneous.load(state.lucky) if state.phase == LUCKY else None
+        if lucky is not None:
+            answers = {
+                other: str(rng.choice(NUMBERS)) if other != seat else answer
+                for other, answer in lucky.answers.items()
+            }
+            new.lucky = replace(lucky, answers=answers).dump()
+        new.rng = rng.next_u64()
+        return new
 
     # -- what may be seen -----------------------------------------------------------------------
 

@@ -50,7 +50,8 @@ def parse(action_id: str) -> Destination | None:
     walk = tuple(walk_text.split(SEPARATOR)) if walk_text else ()
     if not walk or walk[-1] != space or finish not in ("", REVEAL, RIDE):
         return None
-    return Destination(walk, finish or END)
+    destination = Destination(walk, finish or END)
+    return destination if destination.action_id == action_id else None
 
 
 def destinations(board: Board, here: str, steps: int) -> list[Destination]:

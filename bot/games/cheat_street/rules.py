@@ -25,6 +25,9 @@ from bot.engine import (
     Prompt,
     Rng,
     View,
+    deal_unseen,
+    fresh_rng,
+    unknown_action,
 )
 from bot.engine.schema import field_error, read_rules_summary
 from bot.games.cheat_street import routes
@@ -255,6 +258,17 @@ class CheatStreet:
         elif s.phase == CALLOUT:
             self._pass(s, [], events)
         return s, events
+
+    def determinize(self, state: CheatStreetState, seat: int, rng: Rng) -> CheatStreetState:
+        """Only a seat's own goal card is known to it: the others' and the deck are dealt anew."""
+        s = copy.deepcopy(state)
+        unseen = [other for other, card in enumerate(s.hands) if other != seat and card]
+        dealt = deal_unseen([*([s.hands[other]] for other in unseen), s.deck], rng)
+        for other, cards in zip(unseen, dealt, strict=False):
+            s.hands[other] = cards[0]
+        s.deck = dealt[-1]
+        s.rng = fresh_rng(rng)
+        return s
 
     # -- what may be seen ------------------------------------------------------------------
 
@@ -619,8 +633,7 @@ class CheatStreet:
     def _refusal(self, s: CheatStreetState, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now, in one sentence for that seat only."""
         if not self._known(action_id):
-            shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
-            return f'"{shown}" is not a Cheat Street action.'
+            return unknown_action(self.name, action_id)
         calling = action_id == PASS or action_id.startswith(CALLOUT_PREFIX)
         if s.phase == CALLOUT:
             if calling:

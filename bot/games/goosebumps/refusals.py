@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.engine import unknown_action
 from bot.games.goosebumps.board import PIT, space_name
 from bot.games.goosebumps.cards import MONSTER, QUAKE, REVERSAL, RING, Card
 from bot.games.goosebumps.state import BRINK, MOVE, ROLL, TARGET, TOMB, GooseState
@@ -21,11 +22,9 @@ KINDS = ("roll", "slide", "go", "step-by-step", "step", "stay", "skull", "go-on"
 
 def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now, in one sentence for that seat only."""
-    printable = "".join(ch if ch.isprintable() else "?" for ch in action_id)
-    shown = printable if len(printable) <= 40 else printable[:40] + "..."
     kind, _, rest = action_id.partition(":")
     if kind not in KINDS:
-        return f'"{shown}" is not a Goosebumps action.'
+        return unknown_action("Goosebumps", action_id)
     if game.out(s, seat):
         return "You are out of this game."
     if kind == "play":

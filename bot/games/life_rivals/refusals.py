@@ -6,7 +6,7 @@ to the looker during her Gossip pick, who sees that hand anyway.
 
 from __future__ import annotations
 
-from bot.engine import Simultaneous
+from bot.engine import Simultaneous, unknown_action
 from bot.games.life_rivals.actions import (
     DISCARD,
     FIRST_PLAYER,
@@ -51,8 +51,7 @@ def refusal(box: Box, s: RivalsState, seat: int, action_id: str) -> str:
         return "You have already spun this turn."
     if kind in (PLAY_PREFIX, GOSSIP_PREFIX, DISCARD):
         return _card_refusal(box, s, action_id)
-    shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
-    return f'"{shown}" is not a Rivals action.'
+    return unknown_action("Rivals", action_id)
 
 
 def _career_refusal(s: RivalsState, seat: int, whose: str) -> str:

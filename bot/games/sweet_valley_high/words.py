@@ -3,7 +3,7 @@ sentence that says why an action is refused."""
 
 from __future__ import annotations
 
-from bot.engine import GroupDecision
+from bot.engine import GroupDecision, unknown_action
 from bot.games.sweet_valley_high import state as phases
 from bot.games.sweet_valley_high.actions import (
     EXCHANGE_ID,
@@ -103,8 +103,7 @@ class Words(Facts):
         """Why ``action_id`` is not legal for ``seat`` now, in one sentence."""
         kind, _, arg = action_id.partition(":")
         if not self._known(kind, arg):
-            shown = action_id if len(action_id) <= 40 else action_id[:40] + "..."
-            return f'"{shown}" is not a Sweet Valley High action.'
+            return unknown_action("Sweet Valley High", action_id)
         if s.phase == phases.RETURN:
             if kind == VOTE:
                 decision = GroupDecision.load(s.decision)
