@@ -10,26 +10,27 @@ Custom ids (at most 100 characters):
   ``gn:<game>:hand``                           Show my cards
 The version makes a superseded prompt answer "out of date" instead of acting. Menu numbers are
 positions in ``plan_controls`` of the actions offered, so a choice is checked against the menu it
-came from. Rules code never chooses between buttons and menus: it groups actions, this module
-lays them out within Discord's limits (5 rows, 5 buttons a row, 25 options a menu).
+came from. The layout itself (which actions become buttons, menus or a two-step choice) is
+planned in ``cogs.layout``; this module turns the plan into Discord's widgets.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 import re
 from collections.abc import Awaitable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 import discord
 
 from bot.engine import Action
+from cogs.layout import (
+    BUTTONS_PER_ROW,
+    MAX_ROWS,
+    MenuPlan,
+    plan_controls,
+)
 
-MAX_ROWS = 5
-BUTTONS_PER_ROW = 5
-MENU_OPTIONS = 25
 LOBBY_STYLES = {
     "join": discord.ButtonStyle.success,
     "leave": discord.ButtonStyle.secondary,
@@ -37,10 +38,6 @@ LOBBY_STYLES = {
     "cancel": discord.ButtonStyle.danger,
 }
 SCOPE = r"(?:s(?P<seat>\d+):)?"
-
-
-class TooManyControls(ValueError):
-    """The actions can't be laid out within Discord's five rows, even with two-step menus."""
 
 
 class Controls(Protocol):
@@ -96,81 +93,6 @@ def _prefix(game_id: int, version: int, seat: int | None) -> str:
 
 def _seat(match: re.Match[str]) -> int | None:
     return None if match["seat"] is None else int(match["seat"])
-
-
-# -- laying out ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MenuPlan:
-    """One select menu: at most 25 options of one group."""
-
-    index: int
-    placeholder: str
-    actions: tuple[Action, ...]
-
-
-@dataclass(frozen=True)
-class PagerPlan:
-    """A first step for a group too long for the rows left: pick which of its menus to open."""
-
-    index: int
-    placeholder: str
-    menus: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class ControlPlan:
-    menus: tuple[MenuPlan, ...]
-    shown: tuple[int, ...]
-    pagers: tuple[PagerPlan, ...]
-    buttons: tuple[Action, ...]
-
-    @property
-    def rows(self) -> int:
-        return len(self.shown) + len(self.pagers) + math.ceil(len(self.buttons) / BUTTONS_PER_ROW)
-
-
-def plan_controls(actions: Sequence[Action], *, extra_buttons: int = 0) -> ControlPlan:
-    """Buttons for single actions, menus of 25 for each group; a group that needs more menus
-    than the rows left becomes a two-step choice. Nothing is ever cut: when even that does not
-    fit, ``TooManyControls`` says so (a prompt's test catches it before production does)."""
-    groups: dict[str, list[Action]] = {}
-    singles: list[Action] = []
-    for action in actions:
-        if action.group:
-            groups.setdefault(action.group, []).append(action)
-        else:
-            singles.append(action)
-    menus: list[MenuPlan] = []
-    chunks_of: list[tuple[str, list[int]]] = []
-    for placeholder, members in groups.items():
-        indices = []
-        for start in range(0, len(members), MENU_OPTIONS):
-            chunk = tuple(members[start : start + MENU_OPTIONS])
-            label = placeholder
-            if len(members) > MENU_OPTIONS:
-                label = f"{placeholder} ({start + 1}-{start + len(chunk)})"
-            indices.append(len(menus))
-            menus.append(MenuPlan(len(menus), label, chunk))
-        chunks_of.append((placeholder, indices))
-    button_rows = math.ceil((len(singles) + extra_buttons) / BUTTONS_PER_ROW)
-    free = MAX_ROWS - button_rows
-    needed = sum(len(indices) for _, indices in chunks_of)
-    paged: set[int] = set()
-    for group in sorted(range(len(chunks_of)), key=lambda g: -len(chunks_of[g][1])):
-        if needed <= free:
-            break
-        if len(chunks_of[group][1]) > 1:
-            paged.add(group)
-            needed -= len(chunks_of[group][1]) - 1
-    if needed > free or any(len(chunks_of[g][1]) > MENU_OPTIONS for g in paged):
-        raise TooManyControls(
-            f"{len(actions)} actions need {needed + button_rows} rows; Discord allows {MAX_ROWS}"
-        )
-    shown = tuple(i for g, (_, idx) in enumerate(chunks_of) if g not in paged for i in idx)
-    pagers = tuple(PagerPlan(g, chunks_of[g][0], tuple(chunks_of[g][1])) for g in sorted(paged))
-    return ControlPlan(tuple(menus), shown, pagers, tuple(singles))
 
 
 def build_controls(

@@ -25,15 +25,8 @@ from bot.host import (
 from bot.lobby import Lobby
 from bot.names import clean_name
 from bot.store import DatabaseUnavailable, GameRecord, Store
-from cogs.components import (
-    ControlPlan,
-    MenuPlan,
-    TooManyControls,
-    lobby_view,
-    menu_view,
-    panel_view,
-    plan_controls,
-)
+from cogs.components import lobby_view, menu_view, panel_view
+from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
 from cogs.table import DiscordTable, board_file, button_styles, private_file
 from cogs.text import lobby_embed, plain, scores_line
 

@@ -15,7 +15,8 @@ from bot.engine import View
 from bot.games import registration, registrations
 from bot.host import Frame
 from bot.turns import TurnPlan, board_key, plan_turn, story_text
-from cogs.components import TooManyControls, idle_view, prompt_view, show_cards_view
+from cogs.components import idle_view, prompt_view, show_cards_view
+from cogs.layout import TooManyControls
 from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
 from cogs.turn_messages import BoardImages, Shown, TurnMessages, Wanted
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.engine import Action, Game, IllegalAction, Prompt
-from cogs.components import plan_controls
+from cogs.layout import plan_controls
 
 BUTTON_LABEL = 80
 OPTION_LABEL = 100

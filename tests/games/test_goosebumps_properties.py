@@ -243,7 +243,7 @@ def positions() -> list[GooseState]:
 def test_a_full_panel_fits_discord() -> None:
     """Every saved card of the deck's playable kinds under one player's pawns still lays out."""
     from bot.games.goosebumps.cards import EXTRA_TURN, JUMP, STEAL, SWITCH
-    from cogs.components import plan_controls
+    from cogs.layout import plan_controls
 
     s = game().setup(NAMES[:4], 1, {})
     s.phase = "move"
@@ -260,7 +260,7 @@ def test_a_full_panel_fits_discord() -> None:
 
 def test_every_prompt_and_panel_of_played_games_lays_out() -> None:
     """The public controls and each seat's panel of every position fit Discord's limits."""
-    from cogs.components import plan_controls
+    from cogs.layout import plan_controls
 
     for s in positions():
         plan_controls(game().prompt(s).actions, extra_buttons=1)

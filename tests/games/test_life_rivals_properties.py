@@ -131,7 +131,7 @@ def test_skipping_an_idle_player_always_moves_the_game_on() -> None:
 def test_every_prompt_and_panel_fits_discord() -> None:
     """The public controls and each seat's panel lay out within Discord's limits, labels
     within 100 characters, in every state of 40 random games with long player names."""
-    from cogs.components import plan_controls
+    from cogs.layout import plan_controls
 
     names = ["A" * 32, "Bartholomew-the-Very-Jealous-Neighbour"[:32]]
     for seed in range(40):

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from cogs.components import MENU_OPTIONS, plan_controls
+from cogs.layout import MENU_OPTIONS, plan_controls
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
 from tests.games.test_scavenger_hunt_properties import choose
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from bot.engine import EXPIRE, replay
 from bot.games.sweet_valley_high.school import HOME
 from bot.games.sweet_valley_high.state import OVER, PEEKED, RETURN, SvhState
-from cogs.components import plan_controls
+from cogs.layout import plan_controls
 from tests.games.svh_helpers import NAMES, game
 
 MAX_ACTIONS = 20_000

@@ -15,11 +15,10 @@ from cogs.components import (
     LobbyButton,
     PagerMenu,
     PanelButton,
-    TooManyControls,
     panel_view,
-    plan_controls,
     prompt_view,
 )
+from cogs.layout import TooManyControls, plan_controls
 
 
 def _template(item_class: type) -> re.Pattern[str]:

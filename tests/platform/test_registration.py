@@ -12,7 +12,7 @@ import pytest
 
 from bot import games
 from bot.engine import Game
-from cogs.components import plan_controls
+from cogs.layout import plan_controls
 from tests.platform.party_game import PARTY
 from tests.platform.plugin import install_plugin
 
@@ -93,12 +93,26 @@ def test_no_shared_module_names_a_game(path: Path) -> None:
     assert not named, f"{path.name} names a game: {sorted(named)}"
 
 
+def _imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
 def test_the_widgets_do_not_import_the_handlers_or_the_table() -> None:
-    tree = ast.parse((ROOT / "cogs" / "components.py").read_text(encoding="utf-8"))
-    imported = {
-        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
-    }
-    assert not {m for m in imported if m.startswith("cogs")}, imported
+    imported = _imported_modules(ROOT / "cogs" / "components.py")
+    assert {m for m in imported if m.startswith("cogs")} <= {"cogs.layout"}, imported
+
+
+def test_the_layout_planner_is_pure() -> None:
+    """Rules tests and the conformance suite plan layouts without Discord."""
+    imported = _imported_modules(ROOT / "cogs" / "layout.py")
+    assert not {m for m in imported if m.split(".")[0] in ("discord", "cogs")}, imported
 
 
 def _random_positions(game: Game, players: int, seed: int, steps: int = 200) -> Iterator[object]:
