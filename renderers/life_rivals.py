@@ -349,8 +349,8 @@ def card_lines(card: Mapping[str, Any]) -> tuple[str, ...]:
         lines.append(f"Salary {money(int(card.get('salary', 0)))}")
         lines.append(f"Start {money(int(card.get('starting_cash', 0)))}")
     elif kind == "it-happens":
-        whom = "You pay" if card.get("hits") == "player" else "Rival pays"
-        lines.append(f"{whom} {money(int(card.get('cost', 0)))}")
+        lines.append(f"Fee {money(int(card.get('cost', 0)))}")
+        lines.append("You or rival")
     else:
         lines.append(f"{int(card.get('points', 0)):+d} points")
     if kind == "stuff":

@@ -34,10 +34,13 @@ from bot.games.life_rivals.road import jealousy_spin
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import score
 from bot.games.life_rivals.state import CAREER, OVER, PLAY, TURN, RivalsState
+from bot.games.life_rivals.words import money
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "life-rivals"
 RULECHECK = ROOT.parent / "shared" / "rulecheck" / "life-rivals.md"
+SELF_HIT, RIVAL_HIT = "happens-09", "happens-01"
+"""Two It Happens cards that once could hit only their own player, and only the rival."""
 
 
 @pytest.fixture(scope="module")
@@ -148,10 +151,9 @@ def test_sixty_five_life_cards_with_points_costs_and_resale(game: LifeRivals) ->
 
 
 def test_four_types_of_life_card(game: LifeRivals) -> None:
-    """LR3: the four types; It Happens cards say whom they hit."""
+    """LR3: the four types; an It Happens card carries a fee and no points."""
     assert {c.kind for c in game.box.cards} == {GOOD, NOT_SO_GOOD, IT_HAPPENS, STUFF}
-    hits = Counter(c.hits for c in game.box.cards if c.kind == IT_HAPPENS)
-    assert hits == {"opponent": 8, "player": 5}
+    assert all(c.cost > 0 and not c.points for c in game.box.cards if c.kind == IT_HAPPENS)
 
 
 def test_ten_careers_with_salary_and_starting_cash(game: LifeRivals) -> None:
@@ -554,24 +556,66 @@ def test_not_so_good_on_yourself_counts_for_you(game: LifeRivals) -> None:
     assert score(game.box, s, 0).negatives == -game.box.card(bad).points
 
 
-def test_it_happens_charges_whom_it_says_then_is_discarded(game: LifeRivals) -> None:
-    """LR36: a "rival pays" card charges the rival, a "its player pays" card its player."""
+def test_every_it_happens_card_may_go_on_either_player(game: LifeRivals) -> None:
+    """LR25: "You can play either on yourself or on your opponent": each of the 13 It Happens
+    cards is offered on me and on the rival, as options of the panel's card menu."""
+    from cogs.components import plan_controls
+
+    for key in [c.key for c in game.box.cards if c.kind == IT_HAPPENS]:
+        s = started(game)
+        give(s, 0, [key])
+        s = land(game, s, first_space(game, YELLOW))
+        wanted = {f"play:{key}:me", f"play:{key}:rival"}
+        plan = plan_controls(game.legal_actions(s, 0))
+        offered = {a.id for menu in plan.menus for a in menu.actions}
+        assert wanted <= offered, key
+
+
+def test_it_happens_charges_whom_it_is_played_on_then_is_discarded(game: LifeRivals) -> None:
+    """LR36: the player the card is played against pays, whichever card it is; old ids keep
+    their meaning (``:rival`` charges the rival, ``:me`` the player), and the line names who
+    pays."""
     s = started(game)
-    hit_rival = card_of(game, IT_HAPPENS, hits="opponent")
-    hit_me = card_of(game, IT_HAPPENS, hits="player")
-    give(s, 0, [hit_rival, hit_me])
+    give(s, 0, [SELF_HIT, RIVAL_HIT])
     s.cash = [20, 20]
     s = land(game, s, first_space(game, YELLOW))
-    assert f"play:{hit_rival}:me" not in ids(game, s, 0)
-    assert f"play:{hit_me}:rival" not in ids(game, s, 0)
-    s, _ = game.apply(s, 0, f"play:{hit_rival}:rival")
-    assert s.cash[1] == 20 - game.box.card(hit_rival).cost and hit_rival in s.discards
+    on_rival, events = game.apply(s, 0, f"play:{SELF_HIT}:rival")
+    fee = game.box.card(SELF_HIT).cost
+    assert on_rival.cash == [20, 20 - fee] and SELF_HIT in on_rival.discards
+    assert f"Ben pays {money(fee)} to the bank" in events[0].text
+    on_me, events = game.apply(s, 0, f"play:{RIVAL_HIT}:me")
+    assert on_me.cash == [20 - game.box.card(RIVAL_HIT).cost, 20]
+    assert "Ana pays" in events[0].text
+    assert game.apply(s, 0, f"play:{SELF_HIT}:me")[0].cash[0] == 20 - fee
+    assert game.apply(s, 0, f"play:{RIVAL_HIT}:rival")[0].cash[1] < 20
+
+
+def test_a_card_goes_on_me_or_the_rival_and_nobody_else(game: LifeRivals) -> None:
+    """LR25: any other target is refused in one sentence and changes nothing."""
+    s = started(game)
+    give(s, 0, [RIVAL_HIT])
+    s = land(game, s, first_space(game, YELLOW))
+    before = game.dump(s)
+    with pytest.raises(IllegalAction, match='on "me" or on "rival"') as refused:
+        game.apply(s, 0, f"play:{RIVAL_HIT}:bank")
+    assert str(refused.value).count(".") == 1 and game.dump(s) == before
+
+
+def test_an_idle_players_it_happens_card_charges_the_rival(game: LifeRivals) -> None:
+    """LR25: skipping an idle player whose first card is It Happens plays it on the rival,
+    whichever card it is (house ruling 18)."""
+    s = started(game)
+    give(s, 0, [SELF_HIT])
+    s.cash = [20, 20]
+    s = land(game, s, first_space(game, YELLOW))
+    s, _ = game.skip_turn(s, 0)
+    assert s.cash == [20, 20 - game.box.card(SELF_HIT).cost]
 
 
 def test_a_fee_takes_what_the_payer_has(game: LifeRivals) -> None:
     """LR37: a fee above her cash empties it; never below zero."""
     s = started(game)
-    fee = card_of(game, IT_HAPPENS, hits="opponent", cost=3)
+    fee = card_of(game, IT_HAPPENS, cost=3)
     give(s, 0, [fee])
     s.cash[1] = 1
     s = land(game, s, first_space(game, YELLOW))
@@ -679,6 +723,22 @@ def test_gossip_pick_plays_one_rival_card_on_either_player(game: LifeRivals) -> 
         game.apply(s, 0, f"gossip:{s.hands[0][0]}:me")
     s, _ = game.apply(s, 0, f"gossip:{stuff}:me")
     assert stuff in s.table[0] and s.cash[0] == 10 - game.box.card(stuff).cost
+
+
+def test_a_gossip_pick_of_it_happens_charges_whom_the_picker_chooses(game: LifeRivals) -> None:
+    """LR44: an It Happens card picked from the rival's hand is played like one's own: the
+    picker chooses who pays, herself or the rival."""
+    s = started(game)
+    give(s, 1, [SELF_HIT, RIVAL_HIT])
+    s.cash = [20, 20]
+    s = land(game, s, first_space(game, GOSSIP))
+    assert {f"gossip:{k}:{t}" for k in (SELF_HIT, RIVAL_HIT) for t in ("me", "rival")} <= ids(
+        game, s, 0
+    )
+    on_rival, _ = game.apply(s, 0, f"gossip:{SELF_HIT}:rival")
+    assert on_rival.cash == [20, 20 - game.box.card(SELF_HIT).cost]
+    on_me, _ = game.apply(s, 0, f"gossip:{RIVAL_HIT}:me")
+    assert on_me.cash == [20 - game.box.card(RIVAL_HIT).cost, 20]
 
 
 def test_passing_the_baby_space_adds_one_person(game: LifeRivals) -> None:

@@ -28,8 +28,7 @@ def card_facts(card: LifeCard) -> str:
     """The figures of a card: its type and what it scores, costs or charges."""
     kind = KIND_NAMES[card.kind]
     if card.kind == IT_HAPPENS:
-        whom = "its player pays" if card.hits == "player" else "the rival pays"
-        return f"{kind}: {whom} {money(card.cost)}"
+        return f"{kind}: a {money(card.cost)} fee"
     if card.kind == "stuff":
         return (
             f"{kind}: {card.points} points, costs {money(card.cost)}, resale {money(card.resale)}"
