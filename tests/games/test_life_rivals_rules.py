@@ -78,6 +78,13 @@ def spaces(game: LifeRivals, kind: str) -> list[int]:
     return [i for i, space in enumerate(game.box.road) if space.kind == kind]
 
 
+def put_before(game: LifeRivals, s: RivalsState, target: int) -> RivalsState:
+    """The active car just before ``target``, the next spin a 1."""
+    s.position[s.active] = target - 1
+    s.rng = rigged(1)
+    return s
+
+
 def land(game: LifeRivals, s: RivalsState, target: int, *later: int) -> RivalsState:
     """Put the active car just before ``target`` so a spin of 1 lands there."""
     s.position[s.active] = target - 1
@@ -806,6 +813,38 @@ def test_orange_and_red_spaces_do_what_they_say(game: LifeRivals) -> None:
         assert s.cash == [mine, theirs], space.name
         if space.effect == "pet":
             assert s.pets[0] == space.amount
+
+
+def test_orange_and_red_spaces_are_told_with_names(game: LifeRivals) -> None:
+    """LR51: the public line of an orange or red space names the mover (and the rival it
+    involves), never "you" or "your rival"; a payment capped by cash says so."""
+    for index in spaces(game, ORANGE) + spaces(game, RED):
+        space = game.box.road[index]
+        s = started(game)
+        s.cash = [5, 5]
+        _, events = game.apply(put_before(game, s, index), 0, "spin")
+        line = events[-2].text
+        assert "Ana" in line and not re.search(r"\byour?\b|\bthe rival\b", line, re.I), line
+        if space.effect in ("take", "give"):
+            assert "Ben" in line, line
+    mailbox = next(i for i in spaces(game, RED) if game.box.road[i].effect == "give")
+    s = started(game)
+    s.cash = [0, 5]
+    _, events = game.apply(put_before(game, s, mailbox), 0, "spin")
+    assert "Ana backs into Ben's mailbox: Ana pays Ben $10K." in events[-2].text
+    assert "Ana can pay only $0" in events[-2].text
+
+
+def test_a_coloured_space_told_to_you_is_refused_naming_it(tmp_path: Path) -> None:
+    """LR51: a board whose orange or red text speaks to "you" fails at load, file named."""
+    text = (DATA / "board.json").read_text()
+    orange = next(s for s in load_game(DATA).box.road if s.kind == ORANGE)
+    told = text.replace(orange.text, "You win the lottery: collect it.")
+    (tmp_path / "board.json").write_text(told)
+    (tmp_path / "cards.json").write_text((DATA / "cards.json").read_text())
+    (tmp_path / "rules.md").write_text("x")
+    with pytest.raises(GameDataError, match=r"board\.json.*third person"):
+        load_game(tmp_path)
 
 
 def test_retirement_stops_the_car_without_an_exact_count(game: LifeRivals) -> None:

@@ -8,6 +8,7 @@ file and the field instead of surfacing mid-game.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -83,11 +84,18 @@ class CardsFile(msgspec.Struct, forbid_unknown_fields=True):
 
 @dataclass(frozen=True)
 class Space:
+    """``text`` of an orange or red space is a public line with ``{player}`` (the mover) and
+    ``{rival}`` in place of the names."""
+
     kind: str
     name: str
     text: str
     effect: str | None = None
     amount: int = 0
+
+    def told(self, player: str, rival: str) -> str:
+        """The space's text with the two names in it, for the table to read."""
+        return self.text.format(player=player, rival=rival)
 
 
 @dataclass(frozen=True)
@@ -190,6 +198,22 @@ def _check_road(source: str, spaces: list[SpaceFile]) -> None:
         if coloured != (space.effect is not None and space.amount is not None):
             problem = "needs an effect and an amount" if coloured else "takes no effect"
             raise field_error(source, f"spaces[{index}]", problem)
+        if coloured and not _third_person(space.text):
+            raise field_error(source, f"spaces[{index}].text", THIRD_PERSON)
+
+
+THIRD_PERSON = "must be told in the third person, with {player} and {rival} for the names"
+SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
+
+
+def _third_person(text: str) -> bool:
+    """Whether ``text`` names the mover as {player}, knows no other field, and never says
+    "you": the line is read by the whole table, not by the mover alone."""
+    try:
+        text.format(player="", rival="")
+    except (KeyError, IndexError, ValueError):
+        return False
+    return "{player}" in text and not SECOND_PERSON.search(text)
 
 
 def _check_cards(source: str, cards: CardsFile) -> None:
