@@ -420,8 +420,8 @@ def sample_view(players: int = 2) -> View:
         "people": [3, 4],
         "pets": [0, 2],
         "careers": [
-            "Nostril Hair Doctor (salary $30K, start $20K)",
-            "Conspiracy Theorist (salary $10K, start $60K)",
+            "Nostril Hair Doctor (salary $30K)",
+            "Conspiracy Theorist (salary $10K)",
         ],
         "table": table,
         "hand_sizes": [5, 5],

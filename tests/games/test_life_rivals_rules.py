@@ -326,6 +326,18 @@ def test_a_new_career_brings_no_starting_cash(game: LifeRivals) -> None:
     assert s.cash[0] == before + 2 * game.box.career(s.careers[0]).salary
 
 
+def test_a_drawn_career_never_shows_a_starting_cash(game: LifeRivals) -> None:
+    """LR15: the line of a new career and the board show its salary, not a starting cash the
+    player doesn't receive."""
+    s = started(game)
+    s, events = game.apply(s, 0, "career:0")
+    drawn = game.box.career(s.careers[0])
+    line = " ".join(e.text for e in events)
+    assert drawn.name in line and money(drawn.salary) in line
+    assert not re.search(r"start \$", line, re.I), line
+    assert "start" not in game.view(s, None).board["careers"][0].lower()
+
+
 def test_the_more_jealous_lower_spin_goes_first(game: LifeRivals) -> None:
     """LR16: both spin, the lower spin goes first, a tie spins again."""
     lines, first = jealousy_spin(["Ana", "Ben"], Rng(rigged(3, 3, 5, 2)))

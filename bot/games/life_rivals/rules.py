@@ -73,7 +73,7 @@ from bot.games.life_rivals.state import (
     dump_state,
     load_state,
 )
-from bot.games.life_rivals.words import card_line, career_line, money
+from bot.games.life_rivals.words import card_line, career_held, career_line, money
 
 HAND = 5
 DEALT_CAREERS = 3
@@ -391,7 +391,7 @@ class LifeRivals:
         events.append(
             Event(
                 f"{s.names[seat]} trades {self.box.career(old).name} for a new career: "
-                f"{career_line(career)} (no starting cash)."
+                f"{career_held(career)}, and no starting cash."
             )
         )
 

@@ -21,7 +21,13 @@ def pets_word(count: int) -> str:
 
 
 def career_line(career: Career) -> str:
+    """A career as dealt or kept at set-up, when its starting cash is paid out."""
     return f"{career.name} (salary {money(career.salary)}, start {money(career.starting_cash)})"
+
+
+def career_held(career: Career) -> str:
+    """A career in play: only its salary, since a career drawn later pays no starting cash."""
+    return f"{career.name} (salary {money(career.salary)})"
 
 
 def card_facts(card: LifeCard) -> str:
