@@ -7,6 +7,7 @@ choosing the generator's state), then driven through the public Game methods onl
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import GameDataError, IllegalAction, Rng, Simultaneous
+from bot.engine.serial import loads_state
 from bot.games.life_rivals import load_game
 from bot.games.life_rivals.data import (
     BABY,
@@ -39,6 +41,8 @@ from bot.games.life_rivals.words import money
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "life-rivals"
 RULECHECK = ROOT.parent / "shared" / "rulecheck" / "life-rivals.md"
+SAVED_V1 = Path(__file__).with_name("life_rivals_saved_v1.json")
+"""A game saved (state version 1) when It Happens cards still named whom they hit."""
 SELF_HIT, RIVAL_HIT = "happens-09", "happens-01"
 """Two It Happens cards that once could hit only their own player, and only the rival."""
 
@@ -1013,6 +1017,25 @@ def test_saved_states_round_trip_and_damage_is_named(game: LifeRivals) -> None:
     broken["deck"] = broken["deck"][1:]
     with pytest.raises(GameDataError):
         game.load(broken)
+
+
+def test_a_game_saved_before_the_free_target_loads_and_plays_on(game: LifeRivals) -> None:
+    """LR36: a snapshot saved while five It Happens cards could hit only their player loads;
+    Ben's such card is now offered on both players, the old id still charges him, and the
+    game plays to its end."""
+    state = loads_state(game, SAVED_V1.read_text())
+    assert state.phase == PLAY and state.active == 1 and SELF_HIT in state.hands[1]
+    assert {f"play:{SELF_HIT}:me", f"play:{SELF_HIT}:rival"} <= ids(game, state, 1)
+    fee = min(game.box.card(SELF_HIT).cost, state.cash[1])
+    after, _ = game.apply(state, 1, f"play:{SELF_HIT}:me")
+    assert after.cash[1] == state.cash[1] - fee and after.cash[0] == state.cash[0]
+    rng = random.Random(1)
+    for _ in range(2_000):
+        if after.phase == OVER:
+            break
+        seat = game.prompt(after).actors[0]
+        after, _ = game.apply(after, seat, rng.choice(game.legal_actions(after, seat)).id)
+    assert game.outcome(after) is not None
 
 
 def test_every_rulecheck_row_has_a_test() -> None:
