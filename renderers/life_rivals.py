@@ -349,8 +349,8 @@ def card_lines(card: Mapping[str, Any]) -> tuple[str, ...]:
         lines.append(f"Salary {money(int(card.get('salary', 0)))}")
         lines.append(f"Start {money(int(card.get('starting_cash', 0)))}")
     elif kind == "it-happens":
-        whom = "You pay" if card.get("hits") == "player" else "Rival pays"
-        lines.append(f"{whom} {money(int(card.get('cost', 0)))}")
+        lines.append(f"Fee {money(int(card.get('cost', 0)))}")
+        lines.append("You or rival")
     else:
         lines.append(f"{int(card.get('points', 0)):+d} points")
     if kind == "stuff":
@@ -420,8 +420,8 @@ def sample_view(players: int = 2) -> View:
         "people": [3, 4],
         "pets": [0, 2],
         "careers": [
-            "Nostril Hair Doctor (salary $30K, start $20K)",
-            "Conspiracy Theorist (salary $10K, start $60K)",
+            "Nostril Hair Doctor (salary $30K)",
+            "Conspiracy Theorist (salary $10K)",
         ],
         "table": table,
         "hand_sizes": [5, 5],

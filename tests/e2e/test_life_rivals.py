@@ -1,7 +1,7 @@
 """The Game of Life: Rivals Edition through the fake Discord: a Gossip peek that only the looker
 sees (and that survives a restart), a player whose DMs are closed, the private panel with its
-card pictures, the score broken down at Game over, and the issue's bad input, each answered in
-one ephemeral sentence that changes nothing.
+card pictures, the mover choosing who pays an It Happens card, the score broken down at Game
+over, and the issue's bad input, each answered in one ephemeral sentence that changes nothing.
 
 Seeds are drawn by the bot, so the stories play the steered random player until the game is
 where the story needs it (a yellow space, a Gossip space) and open another table if it ended.
@@ -162,6 +162,41 @@ async def test_the_panel_shows_the_hand_as_card_pictures(world: World) -> None:
     names = card_names()
     assert all(names[k] in opened.content for k in state["hands"][0])
     assert not any(names[k] in opened.content for k in state["hands"][1])
+
+
+def holds_it_happens(state: dict[str, Any]) -> bool:
+    hand = state["hands"][state["active"]]
+    return state["phase"] == "play" and any(key.startswith("happens-") for key in hand)
+
+
+@pytest.mark.slow
+async def test_the_mover_chooses_who_pays_an_it_happens_card(world: World) -> None:
+    """LR25: on a yellow space an It Happens card is offered on either player, in the mover's
+    panel and in `/play`; played on herself, she pays, and the table reads her name."""
+    from tests.e2e.driver import game
+
+    table, checker = await play_until(world, random.Random(12), holds_it_happens)
+    state = snapshot_state(world, table.game_id)
+    seat = state["active"]
+    mover = table.members[seat]
+    key = next(k for k in state["hands"][seat] if k.startswith("happens-"))
+    wanted = {f"play:{key}:me", f"play:{key}:rival"}
+    listed = await mover.autocomplete("play", "action", channel=table.thread)
+    assert wanted <= {c["value"] for c in listed}, listed
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None
+    panel = await mover.click("My cards", message=prompt)
+    assert panel.ephemeral and panel.message is not None
+    offered = {o["value"] for menu in panel.message.selects() for o in menu.get("options", [])}
+    assert wanted <= offered, offered
+    fee = min(game(KEY).box.card(key).cost, state["cash"][seat])  # type: ignore[attr-defined]
+    played = await act(table, mover, f"play:{key}:me", "play")
+    assert played.applied, played.refusal
+    after = snapshot_state(world, table.game_id)
+    assert after["cash"][seat] == state["cash"][seat] - fee
+    assert after["cash"][1 - seat] == state["cash"][1 - seat]
+    assert any(f"{mover.name} pays" in m.text for m in table.messages())
+    checker.assert_clean()
 
 
 async def refused(table: Table, member: Any, action: str, said: str) -> None:

@@ -7,6 +7,7 @@ choosing the generator's state), then driven through the public Game methods onl
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import GameDataError, IllegalAction, Rng, Simultaneous
+from bot.engine.serial import loads_state
 from bot.games.life_rivals import load_game
 from bot.games.life_rivals.data import (
     BABY,
@@ -34,10 +36,15 @@ from bot.games.life_rivals.road import jealousy_spin
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import score
 from bot.games.life_rivals.state import CAREER, OVER, PLAY, TURN, RivalsState
+from bot.games.life_rivals.words import money
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "life-rivals"
 RULECHECK = ROOT.parent / "shared" / "rulecheck" / "life-rivals.md"
+SAVED_V1 = Path(__file__).with_name("life_rivals_saved_v1.json")
+"""A game saved (state version 1) when It Happens cards still named whom they hit."""
+SELF_HIT, RIVAL_HIT = "happens-09", "happens-01"
+"""Two It Happens cards that once could hit only their own player, and only the rival."""
 
 
 @pytest.fixture(scope="module")
@@ -73,6 +80,13 @@ def first_space(game: LifeRivals, kind: str) -> int:
 
 def spaces(game: LifeRivals, kind: str) -> list[int]:
     return [i for i, space in enumerate(game.box.road) if space.kind == kind]
+
+
+def put_before(game: LifeRivals, s: RivalsState, target: int) -> RivalsState:
+    """The active car just before ``target``, the next spin a 1."""
+    s.position[s.active] = target - 1
+    s.rng = rigged(1)
+    return s
 
 
 def land(game: LifeRivals, s: RivalsState, target: int, *later: int) -> RivalsState:
@@ -148,10 +162,9 @@ def test_sixty_five_life_cards_with_points_costs_and_resale(game: LifeRivals) ->
 
 
 def test_four_types_of_life_card(game: LifeRivals) -> None:
-    """LR3: the four types; It Happens cards say whom they hit."""
+    """LR3: the four types; an It Happens card carries a fee and no points."""
     assert {c.kind for c in game.box.cards} == {GOOD, NOT_SO_GOOD, IT_HAPPENS, STUFF}
-    hits = Counter(c.hits for c in game.box.cards if c.kind == IT_HAPPENS)
-    assert hits == {"opponent": 8, "player": 5}
+    assert all(c.cost > 0 and not c.points for c in game.box.cards if c.kind == IT_HAPPENS)
 
 
 def test_ten_careers_with_salary_and_starting_cash(game: LifeRivals) -> None:
@@ -315,6 +328,18 @@ def test_a_new_career_brings_no_starting_cash(game: LifeRivals) -> None:
     assert s.cash[0] == before
     s = land(game, s, first_space(game, PAYDAY))
     assert s.cash[0] == before + 2 * game.box.career(s.careers[0]).salary
+
+
+def test_a_drawn_career_never_shows_a_starting_cash(game: LifeRivals) -> None:
+    """LR15: the line of a new career and the board show its salary, not a starting cash the
+    player doesn't receive."""
+    s = started(game)
+    s, events = game.apply(s, 0, "career:0")
+    drawn = game.box.career(s.careers[0])
+    line = " ".join(e.text for e in events)
+    assert drawn.name in line and money(drawn.salary) in line
+    assert not re.search(r"start \$", line, re.I), line
+    assert "start" not in game.view(s, None).board["careers"][0].lower()
 
 
 def test_the_more_jealous_lower_spin_goes_first(game: LifeRivals) -> None:
@@ -554,24 +579,66 @@ def test_not_so_good_on_yourself_counts_for_you(game: LifeRivals) -> None:
     assert score(game.box, s, 0).negatives == -game.box.card(bad).points
 
 
-def test_it_happens_charges_whom_it_says_then_is_discarded(game: LifeRivals) -> None:
-    """LR36: a "rival pays" card charges the rival, a "its player pays" card its player."""
+def test_every_it_happens_card_may_go_on_either_player(game: LifeRivals) -> None:
+    """LR25: "You can play either on yourself or on your opponent": each of the 13 It Happens
+    cards is offered on me and on the rival, as options of the panel's card menu."""
+    from cogs.components import plan_controls
+
+    for key in [c.key for c in game.box.cards if c.kind == IT_HAPPENS]:
+        s = started(game)
+        give(s, 0, [key])
+        s = land(game, s, first_space(game, YELLOW))
+        wanted = {f"play:{key}:me", f"play:{key}:rival"}
+        plan = plan_controls(game.legal_actions(s, 0))
+        offered = {a.id for menu in plan.menus for a in menu.actions}
+        assert wanted <= offered, key
+
+
+def test_it_happens_charges_whom_it_is_played_on_then_is_discarded(game: LifeRivals) -> None:
+    """LR36: the player the card is played against pays, whichever card it is; old ids keep
+    their meaning (``:rival`` charges the rival, ``:me`` the player), and the line names who
+    pays."""
     s = started(game)
-    hit_rival = card_of(game, IT_HAPPENS, hits="opponent")
-    hit_me = card_of(game, IT_HAPPENS, hits="player")
-    give(s, 0, [hit_rival, hit_me])
+    give(s, 0, [SELF_HIT, RIVAL_HIT])
     s.cash = [20, 20]
     s = land(game, s, first_space(game, YELLOW))
-    assert f"play:{hit_rival}:me" not in ids(game, s, 0)
-    assert f"play:{hit_me}:rival" not in ids(game, s, 0)
-    s, _ = game.apply(s, 0, f"play:{hit_rival}:rival")
-    assert s.cash[1] == 20 - game.box.card(hit_rival).cost and hit_rival in s.discards
+    on_rival, events = game.apply(s, 0, f"play:{SELF_HIT}:rival")
+    fee = game.box.card(SELF_HIT).cost
+    assert on_rival.cash == [20, 20 - fee] and SELF_HIT in on_rival.discards
+    assert f"Ben pays {money(fee)} to the bank" in events[0].text
+    on_me, events = game.apply(s, 0, f"play:{RIVAL_HIT}:me")
+    assert on_me.cash == [20 - game.box.card(RIVAL_HIT).cost, 20]
+    assert "Ana pays" in events[0].text
+    assert game.apply(s, 0, f"play:{SELF_HIT}:me")[0].cash[0] == 20 - fee
+    assert game.apply(s, 0, f"play:{RIVAL_HIT}:rival")[0].cash[1] < 20
+
+
+def test_a_card_goes_on_me_or_the_rival_and_nobody_else(game: LifeRivals) -> None:
+    """LR25: any other target is refused in one sentence and changes nothing."""
+    s = started(game)
+    give(s, 0, [RIVAL_HIT])
+    s = land(game, s, first_space(game, YELLOW))
+    before = game.dump(s)
+    with pytest.raises(IllegalAction, match='on "me" or on "rival"') as refused:
+        game.apply(s, 0, f"play:{RIVAL_HIT}:bank")
+    assert str(refused.value).count(".") == 1 and game.dump(s) == before
+
+
+def test_an_idle_players_it_happens_card_charges_the_rival(game: LifeRivals) -> None:
+    """LR25: skipping an idle player whose first card is It Happens plays it on the rival,
+    whichever card it is (house ruling 18)."""
+    s = started(game)
+    give(s, 0, [SELF_HIT])
+    s.cash = [20, 20]
+    s = land(game, s, first_space(game, YELLOW))
+    s, _ = game.skip_turn(s, 0)
+    assert s.cash == [20, 20 - game.box.card(SELF_HIT).cost]
 
 
 def test_a_fee_takes_what_the_payer_has(game: LifeRivals) -> None:
     """LR37: a fee above her cash empties it; never below zero."""
     s = started(game)
-    fee = card_of(game, IT_HAPPENS, hits="opponent", cost=3)
+    fee = card_of(game, IT_HAPPENS, cost=3)
     give(s, 0, [fee])
     s.cash[1] = 1
     s = land(game, s, first_space(game, YELLOW))
@@ -681,6 +748,22 @@ def test_gossip_pick_plays_one_rival_card_on_either_player(game: LifeRivals) -> 
     assert stuff in s.table[0] and s.cash[0] == 10 - game.box.card(stuff).cost
 
 
+def test_a_gossip_pick_of_it_happens_charges_whom_the_picker_chooses(game: LifeRivals) -> None:
+    """LR44: an It Happens card picked from the rival's hand is played like one's own: the
+    picker chooses who pays, herself or the rival."""
+    s = started(game)
+    give(s, 1, [SELF_HIT, RIVAL_HIT])
+    s.cash = [20, 20]
+    s = land(game, s, first_space(game, GOSSIP))
+    assert {f"gossip:{k}:{t}" for k in (SELF_HIT, RIVAL_HIT) for t in ("me", "rival")} <= ids(
+        game, s, 0
+    )
+    on_rival, _ = game.apply(s, 0, f"gossip:{SELF_HIT}:rival")
+    assert on_rival.cash == [20, 20 - game.box.card(SELF_HIT).cost]
+    on_me, _ = game.apply(s, 0, f"gossip:{RIVAL_HIT}:me")
+    assert on_me.cash == [20 - game.box.card(RIVAL_HIT).cost, 20]
+
+
 def test_passing_the_baby_space_adds_one_person(game: LifeRivals) -> None:
     """LR45: passing Baby: +1 person."""
     s = started(game)
@@ -746,6 +829,38 @@ def test_orange_and_red_spaces_do_what_they_say(game: LifeRivals) -> None:
         assert s.cash == [mine, theirs], space.name
         if space.effect == "pet":
             assert s.pets[0] == space.amount
+
+
+def test_orange_and_red_spaces_are_told_with_names(game: LifeRivals) -> None:
+    """LR51: the public line of an orange or red space names the mover (and the rival it
+    involves), never "you" or "your rival"; a payment capped by cash says so."""
+    for index in spaces(game, ORANGE) + spaces(game, RED):
+        space = game.box.road[index]
+        s = started(game)
+        s.cash = [5, 5]
+        _, events = game.apply(put_before(game, s, index), 0, "spin")
+        line = events[-2].text
+        assert "Ana" in line and not re.search(r"\byour?\b|\bthe rival\b", line, re.I), line
+        if space.effect in ("take", "give"):
+            assert "Ben" in line, line
+    mailbox = next(i for i in spaces(game, RED) if game.box.road[i].effect == "give")
+    s = started(game)
+    s.cash = [0, 5]
+    _, events = game.apply(put_before(game, s, mailbox), 0, "spin")
+    assert "Ana backs into Ben's mailbox: Ana pays Ben $10K." in events[-2].text
+    assert "Ana can pay only $0" in events[-2].text
+
+
+def test_a_coloured_space_told_to_you_is_refused_naming_it(tmp_path: Path) -> None:
+    """LR51: a board whose orange or red text speaks to "you" fails at load, file named."""
+    text = (DATA / "board.json").read_text()
+    orange = next(s for s in load_game(DATA).box.road if s.kind == ORANGE)
+    told = text.replace(orange.text, "You win the lottery: collect it.")
+    (tmp_path / "board.json").write_text(told)
+    (tmp_path / "cards.json").write_text((DATA / "cards.json").read_text())
+    (tmp_path / "rules.md").write_text("x")
+    with pytest.raises(GameDataError, match=r"board\.json.*third person"):
+        load_game(tmp_path)
 
 
 def test_retirement_stops_the_car_without_an_exact_count(game: LifeRivals) -> None:
@@ -902,6 +1017,25 @@ def test_saved_states_round_trip_and_damage_is_named(game: LifeRivals) -> None:
     broken["deck"] = broken["deck"][1:]
     with pytest.raises(GameDataError):
         game.load(broken)
+
+
+def test_a_game_saved_before_the_free_target_loads_and_plays_on(game: LifeRivals) -> None:
+    """LR36: a snapshot saved while five It Happens cards could hit only their player loads;
+    Ben's such card is now offered on both players, the old id still charges him, and the
+    game plays to its end."""
+    state = loads_state(game, SAVED_V1.read_text())
+    assert state.phase == PLAY and state.active == 1 and SELF_HIT in state.hands[1]
+    assert {f"play:{SELF_HIT}:me", f"play:{SELF_HIT}:rival"} <= ids(game, state, 1)
+    fee = min(game.box.card(SELF_HIT).cost, state.cash[1])
+    after, _ = game.apply(state, 1, f"play:{SELF_HIT}:me")
+    assert after.cash[1] == state.cash[1] - fee and after.cash[0] == state.cash[0]
+    rng = random.Random(1)
+    for _ in range(2_000):
+        if after.phase == OVER:
+            break
+        seat = game.prompt(after).actors[0]
+        after, _ = game.apply(after, seat, rng.choice(game.legal_actions(after, seat)).id)
+    assert game.outcome(after) is not None
 
 
 def test_every_rulecheck_row_has_a_test() -> None:

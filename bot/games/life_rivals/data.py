@@ -8,6 +8,7 @@ file and the field instead of surfacing mid-game.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,7 +75,6 @@ class LifeCardFile(msgspec.Struct, forbid_unknown_fields=True):
     points: int = 0
     cost: NonNegative = 0
     resale: NonNegative = 0
-    hits: Literal["player", "opponent"] | None = None
 
 
 class CardsFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -84,11 +84,18 @@ class CardsFile(msgspec.Struct, forbid_unknown_fields=True):
 
 @dataclass(frozen=True)
 class Space:
+    """``text`` of an orange or red space is a public line with ``{player}`` (the mover) and
+    ``{rival}`` in place of the names."""
+
     kind: str
     name: str
     text: str
     effect: str | None = None
     amount: int = 0
+
+    def told(self, player: str, rival: str) -> str:
+        """The space's text with the two names in it, for the table to read."""
+        return self.text.format(player=player, rival=rival)
 
 
 @dataclass(frozen=True)
@@ -111,7 +118,7 @@ class Career:
 @dataclass(frozen=True)
 class LifeCard:
     """``points`` are negative on Not-So-Good cards; ``cost`` is a fee (It Happens) or a price
-    (Stuff); ``hits`` says whom an It Happens card charges: its player or her opponent."""
+    (Stuff). No card names whom it hits: the one who plays it chooses (rulebook, Play! 2)."""
 
     key: str
     kind: str
@@ -119,9 +126,8 @@ class LifeCard:
     points: int = 0
     cost: int = 0
     resale: int = 0
-    hits: str | None = None
 
-    def as_data(self) -> dict[str, str | int | None]:
+    def as_data(self) -> dict[str, str | int]:
         """The card's name and figures as plain data, for views and pictures."""
         return {
             "name": self.name,
@@ -129,7 +135,6 @@ class LifeCard:
             "points": self.points,
             "cost": self.cost,
             "resale": self.resale,
-            "hits": self.hits,
         }
 
 
@@ -168,8 +173,7 @@ def load_box(data_dir: Path) -> Box:
         road=road,
         careers=tuple(Career(c.key, c.name, c.salary, c.starting_cash) for c in cards.careers),
         cards=tuple(
-            LifeCard(c.key, c.kind, c.name, c.points, c.cost, c.resale, c.hits)
-            for c in cards.life_cards
+            LifeCard(c.key, c.kind, c.name, c.points, c.cost, c.resale) for c in cards.life_cards
         ),
     )
 
@@ -194,6 +198,22 @@ def _check_road(source: str, spaces: list[SpaceFile]) -> None:
         if coloured != (space.effect is not None and space.amount is not None):
             problem = "needs an effect and an amount" if coloured else "takes no effect"
             raise field_error(source, f"spaces[{index}]", problem)
+        if coloured and not _third_person(space.text):
+            raise field_error(source, f"spaces[{index}].text", THIRD_PERSON)
+
+
+THIRD_PERSON = "must be told in the third person, with {player} and {rival} for the names"
+SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
+
+
+def _third_person(text: str) -> bool:
+    """Whether ``text`` names the mover as {player}, knows no other field, and never says
+    "you": the line is read by the whole table, not by the mover alone."""
+    try:
+        text.format(player="", rival="")
+    except (KeyError, IndexError, ValueError):
+        return False
+    return "{player}" in text and not SECOND_PERSON.search(text)
 
 
 def _check_cards(source: str, cards: CardsFile) -> None:
@@ -217,12 +237,12 @@ def _check_cards(source: str, cards: CardsFile) -> None:
 
 
 def _card_problem(card: LifeCardFile) -> str:
-    if card.kind == GOOD and (card.points <= 0 or card.cost or card.hits):
+    if card.kind == GOOD and (card.points <= 0 or card.cost):
         return "is a Good card: positive points, no cost"
-    if card.kind == NOT_SO_GOOD and (card.points >= 0 or card.cost or card.hits):
+    if card.kind == NOT_SO_GOOD and (card.points >= 0 or card.cost):
         return "is a Not-So-Good card: negative points, no cost"
-    if card.kind == IT_HAPPENS and (card.points or card.cost <= 0 or card.hits is None):
-        return "is an It Happens card: a fee and whom it hits, no points"
-    if card.kind == STUFF and (card.points <= 0 or card.cost <= 0 or card.resale <= 0 or card.hits):
+    if card.kind == IT_HAPPENS and (card.points or card.cost <= 0):
+        return "is an It Happens card: a fee, no points"
+    if card.kind == STUFF and (card.points <= 0 or card.cost <= 0 or card.resale <= 0):
         return "is a Stuff card: points, a cost and a resale amount"
     return ""

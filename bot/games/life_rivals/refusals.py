@@ -97,4 +97,4 @@ def _card_refusal(box: Box, s: RivalsState, action_id: str) -> str:
         return f"{card.name} costs {money(card.cost)}; you have {money(s.cash[s.active])}."
     if card.kind in (STUFF, GOOD):
         return f"{card.name} can only be played on yourself."
-    return f"{card.name} hits {'its player' if card.hits == 'player' else 'the rival'}."
+    return f'Play {card.name} on "me" or on "rival".'

@@ -108,36 +108,25 @@ def _stop(s: RivalsState, kind: str, events: list[Event]) -> None:
 
 
 def _coloured(box: Box, s: RivalsState, events: list[Event]) -> None:
-    """An orange or red space's effect; a payment takes at most what the payer has."""
+    """An orange or red space's effect, told with names; a payment takes at most what the
+    payer has, and the line says so when that is less than the space asks."""
     a, rival = s.active, 1 - s.active
     space = box.road[s.position[a]]
     amount = space.amount
-    if space.effect == "collect":
-        s.cash[a] += amount
-    elif space.effect == "pay":
-        amount = min(amount, s.cash[a])
-        s.cash[a] -= amount
-    elif space.effect == "take":
-        amount = min(amount, s.cash[rival])
-        s.cash[rival] -= amount
+    payer = {"pay": a, "give": a, "take": rival}.get(space.effect or "")
+    if payer is not None:
+        amount = min(amount, s.cash[payer])
+        s.cash[payer] -= amount
+    if space.effect in ("collect", "take"):
         s.cash[a] += amount
     elif space.effect == "give":
-        amount = min(amount, s.cash[a])
-        s.cash[a] -= amount
         s.cash[rival] += amount
     elif space.effect == "pet":
         s.pets[a] += amount
-    events.append(Event(f"{space.text} ({_effect_said(space.effect, amount)})"))
-
-
-def _effect_said(effect: str | None, amount: int) -> str:
-    return {
-        "collect": f"+{money(amount)}",
-        "pay": f"-{money(amount)}",
-        "take": f"+{money(amount)} from the rival",
-        "give": f"-{money(amount)} to the rival",
-        "pet": f"+{pets_word(amount)}",
-    }.get(effect or "", "")
+    line = space.told(s.names[a], s.names[rival])
+    if payer is not None and amount < space.amount:
+        line += f" {s.names[payer]} can pay only {money(amount)}."
+    events.append(Event(line))
 
 
 def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:

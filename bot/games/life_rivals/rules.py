@@ -73,7 +73,7 @@ from bot.games.life_rivals.state import (
     dump_state,
     load_state,
 )
-from bot.games.life_rivals.words import card_line, career_line, money
+from bot.games.life_rivals.words import card_line, career_held, career_line, money
 
 HAND = 5
 DEALT_CAREERS = 3
@@ -391,7 +391,7 @@ class LifeRivals:
         events.append(
             Event(
                 f"{s.names[seat]} trades {self.box.career(old).name} for a new career: "
-                f"{career_line(career)} (no starting cash)."
+                f"{career_held(career)}, and no starting cash."
             )
         )
 
@@ -424,12 +424,15 @@ class LifeRivals:
     # -- yellow and gossip: playing a card -------------------------------------------------
 
     def _targets(self, s: RivalsState, card: LifeCard) -> tuple[str, ...]:
+        """Whom ``card`` may go on. The rulebook lets any card go on either player; the house
+        keeps Good and Stuff for yourself. It Happens lists the rival first, so an idle
+        player's card (her first option) charges the rival."""
         if card.kind == GOOD:
             return (ME,)
         if card.kind == NOT_SO_GOOD:
             return (ME, RIVAL)
         if card.kind == IT_HAPPENS:
-            return (ME,) if card.hits == "player" else (RIVAL,)
+            return (RIVAL, ME)
         return (ME,) if s.cash[s.active] >= card.cost else ()
 
     def _card_choices(self, s: RivalsState) -> list[Action]:

@@ -12,7 +12,14 @@ from bot.engine import Simultaneous
 from bot.games.life_rivals import scoring
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, OVER, PLAY, TURN, RivalsState
-from bot.games.life_rivals.words import card_line, career_line, money, people_word, pets_word
+from bot.games.life_rivals.words import (
+    card_line,
+    career_held,
+    career_line,
+    money,
+    people_word,
+    pets_word,
+)
 
 IN_HAND = "In your hand: "
 """Each card of a hand is one line, so a DM of the lines that changed names the cards drawn."""
@@ -58,7 +65,7 @@ def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
         "cash": list(s.cash),
         "people": list(s.people),
         "pets": list(s.pets),
-        "careers": [career_line(box.career(k)) if k else "choosing a career" for k in s.careers],
+        "careers": [career_held(box.career(k)) if k else "choosing a career" for k in s.careers],
         "table": [[box.card(k).as_data() for k in s.table[seat]] for seat in (0, 1)],
         "hand_sizes": [len(h) for h in s.hands],
         "deck": len(s.deck),

@@ -21,15 +21,20 @@ def pets_word(count: int) -> str:
 
 
 def career_line(career: Career) -> str:
+    """A career as dealt or kept at set-up, when its starting cash is paid out."""
     return f"{career.name} (salary {money(career.salary)}, start {money(career.starting_cash)})"
+
+
+def career_held(career: Career) -> str:
+    """A career in play: only its salary, since a career drawn later pays no starting cash."""
+    return f"{career.name} (salary {money(career.salary)})"
 
 
 def card_facts(card: LifeCard) -> str:
     """The figures of a card: its type and what it scores, costs or charges."""
     kind = KIND_NAMES[card.kind]
     if card.kind == IT_HAPPENS:
-        whom = "its player pays" if card.hits == "player" else "the rival pays"
-        return f"{kind}: {whom} {money(card.cost)}"
+        return f"{kind}: a {money(card.cost)} fee"
     if card.kind == "stuff":
         return (
             f"{kind}: {card.points} points, costs {money(card.cost)}, resale {money(card.resale)}"
