@@ -785,6 +785,7 @@ def test_play_now_or_later_saved_then_played() -> None:
     on_top(s, card("extra-turn"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     assert s.saved[SARI] == [card("extra-turn")]
+    s, _ = apply(s, 0, "done")
     s = moving(finish_turn(s), 1)
     assert s.active == 0
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
@@ -864,7 +865,9 @@ def test_a_miss_tries_again_next_turn() -> None:
     s.spaces[SARI] = game().board.exit
     s.rng = rng_where(lambda r: r.below(2) == 1)
     s, events = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
-    assert "try again next turn" in texts(events) and s.active == 1
+    assert "try again next turn" in texts(events) and "done" in ids(s, 0)
+    s, _ = apply(s, 0, "done")
+    assert s.active == 1
     s = finish_turn(s)
     assert s.active == 0 and s.number is not None
     if s.phase == TOMB:
@@ -880,7 +883,8 @@ def test_an_extra_turn_card_gives_another_full_turn_now() -> None:
     s.spaces[SARI] = game().board.exit
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
     s.rng = rng_where(lambda r: r.below(2) == 1)
-    s, events = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
+    s, _ = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
+    s, events = apply(s, 0, "done")
     assert s.active == 0 and s.phase in (TOMB, MOVE) and "another full turn" in texts(events)
 
 
@@ -1018,3 +1022,75 @@ def test_monster_reversal_does_nothing_against_your_own_card() -> None:
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     s, _ = apply(s, 0, f"play:{SARI}:{card('monster')}:{SARI}")
     assert s.monster[SARI] == card("monster") and s.saved[SARI] == [card("reversal")]
+
+
+# -- playing cards at any moment of one's own turn ---------------------------------------------
+
+
+def test_a_drawn_play_now_or_later_card_may_be_played_at_once() -> None:
+    """GB72: a Play Now or Later card drawn during her turn may be played at once, not only kept."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = "b10"
+    on_top(s, card("extra-turn"))
+    s, _ = apply(s, 0, f"go:{SARI}:a10")
+    assert s.active == 0 and f"play:{SARI}:{card('extra-turn')}" in ids(s, 0)
+    s, events = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
+    assert card("extra-turn") in s.discard and not s.saved[SARI]
+    assert s.active == 0 and "another full turn" in texts(events)
+
+
+def test_saved_cards_may_be_played_after_the_pawn_move_until_done() -> None:
+    """GB55: after her pawn move a player with saved cards may still play them, then Done."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    s.spaces[TERRI] = "b10"
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    assert s.active == 0 and [a.id for a in game().prompt(s).actions] == ["done"]
+    assert {"done", f"play:{SARI}:{card('switch')}:{TERRI}"} <= set(ids(s, 0))
+    assert "Done" in game().view(s, None).phase
+    s, _ = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
+    assert s.spaces[SARI] == "b10" and s.spaces[TERRI] == game().board.gate and s.active == 1
+    s = moving(new(), 1)
+    give(s, SARI, card("ring"))
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    s, events = apply(s, 0, "done")
+    assert s.active == 1 and "Ben's turn" in texts(events)
+    s = moving(new(), 1)
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    assert s.active == 1
+
+
+def test_the_pause_after_the_move_tells_nothing_of_the_saved_cards() -> None:
+    """GB68: the pause hangs on how many cards are saved (public), never on which."""
+    seen = []
+    for held in ("ring", "switch", "jump"):
+        s = moving(new(), 1)
+        give(s, SARI, card(held))
+        s, events = apply(s, 0, f"go:{GABE}:d10")
+        seen.append((game().prompt(s), game().view(s, None), game().view(s, 1), texts(events)))
+    assert seen[0] == seen[1] == seen[2]
+
+
+def test_after_a_missed_skull_an_extra_turn_card_may_still_be_played() -> None:
+    """GB80: after a miss, a held extra-turn card may be played before the turn passes."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = game().board.crypt
+    give(s, SARI, card("ring"))
+    give(s, SARI, card("extra-turn"))
+    s.rng = rng_where(lambda r: r.below(2) == 1)
+    s, events = apply(s, 0, f"skull:{SARI}")
+    assert "try again next turn" in texts(events) and s.active == 0
+    s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
+    s, events = apply(s, 0, "done")
+    assert s.active == 0 and "another full turn" in texts(events)
+
+
+def test_done_and_moves_out_of_their_moment_are_refused() -> None:
+    """GB31: Done only ends a turn after the move; once done moving, no second move."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    assert "before you are done" in refused(s, 0, "done")
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    assert "Done" in refused(s, 0, f"go:{SARI}:d10")
+    assert "Done" in refused(s, 0, "stay")
+    assert "turn" in refused(s, 1, "done")

@@ -54,6 +54,7 @@ from bot.games.goosebumps.cards import (
 )
 from bot.games.goosebumps.refusals import refusal
 from bot.games.goosebumps.state import (
+    AFTER,
     BRINK,
     MOVE,
     OVER,
@@ -88,6 +89,9 @@ PANEL = "My cards"
 FIRST_OPTION = "first"
 PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
+OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
+"""The phases of a turn in which its player may play her saved cards."""
+DONE = "done"
 ENDED = "This game has ended."
 
 
@@ -228,6 +232,8 @@ class Goosebumps:
                 )
                 for to in (0, 2)
             ]
+        if s.phase == AFTER:
+            return [Action(DONE, "Done: end my turn")]
         if s.phase == BRINK:
             return [
                 Action(f"go-on:{seat}", f"{s.players[seat]}: let the tomb slide", seat=seat)
@@ -334,11 +340,7 @@ class Goosebumps:
     def _card_plays(self, s: GooseState, seat: int) -> list[Action]:
         """The saved cards ``seat`` may play now, one action per card and target, in one menu per
         pawn (its panel: however many cards a pawn saves, two groups always fit)."""
-        own_turn = (
-            seat == s.active
-            and s.phase in (ROLL, TOMB, MOVE)
-            and not (s.stepwise and len(s.walk) > 1)
-        )
+        own_turn = seat == s.active and s.phase in OWN_TURN and not (s.stepwise and len(s.walk) > 1)
         actions: list[Action] = []
         for pawn in pawns_of(seat):
             if not self.alive(s, pawn):
@@ -432,6 +434,9 @@ class Goosebumps:
             self._continue(s, END, events)
         elif kind == "go-on":
             self._answer_brink(s, seat, events)
+        elif kind == DONE:
+            events.append(Event(f"{s.players[s.active]} is done"))
+            self._end_turn(s, events)
         else:
             self._play(s, seat, rest, events)
         return s, events
@@ -593,13 +598,25 @@ class Goosebumps:
             events.append(Event(f"a Magic Potion cures {self._who(s, pawn)}"))
 
     def _continue(self, s: GooseState, resume: str, events: list[Event]) -> None:
-        """Go on with the turn after an effect: end it, or return to the phase it paused."""
+        """Go on with the turn after an effect: wind it up, or return to the phase it paused."""
         if s.phase in (OVER, TARGET, BRINK):
             return
-        if resume == END or self.out(s, s.active):
-            self._end_turn(s, events)
+        if resume in (END, AFTER) or self.out(s, s.active):
+            self._wind_up(s, events)
         else:
             s.phase = resume
+
+    def _wind_up(self, s: GooseState, events: list[Event]) -> None:
+        """The pawn has moved: a player whose pawns saved cards may still play them until Done.
+        Whether she pauses hangs on the public count only, so the pause tells nothing."""
+        s.stepwise, s.mover, s.walk = False, None, []
+        if not self.out(s, s.active) and self._saves_cards(s, s.active):
+            s.phase = AFTER
+            return
+        self._end_turn(s, events)
+
+    def _saves_cards(self, s: GooseState, seat: int) -> bool:
+        return any(self.alive(s, p) and s.saved[p] for p in pawns_of(seat))
 
     def _end_turn(self, s: GooseState, events: list[Event]) -> None:
         s.stepwise, s.mover, s.walk, s.moved, s.pending = False, None, [], None, {}
@@ -720,7 +737,7 @@ class Goosebumps:
 
     def _own(self, s: GooseState, seat: int, resume: str) -> bool:
         """A card moved the player's own pawn on her own turn: a "G" there draws."""
-        return seat == s.active and resume in (ROLL, TOMB, MOVE, END)
+        return seat == s.active and resume in (*OWN_TURN, END)
 
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
@@ -951,6 +968,8 @@ class Goosebumps:
             )
         if s.phase == TARGET:
             return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
+        if s.phase == AFTER:
+            return f"{active} may play saved cards before the turn passes, or choose Done"
         return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
 
     def outcome(self, state: GooseState) -> Outcome | None:
