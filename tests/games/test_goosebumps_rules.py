@@ -27,6 +27,7 @@ from tests.games.goosebumps_helpers import (
     moving,
     new,
     on_top,
+    rigged_roll,
     rng_where,
     slide,
     texts,
@@ -1083,6 +1084,24 @@ def test_after_a_missed_skull_an_extra_turn_card_may_still_be_played() -> None:
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
     s, events = apply(s, 0, "done")
     assert s.active == 0 and "another full turn" in texts(events)
+
+
+def test_the_roller_may_jump_before_her_own_tomb_slides_back() -> None:
+    """GB73: an end tomb rolled by the player waits while her own pawn with saved cards stands
+    where its pit opens, so she may play the Play Anytime card first."""
+    s = new()
+    s.tombs[RED] = 0  # the pit at B8; back in the middle it opens at C8
+    s.spaces[SARI] = "c8"
+    give(s, SARI, card("jump"))
+    s.active, s.phase, s.number = 1, MOVE, 1
+    rigged_roll(s, 1, "mummy")
+    s, _ = apply(s, 1, "stay")
+    assert s.active == 0 and s.tombs[RED] == 0 and s.spaces[SARI] == "c8"
+    assert [a.id for a in game().prompt(s).actions] == ["slide:mummy:1"]
+    assert "slide:mummy:1" in ids(s, 0)
+    s, _ = apply(s, 0, f"play:{SARI}:{card('jump')}:c7")
+    s, _ = apply(s, 0, "slide:mummy:1")
+    assert s.tombs[RED] == 1 and s.spaces[SARI] == "c7"
 
 
 def test_done_and_moves_out_of_their_moment_are_refused() -> None:

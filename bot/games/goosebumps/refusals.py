@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.games.goosebumps.board import PIT, space_name
+from bot.games.goosebumps.board import MIDDLE, PIT, space_name
 from bot.games.goosebumps.cards import MONSTER, QUAKE, REVERSAL, RING, Card
 from bot.games.goosebumps.state import AFTER, BRINK, MOVE, ROLL, TARGET, TOMB, GooseState
 from bot.games.goosebumps.words import TOMB_NAMES, pawn_name, pawns_of, seat_of
@@ -67,9 +67,13 @@ def _slide_refusal(game: Goosebumps, s: GooseState, rest: str) -> str:
         return "The tomb has already moved this turn."
     if tomb != s.symbol:
         return f"You rolled the {TOMB_NAMES[s.symbol or '']}: slide that tomb."
+    where = (
+        "an end next to the middle"
+        if s.tombs[game.board.platform_of(tomb)] == MIDDLE
+        else "the middle"
+    )
     return (
-        f"A tomb moves one position at a time: the {TOMB_NAMES[tomb]} tomb "
-        "can only go to an end next to the middle."
+        f"A tomb moves one position at a time: the {TOMB_NAMES[tomb]} tomb can only go to {where}."
     )
 
 

@@ -230,7 +230,7 @@ class Goosebumps:
                     f"slide:{s.symbol}:{to}",
                     f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
                 )
-                for to in (0, 2)
+                for to in self._tomb_moves(s, index)
             ]
         if s.phase == AFTER:
             return [Action(DONE, "Done: end my turn")]
@@ -246,6 +246,10 @@ class Goosebumps:
                 for t, label in self._targets(s, pawn, card)
             ]
         return self._move_controls(s)
+
+    def _tomb_moves(self, s: GooseState, index: int) -> tuple[int, ...]:
+        """Where tomb ``index`` may slide: either end from the middle, else back to the middle."""
+        return (0, 2) if s.tombs[index] == MIDDLE else (MIDDLE,)
 
     def _move_controls(self, s: GooseState) -> list[Action]:
         kinds = self.kinds(s)
@@ -443,17 +447,24 @@ class Goosebumps:
 
     def _roll(self, s: GooseState, events: list[Event]) -> None:
         """Both dice are rolled as a turn begins (a roll is no decision), then the tomb moves:
-        the player chooses the end from the middle, an end tomb goes back by itself."""
+        the player chooses the end from the middle, an end tomb goes back by itself, unless
+        it would open a pit under her own pawn that saved cards (she may jump first)."""
         s.number = s.rng.choice(NUMBER_FACES)
         s.symbol = s.rng.choice(SYMBOL_FACES)
         index = self.board.platform_of(s.symbol)
         events.append(
             Event(f"{s.players[s.active]} rolled {s.number} and the {TOMB_NAMES[s.symbol]}")
         )
-        if s.tombs[index] == MIDDLE:
+        if s.tombs[index] == MIDDLE or self._own_pawn_at_risk(s, index, MIDDLE):
             s.phase = TOMB
             return
         self._slide(s, index, MIDDLE, MOVE, events)
+
+    def _own_pawn_at_risk(self, s: GooseState, index: int, to: int) -> bool:
+        """A pawn of the player's that saved cards stands where tomb ``index`` would open its
+        pit; the count of saved cards is public, so waiting for her tells nothing of them."""
+        pit = self.board.platforms[index].pits[to]
+        return any(s.spaces[p] == pit and s.saved[p] for p in pawns_of(s.active))
 
     # -- the shifting board ----------------------------------------------------------------
 
