@@ -629,22 +629,13 @@ def test_play_now_cards_are_read_and_discarded() -> None:
 
 
 def test_monster_card_targets_opponents_or_the_pawn_just_moved() -> None:
-    """GB59: the drawer picks an opponent's pawn or the pawn just moved; no target, discarded."""
+    """GB59: the drawer picks an opponent's pawn or the pawn just moved, never her other pawn."""
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
     on_top(s, card("monster"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     targets = {a.id.split(":")[-1] for a in game().prompt(s).actions}
     assert targets == {str(SARI), str(TERRI), str(JERRY)}
-    s = moving(new(), 1)
-    give(s, SARI, card("switch"))
-    s.spaces[TERRI] = "a10"
-    for pawn in (TERRI, JERRY):
-        s.monster[pawn] = card("monster", pawn)
-        s.draw.remove(card("monster", pawn))
-    on_top(s, card("monster", 5))
-    s, events = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
-    assert "discarded" in texts(events) and s.phase == MOVE
 
 
 def test_landing_on_a_potion_cures_and_discards_the_monster() -> None:
@@ -1102,6 +1093,20 @@ def test_the_roller_may_jump_before_her_own_tomb_slides_back() -> None:
     s, _ = apply(s, 0, f"play:{SARI}:{card('jump')}:c7")
     s, _ = apply(s, 0, "slide:mummy:1")
     assert s.tombs[RED] == 1 and s.spaces[SARI] == "c7"
+
+
+def test_the_pawn_a_card_moved_is_the_pawn_just_moved() -> None:
+    """GB59: a pawn the player moved with a card may take her drawn Monster card."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    s.spaces[TERRI] = "a10"
+    on_top(s, card("monster"))
+    s, _ = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
+    assert s.phase == TARGET and s.spaces[SARI] == "a10"
+    targets = {a.id.split(":")[-1] for a in game().prompt(s).actions}
+    assert targets == {str(SARI), str(TERRI), str(JERRY)}
+    s, _ = apply(s, 0, f"play:{SARI}:{card('monster')}:{SARI}")
+    assert s.monster[SARI] == card("monster")
 
 
 def test_done_and_moves_out_of_their_moment_are_refused() -> None:

@@ -718,6 +718,7 @@ class Goosebumps:
         elif card.effect == SWITCH:
             q = int(target)
             s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
+            self._moved_by_card(s, seat, pawn)
             events.append(Event(f"{pawn_name(pawn)} and {self._who(s, q)} switch places"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if s.phase != TARGET:
@@ -726,6 +727,7 @@ class Goosebumps:
             self._steal(s, pawn, int(target), events)
         elif card.effect == JUMP:
             s.spaces[pawn] = target
+            self._moved_by_card(s, seat, pawn)
             events.append(Event(f"{pawn_name(pawn)} jumps to {space_name(target)}"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if resume == BRINK and s.phase == BRINK:
@@ -749,6 +751,11 @@ class Goosebumps:
     def _own(self, s: GooseState, seat: int, resume: str) -> bool:
         """A card moved the player's own pawn on her own turn: a "G" there draws."""
         return seat == s.active and resume in (*OWN_TURN, END)
+
+    def _moved_by_card(self, s: GooseState, seat: int, pawn: int) -> None:
+        """On her own turn, a pawn her card moved is "the pawn you just moved"."""
+        if seat == s.active:
+            s.moved = pawn
 
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
