@@ -1109,6 +1109,26 @@ def test_the_pawn_a_card_moved_is_the_pawn_just_moved() -> None:
     assert s.monster[SARI] == card("monster")
 
 
+def test_the_pit_warning_names_the_pawn_not_a_card_holder() -> None:
+    """GB73: the warning names the pawn in danger and that a holder of the card may answer."""
+    s = new()
+    give(s, TERRI, card("ring"))
+    s.spaces[TERRI] = "b8"
+    s, _ = slide(s, "mummy", 0)
+    phase = game().view(s, None).phase
+    assert s.phase == BRINK and "Ben's Terri" in phase and "a holder of the Play Anytime" in phase
+    assert "Ben may" not in phase
+
+
+def test_the_phase_line_says_when_no_pawn_can_move() -> None:
+    """GB49: with both pawns held the phase line says no pawn can move, not "move a pawn"."""
+    s = moving(new(), 3)
+    s.spaces[SARI] = s.spaces[GABE] = "d8"
+    phase = game().view(s, None).phase
+    assert "no pawn can move" in phase and "move a pawn" not in phase
+    assert "move a pawn 3 spaces" in game().view(moving(new(), 3), None).phase
+
+
 def test_done_and_moves_out_of_their_moment_are_refused() -> None:
     """GB31: Done only ends a turn after the move; once done moving, no second move."""
     s = moving(new(), 1)

@@ -979,16 +979,25 @@ class Goosebumps:
         if s.phase == TOMB:
             return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
         if s.phase == BRINK:
-            pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
-            waiting = join_names([s.players[w] for w in s.brink["waiting"]])
-            return (
-                f"A pit opens at {space_name(pit)}: {waiting} may play the Play Anytime card first"
-            )
+            return self._brink_text(s)
         if s.phase == TARGET:
             return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
         if s.phase == AFTER:
             return f"{active} may play saved cards before the turn passes, or choose Done"
+        if not s.stepwise and not any(self._destinations(s, p) for p in pawns_of(s.active)):
+            return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
         return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
+
+    def _brink_text(self, s: GooseState) -> str:
+        """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
+        players waited for are named only by their pawns, never as its holder."""
+        pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
+        standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
+        who = join_names([self._who(s, p) for p in standing]) or "nobody"
+        return (
+            f"A pit is about to open at {space_name(pit)} under {who}: "
+            "a holder of the Play Anytime card may play it first"
+        )
 
     def outcome(self, state: GooseState) -> Outcome | None:
         if state.phase != OVER:
