@@ -1116,7 +1116,7 @@ def test_the_pit_warning_names_the_pawn_not_a_card_holder() -> None:
     s.spaces[TERRI] = "b8"
     s, _ = slide(s, "mummy", 0)
     phase = game().view(s, None).phase
-    assert s.phase == BRINK and "Ben's Terri" in phase and "a holder of the Play Anytime" in phase
+    assert s.phase == BRINK and "Ben's Terri" in phase and "a Play Anytime card holder" in phase
     assert "Ben may" not in phase
 
 

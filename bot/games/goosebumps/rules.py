@@ -995,8 +995,8 @@ class Goosebumps:
         standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
         who = join_names([self._who(s, p) for p in standing]) or "nobody"
         return (
-            f"A pit is about to open at {space_name(pit)} under {who}: "
-            "a holder of the Play Anytime card may play it first"
+            f"A pit will open at {space_name(pit)} under {who}: "
+            "a Play Anytime card holder may jump first"
         )
 
     def outcome(self, state: GooseState) -> Outcome | None:
