@@ -94,8 +94,8 @@ def slide(s: GooseState, tomb: str, to: int) -> tuple[GooseState, list]:  # type
 
 
 def finish_turn(s: GooseState) -> GooseState:
-    """The active player slides the tomb to its first end if asked, and moves no pawn."""
-    from bot.games.goosebumps.state import BRINK
+    """The active player slides the tomb to its first end if asked, moves no pawn and is done."""
+    from bot.games.goosebumps.state import AFTER, BRINK
 
     player = s.active
     while s.active == player and s.phase != "over":
@@ -103,6 +103,8 @@ def finish_turn(s: GooseState) -> GooseState:
             s, _ = game().apply(s, player, ids(s, player)[0])
         elif s.phase == BRINK:
             s, _ = game().expire(s)
+        elif s.phase == AFTER:
+            s, _ = game().apply(s, player, "done")
         else:
             s, _ = game().apply(s, player, "stay")
     return s

@@ -27,6 +27,7 @@ from tests.games.goosebumps_helpers import (
     moving,
     new,
     on_top,
+    rigged_roll,
     rng_where,
     slide,
     texts,
@@ -628,22 +629,13 @@ def test_play_now_cards_are_read_and_discarded() -> None:
 
 
 def test_monster_card_targets_opponents_or_the_pawn_just_moved() -> None:
-    """GB59: the drawer picks an opponent's pawn or the pawn just moved; no target, discarded."""
+    """GB59: the drawer picks an opponent's pawn or the pawn just moved, never her other pawn."""
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
     on_top(s, card("monster"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     targets = {a.id.split(":")[-1] for a in game().prompt(s).actions}
     assert targets == {str(SARI), str(TERRI), str(JERRY)}
-    s = moving(new(), 1)
-    give(s, SARI, card("switch"))
-    s.spaces[TERRI] = "a10"
-    for pawn in (TERRI, JERRY):
-        s.monster[pawn] = card("monster", pawn)
-        s.draw.remove(card("monster", pawn))
-    on_top(s, card("monster", 5))
-    s, events = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
-    assert "discarded" in texts(events) and s.phase == MOVE
 
 
 def test_landing_on_a_potion_cures_and_discards_the_monster() -> None:
@@ -785,6 +777,7 @@ def test_play_now_or_later_saved_then_played() -> None:
     on_top(s, card("extra-turn"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     assert s.saved[SARI] == [card("extra-turn")]
+    s, _ = apply(s, 0, "done")
     s = moving(finish_turn(s), 1)
     assert s.active == 0
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
@@ -864,7 +857,9 @@ def test_a_miss_tries_again_next_turn() -> None:
     s.spaces[SARI] = game().board.exit
     s.rng = rng_where(lambda r: r.below(2) == 1)
     s, events = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
-    assert "try again next turn" in texts(events) and s.active == 1
+    assert "try again next turn" in texts(events) and "done" in ids(s, 0)
+    s, _ = apply(s, 0, "done")
+    assert s.active == 1
     s = finish_turn(s)
     assert s.active == 0 and s.number is not None
     if s.phase == TOMB:
@@ -880,7 +875,8 @@ def test_an_extra_turn_card_gives_another_full_turn_now() -> None:
     s.spaces[SARI] = game().board.exit
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
     s.rng = rng_where(lambda r: r.below(2) == 1)
-    s, events = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
+    s, _ = apply(s, 0, f"go:{SARI}:{game().board.crypt}")
+    s, events = apply(s, 0, "done")
     assert s.active == 0 and s.phase in (TOMB, MOVE) and "another full turn" in texts(events)
 
 
@@ -1018,3 +1014,127 @@ def test_monster_reversal_does_nothing_against_your_own_card() -> None:
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     s, _ = apply(s, 0, f"play:{SARI}:{card('monster')}:{SARI}")
     assert s.monster[SARI] == card("monster") and s.saved[SARI] == [card("reversal")]
+
+
+# -- playing cards at any moment of one's own turn ---------------------------------------------
+
+
+def test_a_drawn_play_now_or_later_card_may_be_played_at_once() -> None:
+    """GB72: a Play Now or Later card drawn during her turn may be played at once, not only kept."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = "b10"
+    on_top(s, card("extra-turn"))
+    s, _ = apply(s, 0, f"go:{SARI}:a10")
+    assert s.active == 0 and f"play:{SARI}:{card('extra-turn')}" in ids(s, 0)
+    s, events = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
+    assert card("extra-turn") in s.discard and not s.saved[SARI]
+    assert s.active == 0 and "another full turn" in texts(events)
+
+
+def test_saved_cards_may_be_played_after_the_pawn_move_until_done() -> None:
+    """GB55: after her pawn move a player with saved cards may still play them, then Done."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    s.spaces[TERRI] = "b10"
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    assert s.active == 0 and [a.id for a in game().prompt(s).actions] == ["done"]
+    assert {"done", f"play:{SARI}:{card('switch')}:{TERRI}"} <= set(ids(s, 0))
+    assert "Done" in game().view(s, None).phase
+    s, _ = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
+    assert s.spaces[SARI] == "b10" and s.spaces[TERRI] == game().board.gate and s.active == 1
+    s = moving(new(), 1)
+    give(s, SARI, card("ring"))
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    s, events = apply(s, 0, "done")
+    assert s.active == 1 and "Ben's turn" in texts(events)
+    s = moving(new(), 1)
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    assert s.active == 1
+
+
+def test_the_pause_after_the_move_tells_nothing_of_the_saved_cards() -> None:
+    """GB68: the pause hangs on how many cards are saved (public), never on which."""
+    seen = []
+    for held in ("ring", "switch", "jump"):
+        s = moving(new(), 1)
+        give(s, SARI, card(held))
+        s, events = apply(s, 0, f"go:{GABE}:d10")
+        seen.append((game().prompt(s), game().view(s, None), game().view(s, 1), texts(events)))
+    assert seen[0] == seen[1] == seen[2]
+
+
+def test_after_a_missed_skull_an_extra_turn_card_may_still_be_played() -> None:
+    """GB80: after a miss, a held extra-turn card may be played before the turn passes."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = game().board.crypt
+    give(s, SARI, card("ring"))
+    give(s, SARI, card("extra-turn"))
+    s.rng = rng_where(lambda r: r.below(2) == 1)
+    s, events = apply(s, 0, f"skull:{SARI}")
+    assert "try again next turn" in texts(events) and s.active == 0
+    s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
+    s, events = apply(s, 0, "done")
+    assert s.active == 0 and "another full turn" in texts(events)
+
+
+def test_the_roller_may_jump_before_her_own_tomb_slides_back() -> None:
+    """GB73: an end tomb rolled by the player waits while her own pawn with saved cards stands
+    where its pit opens, so she may play the Play Anytime card first."""
+    s = new()
+    s.tombs[RED] = 0  # the pit at B8; back in the middle it opens at C8
+    s.spaces[SARI] = "c8"
+    give(s, SARI, card("jump"))
+    s.active, s.phase, s.number = 1, MOVE, 1
+    rigged_roll(s, 1, "mummy")
+    s, _ = apply(s, 1, "stay")
+    assert s.active == 0 and s.tombs[RED] == 0 and s.spaces[SARI] == "c8"
+    assert [a.id for a in game().prompt(s).actions] == ["slide:mummy:1"]
+    assert "slide:mummy:1" in ids(s, 0)
+    s, _ = apply(s, 0, f"play:{SARI}:{card('jump')}:c7")
+    s, _ = apply(s, 0, "slide:mummy:1")
+    assert s.tombs[RED] == 1 and s.spaces[SARI] == "c7"
+
+
+def test_the_pawn_a_card_moved_is_the_pawn_just_moved() -> None:
+    """GB59: a pawn the player moved with a card may take her drawn Monster card."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    s.spaces[TERRI] = "a10"
+    on_top(s, card("monster"))
+    s, _ = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
+    assert s.phase == TARGET and s.spaces[SARI] == "a10"
+    targets = {a.id.split(":")[-1] for a in game().prompt(s).actions}
+    assert targets == {str(SARI), str(TERRI), str(JERRY)}
+    s, _ = apply(s, 0, f"play:{SARI}:{card('monster')}:{SARI}")
+    assert s.monster[SARI] == card("monster")
+
+
+def test_the_pit_warning_names_the_pawn_not_a_card_holder() -> None:
+    """GB73: the warning names the pawn in danger and that a holder of the card may answer."""
+    s = new()
+    give(s, TERRI, card("ring"))
+    s.spaces[TERRI] = "b8"
+    s, _ = slide(s, "mummy", 0)
+    phase = game().view(s, None).phase
+    assert s.phase == BRINK and "Ben's Terri" in phase and "a Play Anytime card holder" in phase
+    assert "Ben may" not in phase
+
+
+def test_the_phase_line_says_when_no_pawn_can_move() -> None:
+    """GB49: with both pawns held the phase line says no pawn can move, not "move a pawn"."""
+    s = moving(new(), 3)
+    s.spaces[SARI] = s.spaces[GABE] = "d8"
+    phase = game().view(s, None).phase
+    assert "no pawn can move" in phase and "move a pawn" not in phase
+    assert "move a pawn 3 spaces" in game().view(moving(new(), 3), None).phase
+
+
+def test_done_and_moves_out_of_their_moment_are_refused() -> None:
+    """GB31: Done only ends a turn after the move; once done moving, no second move."""
+    s = moving(new(), 1)
+    give(s, SARI, card("switch"))
+    assert "before you are done" in refused(s, 0, "done")
+    s, _ = apply(s, 0, f"go:{GABE}:d10")
+    assert "Done" in refused(s, 0, f"go:{SARI}:d10")
+    assert "Done" in refused(s, 0, "stay")
+    assert "turn" in refused(s, 1, "done")

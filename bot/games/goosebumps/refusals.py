@@ -9,15 +9,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.engine import unknown_action
-from bot.games.goosebumps.board import PIT, space_name
+from bot.games.goosebumps.board import MIDDLE, PIT, space_name
 from bot.games.goosebumps.cards import MONSTER, QUAKE, REVERSAL, RING, Card
-from bot.games.goosebumps.state import BRINK, MOVE, ROLL, TARGET, TOMB, GooseState
+from bot.games.goosebumps.state import AFTER, BRINK, MOVE, ROLL, TARGET, TOMB, GooseState
 from bot.games.goosebumps.words import TOMB_NAMES, pawn_name, pawns_of, seat_of
 
 if TYPE_CHECKING:
     from bot.games.goosebumps.rules import Goosebumps
 
-KINDS = ("roll", "slide", "go", "step-by-step", "step", "stay", "skull", "go-on", "play")
+KINDS = ("roll", "slide", "go", "step-by-step", "step", "stay", "skull", "go-on", "play", "done")
 
 
 def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
@@ -45,6 +45,10 @@ def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
         return _slide_refusal(game, s, rest)
     if s.phase == TOMB:
         return f"Slide the {TOMB_NAMES[s.symbol or '']} tomb first."
+    if kind == "done":
+        return "Move a pawn, or choose Don't move a pawn, before you are done."
+    if s.phase == AFTER:
+        return "Your move is over: play a saved card from My cards, or choose Done."
     if kind == "skull":
         return _skull_refusal(game, s, rest)
     if kind in ("go", "step"):
@@ -62,9 +66,13 @@ def _slide_refusal(game: Goosebumps, s: GooseState, rest: str) -> str:
         return "The tomb has already moved this turn."
     if tomb != s.symbol:
         return f"You rolled the {TOMB_NAMES[s.symbol or '']}: slide that tomb."
+    where = (
+        "an end next to the middle"
+        if s.tombs[game.board.platform_of(tomb)] == MIDDLE
+        else "the middle"
+    )
     return (
-        f"A tomb moves one position at a time: the {TOMB_NAMES[tomb]} tomb "
-        "can only go to an end next to the middle."
+        f"A tomb moves one position at a time: the {TOMB_NAMES[tomb]} tomb can only go to {where}."
     )
 
 
@@ -132,7 +140,7 @@ def _play_refusal(game: Goosebumps, s: GooseState, seat: int, rest: str) -> str:
         return "The Monster Reversal acts by itself when a Monster card is played on its pawn."
     if seat != s.active:
         return f"{card.title} can only be played on your own turn."
-    if s.phase not in (ROLL, TOMB, MOVE):
+    if s.phase not in (ROLL, TOMB, MOVE, AFTER):
         return "Finish what the game is waiting for before playing a card."
     if s.stepwise and len(s.walk) > 1:
         return "Finish your move first."

@@ -17,6 +17,7 @@ REGISTRATION = Registration(
         "roll": "primary",
         "stay": "secondary",
         "go-on": "secondary",
+        "done": "primary",
         "step-by-step": "secondary",
     },
     phase_timers={"brink": 30},

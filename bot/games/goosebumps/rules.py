@@ -54,6 +54,7 @@ from bot.games.goosebumps.cards import (
 )
 from bot.games.goosebumps.refusals import refusal
 from bot.games.goosebumps.state import (
+    AFTER,
     BRINK,
     MOVE,
     OVER,
@@ -88,6 +89,9 @@ PANEL = "My cards"
 FIRST_OPTION = "first"
 PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
+OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
+"""The phases of a turn in which its player may play her saved cards."""
+DONE = "done"
 ENDED = "This game has ended."
 
 
@@ -226,8 +230,10 @@ class Goosebumps:
                     f"slide:{s.symbol}:{to}",
                     f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
                 )
-                for to in (0, 2)
+                for to in self._tomb_moves(s, index)
             ]
+        if s.phase == AFTER:
+            return [Action(DONE, "Done: end my turn")]
         if s.phase == BRINK:
             return [
                 Action(f"go-on:{seat}", f"{s.players[seat]}: let the tomb slide", seat=seat)
@@ -240,6 +246,10 @@ class Goosebumps:
                 for t, label in self._targets(s, pawn, card)
             ]
         return self._move_controls(s)
+
+    def _tomb_moves(self, s: GooseState, index: int) -> tuple[int, ...]:
+        """Where tomb ``index`` may slide: either end from the middle, else back to the middle."""
+        return (0, 2) if s.tombs[index] == MIDDLE else (MIDDLE,)
 
     def _move_controls(self, s: GooseState) -> list[Action]:
         kinds = self.kinds(s)
@@ -334,11 +344,7 @@ class Goosebumps:
     def _card_plays(self, s: GooseState, seat: int) -> list[Action]:
         """The saved cards ``seat`` may play now, one action per card and target, in one menu per
         pawn (its panel: however many cards a pawn saves, two groups always fit)."""
-        own_turn = (
-            seat == s.active
-            and s.phase in (ROLL, TOMB, MOVE)
-            and not (s.stepwise and len(s.walk) > 1)
-        )
+        own_turn = seat == s.active and s.phase in OWN_TURN and not (s.stepwise and len(s.walk) > 1)
         actions: list[Action] = []
         for pawn in pawns_of(seat):
             if not self.alive(s, pawn):
@@ -432,23 +438,33 @@ class Goosebumps:
             self._continue(s, END, events)
         elif kind == "go-on":
             self._answer_brink(s, seat, events)
+        elif kind == DONE:
+            events.append(Event(f"{s.players[s.active]} is done"))
+            self._end_turn(s, events)
         else:
             self._play(s, seat, rest, events)
         return s, events
 
     def _roll(self, s: GooseState, events: list[Event]) -> None:
         """Both dice are rolled as a turn begins (a roll is no decision), then the tomb moves:
-        the player chooses the end from the middle, an end tomb goes back by itself."""
+        the player chooses the end from the middle, an end tomb goes back by itself, unless
+        it would open a pit under her own pawn that saved cards (she may jump first)."""
         s.number = s.rng.choice(NUMBER_FACES)
         s.symbol = s.rng.choice(SYMBOL_FACES)
         index = self.board.platform_of(s.symbol)
         events.append(
             Event(f"{s.players[s.active]} rolled {s.number} and the {TOMB_NAMES[s.symbol]}")
         )
-        if s.tombs[index] == MIDDLE:
+        if s.tombs[index] == MIDDLE or self._own_pawn_at_risk(s, index, MIDDLE):
             s.phase = TOMB
             return
         self._slide(s, index, MIDDLE, MOVE, events)
+
+    def _own_pawn_at_risk(self, s: GooseState, index: int, to: int) -> bool:
+        """A pawn of the player's that saved cards stands where tomb ``index`` would open its
+        pit; the count of saved cards is public, so waiting for her tells nothing of them."""
+        pit = self.board.platforms[index].pits[to]
+        return any(s.spaces[p] == pit and s.saved[p] for p in pawns_of(s.active))
 
     # -- the shifting board ----------------------------------------------------------------
 
@@ -593,13 +609,25 @@ class Goosebumps:
             events.append(Event(f"a Magic Potion cures {self._who(s, pawn)}"))
 
     def _continue(self, s: GooseState, resume: str, events: list[Event]) -> None:
-        """Go on with the turn after an effect: end it, or return to the phase it paused."""
+        """Go on with the turn after an effect: wind it up, or return to the phase it paused."""
         if s.phase in (OVER, TARGET, BRINK):
             return
-        if resume == END or self.out(s, s.active):
-            self._end_turn(s, events)
+        if resume in (END, AFTER) or self.out(s, s.active):
+            self._wind_up(s, events)
         else:
             s.phase = resume
+
+    def _wind_up(self, s: GooseState, events: list[Event]) -> None:
+        """The pawn has moved: a player whose pawns saved cards may still play them until Done.
+        Whether she pauses hangs on the public count only, so the pause tells nothing."""
+        s.stepwise, s.mover, s.walk = False, None, []
+        if not self.out(s, s.active) and self._saves_cards(s, s.active):
+            s.phase = AFTER
+            return
+        self._end_turn(s, events)
+
+    def _saves_cards(self, s: GooseState, seat: int) -> bool:
+        return any(self.alive(s, p) and s.saved[p] for p in pawns_of(seat))
 
     def _end_turn(self, s: GooseState, events: list[Event]) -> None:
         s.stepwise, s.mover, s.walk, s.moved, s.pending = False, None, [], None, {}
@@ -690,6 +718,7 @@ class Goosebumps:
         elif card.effect == SWITCH:
             q = int(target)
             s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
+            self._moved_by_card(s, seat, pawn)
             events.append(Event(f"{pawn_name(pawn)} and {self._who(s, q)} switch places"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if s.phase != TARGET:
@@ -698,6 +727,7 @@ class Goosebumps:
             self._steal(s, pawn, int(target), events)
         elif card.effect == JUMP:
             s.spaces[pawn] = target
+            self._moved_by_card(s, seat, pawn)
             events.append(Event(f"{pawn_name(pawn)} jumps to {space_name(target)}"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if resume == BRINK and s.phase == BRINK:
@@ -720,7 +750,12 @@ class Goosebumps:
 
     def _own(self, s: GooseState, seat: int, resume: str) -> bool:
         """A card moved the player's own pawn on her own turn: a "G" there draws."""
-        return seat == s.active and resume in (ROLL, TOMB, MOVE, END)
+        return seat == s.active and resume in (*OWN_TURN, END)
+
+    def _moved_by_card(self, s: GooseState, seat: int, pawn: int) -> None:
+        """On her own turn, a pawn her card moved is "the pawn you just moved"."""
+        if seat == s.active:
+            s.moved = pawn
 
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
@@ -944,14 +979,25 @@ class Goosebumps:
         if s.phase == TOMB:
             return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
         if s.phase == BRINK:
-            pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
-            waiting = join_names([s.players[w] for w in s.brink["waiting"]])
-            return (
-                f"A pit opens at {space_name(pit)}: {waiting} may play the Play Anytime card first"
-            )
+            return self._brink_text(s)
         if s.phase == TARGET:
             return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
+        if s.phase == AFTER:
+            return f"{active} may play saved cards before the turn passes, or choose Done"
+        if not s.stepwise and not any(self._destinations(s, p) for p in pawns_of(s.active)):
+            return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
         return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
+
+    def _brink_text(self, s: GooseState) -> str:
+        """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
+        players waited for are named only by their pawns, never as its holder."""
+        pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
+        standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
+        who = join_names([self._who(s, p) for p in standing]) or "nobody"
+        return (
+            f"A pit will open at {space_name(pit)} under {who}: "
+            "a Play Anytime card holder may jump first"
+        )
 
     def outcome(self, state: GooseState) -> Outcome | None:
         if state.phase != OVER:

@@ -17,7 +17,9 @@ from bot.engine import Rng
 from bot.engine.schema import NonNegative, convert, field_error
 
 ROLL, TOMB, BRINK, MOVE, TARGET, OVER = "roll", "tomb", "brink", "move", "target", "over"
-Phase = Literal["roll", "tomb", "brink", "move", "target", "over"]
+AFTER = "after"
+"""The pawn has moved (or the skull missed): saved cards may still be played before Done."""
+Phase = Literal["roll", "tomb", "brink", "move", "target", "after", "over"]
 PHASES: tuple[str, ...] = get_args(Phase)
 STATE_VERSION = 1
 
@@ -41,7 +43,7 @@ class GooseState:
     mover: int | None = None
     walk: list[str] = field(default_factory=list)
     moved: int | None = None
-    """The pawn moved this turn (a Monster card may go on it)."""
+    """The pawn moved this turn, by die or by card (a Monster card may go on it)."""
     pending: dict[str, Any] = field(default_factory=dict)
     """A drawn Play Now card waiting for its target: card, pawn, resume."""
     brink: dict[str, Any] = field(default_factory=dict)

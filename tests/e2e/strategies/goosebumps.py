@@ -128,7 +128,8 @@ class GoosebumpsStrategy(Strategy):
         assert state["phase"] == "over" and state["winners"]
 
     def plain_turn(self, mover_actions: Any) -> bool:
-        return all(a in ("roll", "stay") or a.startswith(("go:", "slide:")) for a in mover_actions)
+        plain = ("roll", "stay", "done")
+        return all(a in plain or a.startswith(("go:", "slide:")) for a in mover_actions)
 
 
 STRATEGY = GoosebumpsStrategy()
