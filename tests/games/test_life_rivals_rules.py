@@ -259,6 +259,34 @@ def test_a_hand_is_secret_but_its_size_is_public(game: LifeRivals) -> None:
     assert not any(game.box.card(k).name in mine for k in s.hands[1])
 
 
+def test_a_drawn_position_deals_only_what_the_seat_cannot_see(game: LifeRivals) -> None:
+    """LR11, LR12: a position drawn for Ana keeps her hand and her dealt careers; her rival's
+    hand and careers and both decks are dealt anew, every card kept."""
+    s = new_game(game)
+    rival_hands, rival_careers = set(), set()
+    for seed in range(30):
+        twin = game.determinize(s, 0, Rng.from_seed(seed))
+        assert twin.hands[0] == s.hands[0] and twin.dealt[0] == s.dealt[0]
+        assert all_cards(twin) == all_cards(s)
+        assert sorted(twin.dealt[1] + twin.career_deck) == sorted(s.dealt[1] + s.career_deck)
+        rival_hands.add(tuple(twin.hands[1]))
+        rival_careers.add(tuple(twin.dealt[1]))
+    assert len(rival_hands) > 1 and len(rival_careers) > 1
+
+
+def test_a_drawn_position_keeps_the_hand_gossip_shows(game: LifeRivals) -> None:
+    """LR43: while Ana's Gossip shows her the rival's hand, a position drawn for her keeps
+    it; one drawn for the rival keeps the rival's own hand and deals Ana's anew."""
+    s = started(game)
+    s.position[0] = first_space(game, GOSSIP) - 1
+    s.rng = rigged(1)
+    s, _ = game.apply(s, 0, "spin")
+    for seed in range(10):
+        assert game.determinize(s, 0, Rng.from_seed(seed)).hands == s.hands
+    drawn = {tuple(game.determinize(s, 1, Rng.from_seed(seed)).hands[0]) for seed in range(10)}
+    assert len(drawn) > 1
+
+
 def test_careers_are_kept_at_the_same_time_in_secret(game: LifeRivals) -> None:
     """LR12: three dealt each, both choose at once; the other four go back, reshuffled."""
     s = new_game(game)

@@ -29,7 +29,7 @@ from bot.engine import (
     View,
 )
 from bot.engine.schema import read_rules_summary
-from bot.games.life_rivals import road, scoring, views
+from bot.games.life_rivals import road, scoring, unseen, views
 from bot.games.life_rivals.actions import (
     CAREER_PANEL,
     DISCARD,
@@ -265,6 +265,10 @@ class LifeRivals:
         raise IllegalAction(f"{self.name} can't go on without both players.")
 
     # -- what may be seen ------------------------------------------------------------------
+
+    def determinize(self, state: RivalsState, seat: int, rng: Rng) -> RivalsState:
+        """What ``seat`` can't see, dealt anew (see ``unseen``)."""
+        return unseen.determinize(state, seat, rng)
 
     def view(self, state: RivalsState, seat: int | None) -> View:
         if seat is not None and seat not in (0, 1):
