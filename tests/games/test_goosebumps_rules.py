@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot import paths
-from bot.engine import GameDataError, IllegalAction
+from bot.engine import GameDataError, IllegalAction, Rng
 from bot.games import registration
 from bot.games.goosebumps.board import COLOURS, PIT, load_board
 from bot.games.goosebumps.cards import ANYTIME, LATER, NOW, NOW_OR_LATER
@@ -1138,3 +1138,30 @@ def test_done_and_moves_out_of_their_moment_are_refused() -> None:
     assert "Done" in refused(s, 0, f"go:{SARI}:d10")
     assert "Done" in refused(s, 0, "stay")
     assert "turn" in refused(s, 1, "done")
+
+
+def test_a_twin_deals_only_what_the_seat_cannot_see() -> None:
+    """GB68/GB70: a computer player's twin keeps the seat's own saved cards, every pawn's count,
+    the face-up Monster and the discard pile; another pawn's saved card is drawn from all the
+    cards the seat can't see, the draw pile too, and never from what it can."""
+    s = new(3)
+    give(s, SARI, card("ring"))
+    give(s, SARI, card("switch"))
+    give(s, TERRI, card("ring", 1))
+    give(s, 4, card("reversal"))
+    give(s, 4, card("jump"))
+    s.monster[JERRY] = s.draw.pop(s.draw.index(card("monster")))
+    s.discard.append(s.draw.pop(s.draw.index(card("to-gate"))))
+    before = game().dump(s)
+    unseen = {*s.draw, *s.saved[TERRI], *s.saved[4]}
+    seen_under_terri: set[str] = set()
+    for i in range(300):
+        other = game().determinize(s, 0, Rng.from_seed(i))
+        assert game().dump(s) == before
+        assert other.saved[SARI] == s.saved[SARI] and other.saved[GABE] == s.saved[GABE]
+        assert [len(c) for c in other.saved] == [len(c) for c in s.saved]
+        assert (other.monster, other.discard) == (s.monster, s.discard)
+        assert {*other.draw, *other.saved[TERRI], *other.saved[4]} == unseen
+        assert other.rng.state != s.rng.state
+        seen_under_terri.update(other.saved[TERRI])
+    assert seen_under_terri == unseen

@@ -24,7 +24,7 @@ from bot.engine import (
     View,
 )
 from bot.engine.schema import field_error, read_rules_summary
-from bot.games.goosebumps import moves
+from bot.games.goosebumps import moves, unseen
 from bot.games.goosebumps.board import (
     ARROW,
     CRYPT,
@@ -883,6 +883,11 @@ class Goosebumps:
                 s.discard.append(s.pending["card"])
             self._end_turn(s, events)
         return s, events
+
+    def determinize(self, state: GooseState, seat: int, rng: Rng) -> GooseState:
+        """Only a seat's own saved cards are known to it: the others' and the draw pile are
+        dealt anew (see ``unseen``)."""
+        return unseen.determinize(state, seat, rng)
 
     # -- what may be seen ------------------------------------------------------------------
 
