@@ -335,6 +335,8 @@ class SweetValleyHigh(Controls):
             self._win(s, seat, events)
             return
         if kind == HOME:
+            if traded:
+                events.append(Event(self._home_card_line(s, seat, space)))
             self._play_card(s, events)
             return
         if not traded:
@@ -353,6 +355,13 @@ class SweetValleyHigh(Controls):
             self._start_change(s, seat, events)
         else:
             self._end_turn(s, events)
+
+    def _home_card_line(self, s: SvhState, seat: int, space: str) -> str:
+        """Why a large card follows a trade: the new space is a Home Space, a Play A Card space."""
+        return (
+            f"{s.players[seat]} is now on {self._space_name(space)}, a Play A Card space: "
+            "she plays a large card"
+        )
 
     # -- item cards ------------------------------------------------------------------------
 
@@ -505,7 +514,11 @@ class SweetValleyHigh(Controls):
     def _card_bonus(self, s: SvhState, named: int, events: list[Event]) -> None:
         name = s.players[named]
         if s.lose_turn[named]:
-            events.append(Event(f"{name} is waiting out a lost turn: the bonus turn is lost"))
+            # The bonus turn is the turn she loses, so she is not punished twice.
+            s.lose_turn[named] = False
+            events.append(
+                Event(f"{name} waits in the Detention Room: this bonus turn is her lost turn")
+            )
             self._end_turn(s, events)
             return
         if named != s.active and s.resume is None:
