@@ -346,13 +346,33 @@ def test_other_players_item_goes_back() -> None:
     assert "back face down for Elizabeth" in text(events) and after.active == 1
 
 
-def test_memory_no_record_of_reveals() -> None:
-    """SVH28: the card shows face up during the turn only; the board keeps no record."""
+def test_memory_a_turned_card_is_shown_then_lies_face_down() -> None:
+    """SVH28: the card turned over is on the board for all until the next move; the story a
+    finished turn keeps names the classroom, not the card (nor whose it is), and the board it
+    keeps shows the card face down again."""
     s = put(start(), "science", "bicycle")
-    s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
-    board = game().view(s, None).board
-    assert board["rooms"]["science"] == "down"
-    assert "bicycle" not in repr(game().view(s, 1))
+    s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
+    view = game().view(s, None)
+    assert view.board["rooms"]["science"] == "bicycle" and "Bicycle" in text(events)
+    assert view.board_after_turn is not None
+    assert view.board_after_turn["rooms"]["science"] == "down"
+    kept = " | ".join(e.after_turn or e.text for e in events)
+    assert "turned over the card in Science" in kept
+    assert "Bicycle" not in kept and "Elizabeth" not in kept
+    s, _ = game().apply(s, 1, "roll")
+    after = game().view(s, None)
+    assert after.board["rooms"]["science"] == "down" and after.board_after_turn is None
+
+
+def test_memory_a_boyfriend_put_back_is_not_named_after_the_turn() -> None:
+    """SVH28: a boyfriend she turns over and does not take goes back face down; the story
+    kept after the turn does not say who lies there."""
+    s = put(give(start(), 0, "todd"), "science", "bruce")
+    s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
+    s, kept = game().apply(s, 0, "keep")
+    shown = text([*events, *kept])
+    assert "Bruce Patman" in shown
+    assert "Bruce Patman" not in " | ".join(e.after_turn or e.text for e in [*events, *kept])
 
 
 def test_go_to_detention() -> None:
