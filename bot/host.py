@@ -41,7 +41,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
-from bot.turns import TurnMessage, TurnPlan, board_key, plan_turn
+from bot.turns import TurnMessage, TurnPlan, board_key, kept_lines, plan_turn
 
 log = logging.getLogger(__name__)
 
@@ -117,8 +117,9 @@ class LiveGame:
     def private_view(self, seat: int) -> View:
         return self.game.view(self.state, seat)
 
-    def frame(self, lines: Sequence[str]) -> Frame:
-        """The public picture of this game for the channel."""
+    def frame(self, lines: Sequence[str], kept: Sequence[str] | None = None) -> Frame:
+        """The public picture of this game for the channel; ``kept`` are ``lines`` as the
+        turn's story keeps them once the turn is over (None: the same)."""
         return Frame(
             record=self.record,
             seats=tuple(self.seats),
@@ -128,6 +129,7 @@ class LiveGame:
             prompt=self.game.prompt(self.state),
             lines=tuple(lines),
             outcome=self.game.outcome(self.state),
+            kept_lines=None if kept is None else tuple(kept),
         )
 
 
@@ -145,6 +147,8 @@ class Frame:
     outcome: Outcome | None = None
     turn: TurnPlan | None = None
     """Whether this frame edits the turn's message or posts a new one (set by the host)."""
+    kept_lines: tuple[str, ...] | None = None
+    """``lines`` as the turn's story keeps them once the turn is over (None: the same)."""
 
     @property
     def actor_ids(self) -> list[int]:
@@ -170,6 +174,10 @@ class Table(Protocol):
 
     async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
         """Give one player private lines of what just happened (a secret peek), by DM."""
+
+    async def recall(self, frame: Frame) -> None:
+        """After a restart: learn what the turn's message (``frame.turn.edit``) shows, sending
+        nothing, so that retiring it later leaves the text and board it keeps after its turn."""
 
     async def game_over(self, frame: Frame) -> None:
         """Announce the result and retire the prompts."""
@@ -240,6 +248,7 @@ class Host:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
             owed = await self.store.secrets_owed(record.id)
+            await self._recall_turn(live)
             if record.prompt_version != live.version:
                 # Stopped between saving and posting: show the saved position, send owed secrets.
                 lines = ["The table is back after a restart; here is where the game stands."]
@@ -251,6 +260,16 @@ class Host:
                 self._watch_idle(live)
             resumed += 1
         return resumed
+
+    async def _recall_turn(self, live: LiveGame) -> None:
+        """Tell the table what the saved turn message shows, as the saved position draws it."""
+        if live.turn is None:
+            return
+        frame = live.frame(())
+        try:
+            await self.table.recall(replace(frame, turn=self._plan_turn(live, frame)))
+        except Exception:
+            log.exception("Recalling the turn message of game %s failed", live.record.id)
 
     def forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
@@ -503,7 +522,11 @@ class Host:
         notes = private_notes(events)
         others = {seat: lines for seat, lines in notes.items() if seat != acting}
         frame = await self._publish(
-            live, [e.text for e in events], changed_secrets=changed, notes=others
+            live,
+            [e.text for e in events],
+            changed_secrets=changed,
+            notes=others,
+            kept=kept_lines(events),
         )
         for seat, lines in others.items():
             if seat in changed or not 0 <= seat < len(live.seats):
@@ -521,9 +544,10 @@ class Host:
         *,
         changed_secrets: Sequence[int],
         notes: Mapping[int, Sequence[str]] | None = None,
+        kept: Sequence[str] | None = None,
     ) -> Frame:
         """Show the table and send changed secrets; a Discord failure never undoes a commit."""
-        frame = live.frame(lines)
+        frame = live.frame(lines, kept)
         try:
             if frame.outcome is not None:
                 await self.table.game_over(frame)
@@ -570,6 +594,7 @@ class Host:
             lines=frame.lines,
             timed=live.game.deadline(live.state) is not None,
             board=board_key(frame.view),
+            kept_lines=frame.kept_lines,
         )
 
     async def _remember_turn(self, live: LiveGame, turn: TurnMessage, *, shown: bool) -> None:

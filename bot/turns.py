@@ -9,6 +9,11 @@ for someone the message did not address, or when a timed phase opens mid-turn an
 attention of everyone it waits for. A ping goes only to those the game was not waiting for a
 moment ago, except when a timed phase opens: it runs on a clock, so all it waits for hear.
 Pure: the host decides, the Discord side carries it out.
+
+What a turn shows while it lasts may be more than its message keeps once it is over: an event's
+``after_turn`` line replaces its text in the kept story (``TurnMessage.kept``), and the view's
+``board_after_turn`` replaces the board (``after_turn_view``). Retiring the message is one edit
+of it, to that text and board.
 """
 
 from __future__ import annotations
@@ -16,9 +21,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from bot.engine import View
+from bot.engine import Event, View
 
 STORY_JOIN = " · "
 STORY_BUDGET = 1400
@@ -39,19 +44,22 @@ class TurnMessage:
     story: tuple[str, ...]
     timed: bool = False
     board: str = ""
+    kept: tuple[str, ...] | None = None
+    """The story the message keeps once its turn is over; None: the story itself."""
 
     def to_json(self) -> str:
         """What is saved with the game, so a restart edits this message again."""
-        return json.dumps(
-            {
-                "owner": self.owner,
-                "addressed": sorted(self.addressed),
-                "waiting": sorted(self.waiting),
-                "story": list(self.story),
-                "timed": self.timed,
-                "board": self.board,
-            }
-        )
+        data = {
+            "owner": self.owner,
+            "addressed": sorted(self.addressed),
+            "waiting": sorted(self.waiting),
+            "story": list(self.story),
+            "timed": self.timed,
+            "board": self.board,
+        }
+        if self.kept is not None:
+            data["kept"] = list(self.kept)
+        return json.dumps(data)
 
     @classmethod
     def from_json(cls, message_id: int | None, text: str | None) -> TurnMessage | None:
@@ -61,6 +69,7 @@ class TurnMessage:
         try:
             data = json.loads(text)
             owner = data.get("owner")
+            kept = data.get("kept")
             return cls(
                 message_id,
                 None if owner is None else int(owner),
@@ -69,6 +78,7 @@ class TurnMessage:
                 tuple(str(line) for line in data["story"]),
                 bool(data.get("timed", False)),
                 str(data.get("board", "")),
+                None if kept is None else tuple(str(line) for line in kept),
             )
         except (ValueError, KeyError, TypeError):
             return None
@@ -91,10 +101,17 @@ class TurnPlan:
     board: str
     shown_board: str = ""
     """The board key the edited message shows now ("" unknown), to reuse its image."""
+    kept: tuple[str, ...] | None = None
+    """The story the message keeps once its turn is over; None: ``story`` itself."""
 
     @property
     def posts(self) -> bool:
         return self.edit is None
+
+    @property
+    def kept_story(self) -> tuple[str, ...]:
+        """The story as the message keeps it once its turn is over."""
+        return self.story if self.kept is None else self.kept
 
     def shown_as(self, message_id: int) -> TurnMessage:
         """The turn message once this plan is carried out as ``message_id``."""
@@ -106,6 +123,7 @@ class TurnPlan:
             self.story,
             self.timed,
             self.board,
+            self.kept,
         )
 
 
@@ -117,9 +135,11 @@ def plan_turn(
     lines: Sequence[str],
     timed: bool,
     board: str,
+    kept_lines: Sequence[str] | None = None,
 ) -> TurnPlan:
     """Post or edit, who to ping, and the story so far, for a frame of ``owner``'s turn
-    waiting on ``waiting``."""
+    waiting on ``waiting``; ``kept_lines`` are ``lines`` as the story keeps them once the turn
+    is over (None: the same)."""
     now = frozenset(waiting)
     opens_timed_phase = timed and (current is None or not current.timed)
     if (
@@ -139,6 +159,7 @@ def plan_turn(
             timed=timed,
             board=board,
             shown_board=current.board,
+            kept=_kept(current.story, current.kept, lines, kept_lines),
         )
     addressed = now | ({owner} if owner is not None else set())
     before = current.waiting if current is not None else frozenset()
@@ -159,7 +180,35 @@ def plan_turn(
         waiting=now,
         timed=timed,
         board=board,
+        kept=_kept((), None, lines, kept_lines),
     )
+
+
+def _kept(
+    story: Sequence[str],
+    kept: Sequence[str] | None,
+    lines: Sequence[str],
+    kept_lines: Sequence[str] | None,
+) -> tuple[str, ...] | None:
+    """The kept story after ``lines`` join ``story``; None while it is the story itself, so
+    games that keep everything save nothing more."""
+    if kept is None and (kept_lines is None or tuple(kept_lines) == tuple(lines)):
+        return None
+    return (*(story if kept is None else kept), *(lines if kept_lines is None else kept_lines))
+
+
+def kept_lines(events: Sequence[Event]) -> tuple[str, ...] | None:
+    """The events' lines as the turn's story keeps them once it is over; None: their texts."""
+    if all(event.after_turn is None for event in events):
+        return None
+    return tuple(event.text if event.after_turn is None else event.after_turn for event in events)
+
+
+def after_turn_view(view: View) -> View:
+    """``view`` as a finished turn's message keeps it: its board after the turn."""
+    if view.board_after_turn is None:
+        return view
+    return replace(view, board=view.board_after_turn, board_after_turn=None)
 
 
 def story_text(story: Sequence[str], budget: int = STORY_BUDGET) -> str:

@@ -7,6 +7,7 @@ import importlib
 import io
 import logging
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -14,11 +15,11 @@ import discord
 from bot.engine import View
 from bot.games import registration, registrations
 from bot.host import Frame
-from bot.turns import TurnPlan, board_key, plan_turn, story_text
+from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
 from cogs.components import idle_view, prompt_view, show_cards_view
 from cogs.layout import TooManyControls
 from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
-from cogs.turn_messages import BoardImages, Shown, TurnMessages, Wanted
+from cogs.turn_messages import BoardImages, Retired, Shown, TurnMessages, Wanted
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +91,16 @@ def turn_text(frame: Frame, plan: TurnPlan) -> str:
     return f"{text}\nIt's {who}'s turn."
 
 
+def retired_form(frame: Frame, plan: TurnPlan) -> Retired | None:
+    """The text and board the message keeps once its turn is over, where they differ from
+    what it shows while the turn lasts (a card shown then, face down again now)."""
+    view = after_turn_view(frame.view)
+    if plan.kept is None and view is frame.view:
+        return None
+    kept = replace(plan, story=plan.kept_story, kept=None)
+    return Retired(turn_text(replace(frame, view=view), kept), view, board_key(view))
+
+
 class DiscordTable:
     """The host's ``Table``: everything it shows goes to the game's thread or to one player."""
 
@@ -122,7 +133,24 @@ class DiscordTable:
             timed=False,
             board=board_key(frame.view),
         )
-        wanted = Wanted(
+        wanted = self._wanted(frame, plan)
+        if plan.edit is not None:
+            return self.turns.edit(plan.edit, wanted, plan.shown_board)
+        message_id = await self.turns.post(wanted, [frame.seats[s].user_id for s in plan.ping])
+        self.turns.retire(frame.record.channel_id, plan.retire)
+        return message_id
+
+    async def recall(self, frame: Frame) -> None:
+        """After a restart: remember the turn message's kept text and board, if it has any."""
+        plan = frame.turn
+        if plan is None or plan.edit is None:
+            return
+        wanted = self._wanted(frame, plan)
+        if wanted.retired is not None:
+            self.turns.remember(plan.edit, wanted)
+
+    def _wanted(self, frame: Frame, plan: TurnPlan) -> Wanted:
+        return Wanted(
             channel_id=frame.record.channel_id,
             text=turn_text(frame, plan),
             view=frame.view,
@@ -130,12 +158,8 @@ class DiscordTable:
             controls=self._controls(frame),
             game_id=frame.record.id,
             version=frame.version,
+            retired=retired_form(frame, plan),
         )
-        if plan.edit is not None:
-            return self.turns.edit(plan.edit, wanted, plan.shown_board)
-        message_id = await self.turns.post(wanted, [frame.seats[s].user_id for s in plan.ping])
-        self.turns.retire(frame.record.channel_id, plan.retire)
-        return message_id
 
     def _controls(self, frame: Frame) -> discord.ui.View | None:
         try:

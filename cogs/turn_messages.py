@@ -4,7 +4,9 @@ Per channel, one edit is in flight at a time; while it is, each message keeps on
 state it should show, so a burst of moves becomes one edit instead of a queue behind Discord's
 rate limit. An edit whose board did not change keeps the attached image; a changed board is
 drawn once per public view. An edit Discord refuses because the message is gone (a moderator
-deleted it) posts the message afresh, and later edits go to the new one.
+deleted it) posts the message afresh, and later edits go to the new one. Retiring a message
+takes its controls off and, where its turn keeps less than it showed (``Wanted.retired``),
+brings it to that text and board in the same edit.
 """
 
 from __future__ import annotations
@@ -28,6 +30,15 @@ NO_PINGS = discord.AllowedMentions.none()
 
 
 @dataclass(frozen=True)
+class Retired:
+    """What a turn message keeps once its turn is over, where that differs from what it shows."""
+
+    text: str
+    view: View
+    board: str
+
+
+@dataclass(frozen=True)
 class Wanted:
     """What a turn message should look like once its edits have landed."""
 
@@ -41,6 +52,17 @@ class Wanted:
     game_id: int = 0
     version: int | None = None
     """The game position shown, reported through ``on_shown`` once the edit has landed."""
+    retired: Retired | None = None
+    """The text and board kept once the turn is over; None: as shown, only without controls."""
+
+    def without_controls(self) -> Wanted:
+        """The message once its role has passed: no controls, and what its turn keeps."""
+        kept = self.retired
+        if kept is None:
+            return replace(self, controls=None)
+        return replace(
+            self, text=kept.text, view=kept.view, board=kept.board, controls=None, retired=None
+        )
 
 
 Shown = Callable[[int, int], Awaitable[None]]
@@ -122,8 +144,17 @@ class TurnMessages:
         wanted = self._wanted.get(message_id)
         if wanted is None:
             wanted = Wanted(channel_id, None, None, "", None)
-        self._wanted[message_id] = replace(wanted, controls=None)
+        self._wanted[message_id] = wanted.without_controls()
         self._schedule(channel_id, message_id)
+
+    def remember(self, message_id: int, wanted: Wanted) -> None:
+        """After a restart: what an existing message shows, so retiring it keeps what its turn
+        keeps. Nothing is sent; what this run already knows of the message stands."""
+        message_id = self.current_id(message_id)
+        if message_id in self._wanted:
+            return
+        self._wanted[message_id] = wanted
+        self._shown_board.setdefault(message_id, wanted.board)
 
     async def settle(self, channel_id: int | None = None) -> None:
         """Wait until the edits of one channel (or of all) have been sent."""

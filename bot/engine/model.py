@@ -24,10 +24,16 @@ class Action:
 
 @dataclass(frozen=True)
 class Event:
-    """What an accepted action did, in words: ``text`` is public, ``private`` is per seat."""
+    """What an accepted action did, in words: ``text`` is public, ``private`` is per seat.
+
+    ``after_turn`` is the line the turn's story keeps once the turn is over, where the table
+    may see more while it lasts than it should read later (a card shown, then face down
+    again: a memory game); None keeps ``text``.
+    """
 
     text: str
     private: Mapping[int, str] = field(default_factory=dict)
+    after_turn: str | None = None
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,8 @@ class View:
     own data (its hand, its goal) for the picture in its private panel, empty when public.
     ``hidden`` is the part of ``private`` that only this seat knows (None: all of it); the other
     private lines repeat public facts, so a change to them alone is no news worth a direct message.
+    ``board_after_turn`` is the public board as a finished turn's message keeps it, where it
+    differs from ``board`` (a card shown this turn lies face down again); None keeps ``board``.
     """
 
     game: str
@@ -74,6 +82,8 @@ class View:
     private: tuple[str, ...] = ()
     private_board: Mapping[str, Any] = field(default_factory=dict)
     hidden: tuple[str, ...] | None = None
+    board_after_turn: Mapping[str, Any] | None = field(default=None, repr=False)
+    """Not drawn with this view, so it takes no part in its ``repr`` (the board key)."""
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ bad input of the rules, each answered by one ephemeral sentence that changes not
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -176,3 +177,31 @@ async def test_bad_input_is_one_ephemeral_sentence(world: World) -> None:
     await _refused(table, state["mover"], f"look:{elsewhere}", "doesn't point at")
     state = await _play_until(table, rng, "trade")
     await _refused(table, state["mover"], f"trade:{state['mover']}", "yourself")
+
+
+REVEAL = re.compile(r"turned over the card in [A-Z][A-Za-z ]*: [A-Z]")
+
+
+@pytest.mark.slow
+async def test_a_finished_turn_keeps_no_turned_card(world: World) -> None:
+    """SVH28, a memory game: a card turned over is named in the turn message while its turn
+    lasts; every retired turn message names only the classroom, so the thread remembers
+    nothing for the players."""
+    table = await open_table(world, 4, game=KEY)
+    rng = random.Random("svh/memory")
+    live_reveals = 0
+    for _ in range(60):
+        prompt = await wait_current_prompt(table)
+        if prompt is None or table.game_over() is not None:
+            break
+        live_reveals += bool(REVEAL.search(prompt.content))
+        options = await legal_options(table, prompt)
+        seat = rng.choice(sorted(options))
+        outcome = await act(table, table.members[seat], rng.choice(options[seat]), "play")
+        assert outcome.applied or outcome.raced, outcome.refusal
+    await world.idle()
+    assert live_reveals, "no card was turned over; pick another seed"
+    latest = table.latest_prompt()
+    retired = [m for m in table.messages() if latest is None or m.id != latest.id]
+    kept = [m.content for m in retired if REVEAL.search(m.content)]
+    assert not kept, f"a retired turn message still names a turned card: {kept[:1]}"

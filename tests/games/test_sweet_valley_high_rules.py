@@ -346,13 +346,33 @@ def test_other_players_item_goes_back() -> None:
     assert "back face down for Elizabeth" in text(events) and after.active == 1
 
 
-def test_memory_no_record_of_reveals() -> None:
-    """SVH28: the card shows face up during the turn only; the board keeps no record."""
+def test_memory_a_turned_card_is_shown_then_lies_face_down() -> None:
+    """SVH28: the card turned over is on the board for all until the next move; the story a
+    finished turn keeps names the classroom, not the card (nor whose it is), and the board it
+    keeps shows the card face down again."""
     s = put(start(), "science", "bicycle")
-    s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
-    board = game().view(s, None).board
-    assert board["rooms"]["science"] == "down"
-    assert "bicycle" not in repr(game().view(s, 1))
+    s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
+    view = game().view(s, None)
+    assert view.board["rooms"]["science"] == "bicycle" and "Bicycle" in text(events)
+    assert view.board_after_turn is not None
+    assert view.board_after_turn["rooms"]["science"] == "down"
+    kept = " | ".join(e.after_turn or e.text for e in events)
+    assert "turned over the card in Science" in kept
+    assert "Bicycle" not in kept and "Elizabeth" not in kept
+    s, _ = game().apply(s, 1, "roll")
+    after = game().view(s, None)
+    assert after.board["rooms"]["science"] == "down" and after.board_after_turn is None
+
+
+def test_memory_a_boyfriend_put_back_is_not_named_after_the_turn() -> None:
+    """SVH28: a boyfriend she turns over and does not take goes back face down; the story
+    kept after the turn does not say who lies there."""
+    s = put(give(start(), 0, "todd"), "science", "bruce")
+    s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
+    s, kept = game().apply(s, 0, "keep")
+    shown = text([*events, *kept])
+    assert "Bruce Patman" in shown
+    assert "Bruce Patman" not in " | ".join(e.after_turn or e.text for e in [*events, *kept])
 
 
 def test_go_to_detention() -> None:
@@ -364,16 +384,27 @@ def test_go_to_detention() -> None:
     assert game().view(after, None).players[0].badges == ("detention",)
 
 
-def test_detention_loses_next_turn_and_bonus() -> None:
-    """SVH30: after Go To Detention she loses her next turn; a bonus card meanwhile is lost."""
+def test_detention_loses_next_turn() -> None:
+    """SVH30: after Go To Detention she loses her next turn."""
+    s = put(start(), "science", "detention-2")
+    s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
+    s.active = 3
+    s, events = walk(s, 3, "x0y7", "x0y6", 1)
+    assert "Ann loses this turn" in text(events) and s.active == 1
+
+
+def test_detention_bonus_turn_is_her_lost_turn() -> None:
+    """SVH30: a bonus turn lost while she waits in the Detention Room is the turn she loses:
+    her next turn is played, she is not punished twice."""
     s = put(start(), "science", "detention-2")
     s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
     s = on_top(s, story("jessica", "bonus"))
     s, events = walk(s, 1, "x7y0", HOMES["elizabeth"], 1)
-    assert "bonus turn is lost" in text(events) and s.active == 2
+    assert "lost turn" in text(events) and s.active == 2 and not s.lose_turn[0]
     s.active = 3
     s, events = walk(s, 3, "x0y7", "x0y6", 1)
-    assert "Ann loses this turn" in text(events) and s.active == 1
+    assert "loses this turn" not in text(events)
+    assert s.active == 0 and s.phase == ROLL
 
 
 def test_leaving_detention_through_the_door() -> None:
@@ -472,6 +503,19 @@ def test_trade_then_follow_new_space() -> None:
     s, _ = walk(s, 0, "x3y0", TRADE_NORTH, 1)
     s, _ = game().apply(s, 0, "trade:3")
     assert s.positions[0] == "x4y8" and s.active == 1
+
+
+def test_trade_onto_a_home_space_says_she_plays_a_card() -> None:
+    """SVH38: traded onto another's Home Space she follows it, and the story says why a
+    large card comes next: a Home Space is a Play A Card space."""
+    s = start()
+    s.positions[1] = HOMES["lila"]
+    s, _ = walk(s, 0, "x3y0", TRADE_NORTH, 1)
+    s, events = game().apply(s, 0, "trade:1")
+    lines = [e.text for e in events]
+    card = next(i for i, line in enumerate(lines) if line.startswith("Card:"))
+    why = lines[card - 1]
+    assert "Lila's Home" in why and "large card" in why, lines
 
 
 def test_change_boyfriends_is_compulsory() -> None:

@@ -20,6 +20,7 @@ class RecordingTable:
         self.idle_offers: list[Frame] = []
         self.abandons: list[str] = []
         self.told: list[tuple[int, tuple[str, ...]]] = []
+        self.recalled: list[Frame] = []
         self.next_message = 1000
 
     async def show(self, frame: Frame) -> int:
@@ -28,6 +29,9 @@ class RecordingTable:
             return frame.turn.edit
         self.next_message += 1
         return self.next_message
+
+    async def recall(self, frame: Frame) -> None:
+        self.recalled.append(frame)
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         self.secrets.append((user_id, private.private))

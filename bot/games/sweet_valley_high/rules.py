@@ -7,7 +7,10 @@ down:
 * ``prompt`` and the destinations of a move come from public facts only (the board, the roll,
   the pieces, which scoreboard slots are filled), never from a card lying face down;
 * what a player peeks at reaches her alone (``Event.private``), and her choice to keep it or put
-  it back is made in her private panel, with the same public words either way.
+  it back is made in her private panel, with the same public words either way;
+* a card turned over for all is on the board until the next input and named in the turn's
+  story, but the story and board a finished turn keeps (``Event.after_turn``,
+  ``View.board_after_turn``) name only the classroom and show it face down.
 """
 
 from __future__ import annotations
@@ -180,7 +183,7 @@ class SweetValleyHigh(Controls):
             raise IllegalAction("You are not seated in this game.")
         if action_id not in {a.id for a in self.legal_actions(state, seat)}:
             raise IllegalAction(self._refusal(state, seat, action_id))
-        s = copy.deepcopy(state)
+        s = self._next_input(state)
         events: list[Event] = []
         kind, _, arg = action_id.partition(":")
         handler = {
@@ -211,7 +214,7 @@ class SweetValleyHigh(Controls):
             raise IllegalAction(ENDED)
         if state.phase != phases.RETURN:
             raise IllegalAction("Nothing is waiting on a timer now.")
-        s = copy.deepcopy(state)
+        s = self._next_input(state)
         events = [Event("Time is up for choosing the classroom")]
         self._settle_return(s, GroupDecision.load(s.decision), events)
         return s, events
@@ -221,7 +224,7 @@ class SweetValleyHigh(Controls):
         its first room, anything else ends the turn."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
-        s = copy.deepcopy(state)
+        s = self._next_input(state)
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == phases.RETURN:
             if seat not in GroupDecision.load(s.decision).pending:
@@ -245,6 +248,14 @@ class SweetValleyHigh(Controls):
         events.append(Event("turn skipped"))
         self._end_turn(s, events)
         return s, events
+
+    @staticmethod
+    def _next_input(state: SvhState) -> SvhState:
+        """A copy to change; the card shown by the last input goes back face down now, so
+        everyone saw it on the board until somebody moved on."""
+        s = copy.deepcopy(state)
+        s.shown = {}
+        return s
 
     def remove_player(self, state: SvhState, seat: int) -> tuple[SvhState, list[Event]]:
         raise IllegalAction("Sweet Valley High can't go on without every player.")
@@ -281,7 +292,7 @@ class SweetValleyHigh(Controls):
         s.phase = ROLL
         s.roll, s.steps_left, s.stepwise = None, 0, False
         s.path = [s.positions[s.active]]
-        s.pending, s.shown = {}, {}
+        s.pending = {}
         if self._wins_at_home(s, s.active):
             self._win(s, s.active, events)
             return
@@ -335,6 +346,8 @@ class SweetValleyHigh(Controls):
             self._win(s, seat, events)
             return
         if kind == HOME:
+            if traded:
+                events.append(Event(self._home_card_line(s, seat, space)))
             self._play_card(s, events)
             return
         if not traded:
@@ -354,6 +367,13 @@ class SweetValleyHigh(Controls):
         else:
             self._end_turn(s, events)
 
+    def _home_card_line(self, s: SvhState, seat: int, space: str) -> str:
+        """Why a large card follows a trade: the new space is a Home Space, a Play A Card space."""
+        return (
+            f"{s.players[seat]} is now on {self._space_name(space)}, a Play A Card space: "
+            "she plays a large card"
+        )
+
     # -- item cards ------------------------------------------------------------------------
 
     def _look(self, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
@@ -372,7 +392,8 @@ class SweetValleyHigh(Controls):
             self._end_turn(s, events)
             return
         card_name = school.card_names[card]
-        events.append(Event(f"{name} turned over the card in {room_name}: {card_name}"))
+        looked = f"{name} turned over the card in {room_name}"
+        events.append(Event(f"{looked}: {card_name}", after_turn=looked))
         s.shown = {room: card}
         if card in school.detention_cards:
             s.positions[seat] = school.detention
@@ -399,7 +420,8 @@ class SweetValleyHigh(Controls):
             s.items[seat].append(card)
             events.append(Event(f"{name} collects the {card_name}"))
         else:
-            events.append(Event(f"it goes back face down for {self._owner_name(card)}"))
+            owner = self._owner_name(card)
+            events.append(Event(f"it goes back face down for {owner}", after_turn="it goes back"))
         self._end_turn(s, events)
 
     def _exchange(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
@@ -417,7 +439,10 @@ class SweetValleyHigh(Controls):
 
     def _keep(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
         card = self.school.card_names[s.pending["card"]]
-        events.append(Event(f"{s.players[seat]} keeps her boyfriend; {card} goes back face down"))
+        keeps = f"{s.players[seat]} keeps her boyfriend"
+        events.append(
+            Event(f"{keeps}; {card} goes back face down", after_turn=f"{keeps}; the card goes back")
+        )
         self._end_turn(s, events)
 
     # -- special spaces --------------------------------------------------------------------
@@ -505,7 +530,11 @@ class SweetValleyHigh(Controls):
     def _card_bonus(self, s: SvhState, named: int, events: list[Event]) -> None:
         name = s.players[named]
         if s.lose_turn[named]:
-            events.append(Event(f"{name} is waiting out a lost turn: the bonus turn is lost"))
+            # The bonus turn is the turn she loses, so she is not punished twice.
+            s.lose_turn[named] = False
+            events.append(
+                Event(f"{name} waits in the Detention Room: this bonus turn is her lost turn")
+            )
             self._end_turn(s, events)
             return
         if named != s.active and s.resume is None:
@@ -660,6 +689,7 @@ class SweetValleyHigh(Controls):
                 rooms[room] = "down"
         if state.phase == EXCHANGE:
             rooms[state.pending["room"]] = state.pending["card"]
+        face_down = self._face_down_again(state, rooms)
         boards = [
             {
                 "character": state.characters[i],
@@ -674,7 +704,7 @@ class SweetValleyHigh(Controls):
             }
             for i in range(len(state.players))
         ]
-        board = {
+        board: dict[str, Any] = {
             "positions": list(state.positions),
             "rooms": rooms,
             "scoreboards": boards,
@@ -711,7 +741,18 @@ class SweetValleyHigh(Controls):
             private=private,
             private_board=own,
             hidden=hidden,
+            board_after_turn=None if face_down == rooms else {**board, "rooms": face_down},
         )
+
+    def _face_down_again(self, state: SvhState, rooms: dict[str, str]) -> dict[str, str]:
+        """The classrooms once the turn is over: a card shown to all lies face down again
+        (SVH28: the player who needs it must remember where it is)."""
+        after = dict(rooms)
+        for room in rooms:
+            card = state.rooms[room]
+            if card is not None and room not in state.face_up and rooms[room] == card:
+                after[room] = "down"
+        return after
 
     def outcome(self, state: SvhState) -> Outcome | None:
         if state.phase != OVER or state.winner is None:

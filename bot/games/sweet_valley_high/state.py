@@ -87,7 +87,8 @@ class SvhState:
     resume: int | None = None
     peeks: list[str] = field(default_factory=list)
     shown: dict[str, str] = field(default_factory=dict)
-    """The card turned over for all to see this turn (room -> card), gone when the turn ends."""
+    """The card the last input turned over for all to see (room -> card); the next input turns
+    it face down again, and a finished turn's message keeps it face down."""
     last_card: str | None = None
     winner: int | None = None
     opening: list[str] = field(default_factory=list)
