@@ -75,7 +75,7 @@ from bot.games.sweet_valley_high.state import (
     dump_state,
     load_state,
 )
-from bot.games.sweet_valley_high.words import ACTION_WORDS
+from bot.games.sweet_valley_high.words import ACTION_WORDS, peek_line
 
 DIE_LOW, DIE_HIGH = 1, 6
 DEADLINE = phases.RETURN
@@ -554,7 +554,7 @@ class SweetValleyHigh(Controls):
         assert card is not None
         s.phase, s.pending = PEEKED, {"room": room, "card": card}
         room_name = self.school.rooms[room].name
-        line = f"You peeked in {room_name}: {self.school.card_names[card]}."
+        line = peek_line(self.school, room, card)
         s.peeks[seat] = line
         events.append(
             Event(f"{s.players[seat]} takes the card from {room_name} to look", {seat: line})
