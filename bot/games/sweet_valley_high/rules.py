@@ -35,6 +35,7 @@ from bot.engine import (
 )
 from bot.engine.schema import field_error, read_rules_summary
 from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import unseen
 from bot.games.sweet_valley_high.actions import (
     EXCHANGE_ID,
     KEEP,
@@ -256,6 +257,10 @@ class SweetValleyHigh(Controls):
         s = copy.deepcopy(state)
         s.shown = {}
         return s
+
+    def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
+        """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
+        return unseen.determinize(self.school, state, seat, rng)
 
     def remove_player(self, state: SvhState, seat: int) -> tuple[SvhState, list[Event]]:
         raise IllegalAction("Sweet Valley High can't go on without every player.")
