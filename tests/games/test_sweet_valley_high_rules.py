@@ -916,3 +916,126 @@ def test_rules_text_fits_one_rules_embed() -> None:
     text = game().rules_text()
     assert len(text) <= 4096 and "## House rulings" in text
     assert "ruling=majority" in text and "ruling=left-decides" in text
+
+
+# -- what a computer player may picture -----------------------------------------------------
+
+
+def twins(state, seat: int, draws: int = 200):
+    """``draws`` positions drawn for ``seat``, checking each left the real one untouched."""
+    before = game().dump(state)
+    for i in range(draws):
+        twin = game().determinize(state, seat, Rng.from_seed(i))
+        assert game().dump(state) == before
+        assert game().view(twin, seat) == game().view(state, seat)
+        assert game().view(twin, None) == game().view(state, None)
+        yield twin
+
+
+def test_a_twin_deals_only_what_the_seat_cannot_see() -> None:
+    """SVH35, SVH49, SVH62: a seat keeps its own boyfriend, the scoreboards, empty rooms, a
+    card face up and its last peek's card; the face-down cards and a boyfriend nobody saw are
+    drawn from all the cards it can't see (a hidden slot only from boyfriends in play), and
+    another's peek names the card dealt where hers lay."""
+    s = start(("jessica", "elizabeth", "lila"))
+    s = put(put(put(s, "music", "bicycle"), "science", "swimsuit"), "art", "ken")
+    give(s, 0, "todd")
+    give(s, 1, "bruce", "trail-map")
+    give(s, 2, "party-dress")
+    s.seen[0] = s.seen[1] = False
+    s.face_up = ["science"]
+    s.peeks[0] = "You peeked in Music: Bicycle."
+    s.peeks[1] = "You peeked in Art: Ken Matthews."
+    names = game().school.card_names
+    empty = {r for r, c in s.rooms.items() if c is None}
+    face_down = {r for r in s.rooms if r not in empty | {"music", "science"}}
+    unseen = sorted([*(s.rooms[r] for r in face_down), "bruce"])
+    to_bea: set[str] = set()
+    to_art: set[str] = set()
+    for twin in twins(s, 0):
+        assert (twin.rooms["music"], twin.rooms["science"]) == ("bicycle", "swimsuit")
+        assert {r for r, c in twin.rooms.items() if c is None} == empty
+        assert (twin.boyfriends[0], twin.boyfriends[2], twin.items) == ("todd", None, s.items)
+        assert sorted([*(twin.rooms[r] for r in face_down), twin.boyfriends[1]]) == unseen
+        assert twin.peeks[0] == s.peeks[0]
+        assert twin.peeks[1] == f"You peeked in Art: {names[twin.rooms['art']]}."
+        assert sorted(twin.deck) == sorted(s.deck) and twin.rng.state != s.rng.state
+        to_bea.add(twin.boyfriends[1])
+        to_art.add(twin.rooms["art"])
+    assert to_bea == {"bruce", "ken"}
+    assert len(to_art) > 10
+
+
+def test_a_lifted_card_is_known_to_the_one_who_peeks_alone() -> None:
+    """SVH47: while she looks, her card stays hers in every twin she draws; for the others
+    the lifted card is any card they can't see, and the peek names it."""
+    s = put(on_top(start(), story("elizabeth", "peek")), "music", "ken")
+    s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
+    s, _ = game().apply(s, 1, "peek:music")
+    for twin in twins(s, 1, 50):
+        assert twin.rooms["music"] == twin.pending["card"] == "ken"
+        assert game().legal_actions(twin, 1) == game().legal_actions(s, 1)
+    lifted = set()
+    for twin in twins(s, 0, 50):
+        assert twin.pending["card"] == twin.rooms["music"]
+        assert (
+            twin.peeks[1]
+            == f"You peeked in Music: {game().school.card_names[twin.rooms['music']]}."
+        )
+        lifted.add(twin.rooms["music"])
+    assert len(lifted) > 5
+
+
+def test_a_secret_exchange_stays_secret_in_a_twin() -> None:
+    """SVH48, SVH49: she peeked Ken in Music; Bea then took him by Peek/Take, leaving Todd,
+    with the same public words as putting a card back. Ann's twins keep Ken in Music, as she
+    believes, and never tell her where he really went."""
+    s = give(put(start(), "music", "ken"), 1, "todd")
+    s.seen[1] = False
+    on_top(s, story("jessica", "peek"))
+    s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
+    s, _ = game().apply(s, 0, "peek:music")
+    s, _ = game().apply(s, 0, "put-back")
+    on_top(s, story("elizabeth", "peek"))
+    s, _ = walk(s, 1, "x7y0", HOMES["elizabeth"], 1)
+    s, _ = game().apply(s, 1, "peek:music")
+    s, _ = game().apply(s, 1, "take")
+    assert (s.rooms["music"], s.boyfriends[1]) == ("todd", "ken")
+    to_bea = set()
+    for twin in twins(s, 0):
+        assert twin.rooms["music"] == "ken"
+        to_bea.add(twin.boyfriends[1])
+    assert to_bea == {"bruce", "todd", "winston"}
+
+
+def test_a_complete_scoreboard_is_no_secret() -> None:
+    """SVH56: with all four items, whether her face-down boyfriend is her own shows when she
+    moves (her Home Space is offered to win), so twins keep him, or never deal him to her."""
+    s = give(start(), 1, *ELIZABETH_ITEMS, "todd")
+    s.seen[1] = False
+    for twin in twins(s, 0, 50):
+        assert twin.boyfriends[1] == "todd"
+    s = give(start(), 1, *ELIZABETH_ITEMS, "bruce")
+    s.seen[1] = False
+    to_bea = set()
+    for twin in twins(s, 0, 100):
+        to_bea.add(twin.boyfriends[1])
+    assert to_bea == {"bruce", "ken", "winston"}
+
+
+def test_a_twin_reshuffles_the_deck_and_what_was_set_aside() -> None:
+    """SVH4, SVH63: the deck's order is unseen, and so is which card about a character nobody
+    plays was set aside; the cards read out stay in the discards."""
+    s = start(("jessica", "elizabeth"))
+    on_top(s, story("jessica", "put-back"))
+    on_top(s, story("lila", "return"))
+    s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
+    assert s.discard == [story("lila", "return"), story("jessica", "put-back")]
+    lila = {c.key for c in game().school.deck if c.character == "lila"}
+    set_aside, tops = set(), set()
+    for twin in twins(s, 0, 100):
+        assert twin.discard[1] == story("jessica", "put-back") and twin.discard[0] in lila
+        assert sorted(twin.deck + twin.discard) == sorted(s.deck + s.discard)
+        set_aside.add(twin.discard[0])
+        tops.add(twin.deck[0])
+    assert set_aside == lila and len(tops) > 10

@@ -35,6 +35,7 @@ from bot.engine import (
 )
 from bot.engine.schema import field_error, read_rules_summary
 from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import unseen
 from bot.games.sweet_valley_high.actions import (
     EXCHANGE_ID,
     KEEP,
@@ -75,7 +76,7 @@ from bot.games.sweet_valley_high.state import (
     dump_state,
     load_state,
 )
-from bot.games.sweet_valley_high.words import ACTION_WORDS
+from bot.games.sweet_valley_high.words import ACTION_WORDS, peek_line
 
 DIE_LOW, DIE_HIGH = 1, 6
 DEADLINE = phases.RETURN
@@ -256,6 +257,10 @@ class SweetValleyHigh(Controls):
         s = copy.deepcopy(state)
         s.shown = {}
         return s
+
+    def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
+        """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
+        return unseen.determinize(self.school, state, seat, rng)
 
     def remove_player(self, state: SvhState, seat: int) -> tuple[SvhState, list[Event]]:
         raise IllegalAction("Sweet Valley High can't go on without every player.")
@@ -554,7 +559,7 @@ class SweetValleyHigh(Controls):
         assert card is not None
         s.phase, s.pending = PEEKED, {"room": room, "card": card}
         room_name = self.school.rooms[room].name
-        line = f"You peeked in {room_name}: {self.school.card_names[card]}."
+        line = peek_line(self.school, room, card)
         s.peeks[seat] = line
         events.append(
             Event(f"{s.players[seat]} takes the card from {room_name} to look", {seat: line})

@@ -16,7 +16,15 @@ from bot.games.sweet_valley_high.actions import (
     VOTE,
 )
 from bot.games.sweet_valley_high.facts import Facts
-from bot.games.sweet_valley_high.school import BONUS, HOME, MOVE, PEEK, PUT_BACK, RETURN
+from bot.games.sweet_valley_high.school import (
+    BONUS,
+    HOME,
+    MOVE,
+    PEEK,
+    PUT_BACK,
+    RETURN,
+    School,
+)
 from bot.games.sweet_valley_high.state import (
     CHOOSE,
     DOUBLE,
@@ -37,6 +45,23 @@ ACTION_WORDS = {
     PUT_BACK: "put back one item",
     RETURN: "return her boyfriend to an empty classroom",
 }
+
+PEEKED_IN = "You peeked in "
+
+
+def peek_line(school: School, room: str, card: str) -> str:
+    """What a peek tells the one who peeked: her private line until her next peek."""
+    return f"{PEEKED_IN}{school.rooms[room].name}: {school.card_names[card]}."
+
+
+def read_peek(school: School, line: str) -> tuple[str, str] | None:
+    """The classroom and the card's name a peek line tells (None for no peek): the line is
+    all the state keeps of what she saw, and Go To Detention cards share one name."""
+    for room, info in school.rooms.items():
+        opening = f"{PEEKED_IN}{info.name}: "
+        if line.startswith(opening) and line.endswith("."):
+            return room, line[len(opening) : -1]
+    return None
 
 
 class Words(Facts):
