@@ -150,3 +150,16 @@ async def test_the_movers_panel_lists_destinations_with_their_cards(world: World
     names = [scavenger_hunt().house.cards[c].name for c in state["hands"][state["active"]]]
     found = HAND_LINE.search(panel.content)
     assert found and sorted((found["cards"] or "").split(", ")) == sorted(names), panel.content
+
+
+async def test_play_step_by_step_answers_with_the_next_steps(world: World) -> None:
+    table = await open_table(world, 2, game=KEY)
+    await _to_the_first_move(table, random.Random(7))
+    state = snapshot_state(world, table.game_id)
+    mover = table.members[state["active"]]
+    done = await act(table, mover, "step-by-step", "play")
+    assert done.applied, done.refusal
+    text = done.result.content
+    assert "Next step" in text and "Done." not in text, text
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and "is choosing her route" in prompt.content

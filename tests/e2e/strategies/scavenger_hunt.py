@@ -116,7 +116,8 @@ class ScavengerHuntStrategy(Strategy):
         checker: LeakChecker,
     ) -> tuple[int, str]:
         """Collect or go home when offered; else trade a pair half the time; else the route
-        that ends nearest the next disc `steer` of the time; Dogs and Step by step now and then.
+        (or, for a destination with a choice of cards, a hand to keep) that ends nearest the
+        next disc `steer` of the time; Dogs and Step by step now and then.
         """
         checker.update()
         seat = rng.choice(sorted(options))
@@ -127,7 +128,7 @@ class ScavengerHuntStrategy(Strategy):
         trades = [a for a in ids if a.startswith("trade:")]
         if trades and rng.random() < 0.5:
             return seat, rng.choice(trades)
-        moves = [a for a in ids if a.startswith(("go:", "step:"))]
+        moves = [a for a in ids if a.startswith(("go:", "to:", "step:"))]
         if moves and rng.random() < self.steer:
             state = snapshot_state(table.world, table.game_id)
             distance = _distances(target_of(state, seat))
@@ -160,7 +161,8 @@ class ScavengerHuntStrategy(Strategy):
 
     def plain_turn(self, mover_actions: Sequence[str]) -> bool:
         """A move only: no Dog, no trade."""
-        return all(a.startswith(("go:", "step:", "step-by-step", "end")) for a in mover_actions)
+        ordinary = ("go:", "to:", "step:", "step-by-step", "other-destination", "end")
+        return all(a.startswith(ordinary) for a in mover_actions)
 
 
 def _end(action_id: str) -> str:
