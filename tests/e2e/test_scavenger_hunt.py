@@ -70,7 +70,7 @@ async def test_a_restart_in_the_middle_and_the_game_goes_on(world: World) -> Non
     state = snapshot_state(world, table.game_id)
     await world.restart_bot()
     assert table.version() == version and snapshot_state(world, table.game_id) == state
-    after = await play_randomly(table, rng, 400, checker=checker)
+    after = await play_randomly(table, rng, 500, checker=checker)
     assert after.finished, after
     assert_game_over(table)
     checker.assert_clean()
@@ -88,7 +88,7 @@ async def test_closed_dms_still_see_their_hand_and_the_game_goes_on(world: World
     names = [scavenger_hunt().house.cards[c].name for c in hand]
     assert all(n in shown.content for n in names)
     checker = checker_for(table)
-    log = await play_randomly(table, random.Random(77), 400, checker=checker, ask_hands=[cy])
+    log = await play_randomly(table, random.Random(77), 500, checker=checker, ask_hands=[cy])
     assert log.finished, log
     assert_game_over(table)
     assert not cy.dms(), "a DM reached a member whose DMs are closed"

@@ -106,7 +106,7 @@ class ScavengerHuntStrategy(Strategy):
         return Hands()
 
     def max_actions(self, players: int) -> int:
-        return {2: 450, 3: 550, 4: 650}.get(players, 650)
+        return {2: 520, 3: 630, 4: 750}.get(players, 750)
 
     def choose(
         self,
@@ -116,8 +116,8 @@ class ScavengerHuntStrategy(Strategy):
         checker: LeakChecker,
     ) -> tuple[int, str]:
         """Collect or go home when offered; else trade a pair half the time; else the route
-        (or, for a destination with a choice of cards, a hand to keep) that ends nearest the
-        next disc `steer` of the time; Dogs and Step by step now and then.
+        that ends nearest the next disc `steer` of the time (keeping the most cards where the
+        cards are a choice); Dogs and Step by step now and then.
         """
         checker.update()
         seat = rng.choice(sorted(options))
@@ -133,7 +133,10 @@ class ScavengerHuntStrategy(Strategy):
             state = snapshot_state(table.world, table.game_id)
             distance = _distances(target_of(state, seat))
             best = min(distance.get(_end(m), 99) for m in moves)
-            return seat, rng.choice([m for m in moves if distance.get(_end(m), 99) == best])
+            nearest = [m for m in moves if distance.get(_end(m), 99) == best]
+            if "other-destination" in ids:  # which cards to keep: most kept is listed first
+                return seat, nearest[0]
+            return seat, rng.choice(nearest)
         if "end" in ids and rng.random() < 0.9:
             return seat, "end"
         return seat, rng.choice(ids)
