@@ -70,7 +70,7 @@ async def test_a_restart_in_the_middle_and_the_game_goes_on(world: World) -> Non
     state = snapshot_state(world, table.game_id)
     await world.restart_bot()
     assert table.version() == version and snapshot_state(world, table.game_id) == state
-    after = await play_randomly(table, rng, 400, checker=checker)
+    after = await play_randomly(table, rng, 500, checker=checker)
     assert after.finished, after
     assert_game_over(table)
     checker.assert_clean()
@@ -88,7 +88,7 @@ async def test_closed_dms_still_see_their_hand_and_the_game_goes_on(world: World
     names = [scavenger_hunt().house.cards[c].name for c in hand]
     assert all(n in shown.content for n in names)
     checker = checker_for(table)
-    log = await play_randomly(table, random.Random(77), 400, checker=checker, ask_hands=[cy])
+    log = await play_randomly(table, random.Random(77), 500, checker=checker, ask_hands=[cy])
     assert log.finished, log
     assert_game_over(table)
     assert not cy.dms(), "a DM reached a member whose DMs are closed"
@@ -150,3 +150,16 @@ async def test_the_movers_panel_lists_destinations_with_their_cards(world: World
     names = [scavenger_hunt().house.cards[c].name for c in state["hands"][state["active"]]]
     found = HAND_LINE.search(panel.content)
     assert found and sorted((found["cards"] or "").split(", ")) == sorted(names), panel.content
+
+
+async def test_play_step_by_step_answers_with_the_next_steps(world: World) -> None:
+    table = await open_table(world, 2, game=KEY)
+    await _to_the_first_move(table, random.Random(7))
+    state = snapshot_state(world, table.game_id)
+    mover = table.members[state["active"]]
+    done = await act(table, mover, "step-by-step", "play")
+    assert done.applied, done.refusal
+    text = done.result.content
+    assert "Next step" in text and "Done." not in text, text
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and "is choosing her route" in prompt.content

@@ -30,11 +30,16 @@ def walk_table(state, table):
 
 
 def destination(state, end, spent, ends=""):
-    """The destination action for ``end`` paid with ``spent``; it must be on the list."""
-    action = f"go:{end}:{''.join(sorted(spent, key='KCAGYW'.index)) or '-'}"
-    action += f":{ends}" if ends else ""
-    assert action in action_ids(state), action_ids(state)
-    return action
+    """Go to ``end`` paying ``spent``, chosen from the destination list: straight away, or as
+    the second step of that destination (which cards to keep); both must be offered."""
+    tail = f":{ends}" if ends else ""
+    action = f"go:{end}:{''.join(sorted(spent, key='KCAGYW'.index)) or '-'}{tail}"
+    if action in action_ids(state):
+        return act(state, action)
+    assert f"to:{end}{tail}" in action_ids(state), action_ids(state)
+    choosing = act(state, f"to:{end}{tail}")
+    assert action in action_ids(choosing), action_ids(choosing)
+    return act(choosing, action)
 
 
 def test_green_trail_card_play_and_path_movement():
@@ -56,7 +61,7 @@ def test_green_trail_card_play_and_path_movement():
         ("p5", ""),
     ]
     stepped = walk_table(state, table)
-    chosen = act(state, destination(state, "p5", "ACKYWC"))
+    chosen = destination(state, "p5", "ACKYWC")
     assert stepped.last_path == ["p38", *(space for space, _ in table)]
     for after in (stepped, chosen):
         assert after.positions[RED] == "p5"
@@ -75,7 +80,7 @@ def test_orange_trail_approach_a_forced_to_move():
     assert options and all("K" in a.split(":")[2] for a in options), "every route plays KITCHEN"
     table = [("kitchen-blue", "K"), ("p37", ""), ("p38", ""), ("p39", ""), ("p0", "")]
     stepped = walk_table(state, table)
-    chosen = act(state, destination(state, "p0", "K"))
+    chosen = destination(state, "p0", "K")
     assert stepped.last_path == ["garage-yellow", *(space for space, _ in table)]
     for after in (stepped, chosen):
         assert after.positions[YELLOW] == "p0"
@@ -93,7 +98,7 @@ def test_orange_trail_approach_b_back_into_the_kitchen():
     state, _ = begin(start, (2, 3))
     table = [("kitchen-blue", "K"), ("p37", ""), ("kitchen-blue", "K"), ("p37", ""), ("p38", "")]
     stepped = walk_table(state, table)
-    chosen = act(state, destination(state, "p38", "KK"))
+    chosen = destination(state, "p38", "KK")
     assert stepped.last_path == ["garage-yellow", *(space for space, _ in table)]
     for after in (stepped, chosen):
         assert after.positions[YELLOW] == "p38"
@@ -130,11 +135,12 @@ def test_purple_trail_doubles_and_advancing_past_a_pawn():
     assert stepped.hands[RED] == ["A", "A"]
     assert stepped.phase == END and stepped.active == RED
     assert "trade:A" in action_ids(stepped)
-    # The list offers the same ending by the outer path, keeping all six cards: a route that
-    # keeps every card another keeps, and more, is the one listed (house ruling).
-    thrifty = act(state, destination(state, "p8", ""))
+    # The trail itself is one destination choice away; the same ending by the outer path,
+    # keeping all six cards, is the other end of that choice.
+    chosen = destination(state, "p8", "KAYC")
+    assert chosen.positions[RED] == "p9" and chosen.hands[RED] == ["A", "A"]
+    thrifty = destination(state, "p8", "")
     assert thrifty.positions[RED] == "p9" and sorted(thrifty.hands[RED]) == sorted("CKAYAA")
-    assert "go:p8:KAYC" not in action_ids(state)
 
 
 def test_blue_trail_trapped_in_the_garage():
@@ -157,7 +163,7 @@ def test_blue_trail_trapped_in_the_garage():
         ("garage-yellow", "G"),
     ]
     stepped = walk_table(state, table)
-    chosen = act(state, destination(state, "garage-yellow", "CG", "trapped"))
+    chosen = destination(state, "garage-yellow", "CG", "trapped")
     assert stepped.last_path == ["p6", *(space for space, _ in table)]
     for after in (stepped, chosen):
         assert after.positions[GREEN] == "garage-yellow"
@@ -172,7 +178,7 @@ def test_figure_3_trapped_between_two_dogs():
     state, _ = begin(start, (2, 3))
     table = [("p8", ""), ("p7", ""), ("p6", ""), ("p7", ""), ("p8", "")]
     stepped = walk_table(state, table)
-    chosen = act(state, destination(state, "p8", ""))
+    chosen = destination(state, "p8", "")
     options = [a for a in action_ids(state) if a.startswith("go:")]
     assert options == ["go:p8:-"], "no other way to finish the count"
     assert stepped.last_path == ["p7", *(space for space, _ in table)]

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.games.scavenger_hunt.routes import hand_tuple, spent_codes
 from cogs.layout import MENU_OPTIONS, plan_controls
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
 from tests.games.test_scavenger_hunt_properties import choose
@@ -40,15 +41,16 @@ def test_a_full_hand_on_a_roll_of_twelve_is_split_into_menus():
     assert len(destinations) > MENU_OPTIONS
     plan = plan_controls(actions)
     assert plan.rows <= 5 and "step-by-step" in {a.id for a in plan.buttons}
-    spent = [len(a.id.split(":")[2].strip("-")) for a in destinations]
+    hand = hand_tuple(state.hands[0])
+    spent = [len(spent_codes(hand, best)) for _, best, _ in game().endings(state)]
     assert spent == sorted(spent), "cheapest first"
-    assert destinations[0].label.endswith("no cards")
+    assert " · no cards" in destinations[0].label
 
 
 def test_labels_name_the_cards_each_route_spends():
     state, _ = begin(arranged(at="p9", hand=["Y", "C"], draws=["G"]), (1, 2))
     labels = {a.id: a.label for a in game().legal_actions(state, 0)}
     assert labels["go:closet-red:CY"] == "red CLOSET · Closet, Yard"
-    assert labels["go:p12:-"] == "space 13 · no cards"
+    assert labels["go:p12:-"] == "space 13 · Roll Again · no cards"
     assert "step-by-step" in action_ids(state)
     assert act(state, "step-by-step").stepwise

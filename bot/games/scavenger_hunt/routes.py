@@ -2,17 +2,19 @@
 
 Pure and exact: a ``Walk`` knows the house, the other pawns and the Dogs, the mover's next disc
 and whether she may go home. ``steps`` is one move of the count (the rulebook's movement rules);
-``outcomes`` every place the full count can end, with the thriftiest hand a route there keeps
-(and the empty hand where a route there plays every card), found once per position, count and
-hand; ``route`` walks back through the same search to the steps of one chosen outcome.
+``search`` follows every route of a count once, breadth first, meeting each position and hand
+once per move; from it ``outcomes`` gives every place the count may end, with the thriftiest
+hand a route there keeps and whether another route there keeps other cards, ``kept_hands``
+every hand a route to one place can leave, and ``route`` the steps back to one of them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any, NamedTuple
 
 from bot.games.scavenger_hunt.house import PATH, START, House
 
@@ -27,8 +29,22 @@ Hand = tuple[int, ...]
 EMPTY: Hand = (0,) * len(LOCATION_CODES)
 CODE_INDEX = {code: i for i, code in enumerate(LOCATION_CODES)}
 WILD_INDEX = CODE_INDEX["W"]
-Endings = dict[tuple[str, str], tuple[Hand, bool]]
-"""(end, how it ended) -> (the thriftiest hand kept there, whether a route there empties it)."""
+
+
+class Place(NamedTuple):
+    """Where and how a count ends: ``ends`` is COLLECTED, HOME, TRAPPED, STUCK or '' (the full
+    count moved); ``direction`` is -1 when the count ends on another pawn's outer space moving
+    backward, since it goes on that way (whom it passes, where it stops), else 0."""
+
+    end: str
+    ends: str = ""
+    direction: int = 0
+
+
+Endings = dict[Place, tuple[Hand, bool]]
+"""Place -> (the thriftiest hand kept there, whether some route there keeps another hand)."""
+State = tuple[int, str, int, Hand]
+"""Moves left, where the pawn is, its direction on the path (1 off it) and the hand it holds."""
 
 
 @dataclass(frozen=True)
@@ -39,16 +55,6 @@ class Step:
     to: str
     card: str
     direction: int
-    ends: str = ""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How one full count can end: where (before advancing past a pawn), the hand left over,
-    and COLLECTED, HOME, TRAPPED, STUCK or '' (the full count moved)."""
-
-    end: str
-    kept: Hand
     ends: str = ""
 
 
@@ -73,7 +79,8 @@ class Walk:
     """The mover's own START when she holds all four discs (else None: no START is entered)."""
     target: str | None
     """The space of the disc she must collect next."""
-    _memo: dict[tuple[str, int, int, Hand], Endings] = field(default_factory=dict)
+    _searches: dict[State, Search] = field(default_factory=dict)
+    _steps: dict[tuple[str, int, tuple[bool, ...]], tuple[Step, ...]] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -82,9 +89,41 @@ class Walk:
             for kind in ("KITCHEN", "CLOSET", "ATTIC", "GARAGE", "YARD")
         }
 
-    def steps(self, at: str, direction: int, hand: Hand) -> list[Step]:
+    @cached_property
+    def _boxed(self) -> frozenset[str]:
+        """Outer spaces held by a pawn between two Dogs with every space between them held: a
+        pawn coming out of a Door there could go on to no open space, and two pawns never share
+        one (SH34), so that Door is shut like a Room/Yard space with a pawn in it."""
+        return frozenset(
+            space
+            for space in self.others
+            if self.house.on_path(space) and all(s in self.others for s in self._stretch(space))
+        )
+
+    def _stretch(self, space: str) -> list[str]:
+        """The outer spaces between the Dogs on either side of ``space`` (all of the path but
+        the Dogs when it is not shut in)."""
+        found = [space]
+        for way in (1, -1):
+            here = self.house.along(space, way)
+            while here not in self.dogs and here != space:
+                found.append(here)
+                here = self.house.along(here, way)
+            if here == space:
+                break
+        return found
+
+    def steps(self, at: str, direction: int, hand: Hand) -> tuple[Step, ...]:
         """Every legal next move from ``at``: along the arrows (or back after a bounce) on the
-        path, through a Door into a Room/Yard space with a matching card, out through a Door."""
+        path, through a Door into a Room/Yard space with a matching card, out through a Door.
+        Only which kinds of card the hand holds matters, so the answer is kept per kinds."""
+        key = (at, direction, tuple(map(bool, hand)))
+        known = self._steps.get(key)
+        if known is None:
+            known = self._steps[key] = tuple(self._find_steps(at, direction, hand))
+        return known
+
+    def _find_steps(self, at: str, direction: int, hand: Hand) -> list[Step]:
         house = self.house
         found: list[Step] = []
         if house.on_path(at):
@@ -92,14 +131,30 @@ class Walk:
         for through in house.doors.get(at, ()):
             space = house.space(through)
             if space.kind == PATH:
-                if not house.on_path(at):
+                if not house.on_path(at) and through not in self._boxed:
                     found.append(Step(through, "", 1))
             elif space.kind == START:
                 if through == self.home:
                     found.append(Step(through, "", direction, HOME))
             else:
-                found.extend(self._enter(through, space.kind, direction, hand))
+                found.extend(self._enter(through, space.kind, hand))
         return found
+
+    def open_steps(self, at: str, direction: int, left: int, hand: Hand) -> list[Step]:
+        """The steps that keep the count able to end as the rules ask: none that strands the
+        pawn short of the full count while another way moves it (SH63)."""
+        options = self.steps(at, direction, hand)
+        if len(self.dogs) < 2:  # only two Dogs can stop a count short
+            return options
+        search = self.search(at, direction, left, hand)
+        if not any(p.ends == STUCK for p in search.finals) or not search.completes:
+            return options
+        return [
+            step
+            for step in options
+            if step.ends
+            or self.search(step.to, step.direction, left - 1, pay(hand, step.card)).completes
+        ]
 
     def _along(self, at: str, direction: int) -> Iterator[Step]:
         ahead = self.house.along(at, direction)
@@ -110,118 +165,119 @@ class Walk:
                 return
         yield Step(ahead, "", direction)
 
-    def _enter(self, room: str, kind: str, direction: int, hand: Hand) -> Iterator[Step]:
+    def _enter(self, room: str, kind: str, hand: Hand) -> Iterator[Step]:
+        """Into a Room/Yard space; off the path the direction is always along the arrows."""
         if room in self.others:
             return
         code = self._codes[kind]
         matching = hand[CODE_INDEX[code]] > 0
         if room == self.target:
             if matching:
-                yield Step(room, code, direction, COLLECTED)
+                yield Step(room, code, 1, COLLECTED)
             return
         if matching:
-            yield Step(room, code, direction)
+            yield Step(room, code, 1)
         if hand[WILD_INDEX] > 0:
-            yield Step(room, LOCATION_CODES[WILD_INDEX], direction)
+            yield Step(room, LOCATION_CODES[WILD_INDEX], 1)
 
-    def outcomes(self, at: str, direction: int, left: int, hand: Hand) -> frozenset[Outcome]:
-        """Every place the remaining ``left`` moves can end (the full count is compulsory),
-        each with the thriftiest hand kept there, and with an empty hand where some route to
-        that place plays every card (an empty hand draws five)."""
-        found: set[Outcome] = set()
-        for (end, ends), (best, empties) in self._endings(at, direction, left, hand).items():
-            found.add(Outcome(end, best, ends))
-            if empties:
-                found.add(Outcome(end, EMPTY, ends))
-        return frozenset(found)
+    def search(self, at: str, direction: int, left: int, hand: Hand) -> Search:
+        """Every route of the remaining count from here, searched once (breadth first, one
+        move at a time, each position and hand met once per move)."""
+        start = _state(self.house, left, at, direction, hand)
+        known = self._searches.get(start)
+        if known is None:
+            known = self._searches[start] = self._search(start)
+        return known
 
-    def _endings(self, at: str, direction: int, left: int, hand: Hand) -> Endings:
-        if not self.house.on_path(at):
-            direction = 1
-        key = (at, direction, left, hand)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
-        capped = tuple(min(count, left) for count in hand)
-        if capped != hand:  # no count spends more than ``left`` cards of a kind: share the search
-            extra = tuple(h - c for h, c in zip(hand, capped, strict=True))
-            shared = {
-                place: (tuple(k + e for k, e in zip(kept, extra, strict=True)), False)
-                for place, (kept, _) in self._endings(at, direction, left, capped).items()
-            }
-            self._memo[key] = shared
-            return shared
-        if left == 0:
-            result = {(at, ""): (hand, not any(hand))}
-        else:
-            options = self.steps(at, direction, hand)
-            if not options:
-                ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
-                result = {(at, ends): (hand, not any(hand))}
-            else:
-                result = {}
+    def _search(self, start: State) -> Search:
+        found = Search({}, {start: None})
+        layer = [start]
+        while layer:
+            following: list[State] = []
+            for state in layer:
+                left, at, direction, hand = state
+                if left == 0:
+                    found.reach(self.place_of(at, direction), hand, state)
+                    continue
+                options = self.steps(at, direction, hand)
+                if not options:
+                    ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
+                    found.reach(Place(at, ends), hand, state)
                 for step in options:
                     after = pay(hand, step.card)
                     if step.ends:
-                        _merge(result, (step.to, step.ends), after, not any(after))
+                        found.reach(Place(step.to, step.ends), after, (state, step))
                         continue
-                    for place, (best, empties) in self._endings(
-                        step.to, step.direction, left - 1, after
-                    ).items():
-                        _merge(result, place, best, empties)
-        self._memo[key] = result
-        return result
+                    nxt = (left - 1, step.to, step.direction, after)
+                    if nxt not in found.parents:
+                        found.parents[nxt] = (state, step)
+                        following.append(nxt)
+            layer = following
+        return found
 
-    def _reaches(self, at: str, direction: int, left: int, hand: Hand, goal: Outcome) -> bool:
-        found = self._endings(at, direction, left, hand).get((goal.end, goal.ends))
-        if found is None:
-            return False
-        best, empties = found
-        return best == goal.kept or (empties and goal.kept == EMPTY)
+    def outcomes(
+        self, at: str, direction: int, left: int, hand: Hand
+    ) -> Mapping[Place, tuple[Hand, bool]]:
+        """Every place the remaining ``left`` moves may end, with the thriftiest hand kept there
+        and whether another hand can be kept there. A count stopped short between Dogs (STUCK)
+        is offered only when no route ends otherwise: the rulebook excuses only the GARAGE trap
+        and a collected disc from the full count (SH63)."""
+        return self.search(at, direction, left, hand).endings
+
+    def place_of(self, at: str, direction: int) -> Place:
+        """The place a full count ending on ``at`` moving ``direction`` is."""
+        if direction < 0 and self.house.on_path(at) and at in self.others:
+            return Place(at, "", -1)
+        return Place(at)
+
+    def kept_hands(
+        self, at: str, direction: int, left: int, hand: Hand, place: Place
+    ) -> frozenset[Hand]:
+        """Every hand some route to ``place`` leaves: which cards to keep is the player's."""
+        return frozenset(self.search(at, direction, left, hand).finals.get(place, ()))
 
     def route(
-        self, at: str, direction: int, left: int, hand: Hand, goal: Outcome
+        self, at: str, direction: int, left: int, hand: Hand, place: Place, kept: Hand
     ) -> list[Step] | None:
-        """The steps of one route to ``goal`` (the first in the search's order), or None."""
-        if not self._reaches(at, direction, left, hand, goal):
+        """The steps of one route to ``place`` keeping ``kept``, or None."""
+        search = self.search(at, direction, left, hand)
+        last = search.finals.get(place, {}).get(kept)
+        if last is None:
             return None
         steps: list[Step] = []
-        while left > 0:
-            options = self.steps(at, direction if self.house.on_path(at) else 1, hand)
-            if not options:
-                return steps
-            for step in options:
-                after = pay(hand, step.card)
-                if step.ends:
-                    if Outcome(step.to, after, step.ends) == goal or (
-                        (step.to, step.ends) == (goal.end, goal.ends)
-                        and not any(after)
-                        and goal.kept == EMPTY
-                    ):
-                        return [*steps, step]
-                    continue
-                if self._reaches(step.to, step.direction, left - 1, after, goal):
-                    steps.append(step)
-                    at, direction, left, hand = step.to, step.direction, left - 1, after
-                    break
-        return steps
+        if not isinstance(last[0], int):  # the step that ended the count (a disc, home)
+            last, final = last
+            steps.append(final)
+        link = search.parents[last]
+        while link is not None:
+            last, step = link
+            steps.append(step)
+            link = search.parents[last]
+        return steps[::-1]
 
-    def landing(self, at: str, direction: int) -> str:
-        """Where a count ending on ``at`` stops: on an outer space held by another pawn, on to
-        the next open one in the direction of travel, turning at a Dog (house ruling)."""
+    def advance(self, at: str, direction: int) -> tuple[str, tuple[str, ...]]:
+        """Where a count ending on ``at`` stops, and the pawns' spaces it goes on past: on an
+        outer space held by another pawn, on to the next open one in the direction of travel,
+        turning at a Dog (house ruling)."""
         house = self.house
         if not house.on_path(at) or at not in self.others:
-            return at
-        here = at
+            return at, ()
+        here, passed = at, [at]
         for _ in range(2 * len(house.path)):
             ahead = house.along(here, direction)
             if ahead in self.dogs:
                 direction = -direction
                 continue
             if ahead not in self.others:
-                return ahead
+                return ahead, tuple(passed)
             here = ahead
-        return at
+            if here not in passed:
+                passed.append(here)
+        return at, tuple(passed)  # unreachable: ``_boxed`` shuts the Doors into such a stretch
+
+    def landing(self, at: str, direction: int) -> str:
+        """Where a count ending on ``at`` stops (see ``advance``)."""
+        return self.advance(at, direction)[0]
 
 
 def thrift(kept: Hand) -> tuple[int, int, Hand]:
@@ -229,15 +285,34 @@ def thrift(kept: Hand) -> tuple[int, int, Hand]:
     return (sum(kept), kept[WILD_INDEX], kept)
 
 
-def _merge(result: Endings, place: tuple[str, str], kept: Hand, empties: bool) -> None:
-    known = result.get(place)
-    if known is None:
-        result[place] = (kept, empties)
-        return
-    best, emptied = known
-    if kept != best and thrift(kept) > thrift(best):
-        best = kept
-    result[place] = (best, emptied or empties)
+@dataclass
+class Search:
+    """The routes of one count: where each can end with which hand (and the last state or
+    step of a route there), and each state's first-found predecessor to walk a route back."""
+
+    finals: dict[Place, dict[Hand, Any]]
+    parents: dict[State, tuple[State, Step] | None]
+
+    def reach(self, place: Place, kept: Hand, last: Any) -> None:
+        self.finals.setdefault(place, {}).setdefault(kept, last)
+
+    @cached_property
+    def completes(self) -> bool:
+        """Whether some route ends otherwise than stopped short between Dogs."""
+        return any(place.ends != STUCK for place in self.finals)
+
+    @cached_property
+    def endings(self) -> Endings:
+        """See ``Walk.outcomes``."""
+        return {
+            place: (max(kept, key=thrift), len(kept) > 1)
+            for place, kept in self.finals.items()
+            if place.ends != STUCK or not self.completes
+        }
+
+
+def _state(house: House, left: int, at: str, direction: int, hand: Hand) -> State:
+    return (left, at, direction if house.on_path(at) else 1, hand)
 
 
 def pay(hand: Hand, code: str) -> Hand:

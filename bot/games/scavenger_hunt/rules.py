@@ -27,8 +27,15 @@ from bot.engine import (
 from bot.engine.schema import read_rules_summary
 from bot.games.scavenger_hunt import routes
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
-from bot.games.scavenger_hunt.routes import Outcome as Ending
-from bot.games.scavenger_hunt.routes import Step, Walk, hand_tuple, spent_codes
+from bot.games.scavenger_hunt.routes import (
+    Hand,
+    Place,
+    Step,
+    Walk,
+    hand_tuple,
+    spent_codes,
+    thrift,
+)
 from bot.games.scavenger_hunt.state import (
     END,
     LISTING,
@@ -38,8 +45,17 @@ from bot.games.scavenger_hunt.state import (
     ScavengerState,
     dump_state,
     load_state,
+    migrate_state,
 )
-from bot.games.scavenger_hunt.words import cards, hand_line, moves, place, short_place
+from bot.games.scavenger_hunt.words import (
+    cards,
+    counted,
+    hand_line,
+    moves,
+    names,
+    place,
+    short_place,
+)
 
 DISCS_EACH = 4
 OPENING_HAND = 5
@@ -50,14 +66,18 @@ PANEL = "My turn"
 LIST_PANEL = "My hunt list"
 
 GO = "go:"
+TO = "to:"
+BACK = "back"
 STEP = "step:"
 DOG_PREFIX = "dog:"
 TRADE = "trade:"
 PLACE = "place:"
 STEPWISE = "step-by-step"
+OTHER_DESTINATION = "other-destination"
 END_TURN = "end"
 NEW_DOG = "new"
 DESTINATIONS = "Where to go"
+KEEP = "Cards to keep"
 NEXT_STEP = "Next step"
 DOGS = "Play a Dog card"
 ENDED = "This game has ended."
@@ -160,6 +180,8 @@ class ScavengerHunt:
         if seat != state.active:
             return []
         actions: list[Action] = []
+        if state.phase == MOVE and state.choosing:
+            return [*self._keep_actions(state), Action(OTHER_DESTINATION, "Another destination")]
         if state.phase == MOVE:
             steps = self._step_actions(state) if state.stepwise else []
             if steps:
@@ -196,7 +218,9 @@ class ScavengerHunt:
             raise IllegalAction(ENDED)
         if not 0 <= seat < len(state.players) or state.gone[seat]:
             raise IllegalAction("You are not seated in this game.")
-        if action_id not in {action.id for action in self.legal_actions(state, seat)}:
+        if action_id not in {a.id for a in self.legal_actions(state, seat)} and not (
+            seat == state.active and self._direct_go(state, action_id)
+        ):
             raise IllegalAction(self._refusal(state, seat, action_id))
         s = copy.deepcopy(state)
         events: list[Event] = []
@@ -204,6 +228,13 @@ class ScavengerHunt:
             self._place(s, {seat: action_id.removeprefix(PLACE)}, events)
         elif action_id == STEPWISE:
             s.stepwise = True
+            self._tell_next_steps(s, events)
+        elif action_id.startswith(TO):
+            s.choosing = action_id.removeprefix(TO)
+            self._tell_cards_to_keep(s, events)
+        elif action_id == OTHER_DESTINATION:
+            s.choosing = ""
+            self._tell_destinations(s, events)
         elif action_id.startswith(GO):
             self._go(s, action_id, events)
         elif action_id.startswith(STEP):
@@ -354,6 +385,9 @@ class ScavengerHunt:
     def load(self, data: Mapping[str, Any]) -> ScavengerState:
         return load_state(data, len(self.house.full_deck()))
 
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
+        return migrate_state(data, version)
+
     def rules_text(self) -> str:
         return self._rules
 
@@ -462,6 +496,7 @@ class ScavengerHunt:
         s.path = [s.positions[s.active]]
         s.spent = []
         s.stepwise = False
+        s.choosing = ""
         s.can_trade = True
         name = s.players[s.active]
         double = s.dice[0] == s.dice[1]
@@ -492,63 +527,167 @@ class ScavengerHunt:
         """Drop the route searches kept for reuse (a benchmark times a search from cold)."""
         self._walks.clear()
 
-    def endings(self, s: ScavengerState) -> list[tuple[Ending, str]]:
-        """Every place the count can end with the cards its route spends, cheapest first: for
-        each place the thriftiest route (passing through a room changes nothing else), and a
-        route that plays the whole hand where there is one, since an empty hand draws five."""
+    def endings(self, s: ScavengerState) -> list[tuple[Place, Hand, bool]]:
+        """Every place the count can end, with the thriftiest hand a route there keeps and
+        whether other hands can be kept there, cheapest first."""
         hand = hand_tuple(s.hands[s.active])
         found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
-        priced = [(ending, spent_codes(hand, ending.kept)) for ending in found]
-        return sorted(
-            priced, key=lambda pair: (len(pair[1]), pair[1].count(self._wild), self._sort_key(pair))
-        )
+        listed = [(where, best, several) for where, (best, several) in found.items()]
+        return sorted(listed, key=lambda item: self._sort_key(hand, item[0], item[1]))
 
-    def _sort_key(self, pair: tuple[Ending, str]) -> tuple[str, str, str]:
-        ending, spent = pair
-        return (place(self.house, ending.end), spent, ending.ends)
+    def _sort_key(self, hand: Hand, where: Place, best: Hand) -> tuple[Any, ...]:
+        spent = spent_codes(hand, best)
+        return (len(spent), spent.count(self._wild), place(self.house, where.end), spent, where)
 
     def _destination_actions(self, s: ScavengerState) -> list[Action]:
+        """One choice per place: straight there when every route leaves the same hand, else a
+        first step whose second lists the hands she may keep."""
         walk = self.walk(s)
+        hand = hand_tuple(s.hands[s.active])
         actions = []
-        for ending, spent in self.endings(s):
-            final = walk.landing(ending.end, 1) if not ending.ends else ending.end
-            label = f"{short_place(self.house, final)} · {cards(self.house, spent)}"
-            label += _ENDING_NOTE.get(ending.ends, "")
-            action_id = f"{GO}{ending.end}:{spent or '-'}" + (
-                f":{ending.ends}" if ending.ends else ""
-            )
+        for where, best, several in self.endings(s):
+            spent = spent_codes(hand, best)
+            label = f"{self._where(s, walk, where)} · {cards(self.house, spent)}"
+            if several:
+                action_id, label = f"{TO}{_place_key(where)}", f"{label} or others"
+            else:
+                action_id = _go_id(where, spent)
             actions.append(Action(action_id, label[:100], DESTINATIONS))
+        return actions
+
+    def _where(self, s: ScavengerState, walk: Walk, where: Place) -> str:
+        """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
+        'space 12 · passes Dev', 'red CLOSET · collect!'."""
+        if where.ends:
+            return short_place(self.house, where.end) + _ENDING_NOTE[where.ends]
+        final, passed = walk.advance(where.end, where.direction or 1)
+        text = short_place(self.house, final)
+        if passed:
+            text += f" · passes {names(self._pawns_on(s, passed))}"
+        if final in self.house.roll_again:
+            text += " · Roll Again"
+        return text
+
+    def _pawns_on(self, s: ScavengerState, spaces: Sequence[str]) -> list[str]:
+        return [
+            s.players[i]
+            for space in spaces
+            for i, at in enumerate(s.positions)
+            if at == space and i != s.active and not s.gone[i]
+        ]
+
+    def _keep_actions(self, s: ScavengerState) -> list[Action]:
+        """The second step of a destination: each hand a route there can leave, most kept
+        first (private: only the mover's panel and /play list it)."""
+        where = _read_place(s.choosing)
+        hand = hand_tuple(s.hands[s.active])
+        kept_hands = self.walk(s).kept_hands(
+            s.positions[s.active], s.direction, s.steps_left, hand, where
+        )
+        actions = []
+        for kept in sorted(kept_hands, key=thrift, reverse=True):
+            spent = spent_codes(hand, kept)
+            keeping = counted(self.house, _minus(s.hands[s.active], spent))
+            label = f"Keep {keeping} · play {counted(self.house, spent)}"
+            actions.append(Action(_go_id(where, spent), label[:100], KEEP))
         return actions
 
     def _step_actions(self, s: ScavengerState) -> list[Action]:
         hand = hand_tuple(s.hands[s.active])
+        walk = self.walk(s)
         actions = []
-        for step in self.walk(s).steps(s.positions[s.active], s.direction, hand):
+        for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand):
             label = f"Step to {short_place(self.house, step.to)}"
             if step.card:
                 label += f" (play {self.house.cards[step.card].name})"
-            actions.append(Action(f"{STEP}{step.to}:{step.card or '-'}", label, NEXT_STEP))
+            if s.steps_left == 1 and not step.ends and self.house.on_path(step.to):
+                where = walk.place_of(step.to, step.direction)
+                label = f"{label} · {self._where(s, walk, where)}"
+            elif step.ends:
+                label += _ENDING_NOTE[step.ends]
+            actions.append(Action(f"{STEP}{step.to}:{step.card or '-'}", label[:100], NEXT_STEP))
         return actions
 
-    def _go(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
-        end, spent, ends = _parse_go(action_id)
+    def _tell_next_steps(self, s: ScavengerState, events: list[Event]) -> None:
+        """Step by step answers with the steps open now (privately: they show the hand)."""
+        steps = [a.label.removeprefix("Step to ") for a in self._step_actions(s)]
+        line = f"Step by step, {moves(s.steps_left)} to go. Next step (on your panel or /play): "
+        line += "; ".join(steps) + "."
+        self._choosing_event(s, events, line)
+
+    def _tell_cards_to_keep(self, s: ScavengerState, events: list[Event]) -> None:
+        where = self._where(s, self.walk(s), _read_place(s.choosing))
+        ways = len(self._keep_actions(s))
+        line = f"To {where}: choose which cards to keep ({ways} ways), or another destination."
+        self._choosing_event(s, events, line)
+
+    def _tell_destinations(self, s: ScavengerState, events: list[Event]) -> None:
+        line = f"Choose where to go: {len(self.endings(s))} destinations, or go step by step."
+        self._choosing_event(s, events, line)
+
+    def _choosing_event(self, s: ScavengerState, events: list[Event], line: str) -> None:
+        """The same public words whichever way she chooses, so they tell nothing of her hand."""
+        name = s.players[s.active]
+        events.append(Event(f"{name} is choosing her route.", private={s.active: line}))
+
+    def _go_target(self, s: ScavengerState, action_id: str) -> tuple[Place, Hand] | None:
+        """The place and kept hand a go: id names, when a route there can keep that hand."""
+        end, spent, tail = _parse_go(action_id)
+        try:
+            kept = hand_tuple(_minus(s.hands[s.active], spent))
+        except ValueError:
+            return None
+        if tail == BACK:
+            candidates = [Place(end, "", -1)]
+        elif tail:
+            candidates = [Place(end, tail)]
+        else:
+            candidates = [Place(end), Place(end, "", -1)]
+        if s.choosing:
+            candidates = [c for c in candidates if c == _read_place(s.choosing)]
         hand = hand_tuple(s.hands[s.active])
-        kept = hand_tuple(_minus(s.hands[s.active], spent))
         walk = self.walk(s)
-        steps = walk.route(
-            s.positions[s.active], s.direction, s.steps_left, hand, Ending(end, kept, ends)
+        here = s.positions[s.active]
+        allowed = walk.outcomes(here, s.direction, s.steps_left, hand)
+        for where in candidates:
+            if where in allowed and kept in walk.kept_hands(
+                here, s.direction, s.steps_left, hand, where
+            ):
+                return where, kept
+        return None
+
+    def _direct_go(self, s: ScavengerState, action_id: str) -> bool:
+        """A destination and its cards in one id (go:<space>:<cards>), as logs saved before the
+        card choice had its second step record it: still the same move while a route makes it."""
+        return (
+            s.phase == MOVE
+            and not s.stepwise
+            and not s.choosing
+            and action_id.startswith(GO)
+            and self._go_target(s, action_id) is not None
         )
+
+    def _go(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
+        target = self._go_target(s, action_id)
+        assert target is not None
+        self._move(s, *target, events)
+
+    def _move(self, s: ScavengerState, where: Place, kept: Hand, events: list[Event]) -> None:
+        hand = hand_tuple(s.hands[s.active])
+        walk = self.walk(s)
+        steps = walk.route(s.positions[s.active], s.direction, s.steps_left, hand, where, kept)
         assert steps is not None
         for step in steps:
             self._advance(s, step)
-        self._finish_count(s, walk, ends, events)
+        self._finish_count(s, walk, where.ends, events)
 
     def _take_step(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
         to, _, card = action_id.removeprefix(STEP).partition(":")
         walk = self.walk(s)
+        hand = hand_tuple(s.hands[s.active])
         step = next(
             st
-            for st in walk.steps(s.positions[s.active], s.direction, hand_tuple(s.hands[s.active]))
+            for st in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand)
             if st.to == to and st.card == ("" if card == "-" else card)
         )
         self._advance(s, step)
@@ -635,7 +774,8 @@ class ScavengerHunt:
         self._start_turn(s, events)
 
     def _autoplay(self, s: ScavengerState, events: list[Event]) -> None:
-        """Move for an idle player: the cheapest route, then end the turn."""
+        """Move for an idle player: the cheapest route (to the place she picked, if she did),
+        then end the turn."""
         seat = s.active
         while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
             if s.phase == END:
@@ -646,7 +786,13 @@ class ScavengerHunt:
                 step = self._step_actions(s)[0]
                 self._take_step(s, step.id, events)
             else:
-                self._go(s, self._destination_actions(s)[0].id, events)
+                self._go(s, self._cheapest(s), events)
+
+    def _cheapest(self, s: ScavengerState) -> str:
+        if s.choosing:
+            return self._keep_actions(s)[0].id
+        where, best, _ = self.endings(s)[0]
+        return _go_id(where, spent_codes(hand_tuple(s.hands[s.active]), best))
 
     # -- Dogs and trades -------------------------------------------------------------------
 
@@ -723,10 +869,16 @@ class ScavengerHunt:
             return "That is not one of your discs still to place."
         if seat != s.active:
             return f"It's {s.players[s.active]}'s turn."
+        if s.phase == MOVE and s.choosing:
+            return "Choose which cards to keep, or another destination."
+        if action_id.startswith(TO) and s.phase == MOVE:
+            return "The count can't end there; choose one of the destinations listed."
         if action_id.startswith(STEP) and s.phase == MOVE:
             return self._step_refusal(s, action_id)
         if action_id.startswith(GO) and s.phase == MOVE:
             end, spent, _ = _parse_go(action_id)
+            if s.stepwise:
+                return "You are going step by step: choose your next step."
             if end == self.walk(s).target and self._wild in spent:
                 return FOUR_ARROW_ON_DISC
             return "Your hand can't pay for that route, or the count can't end there."
@@ -807,9 +959,30 @@ _ENDING_NOTE = {
 
 
 def _parse_go(action_id: str) -> tuple[str, str, str]:
+    """go:<end>:<cards or ->[:<how it ended> or :back] -> (end, cards, how or 'back' or '')."""
     end, _, rest = action_id.removeprefix(GO).partition(":")
-    spent, _, ends = rest.partition(":")
-    return end, "" if spent == "-" else spent, ends
+    spent, _, tail = rest.partition(":")
+    return end, "" if spent == "-" else spent, tail
+
+
+def _place_key(where: Place) -> str:
+    """'p8', 'p8:back' (reached moving backward), 'garage-red:trapped'."""
+    if where.ends:
+        return f"{where.end}:{where.ends}"
+    return f"{where.end}:{BACK}" if where.direction < 0 else where.end
+
+
+def _read_place(key: str) -> Place:
+    """The inverse of _place_key."""
+    end, _, tail = key.partition(":")
+    if tail == BACK:
+        return Place(end, "", -1)
+    return Place(end, tail)
+
+
+def _go_id(where: Place, spent: str) -> str:
+    end, _, tail = _place_key(where).partition(":")
+    return f"{GO}{end}:{spent or '-'}" + (f":{tail}" if tail else "")
 
 
 def _minus(hand: list[str], spent: str) -> list[str]:

@@ -21,7 +21,7 @@ MOVE = "move"
 END = "end"
 OVER = "over"
 Phase = Literal["list", "move", "end", "over"]
-STATE_VERSION = 1
+STATE_VERSION = 2
 PER_SEAT = ("colours", "positions", "hands", "unplaced", "items", "rooms", "collected", "gone")
 
 
@@ -33,7 +33,8 @@ class ScavengerState:
     sits on), ``collected`` how many of them are picked up. A count under way keeps its
     ``dice``, ``steps_left``, ``direction`` (+1 along the arrows, -1 after a bounce), the
     ``path`` walked and the cards ``spent``; ``can_trade`` is cleared by a trap or a collected
-    disc. ``decision`` is the open hunt-list decision (``Simultaneous.dump``).
+    disc; ``choosing`` is the destination whose cards to keep the mover is picking ('' when
+    none). ``decision`` is the open hunt-list decision (``Simultaneous.dump``).
     """
 
     players: list[str]
@@ -65,6 +66,7 @@ class ScavengerState:
     gone: list[bool] = field(default_factory=list)
     last_mover: int | None = None
     last_path: list[str] = field(default_factory=list)
+    choosing: str = ""
 
     @property
     def moved(self) -> bool:
@@ -104,6 +106,15 @@ class StateFile(msgspec.Struct, forbid_unknown_fields=True):
     gone: list[bool]
     last_mover: int | None
     last_path: list[str]
+    choosing: str
+
+
+def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """A state saved in an older ``version``, brought up to ``STATE_VERSION``: version 1 had no
+    card choice after a destination, so nobody was choosing."""
+    if version != 1:
+        raise field_error("", "state", f"is in version {version}, which no migration reads")
+    return {"choosing": "", **data}
 
 
 def dump_state(state: ScavengerState) -> dict[str, Any]:

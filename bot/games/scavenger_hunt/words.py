@@ -32,6 +32,27 @@ def cards(house: House, codes: Iterable[str]) -> str:
     return ", ".join(names) if names else "no cards"
 
 
+def counted(house: House, codes: Iterable[str]) -> str:
+    """The same, short enough for a label with a hand of twelve: '2 Kitchen, Four-Arrow'."""
+    held = list(codes)
+    kinds = sorted(set(held), key=list(house.cards).index)
+    parts = [
+        f"{held.count(code)} {house.cards[code].name}"
+        if held.count(code) > 1
+        else house.cards[code].name
+        for code in kinds
+    ]
+    return ", ".join(parts) if parts else "no cards"
+
+
+def names(people: Iterable[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+    listed = list(people)
+    if len(listed) < 2:
+        return "".join(listed)
+    return ", ".join(listed[:-1]) + f" and {listed[-1]}"
+
+
 def hand_line(house: House, hand: Iterable[str]) -> str:
     held = sorted(hand, key=list(house.cards).index)
     return f"Your hand: {cards(house, held)}." if held else "Your hand is empty."

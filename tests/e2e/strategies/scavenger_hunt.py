@@ -106,7 +106,7 @@ class ScavengerHuntStrategy(Strategy):
         return Hands()
 
     def max_actions(self, players: int) -> int:
-        return {2: 450, 3: 550, 4: 650}.get(players, 650)
+        return {2: 520, 3: 630, 4: 750}.get(players, 750)
 
     def choose(
         self,
@@ -116,7 +116,8 @@ class ScavengerHuntStrategy(Strategy):
         checker: LeakChecker,
     ) -> tuple[int, str]:
         """Collect or go home when offered; else trade a pair half the time; else the route
-        that ends nearest the next disc `steer` of the time; Dogs and Step by step now and then.
+        that ends nearest the next disc `steer` of the time (keeping the most cards where the
+        cards are a choice); Dogs and Step by step now and then.
         """
         checker.update()
         seat = rng.choice(sorted(options))
@@ -127,12 +128,15 @@ class ScavengerHuntStrategy(Strategy):
         trades = [a for a in ids if a.startswith("trade:")]
         if trades and rng.random() < 0.5:
             return seat, rng.choice(trades)
-        moves = [a for a in ids if a.startswith(("go:", "step:"))]
+        moves = [a for a in ids if a.startswith(("go:", "to:", "step:"))]
         if moves and rng.random() < self.steer:
             state = snapshot_state(table.world, table.game_id)
             distance = _distances(target_of(state, seat))
             best = min(distance.get(_end(m), 99) for m in moves)
-            return seat, rng.choice([m for m in moves if distance.get(_end(m), 99) == best])
+            nearest = [m for m in moves if distance.get(_end(m), 99) == best]
+            if "other-destination" in ids:  # which cards to keep: most kept is listed first
+                return seat, nearest[0]
+            return seat, rng.choice(nearest)
         if "end" in ids and rng.random() < 0.9:
             return seat, "end"
         return seat, rng.choice(ids)
@@ -160,7 +164,8 @@ class ScavengerHuntStrategy(Strategy):
 
     def plain_turn(self, mover_actions: Sequence[str]) -> bool:
         """A move only: no Dog, no trade."""
-        return all(a.startswith(("go:", "step:", "step-by-step", "end")) for a in mover_actions)
+        ordinary = ("go:", "to:", "step:", "step-by-step", "other-destination", "end")
+        return all(a.startswith(ordinary) for a in mover_actions)
 
 
 def _end(action_id: str) -> str:
