@@ -610,7 +610,7 @@ def test_not_so_good_on_yourself_counts_for_you(game: LifeRivals) -> None:
 def test_every_it_happens_card_may_go_on_either_player(game: LifeRivals) -> None:
     """LR25: "You can play either on yourself or on your opponent": each of the 13 It Happens
     cards is offered on me and on the rival, as options of the panel's card menu."""
-    from cogs.components import plan_controls
+    from cogs.layout import plan_controls
 
     for key in [c.key for c in game.box.cards if c.kind == IT_HAPPENS]:
         s = started(game)

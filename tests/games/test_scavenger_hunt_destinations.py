@@ -8,7 +8,7 @@ import json
 
 from bot.engine import dumps_state, loads_state
 from bot.games.scavenger_hunt.state import MOVE
-from cogs.components import plan_controls
+from cogs.layout import plan_controls
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
 
 RED, BLUE = 0, 1
