@@ -712,6 +712,17 @@ def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
         game().skip_turn(after, RED)
 
 
+def test_an_idle_mover_trapped_step_by_step_still_ends_her_turn():
+    """Idle players (house ruling): one who chose Step by step in a GARAGE she can't leave has
+    no step to take, only the trapped ending, and skipping her takes that and passes the turn."""
+    state, _ = begin(arranged(at="garage-red", hand=["Y"], draws=["Y"]), (1, 2))
+    state = act(state, "step-by-step")
+    assert action_ids(state) == ["go:garage-red:-:trapped"]
+    after, _ = game().skip_turn(state, RED)
+    assert after.active == BLUE and after.positions[RED] == "garage-red"
+    assert after.hands[RED] == ["Y", "Y"]
+
+
 def test_the_hunt_list_timer_places_the_first_disc_left():
     """SH14 (house ruling): out of time, a player who has not chosen places her first disc."""
     g = game()

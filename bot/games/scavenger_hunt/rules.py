@@ -775,17 +775,18 @@ class ScavengerHunt:
 
     def _autoplay(self, s: ScavengerState, events: list[Event]) -> None:
         """Move for an idle player: the cheapest route (to the place she picked, if she did),
-        then end the turn."""
+        then end the turn. It offers what legal_actions does: going step by step, the next
+        step while one is open, else the one ending left."""
         seat = s.active
         while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
             if s.phase == END:
                 events.append(Event(f"{s.players[seat]}'s turn ends."))
                 self._next_turn(s, events)
                 return
-            if s.stepwise:
-                step = self._step_actions(s)[0]
-                self._take_step(s, step.id, events)
-            else:
+            steps = self._step_actions(s) if s.stepwise and not s.choosing else []
+            if steps:
+                self._take_step(s, steps[0].id, events)
+            else:  # no step open (a GARAGE she can't leave): the one ending listed
                 self._go(s, self._cheapest(s), events)
 
     def _cheapest(self, s: ScavengerState) -> str:
