@@ -703,6 +703,20 @@ def test_four_arrow_destination_onto_the_next_disc_is_refused():
     assert refused(state, "go:p30:KK").startswith("Your hand can't pay")
 
 
+def test_a_destination_in_one_id_replays_but_a_bent_one_is_refused():
+    """Input (house ruling): a saved log's one-step go:<space>:<cards> still makes its move,
+    even where the panel now asks for the cards in a second step; a go: id with its cards
+    part left out or empty names no move and is refused, nothing changed."""
+    state, _ = begin(arranged(at="p4", hand=["K", "Y", "W"], draws=["C"]), (2, 3))
+    assert "to:p10" in action_ids(state) and "go:p10:K" not in action_ids(state)
+    assert act(state, "go:p10:K").hands[RED] == act(act(state, "to:p10"), "go:p10:K").hands[RED]
+    assert "go:p9:-" in action_ids(state)
+    for bent in ("go:p9", "go:p9:", "go:p9::back", "go:p9:-:", "go:p10", "go:p10::back"):
+        assert (
+            refused(state, bent) == "Choose a destination with its cards, as your panel lists them."
+        )
+
+
 def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
     """Idle players (house ruling): skipping takes the first (cheapest) route and ends the turn."""
     state, _ = begin(arranged(at="p4", hand=["K", "K"], draws=["D"]), (1, 2))

@@ -657,13 +657,15 @@ class ScavengerHunt:
         return None
 
     def _direct_go(self, s: ScavengerState, action_id: str) -> bool:
-        """A destination and its cards in one id (go:<space>:<cards>), as logs saved before the
-        card choice had its second step record it: still the same move while a route makes it."""
+        """A destination and its cards in one id (go:<space>:<cards>[:<ending>]), as logs saved
+        before the card choice had its second step record it: still the same move while a route
+        makes it. Those logs never wrote ':back', so an unlisted id with it is refused."""
         return (
             s.phase == MOVE
             and not s.stepwise
             and not s.choosing
-            and action_id.startswith(GO)
+            and _well_formed_go(action_id)
+            and _parse_go(action_id)[2] != BACK
             and self._go_target(s, action_id) is not None
         )
 
@@ -880,6 +882,8 @@ class ScavengerHunt:
             end, spent, _ = _parse_go(action_id)
             if s.stepwise:
                 return "You are going step by step: choose your next step."
+            if not _well_formed_go(action_id):
+                return "Choose a destination with its cards, as your panel lists them."
             if end == self.walk(s).target and self._wild in spent:
                 return FOUR_ARROW_ON_DISC
             return "Your hand can't pay for that route, or the count can't end there."
@@ -964,6 +968,13 @@ def _parse_go(action_id: str) -> tuple[str, str, str]:
     end, _, rest = action_id.removeprefix(GO).partition(":")
     spent, _, tail = rest.partition(":")
     return end, "" if spent == "-" else spent, tail
+
+
+def _well_formed_go(action_id: str) -> bool:
+    """Shaped as _go_id writes it: a space, a cards part ('-' for none) and at most a named
+    ending; a part left out or empty ('go:p12', 'go:p3::back') names no move."""
+    parts = action_id.removeprefix(GO).split(":") if action_id.startswith(GO) else []
+    return 2 <= len(parts) <= 3 and all(parts)
 
 
 def _place_key(where: Place) -> str:
