@@ -25,7 +25,7 @@ from bot.engine import (
     View,
 )
 from bot.engine.schema import read_rules_summary
-from bot.games.scavenger_hunt import routes
+from bot.games.scavenger_hunt import routes, unseen
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
 from bot.games.scavenger_hunt.routes import (
     Hand,
@@ -390,6 +390,10 @@ class ScavengerHunt:
 
     def rules_text(self) -> str:
         return self._rules
+
+    def determinize(self, state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
+        """A position ``seat`` can't tell from ``state``, for a computer player to search."""
+        return unseen.determinize(state, seat, rng)
 
     def start_turn_with(
         self, state: ScavengerState, dice: Sequence[int]
