@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import IllegalAction
+from bot.engine import IllegalAction, Rng
 from bot.games.scavenger_hunt.house import ROOMS
 from bot.games.scavenger_hunt.state import END, LISTING, MOVE, OVER
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
@@ -703,6 +703,20 @@ def test_four_arrow_destination_onto_the_next_disc_is_refused():
     assert refused(state, "go:p30:KK").startswith("Your hand can't pay")
 
 
+def test_a_destination_in_one_id_replays_but_a_bent_one_is_refused():
+    """Input (house ruling): a saved log's one-step go:<space>:<cards> still makes its move,
+    even where the panel now asks for the cards in a second step; a go: id with its cards
+    part left out or empty names no move and is refused, nothing changed."""
+    state, _ = begin(arranged(at="p4", hand=["K", "Y", "W"], draws=["C"]), (2, 3))
+    assert "to:p10" in action_ids(state) and "go:p10:K" not in action_ids(state)
+    assert act(state, "go:p10:K").hands[RED] == act(act(state, "to:p10"), "go:p10:K").hands[RED]
+    assert "go:p9:-" in action_ids(state)
+    for bent in ("go:p9", "go:p9:", "go:p9::back", "go:p9:-:", "go:p10", "go:p10::back"):
+        assert (
+            refused(state, bent) == "Choose a destination with its cards, as your panel lists them."
+        )
+
+
 def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
     """Idle players (house ruling): skipping takes the first (cheapest) route and ends the turn."""
     state, _ = begin(arranged(at="p4", hand=["K", "K"], draws=["D"]), (1, 2))
@@ -710,6 +724,67 @@ def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
     assert after.active == BLUE and after.positions[RED] == "p7"
     with pytest.raises(IllegalAction):
         game().skip_turn(after, RED)
+
+
+def test_an_idle_mover_trapped_step_by_step_still_ends_her_turn():
+    """Idle players (house ruling): one who chose Step by step in a GARAGE she can't leave has
+    no step to take, only the trapped ending, and skipping her takes that and passes the turn."""
+    state, _ = begin(arranged(at="garage-red", hand=["Y"], draws=["Y"]), (1, 2))
+    state = act(state, "step-by-step")
+    assert action_ids(state) == ["go:garage-red:-:trapped"]
+    after, _ = game().skip_turn(state, RED)
+    assert after.active == BLUE and after.positions[RED] == "garage-red"
+    assert after.hands[RED] == ["Y", "Y"]
+
+
+def twins(state, seat: int, draws: int = 40):
+    """Positions the determinizer draws for ``seat``, each looking like ``state`` to it."""
+    g = game()
+    for i in range(draws):
+        twin = g.determinize(state, seat, Rng.from_seed(i))
+        assert g.view(twin, seat) == g.view(state, seat)
+        assert g.view(twin, None) == g.view(state, None)
+        assert g.legal_actions(twin, seat) == g.legal_actions(state, seat)
+        yield twin
+
+
+def test_a_twin_deals_anew_only_the_hands_the_seat_cannot_see():
+    """SH23 (house ruling): a hand is secret and its size public, so a position drawn for a
+    seat keeps its own hand and every public fact, and deals the other hands and the deck anew
+    (each hand its size); the others' open hunt-list answers are drawn again, its own kept."""
+    state = listed(3)
+    seat = next(i for i in range(3) if i != state.active)
+    changed = set()
+    for twin in twins(state, seat):
+        assert twin.hands[seat] == state.hands[seat]
+        assert [len(h) for h in twin.hands] == [len(h) for h in state.hands]
+        assert twin.discard == state.discard and twin.positions == state.positions
+        assert all_cards(twin) == all_cards(state) and twin.rng.state != state.rng.state
+        changed |= {i for i in range(3) if twin.hands[i] != state.hands[i]}
+        changed |= {"deck"} if twin.deck != state.deck else set()
+    assert changed == {i for i in range(3) if i != seat} | {"deck"}
+    g = game()
+    listing = g.setup(["P0", "P1", "P2"], 3, {})
+    listing, _ = g.apply(listing, 0, f"place:{listing.unplaced[0][1]}")
+    listing, _ = g.apply(listing, 1, f"place:{listing.unplaced[1][1]}")
+    picked = set()
+    for twin in twins(listing, 0):
+        answers = twin.decision["answers"]
+        assert answers["0"] == listing.unplaced[0][1] and answers["1"] in listing.unplaced[1]
+        picked.add(answers["1"])
+    assert len(picked) > 1
+
+
+def test_a_twin_drops_the_route_another_mover_is_choosing():
+    """SH23 (house ruling): the cards a mover is choosing to keep come from her secret hand;
+    to another seat she is still choosing where to go, to herself her choice stays."""
+    state, _ = begin(arranged(at="p4", hand=["K", "Y", "W"], draws=["C"]), (2, 3))
+    choosing = act(state, "to:p10")
+    for twin in twins(choosing, BLUE):
+        assert twin.choosing == "" and not twin.stepwise
+        assert game().legal_actions(twin, RED)
+    for twin in twins(choosing, RED, draws=5):
+        assert twin.choosing == choosing.choosing and twin.hands[RED] == choosing.hands[RED]
 
 
 def test_the_hunt_list_timer_places_the_first_disc_left():

@@ -25,7 +25,7 @@ from bot.engine import (
     View,
 )
 from bot.engine.schema import read_rules_summary
-from bot.games.scavenger_hunt import routes
+from bot.games.scavenger_hunt import routes, unseen
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
 from bot.games.scavenger_hunt.routes import (
     Hand,
@@ -391,6 +391,10 @@ class ScavengerHunt:
     def rules_text(self) -> str:
         return self._rules
 
+    def determinize(self, state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
+        """A position ``seat`` can't tell from ``state``, for a computer player to search."""
+        return unseen.determinize(state, seat, rng)
+
     def start_turn_with(
         self, state: ScavengerState, dice: Sequence[int]
     ) -> tuple[ScavengerState, list[Event]]:
@@ -657,13 +661,15 @@ class ScavengerHunt:
         return None
 
     def _direct_go(self, s: ScavengerState, action_id: str) -> bool:
-        """A destination and its cards in one id (go:<space>:<cards>), as logs saved before the
-        card choice had its second step record it: still the same move while a route makes it."""
+        """A destination and its cards in one id (go:<space>:<cards>[:<ending>]), as logs saved
+        before the card choice had its second step record it: still the same move while a route
+        makes it. Those logs never wrote ':back', so an unlisted id with it is refused."""
         return (
             s.phase == MOVE
             and not s.stepwise
             and not s.choosing
-            and action_id.startswith(GO)
+            and _well_formed_go(action_id)
+            and _parse_go(action_id)[2] != BACK
             and self._go_target(s, action_id) is not None
         )
 
@@ -775,17 +781,18 @@ class ScavengerHunt:
 
     def _autoplay(self, s: ScavengerState, events: list[Event]) -> None:
         """Move for an idle player: the cheapest route (to the place she picked, if she did),
-        then end the turn."""
+        then end the turn. It offers what legal_actions does: going step by step, the next
+        step while one is open, else the one ending left."""
         seat = s.active
         while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
             if s.phase == END:
                 events.append(Event(f"{s.players[seat]}'s turn ends."))
                 self._next_turn(s, events)
                 return
-            if s.stepwise:
-                step = self._step_actions(s)[0]
-                self._take_step(s, step.id, events)
-            else:
+            steps = self._step_actions(s) if s.stepwise and not s.choosing else []
+            if steps:
+                self._take_step(s, steps[0].id, events)
+            else:  # no step open (a GARAGE she can't leave): the one ending listed
                 self._go(s, self._cheapest(s), events)
 
     def _cheapest(self, s: ScavengerState) -> str:
@@ -879,6 +886,8 @@ class ScavengerHunt:
             end, spent, _ = _parse_go(action_id)
             if s.stepwise:
                 return "You are going step by step: choose your next step."
+            if not _well_formed_go(action_id):
+                return "Choose a destination with its cards, as your panel lists them."
             if end == self.walk(s).target and self._wild in spent:
                 return FOUR_ARROW_ON_DISC
             return "Your hand can't pay for that route, or the count can't end there."
@@ -963,6 +972,13 @@ def _parse_go(action_id: str) -> tuple[str, str, str]:
     end, _, rest = action_id.removeprefix(GO).partition(":")
     spent, _, tail = rest.partition(":")
     return end, "" if spent == "-" else spent, tail
+
+
+def _well_formed_go(action_id: str) -> bool:
+    """Shaped as _go_id writes it: a space, a cards part ('-' for none) and at most a named
+    ending; a part left out or empty ('go:p12', 'go:p3::back') names no move."""
+    parts = action_id.removeprefix(GO).split(":") if action_id.startswith(GO) else []
+    return 2 <= len(parts) <= 3 and all(parts)
 
 
 def _place_key(where: Place) -> str:

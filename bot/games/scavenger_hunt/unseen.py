@@ -1,0 +1,57 @@
+"""A Scavenger Hunt position as one seat might picture it: what it can't see, dealt anew.
+
+A computer player searches such positions, never the real one. A seat sees its own hand and the
+disc it is placing on the open hunt-list card, and everything public: the pawns, Dogs, dice and
+the path walked, every hunt list made so far and the discs still to place (SH9, SH18), how many
+cards each player holds (SH23), the size of the deck, and the cards played face up this count
+and in the discard pile.
+
+It can't see the others' hands, the deck's order, the dice still to come, or which disc another
+player has picked on the open hunt-list card. Those hands and the deck are shuffled together and
+dealt back, each hand keeping its size; each other answer becomes one of her discs still to
+place. While another player moves, the route she is weighing on her panel (a destination whose
+cards she is choosing, or Step by step before her first step) came from her hand, so it is
+dropped: she is still choosing where to go, as far as the seat can tell. Once she has stepped,
+the path is public and she stays step by step.
+
+The discard pile is kept as it is: the cards there were played face up, but for a departed
+player's hand, which went there unseen and which the state does not tell apart from the rest.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from bot.engine import Rng, Simultaneous
+from bot.engine.determinize import deal_unseen, fresh_rng
+from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState
+
+
+def determinize(state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
+    """The other hands and the deck dealt anew, the others' open hunt-list answers drawn again,
+    the mover's private choice of route dropped, and a fresh generator (the real one would tell
+    the dice)."""
+    s = copy.deepcopy(state)
+    others = [i for i in range(len(s.hands)) if i != seat]
+    *hands, s.deck = deal_unseen([*(s.hands[i] for i in others), s.deck], rng)
+    for i, hand in zip(others, hands, strict=True):
+        s.hands[i] = sorted(hand)
+    if s.phase == LISTING:
+        _redraw_answers(s, seat, rng)
+    if s.phase == MOVE and s.active != seat:
+        s.choosing = ""
+        s.stepwise = s.stepwise and s.moved
+    s.rng = fresh_rng(rng)
+    return s
+
+
+def _redraw_answers(s: ScavengerState, seat: int, rng: Rng) -> None:
+    """Each other player who has answered picks again among her discs still to place; a departed
+    player's answer is her first disc left, as the rules place it, so it is known."""
+    decision = Simultaneous.load(s.decision)
+    answers = dict(decision.answers)
+    for other in answers:
+        if other != seat and not s.gone[other]:
+            discs = s.unplaced[other]
+            answers[other] = discs[rng.below(len(discs))]
+    s.decision = Simultaneous(decision.seats, answers).dump()
