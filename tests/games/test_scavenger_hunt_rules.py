@@ -703,13 +703,14 @@ def test_four_arrow_destination_onto_the_next_disc_is_refused():
     assert refused(state, "go:p30:KK").startswith("Your hand can't pay")
 
 
-def test_a_destination_in_one_id_replays_but_a_bent_one_is_refused():
-    """Input (house ruling): a saved log's one-step go:<space>:<cards> still makes its move,
-    even where the panel now asks for the cards in a second step; a go: id with its cards
-    part left out or empty names no move and is refused, nothing changed."""
+def test_a_destination_whose_cards_are_a_choice_takes_its_second_step():
+    """SH23, input: where routes to a place spend other cards, the place comes first and the
+    hand to keep second; its cards in one id are refused with that advice, and a go: id with
+    its cards part left out or empty names no move. Nothing changes on a refusal."""
     state, _ = begin(arranged(at="p4", hand=["K", "Y", "W"], draws=["C"]), (2, 3))
     assert "to:p10" in action_ids(state) and "go:p10:K" not in action_ids(state)
-    assert act(state, "go:p10:K").hands[RED] == act(act(state, "to:p10"), "go:p10:K").hands[RED]
+    assert refused(state, "go:p10:K") == "Choose that destination first, then the cards to keep."
+    assert "go:p10:K" in action_ids(act(state, "to:p10"))
     assert "go:p9:-" in action_ids(state)
     for bent in ("go:p9", "go:p9:", "go:p9::back", "go:p9:-:", "go:p10", "go:p10::back"):
         assert (

@@ -218,9 +218,7 @@ class ScavengerHunt:
             raise IllegalAction(ENDED)
         if not 0 <= seat < len(state.players) or state.gone[seat]:
             raise IllegalAction("You are not seated in this game.")
-        if action_id not in {a.id for a in self.legal_actions(state, seat)} and not (
-            seat == state.active and self._direct_go(state, action_id)
-        ):
+        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
             raise IllegalAction(self._refusal(state, seat, action_id))
         s = copy.deepcopy(state)
         events: list[Event] = []
@@ -660,19 +658,6 @@ class ScavengerHunt:
                 return where, kept
         return None
 
-    def _direct_go(self, s: ScavengerState, action_id: str) -> bool:
-        """A destination and its cards in one id (go:<space>:<cards>[:<ending>]), as logs saved
-        before the card choice had its second step record it: still the same move while a route
-        makes it. Those logs never wrote ':back', so an unlisted id with it is refused."""
-        return (
-            s.phase == MOVE
-            and not s.stepwise
-            and not s.choosing
-            and _well_formed_go(action_id)
-            and _parse_go(action_id)[2] != BACK
-            and self._go_target(s, action_id) is not None
-        )
-
     def _go(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
         target = self._go_target(s, action_id)
         assert target is not None
@@ -888,6 +873,8 @@ class ScavengerHunt:
                 return "You are going step by step: choose your next step."
             if not _well_formed_go(action_id):
                 return "Choose a destination with its cards, as your panel lists them."
+            if any(a.id.split(":")[:2] == ["to", end] for a in self._destination_actions(s)):
+                return "Choose that destination first, then the cards to keep."
             if end == self.walk(s).target and self._wild in spent:
                 return FOUR_ARROW_ON_DISC
             return "Your hand can't pay for that route, or the count can't end there."
