@@ -32,6 +32,7 @@ from bot.engine import (
     loads_state,
 )
 from bot.games import registration
+from bot.position import Position
 from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import (
     DatabaseUnavailable,
@@ -101,6 +102,7 @@ class LiveGame:
     version: int
     secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
     turn: TurnMessage | None = None
+    _position: Position | None = field(default=None, init=False, repr=False, compare=False)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -111,11 +113,24 @@ class LiveGame:
     def user_of(self, seat: int) -> int:
         return self.seats[seat].user_id
 
+    @property
+    def position(self) -> Position:
+        """The current state's derived facts, worked out once however often they are asked."""
+        if self._position is None or self._position.state is not self.state:
+            self._position = Position(self.game, self.state)
+        return self._position
+
+    def move_to(self, position: Position, version: int) -> None:
+        """Take on a committed position (whose facts may already be worked out)."""
+        self.state = position.state
+        self._position = position
+        self.version = version
+
     def public_view(self) -> View:
-        return self.game.view(self.state, None)
+        return self.position.view(None)
 
     def private_view(self, seat: int) -> View:
-        return self.game.view(self.state, seat)
+        return self.position.view(seat)
 
     def frame(self, lines: Sequence[str], kept: Sequence[str] | None = None) -> Frame:
         """The public picture of this game for the channel; ``kept`` are ``lines`` as the
@@ -126,9 +141,9 @@ class LiveGame:
             game_name=self.game.name,
             version=self.version,
             view=self.public_view(),
-            prompt=self.game.prompt(self.state),
+            prompt=self.position.prompt,
             lines=tuple(lines),
-            outcome=self.game.outcome(self.state),
+            outcome=self.position.outcome,
             kept_lines=None if kept is None else tuple(kept),
         )
 
@@ -370,7 +385,7 @@ class Host:
             assert seat is not None
             if given.for_seat is not None and given.for_seat != seat:
                 return Reply(False, NOT_YOURS)
-            owner = _owner(rules.prompt(live.state), given.action_id)
+            owner = _owner(live.position.prompt, given.action_id)
             if given.version is not None and owner is not None and owner != seat:
                 return Reply(False, f"That button is for {live.seats[owner].name}.")
             if given.version is not None:
@@ -383,7 +398,7 @@ class Host:
                 return Reply(False, str(error))
             return seat, given.action_id, state, events
         if given.kind == EXPIRE:
-            if given.version != live.version or rules.deadline(live.state) is None:
+            if given.version != live.version or live.position.deadline is None:
                 return Reply(False, "The timed phase is already over.")
             try:
                 state, events = rules.expire(live.state)
@@ -396,7 +411,7 @@ class Host:
             return Reply(False, "You can't skip or remove yourself; just take your turn.")
         if given.version != live.version:
             return Reply(False, "That player has acted since, so there is nothing to skip.")
-        if target not in rules.prompt(live.state).actors:
+        if target not in live.position.prompt.actors:
             return Reply(False, "That player isn't holding up the game.")
         if not await self._waited_out(live):
             return Reply(False, STILL_HAS_TIME)
@@ -431,7 +446,7 @@ class Host:
         seat = live.seat_of(user_id)
         if seat is None or live.record.status != "running":
             return []
-        return live.game.legal_actions(live.state, seat)
+        return live.position.legal_actions(seat)
 
     # -- internals -----------------------------------------------------------------------------
 
@@ -443,14 +458,14 @@ class Host:
         decision's prompt, but a double click or an old turn's button does nothing."""
         if version == live.version:
             return None
-        prompt = live.game.prompt(live.state)
+        prompt = live.position.prompt
         if version > live.version or not prompt.simultaneous:
             return OUT_OF_DATE
         deciding = set(prompt.actors) | set(prompt.answered)
         since = await self.store.seats_acted_since(live.record.id, version)
         if any(other is None or other == seat or other not in deciding for other in since):
             return OUT_OF_DATE
-        if not any(a.id == action_id for a in live.game.legal_actions(live.state, seat)):
+        if not any(a.id == action_id for a in live.position.legal_actions(seat)):
             return OUT_OF_DATE
         return None
 
@@ -473,7 +488,8 @@ class Host:
         interaction_id: int | None,
         state: Any,
     ) -> bool:
-        finished = live.game.outcome(state) is not None
+        position = Position(live.game, state)
+        finished = position.outcome is not None
         status = "finished" if finished else "running"
         try:
             version = await self.store.commit_action(
@@ -484,7 +500,7 @@ class Host:
                 interaction_id=interaction_id,
                 state_json=dumps_state(live.game, state),
                 status=status,
-                secret_seats=self._changed_secrets(live, state),
+                secret_seats=self._changed_secrets(live, position),
             )
         except DuplicateInteraction:
             return False
@@ -499,17 +515,16 @@ class Host:
         except Exception:
             log.exception("Saving game %s failed; the action was not applied", live.record.id)
             return False
-        live.state = state
-        live.version = version
+        live.move_to(position, version)
         live.record = _with_status(live.record, status)
         return True
 
-    def _changed_secrets(self, live: LiveGame, state: Any) -> list[int]:
-        """Seats whose secret in ``state`` differs from the last one they were sent."""
+    def _changed_secrets(self, live: LiveGame, position: Position) -> list[int]:
+        """Seats whose secret at ``position`` differs from the last one they were sent."""
         return [
             seat.seat
             for seat in live.seats
-            if secret_changed(live.secrets.get(seat.seat), live.game.view(state, seat.seat))
+            if secret_changed(live.secrets.get(seat.seat), position.view(seat.seat))
         ]
 
     async def _after(
@@ -518,7 +533,7 @@ class Host:
         """Show what happened; return the private lines meant for the seat that acted, whose
         reply carries them. Another seat's private lines go to it alone: inside the DM of its
         changed secret, or on their own when its secret stayed the same."""
-        changed = self._changed_secrets(live, live.state)
+        changed = self._changed_secrets(live, live.position)
         notes = private_notes(events)
         others = {seat: lines for seat, lines in notes.items() if seat != acting}
         frame = await self._publish(
@@ -577,7 +592,7 @@ class Host:
         """Send each seat what changed in its secret; the outbox forgets it only once it went
         out (a DM, or the closed-DM notice in the thread)."""
         for seat in seats:
-            view = live.game.view(live.state, seat)
+            view = live.position.view(seat)
             news = secret_news(live.secrets.get(seat), view, (notes or {}).get(seat, ()))
             live.secrets[seat] = secret_of(view)
             try:
@@ -592,7 +607,7 @@ class Host:
             owner=frame.view.active,
             waiting=frame.prompt.actors,
             lines=frame.lines,
-            timed=live.game.deadline(live.state) is not None,
+            timed=live.position.deadline is not None,
             board=board_key(frame.view),
             kept_lines=frame.kept_lines,
         )
@@ -614,7 +629,7 @@ class Host:
         old = self._timers.pop(live.record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        phase = live.game.deadline(live.state)
+        phase = live.position.deadline
         if phase is None:
             return
         declared = registration(live.game.key)

@@ -140,7 +140,7 @@ class Handlers:
                 plan = None
             if plan is None:
                 refusal = "This choice can't be shown now; use /play instead."
-            elif version != live.version and not live.game.prompt(live.state).simultaneous:
+            elif version != live.version and not live.position.prompt.simultaneous:
                 refusal = OUT_OF_DATE
             elif menu in next((p.menus for p in plan.pagers if p.index == pager), ()):
                 chosen = plan.menus[menu]
@@ -176,10 +176,10 @@ class Handlers:
         if seat is None:
             await interaction.followup.send(NOT_SEATED, ephemeral=True)
             return
-        if version != live.version and not live.game.prompt(live.state).simultaneous:
+        if version != live.version and not live.position.prompt.simultaneous:
             await interaction.followup.send(OUT_OF_DATE, ephemeral=True)
             return
-        actions = live.game.legal_actions(live.state, seat)
+        actions = live.position.legal_actions(seat)
         private = live.private_view(seat)
         heading = f"**{live.game.name}**: your choices" if actions else NOTHING_TO_DO
         try:
@@ -200,11 +200,11 @@ class Handlers:
         """The layout a prompt (``seat`` None) or a seat's panel has right now, exactly as
         ``build_controls`` laid it out, so a menu number means the same menu."""
         if seat is None:
-            prompt = live.game.prompt(live.state)
+            prompt = live.position.prompt
             return plan_controls(prompt.actions, extra_buttons=1 if prompt.panel else 0)
         if seat >= len(live.seats):
             return plan_controls(())
-        return plan_controls(live.game.legal_actions(live.state, seat))
+        return plan_controls(live.position.legal_actions(seat))
 
     async def _menu_refusal(
         self, record: GameRecord, version: int, seat: int | None, menu: int, action_id: str
@@ -219,7 +219,7 @@ class Handlers:
             return None  # no such menu now: the host says why (out of date, already answered)
         if any(a.id == action_id for a in plan.menus[menu].actions):
             return None
-        stale = version != live.version and not live.game.prompt(live.state).simultaneous
+        stale = version != live.version and not live.position.prompt.simultaneous
         return OUT_OF_DATE if stale else NOT_ON_MENU
 
     async def idle_button(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.engine import View, get_game, replay
 from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Frame, Host
 from bot.store import GameRecord, Store
@@ -278,3 +280,29 @@ async def test_secrets_that_never_went_out_are_sent_once_after_a_restart(store: 
     again = RecordingTable()
     await Host(store, again).resume_all()
     assert again.secrets == []
+
+
+async def test_each_position_is_asked_its_prompt_and_views_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Publishing a move asks the same questions many times; the rules answer each once per
+    position: its prompt, deadline and outcome, and each seat's (and the public) view."""
+    toy = get_game("toy")
+    asked: list[tuple[str, int, int | None]] = []
+
+    def counted(name: str, with_seat: bool) -> None:
+        original = getattr(toy, name)
+
+        def ask(state: object, *seat: int | None) -> object:
+            asked.append((name, id(state), seat[0] if with_seat else None))
+            return original(state, *seat)
+
+        monkeypatch.setattr(toy, name, ask)
+
+    for name, with_seat in (("prompt", False), ("deadline", False), ("view", True)):
+        counted(name, with_seat)
+    host = Host(store, RecordingTable())
+    record = await _started(store, host, players=3)
+    assert (await host.act(record, 10, "add:2", interaction_id=1)).ok
+    assert (await host.act(record, 11, "add:1", interaction_id=2)).ok
+    assert asked and len(asked) == len(set(asked)), sorted(asked)
