@@ -19,12 +19,12 @@ async def run(settings: Settings) -> int:
     import discord
 
     from bot.app import GameNightBot, point_at
+    from bot.catalog import Catalog
     from bot.engine import GameDataError
-    from bot.games import load_games
     from bot.store import Store, StoreError
 
     try:
-        games = load_games()
+        games = Catalog.load()
     except GameDataError as error:
         log.error("Game data is broken: %s", error)
         return 3
@@ -35,7 +35,7 @@ async def run(settings: Settings) -> int:
         return 4
     log.info("Loaded %d games; database %s", len(games), settings.database_path)
     point_at(settings)
-    bot = GameNightBot(settings, store)
+    bot = GameNightBot(settings, store, games)
     try:
         async with bot:
             await bot.start(settings.discord_token)

@@ -9,15 +9,17 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot.catalog import Catalog
 from bot.host import NOT_SAVED, Host
 from bot.lobby import Lobby
 from bot.settings import Settings
 from bot.store import DatabaseUnavailable, Store
 from cogs.components import DYNAMIC_ITEMS, is_repeat_delivery
+from cogs.drawings import Drawings
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
 from cogs.play import PlayCommands
-from cogs.table import DiscordTable, warm_up_renderers
+from cogs.table import DiscordTable
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +35,7 @@ def point_at(settings: Settings) -> None:
 class GameNightBot(commands.Bot):
     """Slash commands and components only: no privileged intents, no message content."""
 
-    def __init__(self, settings: Settings, store: Store) -> None:
+    def __init__(self, settings: Settings, store: Store, games: Catalog) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -45,11 +47,15 @@ class GameNightBot(commands.Bot):
         self.settings = settings
         self.store = store
         self.table = DiscordTable(
-            self, idle_kick_seconds=settings.idle_kick_seconds, on_shown=store.set_prompt_version
+            self,
+            Drawings(games),
+            idle_kick_seconds=settings.idle_kick_seconds,
+            on_shown=store.set_prompt_version,
         )
         self.host = Host(
             store,
             self.table,
+            games,
             callout_seconds=settings.callout_seconds,
             idle_warn_seconds=settings.idle_warn_seconds,
             idle_kick_seconds=settings.idle_kick_seconds,
@@ -69,7 +75,7 @@ class GameNightBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("Synced %d slash commands", len(synced))
-        self._warm_up = asyncio.create_task(warm_up_renderers(), name="warm-up-renderers")
+        self._warm_up = asyncio.create_task(self.table.drawings.warm_up(), name="warm-up-renderers")
         resumed = await self.host.resume_all()
         log.info("Resumed %d running games", resumed)
 

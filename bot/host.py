@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from bot.catalog import Catalog
 from bot.engine import (
     EXPIRE,
     REMOVE,
@@ -28,10 +29,8 @@ from bot.engine import (
     Prompt,
     View,
     dumps_state,
-    get_game,
     loads_state,
 )
-from bot.games import registration
 from bot.position import Position
 from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import (
@@ -214,6 +213,7 @@ class Host:
         self,
         store: Store,
         table: Table,
+        games: Catalog,
         *,
         callout_seconds: float = 60.0,
         idle_warn_seconds: float = 600.0,
@@ -221,6 +221,7 @@ class Host:
     ) -> None:
         self.store = store
         self.table = table
+        self.games = games
         self.callout_seconds = callout_seconds
         self.idle_warn_seconds = idle_warn_seconds
         self.idle_kick_seconds = idle_kick_seconds
@@ -240,7 +241,7 @@ class Host:
         cached = self._live.get(record.id)
         if cached is not None:
             return cached
-        game = get_game(record.game_key)
+        game = self.games.rules(record.game_key)
         snapshot = await self.store.snapshot(record.id)
         if snapshot is None:
             raise GameDataError(f"Game {record.id} has no saved position.")
@@ -297,7 +298,7 @@ class Host:
 
     async def begin(self, record: GameRecord, seats: list[SeatRecord]) -> LiveGame:
         """Deal the game from the lobby's seats, save version 0, show the table, send secrets."""
-        game = get_game(record.game_key)
+        game = self.games.rules(record.game_key)
         options = json.loads(record.options_json or "{}")
         state = game.setup([s.name for s in seats], record.seed, options)
         everyone = [s.seat for s in seats]
@@ -632,7 +633,7 @@ class Host:
         phase = live.position.deadline
         if phase is None:
             return
-        declared = registration(live.game.key)
+        declared = self.games.registration(live.game.key)
         delay = declared.phase_timers.get(phase) if declared else None
         self._timers[live.record.id] = asyncio.create_task(
             self._expire_later(live.record.id, live.version, delay or self.callout_seconds),

@@ -6,7 +6,6 @@ import json
 import secrets
 from collections.abc import Mapping
 
-from bot.engine import get_game
 from bot.host import ENDED, NO_GAME, Host, Reply
 from bot.store import GameRecord, SeatRecord, Store
 
@@ -34,7 +33,7 @@ class Lobby:
     ) -> GameRecord | Reply:
         if await self.store.active_game_in(channel_id) is not None:
             return Reply(False, ALREADY_HERE)
-        get_game(game_key)
+        self.host.games.rules(game_key)
         return await self.store.create_game(
             game_key=game_key,
             guild_id=guild_id,
@@ -50,7 +49,7 @@ class Lobby:
         return await self.store.seats(record.id)
 
     async def join(self, record: GameRecord, user_id: int, name: str) -> Reply:
-        game = get_game(record.game_key)
+        game = self.host.games.rules(record.game_key)
         async with self.host.lock(record.id):
             current = await self._still_open(record)
             if isinstance(current, Reply):
@@ -79,7 +78,7 @@ class Lobby:
         return Reply(True, "You left the table.")
 
     async def start(self, record: GameRecord, user_id: int) -> Reply:
-        game = get_game(record.game_key)
+        game = self.host.games.rules(record.game_key)
         async with self.host.lock(record.id):
             current = await self._still_open(record, host_only=user_id, verb="start the game")
             if isinstance(current, Reply):

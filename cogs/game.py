@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine import get_game
-from bot.games import registration, registrations
+from bot.catalog import Catalog
+from bot.games import registrations
 from bot.host import NO_GAME, Reply
 from bot.lobby import ALREADY_HERE
 from cogs.components import lobby_view
@@ -24,6 +24,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         self.handlers = handlers
         super().__init__()
 
+    @property
+    def games(self) -> Catalog:
+        return self.handlers.host.games
+
     @app_commands.command(name="new", description="Open a lobby for a game in a new thread")
     @app_commands.describe(
         game="Which game to play", options="The game's own options, e.g. ruling=majority"
@@ -39,7 +43,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         if interaction.guild is None or channel is None:
             await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
             return
-        declared = registration(game.value)
+        declared = self.games.registration(game.value)
         try:
             chosen = declared.read_options(options or "") if declared else {}
         except ValueError as error:
@@ -50,7 +54,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             await interaction.response.send_message(ALREADY_HERE, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        rules = get_game(game.value)
+        rules = self.games.rules(game.value)
         target: discord.abc.Messageable = channel  # type: ignore[assignment]
         parent_id = getattr(channel, "parent_id", None) or channel.id
         if isinstance(channel, discord.TextChannel):
@@ -80,7 +84,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         message = await target.send(
             f"{mention(interaction.user.id)} opened a table for **{rules.name}**"
             f" ({rules.min_players}-{rules.max_players} players).",
-            embed=lobby_embed(rules, record, seats),
+            embed=lobby_embed(self.games.entry(game.value), record, seats),
             view=lobby_view(record.id, open_=True),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -93,7 +97,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
         """Each ``key=value`` the chosen game offers, after what was already typed."""
-        declared = registration(str(getattr(interaction.namespace, "game", "") or ""))
+        declared = self.games.registration(str(getattr(interaction.namespace, "game", "") or ""))
         if declared is None:
             return []
         done, _, last = typed.rpartition(",")
@@ -131,7 +135,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     @app_commands.describe(game="Which game's rules")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
-        rules = get_game(game.value)
+        rules = self.games.rules(game.value)
         embed = discord.Embed(
             title=f"{rules.name}: rules", description=rules.rules_text()[:4096], colour=EMBED_COLOUR
         )
@@ -155,7 +159,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             seats = await self.handlers.store.seats(record.id)
             state = "lobby" if record.status == "lobby" else "playing"
             lines.append(
-                f"**{get_game(record.game_key).name}** ({state}, {len(seats)} players):"
+                f"**{self.games.rules(record.game_key).name}** ({state}, {len(seats)} players):"
                 f" <#{record.channel_id}>"
             )
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
@@ -182,9 +186,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         await self.handlers.table.retire_prompt(record.channel_id, record.prompt_message_id)
         await self.handlers.refresh_lobby(record)
         channel = await self.handlers.table.channel(record.channel_id)
+        name = self.games.rules(record.game_key).name
         await channel.send(
-            f"{mention(interaction.user.id)} ended this game of {get_game(record.game_key).name};"
-            " it is kept as abandoned.",
+            f"{mention(interaction.user.id)} ended this game of {name}; it is kept as abandoned.",
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await interaction.followup.send("The game has ended.", ephemeral=True)

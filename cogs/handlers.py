@@ -10,8 +10,7 @@ import logging
 
 import discord
 
-from bot.engine import GameDataError, get_game
-from bot.games import registration
+from bot.engine import GameDataError
 from bot.host import (
     NO_GAME,
     NOT_SAVED,
@@ -27,7 +26,7 @@ from bot.names import clean_name
 from bot.store import DatabaseUnavailable, GameRecord, Store
 from cogs.components import lobby_view, menu_view, panel_view
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
-from cogs.table import DiscordTable, board_file, button_styles, private_file
+from cogs.table import DiscordTable
 from cogs.text import lobby_embed, plain, scores_line
 
 log = logging.getLogger(__name__)
@@ -183,14 +182,20 @@ class Handlers:
         private = live.private_view(seat)
         heading = f"**{live.game.name}**: your choices" if actions else NOTHING_TO_DO
         try:
-            view = panel_view(game_id, live.version, seat, actions, button_styles(live.game.key))
+            view = panel_view(
+                game_id,
+                live.version,
+                seat,
+                actions,
+                self.table.drawings.button_styles(live.game.key),
+            )
         except TooManyControls:
             log.error("The panel of seat %s in game %s needs too many controls", seat, game_id)
             view, heading = None, f"{heading}\nUse /play to choose."
         kwargs: dict[str, object] = {"ephemeral": True}
         if view is not None:
             kwargs["view"] = view
-        file = await private_file(private)
+        file = await self.table.drawings.private_file(private)
         if file is not None:
             kwargs["file"] = file
         lines = [heading, *(plain(line) for line in private.private)]
@@ -286,12 +291,12 @@ class Handlers:
         view = live.private_view(seat)
         text = "\n".join(view.private) if view.private else "You hold no secret cards right now."
         content = f"**{live.game.name}**, your cards:\n{text}"
-        declared = registration(live.game.key)
+        declared = self.host.games.registration(live.game.key)
         if declared is None or declared.private_renderer is None:
             await interaction.response.send_message(content, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await private_file(view)
+        file = await self.table.drawings.private_file(view)
         if file is not None:
             await interaction.followup.send(content, file=file, ephemeral=True)
         else:
@@ -302,11 +307,12 @@ class Handlers:
         if record is None:
             await interaction.response.send_message(NO_GAME, ephemeral=True)
             return
-        game = get_game(record.game_key)
+        entry = self.host.games.entry(record.game_key)
+        game = entry.rules
         if record.status == "lobby":
             seats = await self.store.seats(record.id)
             await interaction.response.send_message(
-                embed=lobby_embed(game, record, seats), ephemeral=True
+                embed=lobby_embed(entry, record, seats), ephemeral=True
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -314,8 +320,8 @@ class Handlers:
         view = live.public_view()
         state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
         lines = [f"**{game.name}**", state.get(record.status, f"**{plain(view.phase)}**")]
-        lines.append(scores_line(view))
-        file = await board_file(view)
+        lines.append(scores_line(view, entry.registration.badges))
+        file = await self.table.drawings.board_file(view)
         if file is not None:
             await interaction.followup.send("\n".join(lines), file=file, ephemeral=True)
         else:
@@ -328,7 +334,7 @@ class Handlers:
         if current is None or current.lobby_message_id is None:
             return
         seats = await self.store.seats(record.id)
-        embed = lobby_embed(get_game(current.game_key), current, seats)
+        embed = lobby_embed(self.host.games.entry(current.game_key), current, seats)
         try:
             channel = await self.table.channel(current.channel_id)
             if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
@@ -384,7 +390,7 @@ class Handlers:
         assert current is not None
         seats = await self.store.seats(game_id)
         await interaction.response.edit_message(
-            embed=lobby_embed(get_game(current.game_key), current, seats),
+            embed=lobby_embed(self.host.games.entry(current.game_key), current, seats),
             view=lobby_view(game_id, open_=current.status == "lobby"),
         )
 

@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 import asyncio
-import importlib
-import io
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.engine import View
-from bot.games import registration, registrations
 from bot.host import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
 from cogs.components import idle_view, prompt_view, show_cards_view
+from cogs.drawings import Drawings
 from cogs.layout import TooManyControls
 from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
 from cogs.turn_messages import BoardImages, Retired, Shown, TurnMessages, Wanted
@@ -24,65 +22,14 @@ from cogs.turn_messages import BoardImages, Retired, Shown, TurnMessages, Wanted
 log = logging.getLogger(__name__)
 
 
-def drawing_hook(reference: str | None) -> Callable[..., Any] | None:
-    """The function a registration names as ``"module:function"``, imported on first use."""
-    if reference is None:
-        return None
-    module, _, name = reference.partition(":")
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
-
-
-def button_styles(game_key: str) -> Mapping[str, str]:
-    record = registration(game_key)
-    return record.button_styles if record else {}
-
-
-async def warm_up_renderers() -> None:
-    """Draw each static board and palette once at start-up, off the loop, not on a first turn."""
-    for record in registrations():
-        warm_up = drawing_hook(record.warm_up)
-        if warm_up is not None:
-            await asyncio.to_thread(warm_up)
-
-
 DM_CLOSED = 50007
 
 
-async def board_png(view: View) -> bytes | None:
-    """The public board as PNG bytes, drawn off the event loop."""
-    if view.seat is not None:
-        raise ValueError("only the public view may be drawn for a channel")
-    record = registration(view.game)
-    return await _drawn(view, record.renderer if record else None)
-
-
-async def private_file(view: View) -> discord.File | None:
-    """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
-    if view.seat is None:
-        raise ValueError("a private picture needs a seat")
-    record = registration(view.game)
-    png = await _drawn(view, record.private_renderer if record else None)
-    return None if png is None else discord.File(io.BytesIO(png), filename="cards.png")
-
-
-async def _drawn(view: View, renderer: str | None) -> bytes | None:
-    """The view drawn by the game's renderer off the event loop; none if it draws nothing."""
-    render = drawing_hook(renderer)
-    if render is None:
-        return None
-    png = await asyncio.to_thread(render, view)
-    return png or None
-
-
-async def board_file(view: View) -> discord.File | None:
-    """The public board as ``board.png``."""
-    png = await board_png(view)
-    return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
-
-
-def turn_text(frame: Frame, plan: TurnPlan) -> str:
+def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
     """The story, the phase, the scores, who must act now, and whose turn it is."""
-    text = prompt_text([story_text(plan.story)], frame.view, frame.actor_ids, frame.answered_names)
+    text = prompt_text(
+        [story_text(plan.story)], frame.view, frame.actor_ids, frame.answered_names, marks
+    )
     owner = plan.owner
     if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
         return text
@@ -91,14 +38,14 @@ def turn_text(frame: Frame, plan: TurnPlan) -> str:
     return f"{text}\nIt's {who}'s turn."
 
 
-def retired_form(frame: Frame, plan: TurnPlan) -> Retired | None:
+def retired_form(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> Retired | None:
     """The text and board the message keeps once its turn is over, where they differ from
     what it shows while the turn lasts (a card shown then, face down again now)."""
     view = after_turn_view(frame.view)
     if plan.kept is None and view is frame.view:
         return None
     kept = replace(plan, story=plan.kept_story, kept=None)
-    return Retired(turn_text(replace(frame, view=view), kept), view, board_key(view))
+    return Retired(turn_text(replace(frame, view=view), kept, marks), view, board_key(view))
 
 
 class DiscordTable:
@@ -107,14 +54,16 @@ class DiscordTable:
     def __init__(
         self,
         client: discord.Client,
+        drawings: Drawings,
         *,
         idle_kick_seconds: float = 600.0,
         on_shown: Shown | None = None,
     ) -> None:
         self.client = client
+        self.drawings = drawings
         self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: set[tuple[int, int]] = set()
-        self.turns = TurnMessages(self.channel, BoardImages(board_png), on_shown)
+        self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)
@@ -152,13 +101,13 @@ class DiscordTable:
     def _wanted(self, frame: Frame, plan: TurnPlan) -> Wanted:
         return Wanted(
             channel_id=frame.record.channel_id,
-            text=turn_text(frame, plan),
+            text=turn_text(frame, plan, self.drawings.badges(frame.view.game)),
             view=frame.view,
             board=plan.board,
             controls=self._controls(frame),
             game_id=frame.record.id,
             version=frame.version,
-            retired=retired_form(frame, plan),
+            retired=retired_form(frame, plan, self.drawings.badges(frame.view.game)),
         )
 
     def _controls(self, frame: Frame) -> discord.ui.View | None:
@@ -168,7 +117,7 @@ class DiscordTable:
                 frame.version,
                 frame.prompt.actions,
                 panel=frame.prompt.panel,
-                styles=button_styles(frame.view.game),
+                styles=self.drawings.button_styles(frame.view.game),
             )
         except TooManyControls:
             log.error("The prompt of game %s needs too many controls", frame.record.id)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
-from bot.engine import Game, Outcome, View
-from bot.games import registration
+from bot.catalog import CatalogEntry
+from bot.engine import Outcome, View
+from bot.games import Registration
 from bot.names import without_controls
 from bot.store import GameRecord, SeatRecord
 
@@ -48,7 +49,10 @@ def channel_link(record: GameRecord) -> str:
     return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
 
 
-def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> discord.Embed:
+def lobby_embed(
+    entry: CatalogEntry, record: GameRecord, seats: Sequence[SeatRecord]
+) -> discord.Embed:
+    game = entry.rules
     status = {
         "lobby": "Waiting for players",
         "running": "Started",
@@ -64,17 +68,16 @@ def lobby_embed(game: Game, record: GameRecord, seats: Sequence[SeatRecord]) -> 
         value=seated,
         inline=False,
     )
-    chosen = options_line(game.key, record.options_json)
+    chosen = options_line(entry.registration, record.options_json)
     if chosen:
         embed.add_field(name="Options", value=chosen, inline=False)
     embed.set_footer(text="Join to take a seat; the host presses Start when everyone is in.")
     return embed
 
 
-def options_line(game_key: str, options_json: str) -> str:
+def options_line(record: Registration, options_json: str) -> str:
     """The lobby's game options in words ("Points to win: 15 points"), empty if it has none."""
-    record = registration(game_key)
-    if record is None or not record.options:
+    if not record.options:
         return ""
     chosen = json.loads(options_json or "{}")
     parts = []
@@ -85,9 +88,8 @@ def options_line(game_key: str, options_json: str) -> str:
     return "\n".join(parts)
 
 
-def scores_line(view: View) -> str:
-    record = registration(view.game)
-    marks = record.badges if record else {}
+def scores_line(view: View, marks: Mapping[str, str]) -> str:
+    """Each player's standing, with the game's mark after each badge (``marks``)."""
     parts = []
     for player in view.players:
         badges = "".join(marks.get(badge, "") for badge in player.badges)
@@ -125,10 +127,11 @@ def prompt_text(
     view: View,
     actor_ids: Sequence[int],
     answered: Sequence[str] = (),
+    marks: Mapping[str, str] | None = None,
 ) -> str:
     text = [plain(line) for line in lines]
     text.append(f"**{plain(view.phase)}**")
-    text.append(scores_line(view))
+    text.append(scores_line(view, marks or {}))
     if answered:
         text.append("Answered: " + ", ".join(plain(name) for name in answered) + ".")
     if actor_ids:

@@ -5,7 +5,6 @@ from bot.engine.determinize import deal_unseen, fresh_rng
 from bot.engine.errors import GameDataError, IllegalAction, unknown_action
 from bot.engine.model import Action, Event, Outcome, PlayerInfo, Prompt, View
 from bot.engine.protocol import Game
-from bot.engine.registry import all_games, get_game, register
 from bot.engine.replay import EXPIRE, REMOVE, SKIP, apply_logged, replay
 from bot.engine.rng import Rng
 from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
@@ -28,14 +27,11 @@ __all__ = [
     "Rng",
     "Simultaneous",
     "View",
-    "all_games",
     "apply_logged",
     "deal_unseen",
     "dumps_state",
     "fresh_rng",
-    "get_game",
     "loads_state",
-    "register",
     "replay",
     "seats_to_the_left",
     "unknown_action",

@@ -2,7 +2,8 @@
 
 Each game declares its record under the entry-point group ``game_night.games`` (in its
 ``pyproject.toml``), so a game ships as its own folders plus one line there, or as a separate
-installed package; no shared module names a game. Loading reads and checks each game's data.
+installed package; no shared module names a game. ``bot.catalog`` loads and checks each
+game's data once at start-up.
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
-from bot import paths
-from bot.engine import Game, all_games, register
+from bot.engine import Game
 
 ENTRY_POINT_GROUP = "game_night.games"
 BUTTON_STYLES = ("primary", "secondary", "success", "danger")
@@ -99,17 +99,3 @@ def registrations() -> tuple[Registration, ...]:
             continue
         found[record.key] = record
     return tuple(sorted(found.values(), key=lambda record: record.name))
-
-
-def registration(key: str) -> Registration | None:
-    return next((record for record in registrations() if record.key == key), None)
-
-
-def load_games(data_dir: Path | None = None) -> list[Game[Any]]:
-    """Load every game's board and decks; a bad file raises ``GameDataError`` naming it."""
-    data_dir = data_dir or paths.DATA_DIR
-    loaded = {game.key for game in all_games()}
-    for record in registrations():
-        if record.key not in loaded:
-            register(record.load_rules(data_dir / record.key))
-    return all_games()
