@@ -6,8 +6,8 @@ import random
 import time
 from typing import Any
 
-from bot.engine import Game, dumps_state, get_game
-from bot.games import load_games
+from bench.games import rules
+from bot.engine import Game, dumps_state
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 
@@ -29,8 +29,7 @@ def random_game(game: Game[Any], players: int, seed: int) -> tuple[Any, int]:
 
 
 def bench_engine(key: str = "cheat-street", games: int = 40) -> dict[str, float]:
-    load_games()
-    game = get_game(key)
+    game = rules(key)
     total_actions = 0
     started = time.perf_counter()
     sizes = []

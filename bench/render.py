@@ -4,37 +4,37 @@
     python -m bench.render --games cheat-street    # one game
     python -m bench.render --docs                  # also rewrite docs/board.png (Cheat Street)
 
-A game's renderer module (named by its registration) offers ``render_png(view)`` and
-``sample_view(players)``, a mid-game public position; ``render(view)`` (the image before
-encoding) is timed too where the module has it. Figures only; nothing here asserts a time.
+Each game's board renderer is made from its checked rules through its registration (see
+renderers/kit/drawing.py): ``png(view)`` is timed on its ``sample_view``, a mid-game public
+position, and so is ``image(view)``, the picture before encoding. Figures only; nothing here
+asserts a time.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import io
 import statistics
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 
 from PIL import Image
 
-from bot.games import load_games, registrations
+from bench.games import catalog
+from cogs.drawings import GameDrawings
+from renderers.kit.drawing import BoardRenderer
 from renderers.kit.palette import encode_png
 
 DOCS_IMAGE = Path(__file__).resolve().parent.parent / "docs" / "board.png"
 DOCS_GAME = "cheat-street"
 
 
-def renderer_module(key: str) -> ModuleType | None:
-    """The module that draws ``key``'s board, from its registration's ``renderer`` hook."""
-    record = next((r for r in registrations() if r.key == key), None)
-    if record is None or not record.renderer:
+def board_renderer(key: str) -> BoardRenderer | None:
+    """``key``'s public board renderer, made as the bot makes it at start-up."""
+    if key not in catalog():
         return None
-    return importlib.import_module(record.renderer.partition(":")[0])
+    return GameDrawings.of(catalog().entry(key)).board
 
 
 def _median_ms(fn: Callable[[], object], n: int) -> float:
@@ -48,19 +48,17 @@ def _median_ms(fn: Callable[[], object], n: int) -> float:
 
 def bench_render(key: str = DOCS_GAME, n: int = 50) -> dict[str, float]:
     """Median timings over ``n`` runs, after a warm-up that builds the cached static layer."""
-    load_games()
-    module = renderer_module(key)
-    if module is None:
+    board = board_renderer(key)
+    if board is None:
         return {}
-    view = module.sample_view()
-    png = module.render_png(view)  # warm-up: static layer, fonts, sprites
+    rules = catalog().rules(key)
+    view = board.sample_view(max(rules.min_players, min(4, rules.max_players)))
+    png = board.png(view)  # warm-up: static layer, fonts, sprites
     size = Image.open(io.BytesIO(png)).size
     empty = Image.new("RGB", size, (255, 255, 255))
-    frame = _median_ms(lambda: module.render_png(view), n)
+    frame = _median_ms(lambda: board.png(view), n)
     empty_encode = _median_ms(lambda: encode_png(empty), n)
-    figures = {"frame_ms": frame}
-    if hasattr(module, "render"):
-        figures["draw_ms"] = _median_ms(lambda: module.render(view), n)
+    figures = {"frame_ms": frame, "draw_ms": _median_ms(lambda: board.image(view), n)}
     figures |= {
         "empty_encode_ms": empty_encode,
         "frame_over_empty_encode": frame / empty_encode,
@@ -72,10 +70,9 @@ def bench_render(key: str = DOCS_GAME, n: int = 50) -> dict[str, float]:
 def write_docs_image(path: Path = DOCS_IMAGE) -> int:
     """Write the README screenshot (Cheat Street's sample position); returns its size."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    load_games()
-    module = renderer_module(DOCS_GAME)
-    assert module is not None
-    image = module.render(module.sample_view(4))
+    board = board_renderer(DOCS_GAME)
+    assert board is not None
+    image = board.image(board.sample_view(4))
     # a 256-colour palette keeps the README light; the flat art loses nothing visible
     image = image.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
     image.save(path, format="PNG", optimize=True)
@@ -96,7 +93,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
     parser.add_argument("--docs", action="store_true", help="rewrite docs/board.png")
     args = parser.parse_args(argv)
-    keys = args.games or [record.key for record in registrations()]
+    keys = args.games or [entry.key for entry in catalog()]
     print(f"{'game':<20}{'measure':<28}{'value':>12}")
     for key in keys:
         for name, value in bench_render(key).items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bench.engine import bench_engine
+from bench.games import rules
 from bench.render import bench_render
 from bench.store import bench_store
 from bot.games import registrations
@@ -36,11 +37,7 @@ def main() -> None:
 
 
 def _players(key: str) -> str:
-    from bot.engine import get_game
-    from bot.games import load_games
-
-    load_games()
-    game = get_game(key)
+    game = rules(key)
     if game.min_players == game.max_players:
         return str(game.min_players)
     return f"{game.min_players}-{game.max_players}"

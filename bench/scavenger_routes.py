@@ -15,8 +15,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from bot.engine import get_game
-from bot.games import load_games
+from bench.games import rules
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
 
@@ -45,8 +44,7 @@ def position(game: ScavengerHunt, hand: list[str], at: str) -> ScavengerState:
 
 
 def bench_routes() -> dict[int, dict[str, float]]:
-    load_games()
-    game = get_game("scavenger-hunt")
+    game = rules("scavenger-hunt")
     assert isinstance(game, ScavengerHunt)
     spaces = [s for s in game.house.spaces if game.house.on_path(s) or game.house.space(s).is_room]
     spaces = [s for s in spaces if s != "p24"]

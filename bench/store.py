@@ -8,14 +8,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.engine import dumps_state, get_game
-from bot.games import load_games
+from bench.games import rules
+from bot.engine import dumps_state
 from bot.store import Store
 
 
 async def _commit_latencies(actions: int) -> list[float]:
-    load_games()
-    game = get_game("cheat-street")
+    game = rules("cheat-street")
     state = game.setup(["Ana", "Ben", "Cy", "Di"], 1, {})
     state_json = dumps_state(game, state)
     with tempfile.TemporaryDirectory() as folder:

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import load_games
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import GAME_ENV
 
@@ -17,12 +16,6 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
     """`python -m bot` against a fresh fake Discord; call-outs close after 1 s, nobody idles."""
     async with open_world(tmp_path, env=GAME_ENV) as running:
         yield running
-
-
-@pytest.fixture(autouse=True, scope="session")
-def games_loaded() -> None:
-    """Stories re-render boards in the test process, from the games as the bot loads them."""
-    load_games()
 
 
 CALM_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}

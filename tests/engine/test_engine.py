@@ -1,4 +1,4 @@
-"""The engine core: the seeded generator, JSON snapshots, the registry and replay."""
+"""The engine core: the seeded generator, JSON snapshots and replay."""
 
 from __future__ import annotations
 
@@ -16,12 +16,9 @@ from bot.engine import (
     GameDataError,
     Rng,
     dumps_state,
-    get_game,
     loads_state,
-    register,
     replay,
 )
-from bot.engine import registry as registry_module
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import CheatStreetState, StateFile
@@ -257,22 +254,6 @@ def test_a_game_without_a_declared_version_writes_and_reads_version_1(game: Chea
     text = dumps_state(Plain(), game.setup(NAMES, 1, {}))  # type: ignore[arg-type]
     assert json.loads(text)["state_version"] == 1
     assert loads_state(Plain(), text).players == NAMES  # type: ignore[arg-type]
-
-
-# -- registry ------------------------------------------------------------------------------------
-
-
-def test_registry_finds_games_by_key_and_refuses_doubles(
-    game: CheatStreet, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(registry_module, "_GAMES", {})
-    assert register(game) is game
-    assert get_game("cheat-street") is game
-    assert registry_module.all_games() == [game]
-    with pytest.raises(ValueError, match="already registered"):
-        register(load_game(DATA))
-    with pytest.raises(KeyError, match="no game called 'chess'"):
-        get_game("chess")
 
 
 # -- replay --------------------------------------------------------------------------------------

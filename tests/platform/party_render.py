@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 from PIL import Image, ImageDraw
 
 from bot.engine import View
+from tests.platform.party_game import PartyGame
 
 
 def _png(image: Image.Image) -> bytes:
@@ -15,14 +17,34 @@ def _png(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def render_table(view: View) -> bytes:
+class PartyTable:
     """One bar per player in the seat's colour, as long as its points."""
-    image = Image.new("RGB", (200, 20 * max(1, len(view.players))), "white")
-    draw = ImageDraw.Draw(image)
-    for row, player in enumerate(view.players):
-        width = 10 * player.score
-        draw.rectangle((0, row * 20 + 2, width, row * 20 + 18), fill=player.colour or "grey")
-    return _png(image)
+
+    def __init__(self, rules: PartyGame) -> None:
+        self.rules = rules
+
+    def image(self, view: View) -> Image.Image:
+        image = Image.new("RGB", (200, 20 * max(1, len(view.players))), "white")
+        draw = ImageDraw.Draw(image)
+        for row, player in enumerate(view.players):
+            width = 10 * player.score
+            draw.rectangle((0, row * 20 + 2, width, row * 20 + 18), fill=player.colour or "grey")
+        return image
+
+    def png(self, view: View) -> bytes:
+        return _png(self.image(view))
+
+    def sample_view(self, players: int) -> View:
+        names = [f"P{seat}" for seat in range(players)]
+        return self.rules.view(self.rules.setup(names, 1, {}), None)
+
+
+def table_renderer(rules: PartyGame) -> PartyTable:
+    return PartyTable(rules)
+
+
+def hand_renderer(rules: PartyGame) -> Callable[[View], bytes]:
+    return render_hand
 
 
 def render_hand(view: View) -> bytes:

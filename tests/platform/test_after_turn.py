@@ -17,6 +17,7 @@ from bot.store import GameRecord, SeatRecord, Store
 from bot.turns import TurnMessage, after_turn_view, board_key, kept_lines, plan_turn
 from cogs.table import retired_form
 from cogs.turn_messages import Retired, Wanted
+from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable, _started
 from tests.platform.test_turn_messages import setup  # noqa: F401  (the fixture)
 from tests.platform.toy_game import TOY, ToyGame
@@ -158,7 +159,7 @@ async def test_the_host_plans_the_kept_story_and_saves_it(
     store: Store, revealing_toy: None
 ) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     record = await _played(store, host)
     frame = table.frames[-1]
     assert frame.turn is not None and frame.turn.story == ("Ana is at 1.",)
@@ -171,11 +172,11 @@ async def test_the_host_plans_the_kept_story_and_saves_it(
 async def test_a_restart_recalls_the_turn_message_it_will_retire(
     store: Store, revealing_toy: None
 ) -> None:
-    host = Host(store, RecordingTable())
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _played(store, host)
     await host.close()
     again = RecordingTable()
-    restarted = Host(store, again)
+    restarted = Host(store, again, hosted_games())
     assert await restarted.resume_all() == 1
     [frame] = again.recalled
     assert again.frames == [], "a recall sends nothing"

@@ -6,9 +6,10 @@ import asyncio
 
 import pytest
 
-from bot.engine import View, get_game, replay
+from bot.engine import View, replay
 from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Frame, Host
 from bot.store import GameRecord, Store
+from tests.platform.catalog import hosted_games
 
 
 class RecordingTable:
@@ -68,7 +69,7 @@ async def _started(store: Store, host: Host, players: int = 2) -> GameRecord:
 
 async def test_an_accepted_action_is_saved_and_shown_once(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host)
     reply = await host.act(record, 10, "add:2", interaction_id=1)
     assert reply.ok and "Ana is at 2" in reply.message
@@ -81,7 +82,7 @@ async def test_an_accepted_action_is_saved_and_shown_once(store: Store) -> None:
 
 async def test_secrets_go_to_their_owner_only_and_never_into_a_public_frame(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     await _started(store, host, players=3)
     assert sorted(uid for uid, _ in table.secrets) == [10, 11, 12]
     assert all(lines and lines[0].startswith("Your secret") for _, lines in table.secrets)
@@ -92,7 +93,7 @@ async def test_secrets_go_to_their_owner_only_and_never_into_a_public_frame(stor
 
 async def test_refusals_change_nothing(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host)
     wrong_turn = await host.act(record, 11, "add:1")
     outsider = await host.act(record, 99, "add:1")
@@ -108,7 +109,7 @@ async def test_refusals_change_nothing(store: Store) -> None:
 
 async def test_the_same_interaction_twice_is_applied_once(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host)
     first, second = await asyncio.gather(
         host.act(record, 10, "add:1", interaction_id=42),
@@ -120,7 +121,7 @@ async def test_the_same_interaction_twice_is_applied_once(store: Store) -> None:
 
 async def test_a_double_click_on_one_prompt_acts_once(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host)
     first, second = await asyncio.gather(
         host.act(record, 10, "add:1", interaction_id=1, version=0),
@@ -133,7 +134,7 @@ async def test_a_double_click_on_one_prompt_acts_once(store: Store) -> None:
 async def test_two_players_may_act_on_one_prompt_but_a_double_click_acts_once(
     store: Store,
 ) -> None:
-    host = Host(store, RecordingTable(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
     record = await _started(store, host, players=3)
     assert (await host.act(record, 10, "vote", version=0)).ok
     assert (await host.act(record, 11, "ballot", version=1)).ok
@@ -147,7 +148,7 @@ async def test_two_players_may_act_on_one_prompt_but_a_double_click_acts_once(
 
 
 async def test_an_older_prompt_does_not_count_once_another_seat_has_acted(store: Store) -> None:
-    host = Host(store, RecordingTable())
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _started(store, host)
     assert (await host.act(record, 10, "add:1", version=0)).ok
     ana_prompt = await host.act(record, 11, "add:1", version=0)
@@ -158,7 +159,7 @@ async def test_an_older_prompt_does_not_count_once_another_seat_has_acted(store:
 
 async def test_the_end_is_announced_and_later_actions_are_refused(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host)
     for user, step in [(10, "add:2"), (11, "add:1"), (10, "add:2"), (11, "add:1"), (10, "add:2")]:
         assert (await host.act(record, user, step)).ok
@@ -172,7 +173,7 @@ async def test_the_end_is_announced_and_later_actions_are_refused(store: Store) 
 
 async def test_a_timed_phase_closes_on_its_own_and_is_logged(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, callout_seconds=0.05)
+    host = Host(store, table, hosted_games(), callout_seconds=0.05)
     record = await _started(store, host)
     assert (await host.act(record, 10, "vote")).ok
     for _ in range(100):
@@ -186,24 +187,24 @@ async def test_a_timed_phase_closes_on_its_own_and_is_logged(store: Store) -> No
 
 
 async def test_a_restarted_host_picks_up_where_the_log_left_off(store: Store) -> None:
-    record = await _started(store, Host(store, RecordingTable()))
-    first = Host(store, RecordingTable())
+    record = await _started(store, Host(store, RecordingTable(), hosted_games()))
+    first = Host(store, RecordingTable(), hosted_games())
     assert (await first.act(record, 10, "add:2")).ok
-    second = Host(store, RecordingTable(), callout_seconds=0.05)
+    second = Host(store, RecordingTable(), hosted_games(), callout_seconds=0.05)
     assert await second.resume_all() == 1
     assert (await second.act(record, 11, "add:1")).ok
     live = await second.live(record)
     log = [(e.seat, e.action_id) for e in await store.events(record.id)]
-    rebuilt = replay(get_game("toy"), ["Ana", "P1"], record.seed, {}, log)
-    assert get_game("toy").dump(rebuilt) == get_game("toy").dump(live.state)
+    rebuilt = replay(hosted_games().rules("toy"), ["Ana", "P1"], record.seed, {}, log)
+    assert hosted_games().rules("toy").dump(rebuilt) == hosted_games().rules("toy").dump(live.state)
 
 
 async def test_a_damaged_snapshot_is_refused_and_left_as_it_was(store: Store) -> None:
-    record = await _started(store, Host(store, RecordingTable()))
+    record = await _started(store, Host(store, RecordingTable(), hosted_games()))
     await store._db.execute(
         "UPDATE snapshots SET state_json = '{broken' WHERE game_id = ?", (record.id,)
     )
-    host = Host(store, RecordingTable())
+    host = Host(store, RecordingTable(), hosted_games())
     assert await host.resume_all() == 0
     reply = await host.act(record, 10, "add:1")
     assert not reply.ok and "damaged" in reply.message
@@ -220,7 +221,7 @@ async def _wait_until(condition, timeout: float = 3.0) -> None:  # type: ignore[
 
 async def test_an_idle_player_is_warned_then_the_others_may_skip_them(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, idle_warn_seconds=0.05, idle_kick_seconds=0.05)
+    host = Host(store, table, hosted_games(), idle_warn_seconds=0.05, idle_kick_seconds=0.05)
     record = await _started(store, host)
     await _wait_until(lambda: table.idle_offers)
     assert table.warnings[0].actor_ids == [10]
@@ -237,7 +238,7 @@ async def test_an_idle_player_is_warned_then_the_others_may_skip_them(store: Sto
 
 async def test_removing_a_player_the_game_cannot_lose_ends_it_as_abandoned(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, idle_warn_seconds=0, idle_kick_seconds=0)
+    host = Host(store, table, hosted_games(), idle_warn_seconds=0, idle_kick_seconds=0)
     record = await _started(store, host)
     reply = await host.idle_action(record, 11, "remove", 0, version=0)
     assert reply.ok and "can't go on" in reply.message
@@ -251,17 +252,17 @@ async def test_a_position_saved_but_never_shown_is_shown_after_a_restart(store: 
         async def show(self, frame: Frame) -> int:
             raise ConnectionError("Discord is unreachable")
 
-    record = await _started(store, Host(store, RecordingTable()))
-    assert (await Host(store, FailingTable()).act(record, 10, "add:2")).ok
+    record = await _started(store, Host(store, RecordingTable(), hosted_games()))
+    assert (await Host(store, FailingTable(), hosted_games()).act(record, 10, "add:2")).ok
     assert (await store.game(record.id)).prompt_version == 0  # type: ignore[union-attr]
     table = RecordingTable()
-    assert await Host(store, table).resume_all() == 1
+    assert await Host(store, table, hosted_games()).resume_all() == 1
     assert [f.version for f in table.frames] == [1]
     assert "back after a restart" in table.frames[0].lines[0]
     assert table.secrets == [], "secrets delivered before the stop are not sent again"
     assert (await store.game(record.id)).prompt_version == 1  # type: ignore[union-attr]
     quiet = RecordingTable()
-    await Host(store, quiet).resume_all()
+    await Host(store, quiet, hosted_games()).resume_all()
     assert quiet.frames == []
 
 
@@ -270,15 +271,15 @@ async def test_secrets_that_never_went_out_are_sent_once_after_a_restart(store: 
         async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
             raise ConnectionError("the bot stopped before the DM")
 
-    record = await _started(store, Host(store, NoDms()))
+    record = await _started(store, Host(store, NoDms(), hosted_games()))
     assert await store.secrets_owed(record.id) == [0, 1]
     table = RecordingTable()
-    assert await Host(store, table).resume_all() == 1
+    assert await Host(store, table, hosted_games()).resume_all() == 1
     assert sorted(uid for uid, _ in table.secrets) == [10, 11]
     assert table.frames == [], "the prompt was shown; only the secrets were owed"
     assert await store.secrets_owed(record.id) == []
     again = RecordingTable()
-    await Host(store, again).resume_all()
+    await Host(store, again, hosted_games()).resume_all()
     assert again.secrets == []
 
 
@@ -287,7 +288,7 @@ async def test_each_position_is_asked_its_prompt_and_views_once(
 ) -> None:
     """Publishing a move asks the same questions many times; the rules answer each once per
     position: its prompt, deadline and outcome, and each seat's (and the public) view."""
-    toy = get_game("toy")
+    toy = hosted_games().rules("toy")
     asked: list[tuple[str, int, int | None]] = []
 
     def counted(name: str, with_seat: bool) -> None:
@@ -301,7 +302,7 @@ async def test_each_position_is_asked_its_prompt_and_views_once(
 
     for name, with_seat in (("prompt", False), ("deadline", False), ("view", True)):
         counted(name, with_seat)
-    host = Host(store, RecordingTable())
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _started(store, host, players=3)
     assert (await host.act(record, 10, "add:2", interaction_id=1)).ok
     assert (await host.act(record, 11, "add:1", interaction_id=2)).ok

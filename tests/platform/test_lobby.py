@@ -5,12 +5,13 @@ from __future__ import annotations
 from bot.host import Host, Reply
 from bot.lobby import ALREADY_HERE, Lobby
 from bot.store import GameRecord, Store
+from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
 
 
 async def _lobby(store: Store) -> tuple[Lobby, GameRecord, RecordingTable]:
     table = RecordingTable()
-    lobby = Lobby(store, Host(store, table))
+    lobby = Lobby(store, Host(store, table, hosted_games()))
     opened = await lobby.open(
         game_key="toy", guild_id=1, parent_id=2, channel_id=3, user_id=10, name="Ana"
     )

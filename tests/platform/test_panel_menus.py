@@ -12,6 +12,7 @@ from bot.store import GameRecord, Store
 from cogs.components import ActionMenu, PagerMenu, panel_view
 from cogs.handlers import NOT_ON_MENU, Handlers
 from tests.platform import party_game
+from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
 from tests.platform.test_party import ANA, _party
 
@@ -72,7 +73,7 @@ def many_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def _opened(store: Store) -> tuple[Handlers, GameRecord]:
-    host = Host(store, RecordingTable(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
     record = await _party(store, host)
     handlers = Handlers(store, host, None, None)  # type: ignore[arg-type]
     return handlers, record

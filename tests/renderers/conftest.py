@@ -1,12 +1,13 @@
-"""Renderers draw the board their game checked at start-up: load the games once."""
+"""Renderers draw the board their game checked at start-up: the games, loaded once."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.games import load_games
+from bot.catalog import Catalog
+from tests.platform.catalog import registered_games
 
 
-@pytest.fixture(autouse=True, scope="session")
-def games_loaded() -> None:
-    load_games()
+@pytest.fixture(scope="session")
+def games() -> Catalog:
+    return registered_games()

@@ -1,4 +1,4 @@
-"""The registered games, read in one place so a change of the registry is one edit here."""
+"""The hosted games, read in one place so a change of how games are found is one edit here."""
 
 from __future__ import annotations
 
@@ -6,33 +6,34 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from bot.catalog import Catalog
 from bot.engine import Game, View
+from cogs.drawings import GameDrawings
+from tests.platform.catalog import registered_games as loaded
 
 
-@cache
-def registered_games() -> tuple[Game[Any], ...]:
+def catalog() -> Catalog:
     """Every game the bot hosts, loaded once (the same loader the bot runs at start-up)."""
-    from bot.games import load_games
+    return loaded()
 
-    return tuple(load_games())
+
+def registered_games() -> tuple[Game[Any], ...]:
+    return tuple(entry.rules for entry in catalog())
 
 
 def game_keys() -> list[str]:
-    return [game.key for game in registered_games()]
+    return [entry.key for entry in catalog()]
 
 
 def game(key: str) -> Game[Any]:
     """The rules of `key`: to replay a game's event log and to steer the random player."""
-    found = next((g for g in registered_games() if g.key == key), None)
-    if found is None:
+    if key not in catalog():
         raise KeyError(f"no registered game {key!r}; registered: {game_keys()}")
-    return found
+    return catalog().rules(key)
 
 
+@cache
 def renderer(key: str) -> Callable[[View], bytes] | None:
     """The function the bot draws `key`'s public board with, if it draws one."""
-    from bot.games import registration
-    from cogs.table import drawing_hook
-
-    record = registration(key)
-    return drawing_hook(record.renderer) if record else None
+    board = GameDrawings.of(catalog().entry(key)).board if key in catalog() else None
+    return None if board is None else board.png
