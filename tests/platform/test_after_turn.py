@@ -82,12 +82,12 @@ def _frame(view: View, lines: tuple[str, ...] = ()) -> Frame:
 def test_the_retired_text_tells_the_kept_story_and_draws_the_board_after_the_turn() -> None:
     view = View("g", None, (), 1, "Ben rolls", {"room": "card"}, board_after_turn={"room": "down"})
     plan = _plan(None, 1, [SHOWN, "Ben's turn"], [KEPT, "Ben's turn"])
-    retired = retired_form(_frame(view), plan)
+    retired = retired_form(_frame(view), plan, {})
     assert retired is not None
     assert KEPT in retired.text and "Bicycle" not in retired.text and "Ben rolls" in retired.text
     assert retired.view.board == {"room": "down"} and retired.board == board_key(retired.view)
     plain = replace(view, board_after_turn=None)
-    assert retired_form(_frame(plain), _plan(None, 1, ["Ben's turn"], None)) is None
+    assert retired_form(_frame(plain), _plan(None, 1, ["Ben's turn"], None), {}) is None
 
 
 # -- carried out on Discord, against a fake channel ---------------------------------------------

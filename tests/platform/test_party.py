@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot import host as host_module
+from bot.catalog import Catalog, CatalogEntry
 from bot.games import Registration
 from bot.host import NOT_YOURS, OUT_OF_DATE, Host
 from bot.lobby import Lobby
@@ -200,14 +200,11 @@ async def test_the_games_ruling_settles_a_disagreement(
     await host.close()
 
 
-async def test_a_phase_timer_comes_from_the_games_registration(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_a_phase_timer_comes_from_the_games_registration(store: Store) -> None:
     quick = Registration(
         PARTY.key, PARTY.name, REGISTRATION.load_rules, phase_timers={"lucky": 0.05}
     )
-    monkeypatch.setattr(host_module, "registration", lambda key: quick)
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), Catalog([CatalogEntry(quick, PARTY)]), callout_seconds=60)
     record = await _party(store, host)
     for _ in range(100):
         if len(await store.events(record.id)) == 1:
@@ -222,7 +219,7 @@ async def test_seats_show_their_summary_and_token_and_standings_carry_text(store
     table = RecordingTable()
     host = Host(store, table, hosted_games(), callout_seconds=60)
     record = await _party(store, host, players=2)
-    line = scores_line(table.frames[-1].view)
+    line = scores_line(table.frames[-1].view, {})
     assert line.startswith("[A] **Ana** 0/10") and "[B] **Ben** 0/10" in line
     live = await host.live(record)
     live.state.points[1] = 11
