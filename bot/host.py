@@ -1,7 +1,8 @@
-"""The one pipeline every action goes through: lock, check, apply, persist, then show it.
+"""The one pipeline every input goes through: lock, check, apply, persist, then show it.
 
-The host knows nothing of Discord: it talks to a ``Table`` (implemented by the cogs) that posts
-prompts, secrets and results. That keeps the pipeline testable with a fake table.
+The host owns the running games (their locks and the cache in front of the store) and checks
+every input the same way; ``bot.publication`` shows what a commit changed and ``bot.scheduler``
+keeps each game's clocks. The host knows nothing of Discord: it talks to a ``Table``.
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ import asyncio
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any
 
 from bot.catalog import Catalog
 from bot.engine import (
@@ -22,17 +23,17 @@ from bot.engine import (
     SKIP,
     Action,
     Event,
-    Game,
     GameDataError,
     IllegalAction,
-    Outcome,
     Prompt,
-    View,
     dumps_state,
     loads_state,
 )
+from bot.live import Change, Input, LiveGame, Reply
 from bot.position import Position
-from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
+from bot.publication import Publisher, Table, changed_secrets
+from bot.scheduler import Scheduler
+from bot.secret_news import secret_of
 from bot.store import (
     DatabaseUnavailable,
     DuplicateInteraction,
@@ -41,7 +42,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
-from bot.turns import TurnMessage, TurnPlan, board_key, kept_lines, plan_turn
+from bot.turns import TurnMessage
 
 log = logging.getLogger(__name__)
 
@@ -56,154 +57,6 @@ DAMAGED = "This game's saved data is damaged, so it can't go on."
 ACT = "act"
 """An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP and REMOVE)."""
 STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
-
-
-@dataclass(frozen=True)
-class Reply:
-    """What to tell the person who asked: ``ok`` False means a refusal that changed nothing.
-
-    ``private`` holds the lines only the person who acted may read (a secret peek); the caller
-    shows them to that person alone.
-    """
-
-    ok: bool
-    message: str = ""
-    private: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Input:
-    """One thing that may change a game: a player's action (``ACT``), the clock closing a
-    timed phase (``EXPIRE``), or the table moving past an idle ``target`` (``SKIP``/``REMOVE``).
-    ``version`` is the position the input was decided on."""
-
-    kind: str
-    user_id: int | None = None
-    action_id: str = ""
-    version: int | None = None
-    interaction_id: int | None = None
-    target: int | None = None
-    for_seat: int | None = None
-
-
-Change = tuple[int | None, str, Any, list[Event]]
-"""What an accepted input does: the seat and action id to log, the new state, its events."""
-
-
-@dataclass
-class LiveGame:
-    """A running game in memory: its record, seats, rules, current state and version."""
-
-    record: GameRecord
-    seats: list[SeatRecord]
-    game: Game[Any]
-    state: Any
-    version: int
-    secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
-    turn: TurnMessage | None = None
-    _position: Position | None = field(default=None, init=False, repr=False, compare=False)
-
-    def seat_of(self, user_id: int) -> int | None:
-        for seat in self.seats:
-            if seat.user_id == user_id:
-                return seat.seat
-        return None
-
-    def user_of(self, seat: int) -> int:
-        return self.seats[seat].user_id
-
-    @property
-    def position(self) -> Position:
-        """The current state's derived facts, worked out once however often they are asked."""
-        if self._position is None or self._position.state is not self.state:
-            self._position = Position(self.game, self.state)
-        return self._position
-
-    def move_to(self, position: Position, version: int) -> None:
-        """Take on a committed position (whose facts may already be worked out)."""
-        self.state = position.state
-        self._position = position
-        self.version = version
-
-    def public_view(self) -> View:
-        return self.position.view(None)
-
-    def private_view(self, seat: int) -> View:
-        return self.position.view(seat)
-
-    def frame(self, lines: Sequence[str], kept: Sequence[str] | None = None) -> Frame:
-        """The public picture of this game for the channel; ``kept`` are ``lines`` as the
-        turn's story keeps them once the turn is over (None: the same)."""
-        return Frame(
-            record=self.record,
-            seats=tuple(self.seats),
-            game_name=self.game.name,
-            version=self.version,
-            view=self.public_view(),
-            prompt=self.position.prompt,
-            lines=tuple(lines),
-            outcome=self.position.outcome,
-            kept_lines=None if kept is None else tuple(kept),
-        )
-
-
-@dataclass(frozen=True)
-class Frame:
-    """Everything a public post may use: built from the public view, never from the state."""
-
-    record: GameRecord
-    seats: tuple[SeatRecord, ...]
-    game_name: str
-    version: int
-    view: View
-    prompt: Prompt
-    lines: tuple[str, ...]
-    outcome: Outcome | None = None
-    turn: TurnPlan | None = None
-    """Whether this frame edits the turn's message or posts a new one (set by the host)."""
-    kept_lines: tuple[str, ...] | None = None
-    """``lines`` as the turn's story keeps them once the turn is over (None: the same)."""
-
-    @property
-    def actor_ids(self) -> list[int]:
-        """The players the game waits for (mentioned, watched for idleness)."""
-        return [self.seats[seat].user_id for seat in self.prompt.actors]
-
-    @property
-    def answered_names(self) -> list[str]:
-        """Who has answered the open simultaneous or group decision (never what)."""
-        return [self.seats[seat].name for seat in self.prompt.answered]
-
-
-class Table(Protocol):
-    """Where the host shows a game: the Discord side implements it."""
-
-    async def show(self, frame: Frame) -> int | None:
-        """Show the table (board image, the turn's story, who acts, controls) as
-        ``frame.turn`` plans it: an edit of the turn's message or a new post; the message id."""
-
-    async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
-        """Tell one player what changed in their secret (``private.private``), by DM with a
-        fallback in the thread."""
-
-    async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
-        """Give one player private lines of what just happened (a secret peek), by DM."""
-
-    async def recall(self, frame: Frame) -> None:
-        """After a restart: learn what the turn's message (``frame.turn.edit``) shows, sending
-        nothing, so that retiring it later leaves the text and board it keeps after its turn."""
-
-    async def game_over(self, frame: Frame) -> None:
-        """Announce the result and retire the prompts."""
-
-    async def warn_idle(self, frame: Frame) -> None:
-        """Remind the players the game waits for (``frame.actor_ids``)."""
-
-    async def offer_idle_choice(self, frame: Frame) -> None:
-        """Let the other players skip or remove the players the game still waits for."""
-
-    async def abandoned(self, frame: Frame, reason: str) -> None:
-        """Say the game ended early, and why, and retire the prompts."""
 
 
 class Host:
@@ -222,14 +75,19 @@ class Host:
         self.store = store
         self.table = table
         self.games = games
-        self.callout_seconds = callout_seconds
-        self.idle_warn_seconds = idle_warn_seconds
-        self.idle_kick_seconds = idle_kick_seconds
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, LiveGame] = {}
-        self._timers: dict[int, asyncio.Task[None]] = {}
-        self._idle_watch: dict[int, asyncio.Task[None]] = {}
         self._recent_interactions: OrderedDict[int, None] = OrderedDict()
+        self.scheduler = Scheduler(
+            games,
+            table,
+            self._live.get,
+            self.expire,
+            callout_seconds=callout_seconds,
+            idle_warn_seconds=idle_warn_seconds,
+            idle_kick_seconds=idle_kick_seconds,
+        )
+        self.publisher = Publisher(store, table, self.scheduler, self.forget)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -264,35 +122,22 @@ class Host:
                 log.error("Game %s can't be resumed and is left as it is: %s", record.id, error)
                 continue
             owed = await self.store.secrets_owed(record.id)
-            await self._recall_turn(live)
+            await self.publisher.recall_turn(live)
             if record.prompt_version != live.version:
                 # Stopped between saving and posting: show the saved position, send owed secrets.
                 lines = ["The table is back after a restart; here is where the game stands."]
-                await self._publish(live, lines, changed_secrets=owed)
+                await self.publisher.publish(live, lines, changed_secrets=owed)
             else:
                 # Stopped after posting but maybe before every DM went out.
-                await self._send_secrets(live, live.frame(()), owed)
-                self._arm_timer(live)
-                self._watch_idle(live)
+                await self.publisher.send_secrets(live, live.frame(()), owed)
+                self.scheduler.watch(live)
             resumed += 1
         return resumed
 
-    async def _recall_turn(self, live: LiveGame) -> None:
-        """Tell the table what the saved turn message shows, as the saved position draws it."""
-        if live.turn is None:
-            return
-        frame = live.frame(())
-        try:
-            await self.table.recall(replace(frame, turn=self._plan_turn(live, frame)))
-        except Exception:
-            log.exception("Recalling the turn message of game %s failed", live.record.id)
-
     def forget(self, game_id: int) -> None:
+        """Drop a game from memory and stop its clocks."""
         self._live.pop(game_id, None)
-        for timers in (self._timers, self._idle_watch):
-            timer = timers.pop(game_id, None)
-            if timer is not None and timer is not asyncio.current_task():
-                timer.cancel()
+        self.scheduler.forget(game_id)
 
     # -- starting ------------------------------------------------------------------------------
 
@@ -307,7 +152,7 @@ class Host:
         live = LiveGame(fresh or record, seats, game, state, 0)
         self._live[record.id] = live
         opening = game.opening_lines(state)
-        await self._publish(live, opening, changed_secrets=everyone)
+        await self.publisher.publish(live, opening, changed_secrets=everyone)
         return live
 
     # -- acting --------------------------------------------------------------------------------
@@ -376,7 +221,9 @@ class Host:
                 return Reply(False, NOT_SAVED)
             if given.interaction_id is not None:
                 self._remember(given.interaction_id)
-            private = await self._after(live, events, acting=seat if given.kind == ACT else None)
+            private = await self.publisher.after(
+                live, events, acting=seat if given.kind == ACT else None
+            )
         return Reply(True, _summary(events), private)
 
     async def _decide(self, live: LiveGame, seat: int | None, given: Input) -> Change | Reply:
@@ -479,7 +326,7 @@ class Host:
         if since is None:
             return False
         waited = (datetime.now(UTC) - since).total_seconds()
-        return waited >= self.idle_warn_seconds + self.idle_kick_seconds
+        return waited >= self.scheduler.idle_warn_seconds + self.scheduler.idle_kick_seconds
 
     async def _commit(
         self,
@@ -501,7 +348,7 @@ class Host:
                 interaction_id=interaction_id,
                 state_json=dumps_state(live.game, state),
                 status=status,
-                secret_seats=self._changed_secrets(live, position),
+                secret_seats=changed_secrets(live, position),
             )
         except DuplicateInteraction:
             return False
@@ -520,169 +367,13 @@ class Host:
         live.record = _with_status(live.record, status)
         return True
 
-    def _changed_secrets(self, live: LiveGame, position: Position) -> list[int]:
-        """Seats whose secret at ``position`` differs from the last one they were sent."""
-        return [
-            seat.seat
-            for seat in live.seats
-            if secret_changed(live.secrets.get(seat.seat), position.view(seat.seat))
-        ]
-
-    async def _after(
-        self, live: LiveGame, events: Sequence[Event], *, acting: int | None = None
-    ) -> tuple[str, ...]:
-        """Show what happened; return the private lines meant for the seat that acted, whose
-        reply carries them. Another seat's private lines go to it alone: inside the DM of its
-        changed secret, or on their own when its secret stayed the same."""
-        changed = self._changed_secrets(live, live.position)
-        notes = private_notes(events)
-        others = {seat: lines for seat, lines in notes.items() if seat != acting}
-        frame = await self._publish(
-            live,
-            [e.text for e in events],
-            changed_secrets=changed,
-            notes=others,
-            kept=kept_lines(events),
-        )
-        for seat, lines in others.items():
-            if seat in changed or not 0 <= seat < len(live.seats):
-                continue
-            try:
-                await self.table.tell(frame, live.user_of(seat), tuple(lines))
-            except Exception:
-                log.exception("Telling a private line in game %s failed", live.record.id)
-        return tuple(notes.get(acting, ())) if acting is not None else ()
-
-    async def _publish(
-        self,
-        live: LiveGame,
-        lines: Sequence[str],
-        *,
-        changed_secrets: Sequence[int],
-        notes: Mapping[int, Sequence[str]] | None = None,
-        kept: Sequence[str] | None = None,
-    ) -> Frame:
-        """Show the table and send changed secrets; a Discord failure never undoes a commit."""
-        frame = live.frame(lines, kept)
-        try:
-            if frame.outcome is not None:
-                await self.table.game_over(frame)
-            else:
-                frame = replace(frame, turn=self._plan_turn(live, frame))
-                message_id = await self.table.show(frame)
-                if message_id is not None and frame.turn is not None:
-                    turn = frame.turn.shown_as(message_id)
-                    await self._remember_turn(live, turn, shown=frame.turn.posts)
-        except Exception:
-            log.exception("Showing game %s failed; /game status still shows it", live.record.id)
-        await self._send_secrets(live, frame, changed_secrets, notes)
-        if frame.outcome is not None:
-            self.forget(live.record.id)
-        else:
-            self._arm_timer(live)
-            self._watch_idle(live)
-        return frame
-
-    async def _send_secrets(
-        self,
-        live: LiveGame,
-        frame: Frame,
-        seats: Sequence[int],
-        notes: Mapping[int, Sequence[str]] | None = None,
-    ) -> None:
-        """Send each seat what changed in its secret; the outbox forgets it only once it went
-        out (a DM, or the closed-DM notice in the thread)."""
-        for seat in seats:
-            view = live.position.view(seat)
-            news = secret_news(live.secrets.get(seat), view, (notes or {}).get(seat, ()))
-            live.secrets[seat] = secret_of(view)
-            try:
-                await self.table.send_secret(frame, live.user_of(seat), replace(view, private=news))
-                await self.store.secret_delivered(live.record.id, seat, live.version)
-            except Exception:
-                log.exception("Sending a secret in game %s failed", live.record.id)
-
-    def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
-        return plan_turn(
-            live.turn,
-            owner=frame.view.active,
-            waiting=frame.prompt.actors,
-            lines=frame.lines,
-            timed=live.position.deadline is not None,
-            board=board_key(frame.view),
-            kept_lines=frame.kept_lines,
-        )
-
-    async def _remember_turn(self, live: LiveGame, turn: TurnMessage, *, shown: bool) -> None:
-        """Save the turn's message, so a restart edits it again. A post is shown once sent; an
-        edit lands later, and the table records its position then (``prompt_version``)."""
-        live.turn = turn
-        version = live.version if shown else None
-        await self.store.set_turn_message(live.record.id, turn.message_id, turn.to_json(), version)
-        live.record = replace(
-            live.record,
-            prompt_message_id=turn.message_id,
-            prompt_version=live.version if shown else live.record.prompt_version,
-            turn_json=turn.to_json(),
-        )
-
-    def _arm_timer(self, live: LiveGame) -> None:
-        old = self._timers.pop(live.record.id, None)
-        if old is not None and old is not asyncio.current_task():
-            old.cancel()
-        phase = live.position.deadline
-        if phase is None:
-            return
-        declared = self.games.registration(live.game.key)
-        delay = declared.phase_timers.get(phase) if declared else None
-        self._timers[live.record.id] = asyncio.create_task(
-            self._expire_later(live.record.id, live.version, delay or self.callout_seconds),
-            name=f"expire-game-{live.record.id}",
-        )
-
-    def _watch_idle(self, live: LiveGame) -> None:
-        old = self._idle_watch.pop(live.record.id, None)
-        if old is not None and old is not asyncio.current_task():
-            old.cancel()
-        self._idle_watch[live.record.id] = asyncio.create_task(
-            self._idle_later(live.record.id, live.version), name=f"idle-game-{live.record.id}"
-        )
-
-    async def _idle_later(self, game_id: int, version: int) -> None:
-        """Warn the players the game waits for, then let the others move past them."""
-        try:
-            await asyncio.sleep(self.idle_warn_seconds)
-            live = self._live.get(game_id)
-            if live is None or live.version != version:
-                return
-            await self.table.warn_idle(live.frame(()))
-            await asyncio.sleep(self.idle_kick_seconds)
-            live = self._live.get(game_id)
-            if live is None or live.version != version:
-                return
-            await self.table.offer_idle_choice(live.frame(()))
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("Watching game %s for idle players failed", game_id)
-
-    async def _expire_later(self, game_id: int, version: int, delay: float) -> None:
-        await asyncio.sleep(delay)
-        try:
-            await self.expire(game_id, version)
-        except Exception:
-            log.exception("Closing the timed phase of game %s failed", game_id)
-
     def _remember(self, interaction_id: int) -> None:
         self._recent_interactions[interaction_id] = None
         while len(self._recent_interactions) > 4096:
             self._recent_interactions.popitem(last=False)
 
     async def close(self) -> None:
-        for timers in (self._timers, self._idle_watch):
-            for timer in timers.values():
-                timer.cancel()
-            timers.clear()
+        await self.scheduler.close()
 
 
 def refuse_status(record: GameRecord | None) -> str | None:

@@ -6,7 +6,8 @@ import json
 import secrets
 from collections.abc import Mapping
 
-from bot.host import ENDED, NO_GAME, Host, Reply
+from bot.host import ENDED, NO_GAME, Host
+from bot.live import Reply
 from bot.store import GameRecord, SeatRecord, Store
 
 ALREADY_HERE = "This thread already has a game; use /game end before starting another."

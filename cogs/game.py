@@ -8,7 +8,8 @@ from discord.ext import commands
 
 from bot.catalog import Catalog
 from bot.games import registrations
-from bot.host import NO_GAME, Reply
+from bot.host import NO_GAME
+from bot.live import Reply
 from bot.lobby import ALREADY_HERE
 from cogs.components import lobby_view
 from cogs.handlers import Handlers, display_name

@@ -11,16 +11,8 @@ import logging
 import discord
 
 from bot.engine import GameDataError
-from bot.host import (
-    NO_GAME,
-    NOT_SAVED,
-    NOT_SEATED,
-    OUT_OF_DATE,
-    Host,
-    LiveGame,
-    Reply,
-    refuse_status,
-)
+from bot.host import NO_GAME, NOT_SAVED, NOT_SEATED, OUT_OF_DATE, Host, refuse_status
+from bot.live import LiveGame, Reply
 from bot.lobby import Lobby
 from bot.names import clean_name
 from bot.store import DatabaseUnavailable, GameRecord, Store

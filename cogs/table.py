@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import View
-from bot.host import Frame
+from bot.live import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
 from cogs.components import idle_view, prompt_view, show_cards_view
 from cogs.drawings import Drawings

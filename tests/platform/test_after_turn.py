@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from bot.engine import Event, View
-from bot.host import Frame, Host
+from bot.host import Host
+from bot.live import Frame
 from bot.store import GameRecord, SeatRecord, Store
 from bot.turns import TurnMessage, after_turn_view, board_key, kept_lines, plan_turn
 from cogs.table import retired_form

@@ -24,7 +24,7 @@ def test_every_registration_has_one_entry_with_its_checked_rules() -> None:
 
 
 def test_an_unknown_game_is_refused_in_one_sentence() -> None:
-    with pytest.raises(KeyError, match="There is no game called 'chess'."):
+    with pytest.raises(KeyError, match=r"There is no game called 'chess'\."):
         registered_games().rules("chess")
     assert registered_games().registration("chess") is None and "chess" not in registered_games()
 
@@ -39,5 +39,5 @@ def test_a_broken_data_file_stops_the_load_naming_it(tmp_path: Path) -> None:
     data = tmp_path / "data"
     shutil.copytree(paths.DATA_DIR, data, ignore=shutil.ignore_patterns("fonts"))
     (data / "cheat-street" / "board.json").write_text("{")
-    with pytest.raises(GameDataError, match="board.json"):
+    with pytest.raises(GameDataError, match=r"board\.json"):
         Catalog.load(data)

@@ -7,7 +7,8 @@ import asyncio
 import pytest
 
 from bot.engine import View, replay
-from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Frame, Host
+from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Host
+from bot.live import Frame
 from bot.store import GameRecord, Store
 from tests.platform.catalog import hosted_games
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.host import Host, Reply
+from bot.host import Host
+from bot.live import Reply
 from bot.lobby import ALREADY_HERE, Lobby
 from bot.store import GameRecord, Store
 from tests.platform.catalog import hosted_games

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import View
-from bot.host import Frame, Host
+from bot.host import Host
+from bot.live import Frame
 from bot.store import Store
 from bot.turns import TurnMessage, TurnPlan, board_key, plan_turn, story_text
 from tests.platform.catalog import hosted_games

@@ -1,0 +1,129 @@
+"""A running game in memory, and the records the pipeline and the table pass each other."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import Event, Game, Outcome, Prompt, View
+from bot.position import Position
+from bot.store import GameRecord, SeatRecord
+from bot.turns import TurnMessage, TurnPlan
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What to tell the person who asked: ``ok`` False means a refusal that changed nothing.
+
+    ``private`` holds the lines only the person who acted may read (a secret peek); the caller
+    shows them to that person alone.
+    """
+
+    ok: bool
+    message: str = ""
+    private: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Input:
+    """One thing that may change a game: a player's action (``ACT``), the clock closing a
+    timed phase (``EXPIRE``), or the table moving past an idle ``target`` (``SKIP``/``REMOVE``).
+    ``version`` is the position the input was decided on."""
+
+    kind: str
+    user_id: int | None = None
+    action_id: str = ""
+    version: int | None = None
+    interaction_id: int | None = None
+    target: int | None = None
+    for_seat: int | None = None
+
+
+Change = tuple[int | None, str, Any, list[Event]]
+"""What an accepted input does: the seat and action id to log, the new state, its events."""
+
+
+@dataclass
+class LiveGame:
+    """A running game in memory: its record, seats, rules, current state and version."""
+
+    record: GameRecord
+    seats: list[SeatRecord]
+    game: Game[Any]
+    state: Any
+    version: int
+    secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    turn: TurnMessage | None = None
+    _position: Position | None = field(default=None, init=False, repr=False, compare=False)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def user_of(self, seat: int) -> int:
+        return self.seats[seat].user_id
+
+    @property
+    def position(self) -> Position:
+        """The current state's derived facts, worked out once however often they are asked."""
+        if self._position is None or self._position.state is not self.state:
+            self._position = Position(self.game, self.state)
+        return self._position
+
+    def move_to(self, position: Position, version: int) -> None:
+        """Take on a committed position (whose facts may already be worked out)."""
+        self.state = position.state
+        self._position = position
+        self.version = version
+
+    def public_view(self) -> View:
+        return self.position.view(None)
+
+    def private_view(self, seat: int) -> View:
+        return self.position.view(seat)
+
+    def frame(self, lines: Sequence[str], kept: Sequence[str] | None = None) -> Frame:
+        """The public picture of this game for the channel; ``kept`` are ``lines`` as the
+        turn's story keeps them once the turn is over (None: the same)."""
+        return Frame(
+            record=self.record,
+            seats=tuple(self.seats),
+            game_name=self.game.name,
+            version=self.version,
+            view=self.public_view(),
+            prompt=self.position.prompt,
+            lines=tuple(lines),
+            outcome=self.position.outcome,
+            kept_lines=None if kept is None else tuple(kept),
+        )
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything a public post may use: built from the public view, never from the state."""
+
+    record: GameRecord
+    seats: tuple[SeatRecord, ...]
+    game_name: str
+    version: int
+    view: View
+    prompt: Prompt
+    lines: tuple[str, ...]
+    outcome: Outcome | None = None
+    turn: TurnPlan | None = None
+    """Whether this frame edits the turn's message or posts a new one (set by the host)."""
+    kept_lines: tuple[str, ...] | None = None
+    """``lines`` as the turn's story keeps them once the turn is over (None: the same)."""
+
+    @property
+    def actor_ids(self) -> list[int]:
+        """The players the game waits for (mentioned, watched for idleness)."""
+        return [self.seats[seat].user_id for seat in self.prompt.actors]
+
+    @property
+    def answered_names(self) -> list[str]:
+        """Who has answered the open simultaneous or group decision (never what)."""
+        return [self.seats[seat].name for seat in self.prompt.answered]
