@@ -26,6 +26,7 @@ from bot.engine import (
     Rng,
     View,
     deal_unseen,
+    first_by_roll,
     fresh_rng,
     unknown_action,
 )
@@ -758,17 +759,14 @@ def _badges(state: CheatStreetState, seat: int) -> tuple[str, ...]:
 
 def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
     """Everyone rolls the die, highest starts, the tied roll again: the lines and the starter."""
-    contenders = list(range(len(names)))
-    lines: list[str] = []
-    intro = "Opening roll"
-    while True:
-        rolls = {seat: rng.randint(DIE_LOW, DIE_HIGH) for seat in contenders}
-        shown = ", ".join(f"{names[seat]} {roll}" for seat, roll in rolls.items())
+    first, rounds = first_by_roll(range(len(names)), lambda: rng.randint(DIE_LOW, DIE_HIGH))
+    lines = []
+    for round_ in rounds:
+        rolled = [names[seat] for seat in round_.rolls]
+        intro = "Opening roll"
+        if round_.tied_on is not None:
+            intro = f"{join_names(rolled)} tied on {round_.tied_on} and roll again"
+        shown = ", ".join(f"{names[seat]} {roll}" for seat, roll in round_.rolls.items())
         lines.append(f"{intro}: {shown}.")
-        best = max(rolls.values())
-        tied = [seat for seat in contenders if rolls[seat] == best]
-        if len(tied) == 1:
-            lines.append(f"{names[tied[0]]} rolled highest and starts.")
-            return lines, tied[0]
-        intro = f"{join_names([names[seat] for seat in tied])} tied on {best} and roll again"
-        contenders = tied
+    lines.append(f"{names[first]} rolled highest and starts.")
+    return lines, first

@@ -22,6 +22,7 @@ from bot.engine import (
     Prompt,
     Rng,
     View,
+    refilled,
 )
 from bot.engine.schema import field_error, read_rules_summary
 from bot.games.goosebumps import moves, unseen
@@ -650,9 +651,8 @@ class Goosebumps:
 
     def _draw(self, s: GooseState, pawn: int, resume: str, events: list[Event]) -> None:
         seat = seat_of(pawn)
-        if not s.draw and s.discard:
-            s.draw, s.discard = s.discard, []
-            s.rng.shuffle(s.draw)
+        s.draw, s.discard, reshuffled = refilled(s.draw, s.discard, s.rng)
+        if reshuffled:
             events.append(Event("the discard pile is shuffled into a new draw pile"))
         if not s.draw:
             events.append(Event("there is no card left to draw"))

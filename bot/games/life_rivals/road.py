@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import Event, Rng
+from bot.engine import Event, Rng, first_by_roll
 from bot.games.life_rivals.data import (
     BABY,
     ORANGE,
@@ -131,13 +131,12 @@ def _coloured(box: Box, s: RivalsState, events: list[Event]) -> None:
 
 def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
     """Both spin; the lower spin is the more jealous of the neighbours and goes first."""
+    first, rounds = first_by_roll(range(len(names)), lambda: rng.randint(*SPINNER), lowest=True)
     lines: list[str] = []
-    while True:
-        spins = [rng.randint(*SPINNER) for _ in names]
-        shown = ", ".join(f"{n} {v}" for n, v in zip(names, spins, strict=True))
+    for index, round_ in enumerate(rounds):
+        if index:
+            lines.append("A tie: spin again.")
+        shown = ", ".join(f"{names[seat]} {spin}" for seat, spin in round_.rolls.items())
         lines.append(f"Jealousy spin: {shown}.")
-        if spins[0] != spins[1]:
-            first = 0 if spins[0] < spins[1] else 1
-            lines.append(f"{names[first]} spun lower, is the more jealous, and goes first.")
-            return lines, first
-        lines.append("A tie: spin again.")
+    lines.append(f"{names[first]} spun lower, is the more jealous, and goes first.")
+    return lines, first

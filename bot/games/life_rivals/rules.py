@@ -27,6 +27,7 @@ from bot.engine import (
     Rng,
     Simultaneous,
     View,
+    refilled,
 )
 from bot.engine.schema import read_rules_summary
 from bot.games.life_rivals import road, scoring, unseen, views
@@ -503,9 +504,8 @@ class LifeRivals:
         rng = Rng(s.rng)
         for seat in (s.active, 1 - s.active):
             while len(s.hands[seat]) < HAND:
-                if not s.deck and s.discards:
-                    s.deck, s.discards = s.discards, []
-                    rng.shuffle(s.deck)
+                s.deck, s.discards, reshuffled = refilled(s.deck, s.discards, rng)
+                if reshuffled:
                     events.append(Event("The Life deck ran out: the discards are shuffled in."))
                 if not s.deck:
                     break

@@ -31,6 +31,8 @@ from bot.engine import (
     Prompt,
     Rng,
     View,
+    order_by_roll,
+    refilled,
     seats_to_the_left,
 )
 from bot.engine.schema import field_error, read_rules_summary
@@ -499,9 +501,8 @@ class SweetValleyHigh(Controls):
     def _play_card(self, s: SvhState, events: list[Event]) -> None:
         """Draw until a card names a character in play, then she performs its action."""
         while True:
-            if not s.deck:
-                s.deck, s.discard = s.discard, []
-                s.rng.shuffle(s.deck)
+            s.deck, s.discard, reshuffled = refilled(s.deck, s.discard, s.rng)
+            if reshuffled:
                 events.append(Event("the large cards are reshuffled into a new pile"))
             story = self.school.story(s.deck.pop(0))
             s.discard.append(story.key)
@@ -801,21 +802,15 @@ class SweetValleyHigh(Controls):
 def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]]:
     """Everyone rolls; the highest chooses first, and so on; tied players roll again among
     themselves for their places. The public lines and the seats in choosing order."""
-    lines: list[str] = []
-
-    def order(seats: list[int], intro: str) -> list[int]:
-        rolls = {seat: rng.randint(DIE_LOW, DIE_HIGH) for seat in seats}
-        lines.append(f"{intro}: " + ", ".join(f"{names[s]} {r}" for s, r in rolls.items()) + ".")
-        result: list[int] = []
-        for value in sorted(set(rolls.values()), reverse=True):
-            tied = [seat for seat in seats if rolls[seat] == value]
-            if len(tied) == 1:
-                result.extend(tied)
-            else:
-                who = " and ".join(names[s] for s in tied)
-                result.extend(order(tied, f"{who} tied on {value} and roll again"))
-        return result
-
-    seats = order(list(range(len(names))), "Rolls for choosing characters")
+    seats, rounds = order_by_roll(range(len(names)), lambda: rng.randint(DIE_LOW, DIE_HIGH))
+    lines = []
+    for round_ in rounds:
+        intro = "Rolls for choosing characters"
+        if round_.tied_on is not None:
+            who = " and ".join(names[s] for s in round_.rolls)
+            intro = f"{who} tied on {round_.tied_on} and roll again"
+        lines.append(
+            f"{intro}: " + ", ".join(f"{names[s]} {r}" for s, r in round_.rolls.items()) + "."
+        )
     lines.append("Characters are chosen in this order: " + ", ".join(names[s] for s in seats) + ".")
     return lines, seats
