@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 import importlib
 import io
+import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -14,6 +15,8 @@ import discord
 from bot.catalog import Catalog, CatalogEntry
 from bot.engine import View
 from renderers.kit.drawing import BoardRenderer, PrivateRenderer
+
+log = logging.getLogger(__name__)
 
 
 def drawing_hook(reference: str | None) -> Callable[..., Any] | None:
@@ -53,11 +56,25 @@ class GameDrawings:
 NOTHING = GameDrawings()
 
 
+def _made(entry: CatalogEntry) -> GameDrawings:
+    """A game's drawings; one whose renderer can't be made is played without pictures (one
+    ERROR line says why), as a broken plugin leaves the other games playable."""
+    try:
+        return GameDrawings.of(entry)
+    except Exception as error:
+        log.error("The pictures of %r can't be made and are left out: %s", entry.key, error)
+        return replace(
+            NOTHING,
+            button_styles=dict(entry.registration.button_styles),
+            badges=dict(entry.registration.badges),
+        )
+
+
 class Drawings:
     """Every game's pictures by key; a game that draws nothing gets none."""
 
     def __init__(self, games: Catalog) -> None:
-        self._games = {entry.key: GameDrawings.of(entry) for entry in games}
+        self._games = {entry.key: _made(entry) for entry in games}
 
     def of(self, key: str) -> GameDrawings:
         return self._games.get(key, NOTHING)
