@@ -1,8 +1,10 @@
 """The Cheat Street board image, drawn from the public view only.
 
-The board (roads, spaces, goal tiles, bus stops, the panel's fixed parts) is drawn once per
-process and theme; a frame copies it and adds the last move, the pawns and the panel's state.
-Goal cards are secret and the public view carries none, so nothing here could draw one.
+``board_renderer(rules)`` makes a ``CheatStreetBoard`` from the board the rules checked at
+start-up (see renderers/kit/drawing.py), so drawing never looks the game up. The board (roads,
+spaces, goal tiles, bus stops, the panel's fixed parts) is drawn once per board and theme; a
+frame copies it and adds the last move, the pawns and the panel's state. Goal cards are secret
+and the public view carries none, so nothing here could draw one.
 
 Read from ``view.board``: positions, punished, phase, active, roll, steps_left, path, passed,
 caller, winner; names and scores come from ``view.players``.
@@ -11,13 +13,14 @@ caller, winner; names and scores come from ``view.players``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
@@ -33,6 +36,9 @@ from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, mix
 from renderers.kit.tokens import draw_token
 from renderers.text import draw_text, ellipsize, font, text_width, wrap
+
+if TYPE_CHECKING:
+    from bot.games.cheat_street.rules import CheatStreet
 
 GAME_KEY = "cheat-street"
 
@@ -65,48 +71,47 @@ BUS_FALLBACK: RGB = (80, 80, 80)
 
 @dataclass(frozen=True)
 class Board:
-    """What drawing needs of the rules' checked board: spaces, each street once, goal names."""
+    """What drawing needs of the rules' checked board: spaces, each street once, goal names.
 
-    source: str
+    ``key`` stands for everything drawn from the board, so caches of its static layer and
+    palette are shared by equal boards and never by different ones.
+    """
+
     size: tuple[int, int]
     spaces: Mapping[str, Space]
     edges: tuple[tuple[str, str], ...]
     goal_names: Mapping[str, str]
+    key: Hashable
 
+    @classmethod
+    def of(cls, checked: CheckedBoard) -> Board:
+        """Edges (each street once, sorted) and goal names derived from the checked board."""
+        edges = tuple(
+            sorted(
+                {
+                    (a, b) if a < b else (b, a)
+                    for a, nearby in checked.neighbours.items()
+                    for b in nearby
+                }
+            )
+        )
+        goals = {goal.key: goal.name for goal in checked.goals}
+        key = (
+            GAME_KEY,
+            checked.size,
+            tuple(checked.spaces.values()),
+            edges,
+            tuple(goals.items()),
+        )
+        return cls(checked.size, checked.spaces, edges, goals, key)
 
-def load_board() -> Board:
-    """The board the registered Cheat Street game checked at start-up, as drawing needs it."""
-    board = getattr(get_game(GAME_KEY), "board", None)
-    if not isinstance(board, CheckedBoard):
-        raise ValueError("the registered Cheat Street game carries no checked board")
-    return _drawing_board(board)
-
-
-_DRAWN: dict[int, tuple[CheckedBoard, Board]] = {}
-
-
-def _drawing_board(checked: CheckedBoard) -> Board:
-    """Edges and goal names derived once per checked board."""
-    known = _DRAWN.get(id(checked))
-    if known is not None and known[0] is checked:
-        return known[1]
-    edges = {
-        (a, b) if a < b else (b, a) for a, nearby in checked.neighbours.items() for b in nearby
-    }
-    goals = {goal.key: goal.name for goal in checked.goals}
-    board = Board(checked.source, checked.size, checked.spaces, tuple(sorted(edges)), goals)
-    _DRAWN[id(checked)] = (checked, board)
-    return board
-
-
-def space_xy(space_id: str) -> tuple[int, int]:
-    """Pixel centre of a space in the rendered image."""
-    board = load_board()
-    try:
-        s = board.spaces[space_id]
-    except KeyError:
-        raise ValueError(f"unknown Cheat Street space {space_id!r}") from None
-    return round(s.x * BOARD_PX / board.size[0]), round(s.y * BOARD_PX / board.size[1])
+    def xy(self, space_id: str) -> tuple[int, int]:
+        """Pixel centre of a space in the rendered image."""
+        try:
+            s = self.spaces[space_id]
+        except KeyError:
+            raise ValueError(f"unknown Cheat Street space {space_id!r}") from None
+        return round(s.x * BOARD_PX / self.size[0]), round(s.y * BOARD_PX / self.size[1])
 
 
 def _half(space: Space) -> float:
@@ -141,7 +146,7 @@ class _Frame:
     winner: int | None
 
 
-def _read(view: View) -> _Frame:
+def _read(board: Board, view: View) -> _Frame:
     """Check the view is public and well formed; refuse anything else loudly."""
     if view.seat is not None or view.private:
         raise ValueError("the board image is public: render only the public view (seat=None)")
@@ -150,7 +155,6 @@ def _read(view: View) -> _Frame:
     b = view.board
     positions_list: Sequence[str] = b["positions"]
     punished_list: Sequence[bool] = b.get("punished", ())
-    board = load_board()
     players = []
     positions: dict[int, str] = {}
     for info in view.players:
@@ -193,7 +197,7 @@ def _read(view: View) -> _Frame:
 # --- pawn layout ----------------------------------------------------------------------------
 
 
-def _layout(frame: _Frame) -> dict[int, tuple[float, float, int]]:
+def _layout(board: Board, frame: _Frame) -> dict[int, tuple[float, float, int]]:
     by_space: dict[str, list[int]] = {}
     for p in frame.players:
         if not p.removed:  # a player removed from the game leaves the board
@@ -201,17 +205,12 @@ def _layout(frame: _Frame) -> dict[int, tuple[float, float, int]]:
     out: dict[int, tuple[float, float, int]] = {}
     for space_id, seats in by_space.items():
         radius = fan_radius(len(seats))
-        cx, cy = space_xy(space_id)
-        if load_board().spaces[space_id].kind == "start":
+        cx, cy = board.xy(space_id)
+        if board.spaces[space_id].kind == "start":
             cy += 8  # leave the START lettering at the top of the tile readable
         for seat, (dx, dy) in zip(sorted(seats), fan_offsets(len(seats), radius), strict=True):
             out[seat] = (cx + dx, cy + dy, radius)
     return out
-
-
-def pawn_layout(view: View) -> dict[int, tuple[float, float, int]]:
-    """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
-    return _layout(_read(view))
 
 
 # --- static layer ---------------------------------------------------------------------------
@@ -225,18 +224,17 @@ def _overlap(a: Box, b: Box) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _goal_labels() -> list[tuple[str, Box, str]]:
+def _goal_labels(board: Board) -> list[tuple[str, Box, str]]:
     """A name label beside each goal tile, on the side that covers the fewest other things."""
-    board = load_board()
     face = font(LABEL_SIZE, bold=True)
     tiles: list[tuple[str, Box]] = []
     for s in board.spaces.values():
-        x, y = space_xy(s.id)
+        x, y = board.xy(s.id)
         h = _half(s) + 3
         tiles.append((s.id, (x - h, y - h, x + h, y + h)))
     roads: list[Box] = []
     for a, b in board.edges:
-        (ax, ay), (bx, by) = space_xy(a), space_xy(b)
+        (ax, ay), (bx, by) = board.xy(a), board.xy(b)
         r = ROAD_WIDTH / 2
         roads.append((min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r))
     placed: list[tuple[str, Box, str]] = []
@@ -245,7 +243,7 @@ def _goal_labels() -> list[tuple[str, Box, str]]:
             continue
         name = board.goal_names.get(s.goal, s.goal)
         pw, ph = text_width(name, face) + 14, LABEL_SIZE + 10
-        x, y = space_xy(s.id)
+        x, y = board.xy(s.id)
         h = _half(s) + 4
         candidates: list[Box] = [
             (x - pw / 2, y + h, x + pw / 2, y + h + ph),
@@ -266,17 +264,16 @@ def _goal_labels() -> list[tuple[str, Box, str]]:
     return placed
 
 
-def _draw_road(pen: ScaledDraw, theme: Theme) -> None:
-    board = load_board()
-    segs = [(space_xy(a), space_xy(b)) for a, b in board.edges]
+def _draw_road(pen: ScaledDraw, board: Board, theme: Theme) -> None:
+    segs = [(board.xy(a), board.xy(b)) for a, b in board.edges]
     for a, b in segs:
         pen.line([a, b], theme.road_edge, ROAD_WIDTH + 6)
     for s in board.spaces:
-        pen.circle(space_xy(s), (ROAD_WIDTH + 6) / 2, fill=theme.road_edge)
+        pen.circle(board.xy(s), (ROAD_WIDTH + 6) / 2, fill=theme.road_edge)
     for a, b in segs:
         pen.line([a, b], theme.road, ROAD_WIDTH)
     for s in board.spaces:
-        pen.circle(space_xy(s), ROAD_WIDTH / 2, fill=theme.road)
+        pen.circle(board.xy(s), ROAD_WIDTH / 2, fill=theme.road)
     for a, b in segs:  # dashed centre line
         length = math.dist(a, b)
         dx, dy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
@@ -300,8 +297,8 @@ def _bus_glyph(pen: ScaledDraw, c: Point, w: float, body: RGB, detail: RGB) -> N
         pen.circle((wx, y + h / 2), h * 0.2, fill=(30, 30, 30))
 
 
-def _draw_space(pen: ScaledDraw, s: Space, theme: Theme) -> None:
-    x, y = space_xy(s.id)
+def _draw_space(pen: ScaledDraw, board: Board, s: Space, theme: Theme) -> None:
+    x, y = board.xy(s.id)
     if s.kind == "start":
         h = START_HALF
         pen.rect(
@@ -347,23 +344,17 @@ def _draw_panel_static(pen: ScaledDraw, theme: Theme) -> None:
     pen.text((x0, y + 46), "Die 3-5 · first to 21 wins", 17, theme.muted, anchor="lm")
 
 
-def _draw_static(theme: Theme) -> Image.Image:
+def _draw_static(board: Board, theme: Theme) -> Image.Image:
     pen = supersampled((WIDTH, HEIGHT), theme.background)
-    board = load_board()
     # city blocks between the roads, for a street-map feel
     pen.rect((60, 60, 900, 900), fill=mix(theme.background, (200, 214, 170), 0.45), radius=28)
-    _draw_road(pen, theme)
+    _draw_road(pen, board, theme)
     for s in board.spaces.values():
-        _draw_space(pen, s, theme)
-    for _, box, name in _goal_labels():
+        _draw_space(pen, board, s, theme)
+    for _, box, name in _goal_labels(board):
         _draw_label(pen, box, name, theme)
     _draw_panel_static(pen, theme)
     return downsample(pen, (WIDTH, HEIGHT))
-
-
-def static_layer(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The unchanging board, drawn once per board and theme. Callers must not draw on it."""
-    return cached_layer((GAME_KEY, load_board().source), theme, _draw_static)
 
 
 # --- goal icons (original drawings, about 2 * size across) ----------------------------------
@@ -599,18 +590,18 @@ def _trophy_sprite(theme: Theme) -> Image.Image:
 # --- per-frame drawing ----------------------------------------------------------------------
 
 
-def _draw_path(image: Image.Image, frame: _Frame, theme: Theme) -> None:
+def _draw_path(image: Image.Image, board: Board, frame: _Frame, theme: Theme) -> None:
     """The mover's last move; a jump (bus, back to Start) is dashed."""
     if len(frame.path) < 2 or frame.mover is None:
         return
-    edges = {frozenset(e) for e in load_board().edges}
+    edges = {frozenset(e) for e in board.edges}
     walked = [frozenset(frame.path[i : i + 2]) in edges for i in range(len(frame.path) - 1)]
-    points = [space_xy(s) for s in frame.path]
+    points = [board.xy(s) for s in frame.path]
     draw_move_path(image, points, frame.mover, walked=walked, theme=theme)
 
 
-def _draw_pawns(image: Image.Image, frame: _Frame, theme: Theme) -> None:
-    layout = _layout(frame)
+def _draw_pawns(image: Image.Image, board: Board, frame: _Frame, theme: Theme) -> None:
+    layout = _layout(board, frame)
     names = {p.seat: p.name for p in frame.players}
     # the player to act (or, once the game is over, the winner) is ringed and drawn on top
     marked = frame.active if frame.active is not None else frame.winner
@@ -744,54 +735,93 @@ def _draw_details(
 
 # --- the API --------------------------------------------------------------------------------
 
-
-def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The board for a public Cheat Street view; raises ValueError for any private view."""
-    frame = _read(view)
-    image = static_layer(theme).copy()
-    draw = ImageDraw.Draw(image)
-    _draw_path(image, frame, theme)
-    _draw_pawns(image, frame, theme)
-    _draw_panel(image, draw, frame, theme)
-    return image
-
-
-def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """``render`` encoded as PNG, ready to attach as board.png."""
-    return encode_png(render(view, theme=theme), palette=frame_palette(theme))
-
-
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Esme", "Farid")
 
-
-def sample_view(players: int = 4) -> View:
-    """A mid-game position (Ana moving, Ben punished): the README picture and palette sample."""
-    scores = [12, 8, 17, 4, 20, 0][:players]
-    punished = [False, True, False, False, False, True][:players]
-    board = {
-        "positions": ["s12", "s29", "s29", "s41", "s20", "s0"][:players],
-        "punished": punished,
-        "scores": scores,
-        "phase": "move",
-        "active": 0,
-        "roll": 4,
-        "steps_left": 1,
-        "path": ["s9", "s10", "s11", "s12"],
-        "passed": list(range(1, players)),
-        "caller": None,
-        "winner": None,
-    }
-    roster = tuple(
-        PlayerInfo(seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ())
-        for seat in range(players)
-    )
-    return View(
-        GAME_KEY, None, roster, 0, "Movement phase: Ana rolled 4 and has 1 step left", board
-    )
+_PALETTES: dict[tuple[Hashable, Theme], Image.Image] = {}
+_PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
 
 
-@lru_cache(maxsize=4)
-def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """Colours of a busy sample frame plus every player colour, so every frame fits them."""
-    sample = render(sample_view(len(SAMPLE_NAMES)), theme=theme)
-    return fixed_palette(sample, (colour.rgb for colour in PALETTE))
+class CheatStreetBoard:
+    """Cheat Street's public board, drawn on the board its rules checked at start-up."""
+
+    def __init__(self, rules: CheatStreet) -> None:
+        self.board = Board.of(rules.board)
+
+    def space_xy(self, space_id: str) -> tuple[int, int]:
+        """Pixel centre of a space in the rendered image."""
+        return self.board.xy(space_id)
+
+    def pawn_layout(self, view: View) -> dict[int, tuple[float, float, int]]:
+        """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
+        return _layout(self.board, _read(self.board, view))
+
+    def static_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The unchanging board, drawn once per board and theme. Callers must not draw on it."""
+        board = self.board
+        return cached_layer(board.key, theme, lambda theme: _draw_static(board, theme))
+
+    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The board for a public Cheat Street view; raises ValueError for any private view."""
+        frame = _read(self.board, view)
+        image = self.static_layer(theme).copy()
+        draw = ImageDraw.Draw(image)
+        _draw_path(image, self.board, frame, theme)
+        _draw_pawns(image, self.board, frame, theme)
+        _draw_panel(image, draw, frame, theme)
+        return image
+
+    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+        """``image`` encoded as PNG, ready to attach as board.png."""
+        return encode_png(self.image(view, theme=theme), palette=self.frame_palette(theme))
+
+    def sample_view(self, players: int = 4) -> View:
+        """A mid-game position (Ana moving, Ben punished): the README picture and palette sample."""
+        scores = [12, 8, 17, 4, 20, 0][:players]
+        punished = [False, True, False, False, False, True][:players]
+        board = {
+            "positions": ["s12", "s29", "s29", "s41", "s20", "s0"][:players],
+            "punished": punished,
+            "scores": scores,
+            "phase": "move",
+            "active": 0,
+            "roll": 4,
+            "steps_left": 1,
+            "path": ["s9", "s10", "s11", "s12"],
+            "passed": list(range(1, players)),
+            "caller": None,
+            "winner": None,
+        }
+        roster = tuple(
+            PlayerInfo(
+                seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ()
+            )
+            for seat in range(players)
+        )
+        return View(
+            GAME_KEY, None, roster, 0, "Movement phase: Ana rolled 4 and has 1 step left", board
+        )
+
+    def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """Colours of a busy sample frame plus every player colour, so every frame fits them.
+
+        Kept per board and theme for the process, so a warm-up serves the table's renderer.
+        """
+        key = (self.board.key, theme)
+        with _PALETTES_LOCK:
+            known = _PALETTES.get(key)
+        if known is not None:
+            return known
+        sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
+        palette = fixed_palette(sample, (colour.rgb for colour in PALETTE))
+        with _PALETTES_LOCK:
+            return _PALETTES.setdefault(key, palette)
+
+
+def board_renderer(rules: CheatStreet) -> CheatStreetBoard:
+    """The table's public board for Cheat Street, made once from the checked rules."""
+    return CheatStreetBoard(rules)
+
+
+def warm_up(rules: CheatStreet) -> None:
+    """Draw the static board and work out the frame palette before the first turn."""
+    CheatStreetBoard(rules).frame_palette()

@@ -9,8 +9,8 @@ REGISTRATION = Registration(
     key="cheat-street",
     name="Cheat Street",
     load_rules=load_game,
-    renderer="renderers.cheat_street:render_png",
-    warm_up="renderers.cheat_street:frame_palette",
+    renderer="renderers.cheat_street:board_renderer",
+    warm_up="renderers.cheat_street:warm_up",
     badges={"punished": " ⛔", "removed": " (left)"},
     button_styles={
         "pass": "secondary",
