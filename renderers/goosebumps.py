@@ -7,20 +7,24 @@ the turn panel with both dice. Every space picture is a cached sprite.
 
 Read from ``view.board``: pawns (seat, name, space, monster, saved), tombs, number, symbol,
 phase, active, draw, discard, last_move, winners; names and colours from ``view.players``.
+
+The table makes one ``GoosebumpsBoard`` from the checked rules (``board_renderer``), so the
+graveyard drawn is always the one the game loaded; the cached layer and palette are keyed by it.
 """
 
 from __future__ import annotations
 
+import threading
 from collections import defaultdict
-from collections.abc import Mapping
-from functools import lru_cache
+from collections.abc import Callable, Mapping
+from functools import lru_cache, partial
 
 from PIL import Image, ImageDraw
 
-from bot.engine import get_game
 from bot.engine.model import View
 from bot.games.goosebumps.board import ARROW, DANGER, PIT, SHIFTING, Board
 from bot.games.goosebumps.cards import HEADER
+from bot.games.goosebumps.rules import Goosebumps
 from renderers.common import ScaledDraw, ellipsize, font, wrap
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.cards import card_face
@@ -61,11 +65,6 @@ KIND_FILL: dict[str, RGB] = {
     "crypt": (110, 110, 124),
     PIT: (12, 10, 12),
 }
-
-
-def board() -> Board:
-    rules = get_game(GAME_KEY)
-    return rules.board  # type: ignore[attr-defined,no-any-return]
 
 
 def cell_centre(b: Board, space_id: str) -> tuple[float, float]:
@@ -132,8 +131,7 @@ def tomb_sprite(tomb: str) -> Image.Image:
     return shrink(pen)
 
 
-def _draw_static(theme: Theme) -> Image.Image:
-    b = board()
+def _draw_static(b: Board, theme: Theme) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), NIGHT)
     draw = ImageDraw.Draw(image)
     draw.text(
@@ -161,37 +159,6 @@ def _draw_static(theme: Theme) -> Image.Image:
 
 
 # -- a frame ------------------------------------------------------------------------------------
-
-
-def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    b = board()
-    image = static_layer(GAME_KEY, theme, _draw_static).copy()
-    data = view.board
-    tombs = tuple(data.get("tombs", (1, 1, 1)))
-    kinds = b.kinds(tombs)
-    for s in b.spaces.values():
-        if s.kind == SHIFTING:
-            paste_sprite(image, space_sprite(kinds[s.id]), cell_centre(b, s.id))
-    for platform, pos in zip(b.platforms, tombs, strict=True):
-        paste_sprite(image, tomb_sprite(platform.tomb), cell_centre(b, platform.pits[pos]))
-    brink = data.get("brink") or {}
-    if "platform" in brink and "to" in brink:
-        coming = b.platforms[int(brink["platform"])].pits[int(brink["to"])]
-        x, y = cell_centre(b, coming)
-        half = CELL / 2 - 1
-        ImageDraw.Draw(image).rounded_rectangle(
-            (x - half, y - half, x + half, y + half), radius=8, outline=COMING_PIT, width=5
-        )
-    colours = _colours(view)
-    last = data.get("last_move")
-    if last and last.get("path") and all(p in b.spaces for p in last["path"]):
-        seat = int(last["pawn"]) // 2
-        draw_move_path(
-            image, [cell_centre(b, p) for p in last["path"]], seat % len(PALETTE), theme=theme
-        )
-    _draw_pawns(image, b, data.get("pawns", []), colours, data.get("active"), theme)
-    _draw_panel(image, view, colours, theme)
-    return image
 
 
 def _colours(view: View) -> dict[int, PlayerColour]:
@@ -370,10 +337,6 @@ def _draw_panel(
         y += 44
 
 
-def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    return encode_png(render(view, theme=theme), palette=frame_palette(theme))
-
-
 SAVED_CARD = (210, 236)
 KIND_COLOURS: dict[str, RGB] = {
     "later": (0, 114, 178),
@@ -406,23 +369,96 @@ def render_saved(view: View) -> bytes:
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
 
-def sample_view(players: int = 4) -> View:
-    """A mid-game position (Ana moved Sari onto a Danger space; Ben's Jerry is a Monster)."""
-    game = get_game(GAME_KEY)
-    state = game.setup(SAMPLE_NAMES[:players], 11, {})
-    state.spaces = ["b8", "d3", "g6", "d2", "a10", "f4", "c7", "e9"][: 2 * players]
-    state.tombs = [1, 2, 0]
-    state.number, state.symbol, state.active, state.phase = 4, "wolf", 0, "move"
-    state.monster[3] = next(c for c in state.draw if c.startswith("monster"))
-    state.draw.remove(state.monster[3])
-    state.saved[0].append(state.draw.pop())
-    state.saved[2].extend([state.draw.pop(), state.draw.pop()])
-    state.last_pawn, state.last_path = 0, ["a7", "a8", "b8"]
-    return game.view(state, None)
+class GoosebumpsBoard:
+    """The public graveyard of one loaded game, drawn from the board its rules checked."""
+
+    def __init__(self, rules: Goosebumps) -> None:
+        self.rules = rules
+        self.board = rules.board
+
+    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The cached unchanging layer with this position's spaces, tombs, pawns and panel."""
+        b = self.board
+        image = static_layer((GAME_KEY, b), theme, partial(_draw_static, b)).copy()
+        data = view.board
+        tombs = tuple(data.get("tombs", (1, 1, 1)))
+        kinds = b.kinds(tombs)
+        for s in b.spaces.values():
+            if s.kind == SHIFTING:
+                paste_sprite(image, space_sprite(kinds[s.id]), cell_centre(b, s.id))
+        for platform, pos in zip(b.platforms, tombs, strict=True):
+            paste_sprite(image, tomb_sprite(platform.tomb), cell_centre(b, platform.pits[pos]))
+        brink = data.get("brink") or {}
+        if "platform" in brink and "to" in brink:
+            coming = b.platforms[int(brink["platform"])].pits[int(brink["to"])]
+            x, y = cell_centre(b, coming)
+            half = CELL / 2 - 1
+            ImageDraw.Draw(image).rounded_rectangle(
+                (x - half, y - half, x + half, y + half), radius=8, outline=COMING_PIT, width=5
+            )
+        colours = _colours(view)
+        last = data.get("last_move")
+        if last and last.get("path") and all(p in b.spaces for p in last["path"]):
+            seat = int(last["pawn"]) // 2
+            draw_move_path(
+                image, [cell_centre(b, p) for p in last["path"]], seat % len(PALETTE), theme=theme
+            )
+        _draw_pawns(image, b, data.get("pawns", []), colours, data.get("active"), theme)
+        _draw_panel(image, view, colours, theme)
+        return image
+
+    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+        """Encoded against the fixed palette so every frame of this board shares its colours."""
+        return encode_png(self.image(view, theme=theme), palette=self.palette(theme))
+
+    def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """This game's fixed frame palette, shared with the warm-up that drew it first."""
+        return frame_palette(self, theme)
+
+    def sample_view(self, players: int = 4) -> View:
+        """A mid-game position (Ana moved Sari onto a Danger space; Ben's Jerry is a Monster)."""
+        game = self.rules
+        state = game.setup(SAMPLE_NAMES[:players], 11, {})
+        state.spaces = ["b8", "d3", "g6", "d2", "a10", "f4", "c7", "e9"][: 2 * players]
+        state.tombs = [1, 2, 0]
+        state.number, state.symbol, state.active, state.phase = 4, "wolf", 0, "move"
+        state.monster[3] = next(c for c in state.draw if c.startswith("monster"))
+        state.draw.remove(state.monster[3])
+        state.saved[0].append(state.draw.pop())
+        state.saved[2].extend([state.draw.pop(), state.draw.pop()])
+        state.last_pawn, state.last_path = 0, ["a7", "a8", "b8"]
+        return game.view(state, None)
 
 
-@lru_cache(maxsize=4)
-def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """Colours of a busy sample frame plus the pair colours, so every frame fits them."""
-    sample = render(sample_view(), theme=theme)
-    return fixed_palette(sample, [*(c.rgb for c in PALETTE), *DANGER_COLOURS.values()])
+_PALETTES: dict[tuple[Goosebumps, Theme], Image.Image] = {}
+_PALETTE_LOCK = threading.Lock()  # frames are drawn in worker threads
+
+
+def frame_palette(renderer: GoosebumpsBoard, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """Colours of a busy sample frame plus the pair colours, so every frame fits them.
+
+    Kept per loaded game and theme: the sample is set up by that game's rules on its board.
+    """
+    key = (renderer.rules, theme)
+    with _PALETTE_LOCK:
+        palette = _PALETTES.get(key)
+        if palette is None:
+            sample = renderer.image(renderer.sample_view(), theme=theme)
+            colours = [*(c.rgb for c in PALETTE), *DANGER_COLOURS.values()]
+            palette = _PALETTES[key] = fixed_palette(sample, colours)
+        return palette
+
+
+def board_renderer(rules: Goosebumps) -> GoosebumpsBoard:
+    """The table's public board for the game ``rules`` loaded."""
+    return GoosebumpsBoard(rules)
+
+
+def saved_renderer(rules: Goosebumps) -> Callable[[View], bytes]:
+    """A seat's saved cards; the cards travel in the private view, so the board is not needed."""
+    return render_saved
+
+
+def warm_up(rules: Goosebumps) -> None:
+    """Draw the static layer and the fixed palette before the first turn."""
+    GoosebumpsBoard(rules).palette()

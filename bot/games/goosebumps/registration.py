@@ -9,9 +9,9 @@ REGISTRATION = Registration(
     key="goosebumps",
     name="Goosebumps: Terror in the Graveyard",
     load_rules=load_game,
-    renderer="renderers.goosebumps:render_png",
-    private_renderer="renderers.goosebumps:render_saved",
-    warm_up="renderers.goosebumps:frame_palette",
+    renderer="renderers.goosebumps:board_renderer",
+    private_renderer="renderers.goosebumps:saved_renderer",
+    warm_up="renderers.goosebumps:warm_up",
     badges={"removed": " (left)"},
     button_styles={
         "roll": "primary",
