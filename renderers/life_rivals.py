@@ -1,10 +1,12 @@
 """The Rivals board image, drawn from the public view only, and a player's hand for her panel.
 
-The road (48 coloured spaces between Start and Retirement, snaking over five rows) is drawn once
-per process and theme; a frame copies it and adds both cars, the spinner and each player's
-corner: career, cash, people, pets and the cards in front of her. Hands are secret and the
-public view carries none, so nothing here could draw one; ``render_hand`` draws a seat's own
-private view (its hand, the careers dealt to it, the rival's hand during its Gossip pick).
+``RivalsBoard`` is made once from the game's checked rules (``board_renderer``) and draws the
+road of the box those rules loaded. The road (48 coloured spaces between Start and Retirement,
+snaking over five rows) is drawn once per road and theme; a frame copies it and adds both cars,
+the spinner and each player's corner: career, cash, people, pets and the cards in front of her.
+Hands are secret and the public view carries none, so nothing here could draw one;
+``render_hand`` draws a seat's own private view (its hand, the careers dealt to it, the rival's
+hand during its Gossip pick).
 
 Read from ``view.board``: position, cash, people, pets, careers, table, hand_sizes, deck,
 discards, phase, active, spin, stop_spin, landed, retired, scores.
@@ -12,13 +14,13 @@ discards, phase, active, spin, stop_spin, landed, retired, scores.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from typing import Any
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
 from bot.games.life_rivals.words import KIND_NAMES as CARD_KINDS
 from bot.games.life_rivals.words import money
@@ -34,6 +36,10 @@ from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on
 from renderers.kit.tokens import draw_token
 from renderers.text import draw_text, ellipsize, font, wrap
+
+if TYPE_CHECKING:
+    from bot.games.life_rivals.data import Box, Space
+    from bot.games.life_rivals.rules import LifeRivals
 
 GAME_KEY = "life-rivals"
 WIDTH, HEIGHT = 1280, 1000
@@ -90,13 +96,6 @@ KIND_COLOURS: dict[str, RGB] = {
 KIND_NAMES = {**CARD_KINDS, "career": "Career"}
 
 
-def _road() -> tuple[Any, ...]:
-    box = getattr(get_game(GAME_KEY), "box", None)
-    if box is None:
-        raise ValueError("the registered Rivals game carries no checked box")
-    return tuple(box.road)
-
-
 def space_xy(index: int) -> tuple[float, float]:
     """Pixel centre of road space ``index``: rows of ten, snaking left-right then back."""
     row, col = divmod(index, COLUMNS)
@@ -105,7 +104,7 @@ def space_xy(index: int) -> tuple[float, float]:
     return BOARD_LEFT + col * CELL_W + CELL_W / 2, BOARD_TOP + row * ROW_H + ROW_H / 2
 
 
-def _space_label(space: Any) -> str:
+def _space_label(space: Space) -> str:
     if space.kind in SPACE_LABELS:
         return SPACE_LABELS[space.kind]
     amount = money(space.amount)
@@ -118,10 +117,9 @@ def _space_label(space: Any) -> str:
     }.get(space.effect, space.name)
 
 
-def _draw_static(theme: Theme) -> Image.Image:
+def _draw_static(road: tuple[Space, ...], theme: Theme) -> Image.Image:
     image = new_canvas((WIDTH, HEIGHT), theme.background)
     draw = ImageDraw.Draw(image)
-    road = _road()
     centres = [space_xy(i) for i in range(len(road))]
     draw.line(centres, fill=theme.road, width=22, joint="curve")
     bold = font(LABEL_PX, bold=True)
@@ -157,11 +155,6 @@ def _draw_static(theme: Theme) -> Image.Image:
         width=2,
     )
     return image
-
-
-def static_layer(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The road and the empty panels, drawn once per road and theme."""
-    return cached_layer((GAME_KEY, _road()), theme, _draw_static)
 
 
 # --- a frame --------------------------------------------------------------------------------
@@ -320,24 +313,6 @@ def _draw_spinner_panel(
     draw.text((x0, y + 22), f"Discards {board.get('discards', 0)}", font=face, fill=theme.muted)
 
 
-def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The board for a public Rivals view; a private view is refused."""
-    if view.seat is not None or view.private or view.private_board:
-        raise ValueError("only the public view may be drawn on the board")
-    image = static_layer(theme).copy()
-    draw = ImageDraw.Draw(image)
-    _draw_last_move(image, view.board, theme)
-    _draw_cars(image, view, theme)
-    for seat in range(min(2, len(view.players))):
-        _draw_corner(image, draw, view, seat, theme)
-    _draw_spinner_panel(image, draw, view, theme)
-    return image
-
-
-def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    return encode_png(render(view, theme=theme), palette=frame_palette(theme))
-
-
 # --- the private panel ------------------------------------------------------------------------
 
 
@@ -398,54 +373,107 @@ def render_hand(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
     return encode_png(image)
 
 
-# --- samples ------------------------------------------------------------------------------------
+# --- the board renderer ------------------------------------------------------------------------
 
 SAMPLE_NAMES = ("Ana", "Ben")
 
-
-def sample_view(players: int = 2) -> View:
-    """A mid-game position (Ana to move, Ben ahead on the road): docs, benchmarks, palette."""
-    box = get_game(GAME_KEY).box
-    stuff = [c for c in box.cards if c.kind == "stuff"][:3]
-    goods = [c for c in box.cards if c.kind == "good"][:4]
-    bad = [c for c in box.cards if c.kind == "not-so-good"][:2]
-
-    table = [
-        [c.as_data() for c in (*goods[:3], stuff[0], bad[0])],
-        [c.as_data() for c in (goods[3], *stuff[1:], bad[1])],
-    ]
-    board = {
-        "position": [14, 21],
-        "cash": [24, 9],
-        "people": [3, 4],
-        "pets": [0, 2],
-        "careers": [
-            "Nostril Hair Doctor (salary $30K)",
-            "Conspiracy Theorist (salary $10K)",
-        ],
-        "table": table,
-        "hand_sizes": [5, 5],
-        "deck": 38,
-        "discards": 3,
-        "phase": "turn",
-        "active": 0,
-        "spin": 4,
-        "stop_spin": None,
-        "landed": 21,
-        "last_move": {"seat": 1, "from": 17, "to": 21},
-        "retired": [],
-        "scores": [66, 74],
-    }
-    roster = (
-        PlayerInfo(0, "Ana", 66, summary="$240K · 3 people"),
-        PlayerInfo(1, "Ben", 74, summary="$90K · 4 people · 2 pets"),
-    )[:players]
-    return View(GAME_KEY, None, roster, 0, "Ana's turn", board)
+_PALETTES: dict[tuple[Box, Theme], Image.Image] = {}
+_PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
 
 
-@lru_cache(maxsize=4)
-def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """Colours of a busy sample frame plus every player colour, so every frame fits them."""
-    sample = render(sample_view(), theme=theme)
-    colours = [c.rgb for c in PALETTE] + list(SPACE_COLOURS.values()) + list(KIND_COLOURS.values())
-    return fixed_palette(sample, colours)
+class RivalsBoard:
+    """The public board of one checked box: its road, and its cards for the sample position."""
+
+    def __init__(self, rules: LifeRivals) -> None:
+        self.box: Box = rules.box
+        self.road: tuple[Space, ...] = tuple(self.box.road)
+
+    def static_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The road and the empty panels, drawn once per road and theme."""
+        return cached_layer((GAME_KEY, self.road), theme, partial(_draw_static, self.road))
+
+    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The board for a public Rivals view; a private view is refused."""
+        if view.seat is not None or view.private or view.private_board:
+            raise ValueError("only the public view may be drawn on the board")
+        image = self.static_layer(theme).copy()
+        draw = ImageDraw.Draw(image)
+        _draw_last_move(image, view.board, theme)
+        _draw_cars(image, view, theme)
+        for seat in range(min(2, len(view.players))):
+            _draw_corner(image, draw, view, seat, theme)
+        _draw_spinner_panel(image, draw, view, theme)
+        return image
+
+    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+        """The board as PNG bytes, in the palette every frame of this box shares."""
+        return encode_png(self.image(view, theme=theme), palette=self.palette(theme))
+
+    def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """Colours of a busy sample frame plus every player colour, so every frame fits them;
+        made once per box and theme."""
+        key = (self.box, theme)
+        with _PALETTES_LOCK:
+            found = _PALETTES.get(key)
+        if found is not None:
+            return found
+        sample = self.image(self.sample_view(), theme=theme)
+        colours = [c.rgb for c in PALETTE]
+        colours += list(SPACE_COLOURS.values()) + list(KIND_COLOURS.values())
+        made = fixed_palette(sample, colours)
+        with _PALETTES_LOCK:
+            return _PALETTES.setdefault(key, made)
+
+    def sample_view(self, players: int = 2) -> View:
+        """A mid-game position (Ana to move, Ben ahead on the road): docs, benchmarks, palette."""
+        cards = self.box.cards
+        stuff = [c for c in cards if c.kind == "stuff"][:3]
+        goods = [c for c in cards if c.kind == "good"][:4]
+        bad = [c for c in cards if c.kind == "not-so-good"][:2]
+
+        table = [
+            [c.as_data() for c in (*goods[:3], stuff[0], bad[0])],
+            [c.as_data() for c in (goods[3], *stuff[1:], bad[1])],
+        ]
+        board = {
+            "position": [14, 21],
+            "cash": [24, 9],
+            "people": [3, 4],
+            "pets": [0, 2],
+            "careers": [
+                "Nostril Hair Doctor (salary $30K)",
+                "Conspiracy Theorist (salary $10K)",
+            ],
+            "table": table,
+            "hand_sizes": [5, 5],
+            "deck": 38,
+            "discards": 3,
+            "phase": "turn",
+            "active": 0,
+            "spin": 4,
+            "stop_spin": None,
+            "landed": 21,
+            "last_move": {"seat": 1, "from": 17, "to": 21},
+            "retired": [],
+            "scores": [66, 74],
+        }
+        roster = (
+            PlayerInfo(0, "Ana", 66, summary="$240K · 3 people"),
+            PlayerInfo(1, "Ben", 74, summary="$90K · 4 people · 2 pets"),
+        )[:players]
+        return View(GAME_KEY, None, roster, 0, "Ana's turn", board)
+
+
+def board_renderer(rules: LifeRivals) -> RivalsBoard:
+    """The registration's ``renderer`` hook: the public board of the rules' checked box."""
+    return RivalsBoard(rules)
+
+
+def hand_renderer(rules: LifeRivals) -> Callable[[View], bytes]:
+    """The registration's ``private_renderer`` hook: a hand's cards carry all they show."""
+    return render_hand
+
+
+def warm_up(rules: LifeRivals) -> None:
+    """The registration's ``warm_up`` hook: the road layer and the frame palette, drawn once."""
+    RivalsBoard(rules).palette()
