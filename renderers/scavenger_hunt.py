@@ -1,11 +1,15 @@
 """The Scavenger Hunt house image, drawn from the public view only.
 
 The house (the one-way outer path with its arrows, rooms and yards with their walls and Doors,
-Roll Again spaces, the STARTs) is drawn once per process and theme; a frame copies it and adds
+Roll Again spaces, the STARTs) is drawn once per house and theme; a frame copies it and adds
 the discs still to find, the Dogs, the last move, the pawns and the panel (each player's hunt
 list with what is collected, the dice, whose turn). Hands are secret and the public view
-carries none, so nothing here could draw one; ``render_hand`` draws a seat's own hand for its
+carries none, so nothing here could draw one; ``HuntHand`` draws a seat's own hand for its
 private panel from that seat's own view.
+
+The table makes a ``HuntBoard`` and a ``HuntHand`` once from the checked rules (see
+renderers/kit/drawing.py); both hold the house those rules loaded, and the cached house layer
+and palette are keyed by that house's contents, so two different houses never share a picture.
 
 Read from ``view.board``: positions, colours, dogs, dice, steps_left, hand_sizes, deck, discard,
 items, rooms, collected, unplaced, room_card, answered, phase, active, winner, last_move.
@@ -13,12 +17,12 @@ items, rooms, collected, unplaced, room_card, answered, phase, active, winner, l
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
+import threading
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import get_game
 from bot.engine.model import PlayerInfo, View
 from bot.games.scavenger_hunt.house import House
 from renderers.common import ScaledDraw, ellipsize, font
@@ -55,12 +59,30 @@ ROOM_FILL: dict[str, RGB] = {
 }
 
 
-def house() -> House:
-    """The house the registered game checked at start-up."""
-    found = getattr(get_game(GAME_KEY), "house", None)
+def checked_house(rules: Any) -> House:
+    """The house the Scavenger Hunt rules checked at start-up."""
+    found = getattr(rules, "house", None)
     if not isinstance(found, House):
-        raise ValueError("the registered Scavenger Hunt game carries no checked house")
+        raise ValueError("the Scavenger Hunt rules carry no checked house")
     return found
+
+
+def house_key(h: House) -> Hashable:
+    """Everything in ``h``, hashable: the key of the pictures cached for that house."""
+    return (
+        GAME_KEY,
+        h.size,
+        h.colours,
+        tuple(h.rgb.items()),
+        h.path,
+        tuple(h.spaces.items()),
+        tuple(h.doors.items()),
+        tuple(h.starts.items()),
+        tuple(h.fronts.items()),
+        tuple(sorted(h.roll_again)),
+        tuple(h.discs.items()),
+        tuple(h.cards.items()),
+    )
 
 
 def _rgb(hex_rgb: str) -> RGB:
@@ -105,8 +127,7 @@ def _nearest(a: Sequence[float], b: Sequence[float]) -> tuple[tuple[float, float
 # --- the static house -------------------------------------------------------------------------
 
 
-def _draw_static(theme: Theme) -> Image.Image:
-    h = house()
+def _draw_static(h: House, theme: Theme) -> Image.Image:
     pen = supersampled((WIDTH, HEIGHT), theme.background)
     pen.rect(box((0, 0, 11, 11)), fill=opaque(WALL), radius=10)
     pen.rect(box((1, 1, 10, 10), 2), fill=opaque(FLOOR))
@@ -195,9 +216,9 @@ def _draw_start(pen: ScaledDraw, h: House, space_id: str) -> None:
     )
 
 
-def static_layer(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The unchanging house, drawn once per theme. Callers must not draw on it."""
-    return cached_layer((GAME_KEY, house().path), theme, _draw_static)
+def static_layer(h: House, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """The unchanging house ``h``, drawn once per house and theme. Callers must not draw on it."""
+    return cached_layer(house_key(h), theme, lambda t: _draw_static(h, t))
 
 
 # --- a frame ----------------------------------------------------------------------------------
@@ -210,9 +231,9 @@ def _colours(view: View) -> dict[int, PlayerColour]:
     }
 
 
-def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    h = house()
-    image = static_layer(theme).copy()
+def draw_frame(h: House, view: View, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """The public picture of ``view`` on the house ``h``."""
+    image = static_layer(h, theme).copy()
     board = view.board
     colours = _colours(view)
     _draw_discs(image, h, board, colours)
@@ -237,7 +258,7 @@ def render(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
             colour=colours[player.seat],
             letter=player.name[:1].upper(),
         )
-    _draw_panel(image, view, colours, theme)
+    _draw_panel(image, h, view, colours, theme)
     return image
 
 
@@ -275,7 +296,11 @@ def _draw_dogs(image: Image.Image, h: House, dogs: Sequence[str]) -> None:
 
 
 def _draw_panel(
-    image: Image.Image, view: View, colours: Mapping[int, PlayerColour], theme: Theme
+    image: Image.Image,
+    h: House,
+    view: View,
+    colours: Mapping[int, PlayerColour],
+    theme: Theme,
 ) -> None:
     draw = ImageDraw.Draw(image)
     x0, x1 = BOARD_PX + 4, WIDTH - PAD
@@ -302,7 +327,7 @@ def _draw_panel(
         )
         for p in view.players
     ]
-    names = _disc_names()
+    names = h.discs
 
     def hunt_list(img: Image.Image, d: ImageDraw.ImageDraw, seat: PanelSeat, area) -> None:
         items = [*board["items"][seat.seat], *board["unplaced"][seat.seat]]
@@ -316,7 +341,7 @@ def _draw_panel(
             mark = "✓" if done else f"{number}." if placed else "·"
             is_next = board["items"][seat.seat] and number == got + 1
             rooms = board["rooms"][seat.seat]
-            where = f" · {house().space(rooms[number - 1]).kind}" if number <= len(rooms) else ""
+            where = f" · {h.space(rooms[number - 1]).kind}" if number <= len(rooms) else ""
             text = ellipsize(
                 f"{mark} {names.get(disc, disc)}{where}",
                 bold if is_next else small,
@@ -389,22 +414,11 @@ def _draw_dice_and_deck(
     )
 
 
-@lru_cache(maxsize=1)
-def _disc_names() -> dict[str, str]:
-    return dict(house().discs)
-
-
-def render_png(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
-    """``render`` encoded as PNG, ready to attach as board.png."""
-    return encode_png(render(view, theme=theme), palette=frame_palette(theme))
-
-
 # --- the private hand -------------------------------------------------------------------------
 
 
-def render_hand(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+def hand_png(h: House, view: View, theme: Theme = DEFAULT_THEME) -> bytes:
     """One seat's own hand as cards, for its private panel (drawn from that seat's view)."""
-    h = house()
     hand = list(view.private_board.get("hand", ()))
     width = max(1, len(hand)) * 96 + 24
     image = Image.new("RGB", (width, 150), theme.background)
@@ -421,9 +435,8 @@ def render_hand(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
 
-def sample_view(players: int = 4) -> View:
+def sample_view(h: House, players: int = 4) -> View:
     """A mid-game position (Ana moving through the rooms, a Dog out): docs and palette sample."""
-    h = house()
     colours = list(h.colours[:players])
     kinds = ("GARAGE", "ATTIC", "CLOSET", "KITCHEN")
     discs = list(h.discs)
@@ -472,8 +485,67 @@ def sample_view(players: int = 4) -> View:
     )
 
 
-def frame_palette(theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """Colours of a busy sample frame plus every pawn colour, so every frame fits them."""
-    sample = render(sample_view(4), theme=theme)
-    h = house()
-    return fixed_palette(sample, [_rgb(h.rgb[c]) for c in h.colours] + [DOG_FUR, DOOR, WALL])
+_PALETTES: dict[tuple[Hashable, Theme], Image.Image] = {}
+_PALETTES_LOCK = threading.Lock()  # frames are encoded in worker threads
+
+
+def frame_palette(h: House, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """Colours of a busy sample frame plus every pawn colour, so every frame fits them.
+
+    Drawn once per house and theme: it costs a whole sample frame, and every frame needs it.
+    """
+    key = (house_key(h), theme)
+    with _PALETTES_LOCK:
+        palette = _PALETTES.get(key)
+        if palette is None:
+            sample = draw_frame(h, sample_view(h, 4), theme)
+            colours = [_rgb(h.rgb[c]) for c in h.colours] + [DOG_FUR, DOOR, WALL]
+            palette = _PALETTES[key] = fixed_palette(sample, colours)
+        return palette
+
+
+# --- what the table makes from the rules ------------------------------------------------------
+
+
+class HuntBoard:
+    """The public board of one checked house (``BoardRenderer``)."""
+
+    def __init__(self, rules: Any, theme: Theme = DEFAULT_THEME) -> None:
+        self.house = checked_house(rules)
+        self.theme = theme
+
+    def image(self, view: View) -> Image.Image:
+        return draw_frame(self.house, view, self.theme)
+
+    def png(self, view: View) -> bytes:
+        """The frame on the house's fixed palette, ready to attach as board.png."""
+        return encode_png(self.image(view), palette=frame_palette(self.house, self.theme))
+
+    def sample_view(self, players: int) -> View:
+        return sample_view(self.house, players)
+
+
+class HuntHand:
+    """One seat's hand of cards from one checked deck (the private renderer)."""
+
+    def __init__(self, rules: Any, theme: Theme = DEFAULT_THEME) -> None:
+        self.house = checked_house(rules)
+        self.theme = theme
+
+    def __call__(self, view: View) -> bytes:
+        return hand_png(self.house, view, self.theme)
+
+
+def board_renderer(rules: Any) -> HuntBoard:
+    """The registration's ``renderer`` hook."""
+    return HuntBoard(rules)
+
+
+def hand_renderer(rules: Any) -> HuntHand:
+    """The registration's ``private_renderer`` hook."""
+    return HuntHand(rules)
+
+
+def warm_up(rules: Any) -> None:
+    """The registration's ``warm_up`` hook: the house layer and palette before the first turn."""
+    frame_palette(checked_house(rules))

@@ -5,90 +5,117 @@ from __future__ import annotations
 import dataclasses
 import io
 
+import pytest
 from PIL import Image
 
-from bot.engine import get_game
+from bot.catalog import Catalog
+from bot.engine import View
+from bot.games.scavenger_hunt.house import House
+from cogs.drawings import GameDrawings
 from renderers import scavenger_hunt as art
 from renderers.kit.seats import chosen_colour
+
+KEY = "scavenger-hunt"
+
+
+@pytest.fixture(scope="module")
+def board(games: Catalog) -> art.HuntBoard:
+    """The public board renderer the table makes from the checked rules."""
+    drawn = GameDrawings.of(games.entry(KEY)).board
+    assert isinstance(drawn, art.HuntBoard)
+    return drawn
+
+
+@pytest.fixture(scope="module")
+def house(board: art.HuntBoard) -> House:
+    return board.house
 
 
 def close(a, b, tolerance: int = 30) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a[:3], b[:3], strict=True))
 
 
-def board_with(**changes):
-    view = art.sample_view(4)
+def board_with(board: art.HuntBoard, **changes) -> View:
+    view = board.sample_view(4)
     return dataclasses.replace(view, board={**view.board, **changes})
 
 
-def test_frame_has_the_house_and_panel_size():
-    assert art.render(art.sample_view(4)).size == (art.WIDTH, art.HEIGHT)
-    png = art.render_png(art.sample_view(2))
+def test_the_table_gets_the_hunt_renderers_from_the_rules(games: Catalog):
+    drawings = GameDrawings.of(games.entry(KEY))
+    assert isinstance(drawings.board, art.HuntBoard)
+    assert isinstance(drawings.private, art.HuntHand)
+    assert drawings.board.house is games.rules(KEY).house
+    assert drawings.warm_up is not None
+    drawings.warm_up()
+
+
+def test_rules_without_a_house_are_refused():
+    with pytest.raises(ValueError, match="no checked house"):
+        art.board_renderer(object())
+
+
+def test_frame_has_the_house_and_panel_size(board: art.HuntBoard):
+    assert board.image(board.sample_view(4)).size == (art.WIDTH, art.HEIGHT)
+    png = board.png(board.sample_view(2))
     assert Image.open(io.BytesIO(png)).size == (art.WIDTH, art.HEIGHT)
 
 
-def test_pawns_are_drawn_in_their_colours_on_their_spaces():
-    view = art.sample_view(4)
-    image = art.render(view)
-    house = art.house()
+def test_pawns_are_drawn_in_their_colours_on_their_spaces(board: art.HuntBoard, house: House):
+    view = board.sample_view(4)
+    image = board.image(view)
     for player in view.players:
         x, y = art.centre(house, view.board["positions"][player.seat])
         colour = chosen_colour(player.seat, player.colour).rgb
         assert close(image.getpixel((round(x - 15), round(y))), colour), player.name
 
 
-def test_dogs_are_drawn_where_they_stand():
-    house = art.house()
+def test_dogs_are_drawn_where_they_stand(board: art.HuntBoard, house: House):
     x, y = art.centre(house, "p5")
-    without = art.render(board_with(dogs=[]))
-    with_dog = art.render(board_with(dogs=["p5"]))
+    without = board.image(board_with(board, dogs=[]))
+    with_dog = board.image(board_with(board, dogs=["p5"]))
     assert close(with_dog.getpixel((round(x - 24), round(y))), art.DOG_FUR, 10)
     assert not close(without.getpixel((round(x - 24), round(y))), art.DOG_FUR, 10)
 
 
-def test_collected_discs_leave_the_board():
-    house = art.house()
-    view = art.sample_view(4)
+def test_collected_discs_leave_the_board(board: art.HuntBoard, house: House):
+    view = board.sample_view(4)
     room = view.board["rooms"][3][0]  # Dmitri has collected none
     _, _, x1, y1 = art.box(house.space(room).rect)
     spot = (round(x1 - 20 - 13), round(y1 - 20))  # on the ring of the disc
-    waiting = art.render(view).getpixel(spot)
-    collected = art.render(board_with(collected=[2, 1, 3, 1])).getpixel(spot)
+    waiting = board.image(view).getpixel(spot)
+    collected = board.image(board_with(board, collected=[2, 1, 3, 1])).getpixel(spot)
     green = chosen_colour(3, view.players[3].colour).rgb
     assert close(waiting, green) and not close(collected, green)
 
 
-def test_last_move_drawn_in_the_movers_chosen_colour():
-    house = art.house()
-    view = art.sample_view(4)
+def test_last_move_drawn_in_the_movers_chosen_colour(board: art.HuntBoard, house: House):
+    view = board.sample_view(4)
     a, b = (art.centre(house, s) for s in ("p36", "p37"))
     middle = (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))
     red = chosen_colour(0, view.players[0].colour).rgb
-    assert close(art.render(view).getpixel(middle), red)
-    assert not close(art.render(board_with(last_move=None)).getpixel(middle), red)
+    assert close(board.image(view).getpixel(middle), red)
+    assert not close(board.image(board_with(board, last_move=None)).getpixel(middle), red)
 
 
-def test_the_public_picture_ignores_private_data():
-    view = art.sample_view(4)
+def test_the_public_picture_ignores_private_data(board: art.HuntBoard):
+    view = board.sample_view(4)
     secret = dataclasses.replace(view, seat=0, private_board={"hand": ["K", "W", "D"]})
-    assert art.render(view).tobytes() == art.render(secret).tobytes()
+    assert board.image(view).tobytes() == board.image(secret).tobytes()
 
 
-def test_hand_picture_shows_one_card_per_card():
-    view = art.sample_view(4)
-    one = Image.open(
-        io.BytesIO(art.render_hand(dataclasses.replace(view, private_board={"hand": ["K"]})))
-    )
+def test_hand_picture_shows_one_card_per_card(games: Catalog, board: art.HuntBoard):
+    hand = GameDrawings.of(games.entry(KEY)).private
+    assert hand is not None
+    view = board.sample_view(4)
+    one = Image.open(io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K"]}))))
     three = Image.open(
-        io.BytesIO(
-            art.render_hand(dataclasses.replace(view, private_board={"hand": ["K", "W", "D"]}))
-        )
+        io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K", "W", "D"]})))
     )
     assert three.size[0] - one.size[0] == 2 * 96
 
 
-def test_a_real_game_view_renders():
-    game = get_game("scavenger-hunt")
+def test_a_real_game_view_renders(games: Catalog, board: art.HuntBoard):
+    game = games.rules(KEY)
     state = game.setup(["Ann", "Bo", "Cy"], 4, {})
-    image = art.render(game.view(state, None))
+    image = board.image(game.view(state, None))
     assert image.size == (art.WIDTH, art.HEIGHT)
