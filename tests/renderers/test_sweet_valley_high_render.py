@@ -8,60 +8,83 @@ import io
 import pytest
 from PIL import Image, ImageChops
 
-from bot.engine import get_game
+from bot.catalog import Catalog
 from bot.engine.model import View
+from bot.games.sweet_valley_high.rules import SweetValleyHigh
+from cogs.drawings import GameDrawings
 from renderers import sweet_valley_high as svh
-from tests.games.svh_helpers import give, start
+from tests.games.svh_helpers import game, give, start
+
+KEY = "sweet-valley-high"
 
 
-def game_view(seat: int | None = None) -> View:
-    return get_game("sweet-valley-high").view(start(), seat)
+@pytest.fixture(scope="module")
+def rules(games: Catalog) -> SweetValleyHigh:
+    game = games.rules(KEY)
+    assert isinstance(game, SweetValleyHigh)
+    return game
+
+
+@pytest.fixture(scope="module")
+def board(games: Catalog) -> svh.SchoolBoard:
+    """The board renderer as the table makes it from the registration."""
+    made = GameDrawings.of(games.entry(KEY)).board
+    assert isinstance(made, svh.SchoolBoard)
+    return made
+
+
+def game_view(rules: SweetValleyHigh, seat: int | None = None) -> View:
+    return rules.view(start(), seat)
 
 
 def pixel(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:
     return image.convert("RGB").getpixel((int(xy[0]), int(xy[1])))
 
 
-def test_png_is_the_declared_size() -> None:
-    image = Image.open(io.BytesIO(svh.render_png(svh.sample_view(4))))
+def test_png_is_the_declared_size(board: svh.SchoolBoard) -> None:
+    image = Image.open(io.BytesIO(board.png(board.sample_view(4))))
     assert image.size == (svh.WIDTH, svh.HEIGHT)
 
 
-def test_private_view_is_refused() -> None:
+def test_private_view_is_refused(board: svh.SchoolBoard, rules: SweetValleyHigh) -> None:
     with pytest.raises(ValueError, match="public view"):
-        svh.render(game_view(0))
+        board.image(game_view(rules, 0))
 
 
-def test_face_down_and_empty_rooms_differ() -> None:
-    view = svh.sample_view(4)
-    image = svh.render(view)
-    down = svh.room_box("economics")
-    empty = svh.room_box("science")
+def test_face_down_and_empty_rooms_differ(board: svh.SchoolBoard) -> None:
+    view = board.sample_view(4)
+    image = board.image(view)
+    down = board.room_box("economics")
+    empty = board.room_box("science")
     card_at = lambda box: (box[2] - 8 - svh.ROOM_CARD[0] / 2, box[3] - 6 - svh.ROOM_CARD[1] / 2)  # noqa: E731
     back = pixel(image, card_at(down))
     assert back != pixel(image, card_at(empty))
-    assert back == pixel(svh.render(view), card_at(down))
+    assert back == pixel(board.image(view), card_at(down))
 
 
-def test_face_up_card_is_drawn_and_hidden_ones_look_alike() -> None:
+def test_face_up_card_is_drawn_and_hidden_ones_look_alike(board: svh.SchoolBoard) -> None:
     """Two views that differ only in which room shows a face-up card differ only there."""
-    view = svh.sample_view(4)
+    view = board.sample_view(4)
     other = copy.deepcopy(view)
     rooms = dict(other.board["rooms"])
     rooms["typing"] = "down"
-    board = {**other.board, "rooms": rooms}
-    other = View(view.game, None, view.players, view.active, view.phase, board)
-    diff = ImageChops.difference(svh.render(view).convert("RGB"), svh.render(other).convert("RGB"))
-    x0, y0, x1, y1 = (int(v) for v in svh.room_box("typing"))
+    shown = {**other.board, "rooms": rooms}
+    other = View(view.game, None, view.players, view.active, view.phase, shown)
+    diff = ImageChops.difference(
+        board.image(view).convert("RGB"), board.image(other).convert("RGB")
+    )
+    x0, y0, x1, y1 = (int(v) for v in board.room_box("typing"))
     assert diff.getbbox() is not None
     bx0, by0, bx1, by1 = diff.getbbox()
     assert x0 <= bx0 and y0 <= by0 and bx1 <= x1 + 1 and by1 <= y1 + 1
 
 
-def test_piece_drawn_in_character_colour_on_its_space() -> None:
-    view = game_view()
-    image = svh.render(view)
-    x, y = svh.centre("x0y0")
+def test_piece_drawn_in_character_colour_on_its_space(
+    board: svh.SchoolBoard, rules: SweetValleyHigh
+) -> None:
+    view = game_view(rules)
+    image = board.image(view)
+    x, y = board.centre("x0y0")
     colour = view.players[0].colour
     assert colour is not None
     rgb = tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
@@ -69,28 +92,49 @@ def test_piece_drawn_in_character_colour_on_its_space() -> None:
     assert rgb in found
 
 
-def test_scoreboard_slots_follow_the_items() -> None:
+def test_scoreboard_slots_follow_the_items(board: svh.SchoolBoard, rules: SweetValleyHigh) -> None:
     """A collected item changes the panel and its emptied room, nothing else."""
-    g = get_game("sweet-valley-high")
     s = start()
     room = next(r for r, c in s.rooms.items() if c == "prom-dress")
-    bare = svh.render(g.view(s, None)).convert("RGB")
-    full = svh.render(g.view(give(s, 0, "prom-dress"), None)).convert("RGB")
+    bare = board.image(rules.view(s, None)).convert("RGB")
+    full = board.image(rules.view(give(s, 0, "prom-dress"), None)).convert("RGB")
     diff = ImageChops.difference(bare, full)
     assert diff.crop((svh.PANEL_X, 0, svh.WIDTH, svh.HEIGHT)).getbbox() is not None
-    x0, y0, x1, y1 = (int(v) for v in svh.room_box(room))
+    x0, y0, x1, y1 = (int(v) for v in board.room_box(room))
     diff.paste((0, 0, 0), (x0, y0, x1 + 1, y1 + 1))
     assert diff.crop((0, 0, svh.PANEL_X, svh.HEIGHT)).getbbox() is None
 
 
-def test_hidden_boyfriend_drawn_face_down() -> None:
-    view = svh.sample_view(4)
+def test_hidden_boyfriend_drawn_face_down(board: svh.SchoolBoard) -> None:
+    view = board.sample_view(4)
     assert view.board["scoreboards"][1]["boyfriend"] == "hidden"
     assert "Todd" not in repr(view.board)
 
 
-def test_private_scoreboard_needs_a_seat_and_draws() -> None:
+def test_private_scoreboard_needs_a_seat_and_draws(games: Catalog, rules: SweetValleyHigh) -> None:
+    private = GameDrawings.of(games.entry(KEY)).private
+    assert private is not None
     with pytest.raises(ValueError, match="seat"):
-        svh.render_scoreboard(game_view())
-    png = svh.render_scoreboard(game_view(1))
+        private(game_view(rules))
+    png = private(game_view(rules, 1))
     assert Image.open(io.BytesIO(png)).size == (620, 300)
+
+
+def test_equal_schools_draw_the_same_board(board: svh.SchoolBoard) -> None:
+    """A school loaded again from the same files shares the cached layer and palette."""
+    again = svh.SchoolBoard(game())
+    assert again.school is not board.school
+    assert again == board
+    assert again.static_layer() is board.static_layer()
+    view = board.sample_view(3)
+    assert again.png(view) == board.png(view)
+
+
+def test_warm_up_hook_prepares_the_table_board(games: Catalog, board: svh.SchoolBoard) -> None:
+    """The warm-up hook's own board draws the palette the table's board then finds ready."""
+    warm_up = GameDrawings.of(games.entry(KEY)).warm_up
+    assert warm_up is not None
+    warm_up()
+    misses = svh.frame_palette.cache_info().misses
+    board.png(board.sample_view(4))
+    assert svh.frame_palette.cache_info().misses == misses
