@@ -10,6 +10,17 @@ import pytest
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import GAME_ENV
 
+HERE = Path(__file__).parent
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test here is end-to-end (the real bot, the fake Discord or their driver): `slow`,
+    so `-m "not slow"` leaves the whole folder to the full run."""
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture
 async def world(tmp_path: Path) -> AsyncIterator[World]:

@@ -122,6 +122,7 @@ def play_checked(seed: int, players: int) -> None:
 
 def test_step_by_step_reaches_the_same_places_as_destinations() -> None:
     """Step by step offers exactly the first steps of the destination walks, and finishes."""
+    walks = 0
     for seed in range(20):
         s = game().setup(NAMES[:2], seed, {})
         if s.phase == "tomb":
@@ -129,18 +130,24 @@ def test_step_by_step_reaches_the_same_places_as_destinations() -> None:
         if s.phase != "move":
             continue
         ends = {a.id.split(":")[2] for a in game().legal_actions(s, 0) if a.id.startswith("go:0:")}
+        assert ends, f"seed {seed}: a move with no destination for pawn 0"
         s, _ = game().apply(s, 0, "step-by-step")
         rng = random.Random(seed)
+        taken = 0
         while s.phase == "move" and s.active == 0 and (s.stepwise or s.mover is not None):
             steps = [a.id for a in game().legal_actions(s, 0) if a.id.startswith("step:0:")]
             if not steps:
                 break
             before = s
             s, _ = game().apply(s, 0, rng.choice(steps))
+            taken += 1
             if s.last_pawn == 0 and before.last_pawn != 0:
                 break
-        if s.last_pawn == 0:
-            assert s.last_path[-1] in ends
+        assert taken, f"seed {seed}: step by step offered no first step"
+        assert s.last_pawn == 0, f"seed {seed}: the step-by-step walk never finished"
+        assert s.last_path[-1] in ends, f"seed {seed}: {s.last_path[-1]} is not a destination"
+        walks += 1
+    assert walks >= 15, f"only {walks} of 20 seeds reached a step-by-step walk"
 
 
 def test_idle_and_leaving_players_never_stop_the_game() -> None:

@@ -12,11 +12,17 @@ from cogs.layout import MENU_OPTIONS, plan_controls
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
 from tests.games.test_scavenger_hunt_properties import choose
 
+SEEDS = [
+    pytest.param(range(2), id="seeds-0-1"),
+    pytest.param(range(2, 6), id="seeds-2-5", marks=pytest.mark.slow),
+]
 
+
+@pytest.mark.parametrize("seeds", SEEDS)
 @pytest.mark.parametrize("players", [2, 4])
-def test_every_prompt_and_panel_fits(players: int) -> None:
+def test_every_prompt_and_panel_fits(players: int, seeds: range) -> None:
     g = game()
-    for seed in range(6):
+    for seed in seeds:
         rng = random.Random(seed)
         state = g.setup([f"P{i}" for i in range(players)], seed, {})
         for _ in range(400):
