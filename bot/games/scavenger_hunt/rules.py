@@ -8,7 +8,6 @@ offered in the mover's private panel; the public prompt only waits for her.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -43,6 +42,7 @@ from bot.games.scavenger_hunt.state import (
     OVER,
     STATE_VERSION,
     ScavengerState,
+    copy_state,
     dump_state,
     load_state,
     migrate_state,
@@ -198,6 +198,36 @@ class ScavengerHunt:
         actions += self._dog_actions(state)
         return actions
 
+    def _legal_ids(self, state: ScavengerState, seat: int) -> set[str]:
+        """The ids ``legal_actions`` lists, without their labels: apply checks an id against
+        them, and building every label costs more than the move itself."""
+        if state.phase == OVER or not 0 <= seat < len(state.players) or state.gone[seat]:
+            return set()
+        if state.phase == LISTING:
+            if seat not in self._decision(state).pending:
+                return set()
+            return {f"{PLACE}{disc}" for disc in state.unplaced[seat]}
+        if seat != state.active:
+            return set()
+        if state.phase == MOVE and state.choosing:
+            return {*self._keep_ids(state), OTHER_DESTINATION}
+        ids: set[str] = set()
+        if state.phase == MOVE:
+            steps = self._step_ids(state) if state.stepwise else []
+            if steps:
+                ids.update(steps)
+            else:
+                ids.update(self._destination_ids(state))
+                if not state.moved and not state.stepwise:
+                    ids.add(STEPWISE)
+            if not state.moved:
+                ids.update(self._dog_ids(state))
+            return ids
+        ids.update(f"{TRADE}{code}" for code in self._tradeable(state))
+        ids.add(END_TURN)
+        ids.update(self._dog_ids(state))
+        return ids
+
     def prompt(self, state: ScavengerState) -> Prompt:
         """Public controls only: the panel button; every choice depends on the secret hand."""
         if state.phase == OVER:
@@ -218,9 +248,9 @@ class ScavengerHunt:
             raise IllegalAction(ENDED)
         if not 0 <= seat < len(state.players) or state.gone[seat]:
             raise IllegalAction("You are not seated in this game.")
-        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
+        if action_id not in self._legal_ids(state, seat):
             raise IllegalAction(self._refusal(state, seat, action_id))
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         events: list[Event] = []
         if action_id.startswith(PLACE):
             self._place(s, {seat: action_id.removeprefix(PLACE)}, events)
@@ -252,7 +282,7 @@ class ScavengerHunt:
             raise IllegalAction(ENDED)
         if state.phase != LISTING:
             raise IllegalAction("Nothing is waiting on a timer now.")
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         decision = self._decision(s)
         events = [Event("Time is up for placing discs.")]
         answers = decision.close(lambda seat: s.unplaced[seat][0])
@@ -263,7 +293,7 @@ class ScavengerHunt:
         """An idle player places her first disc, or takes the cheapest route and ends her turn."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == LISTING and seat in self._decision(s).pending:
@@ -284,7 +314,7 @@ class ScavengerHunt:
             raise IllegalAction("That player is not in the game.")
         if sum(1 for gone in state.gone if not gone) - 1 < self.min_players:
             raise IllegalAction(f"Scavenger Hunt needs at least {self.min_players} players.")
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         s.gone[seat] = True
         s.discard += s.hands[seat]
         s.hands[seat] = []
@@ -398,7 +428,7 @@ class ScavengerHunt:
     ) -> tuple[ScavengerState, list[Event]]:
         """The active player's turn begun (draw, then these dice instead of the generator's):
         how a known position is replayed, as the rulebook's worked examples are."""
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         events: list[Event] = []
         self._draw_told(s, events, 1, "start of the turn")
         self._start_count(s, events, list(dice))
@@ -551,11 +581,19 @@ class ScavengerHunt:
             spent = spent_codes(hand, best)
             label = f"{self._where(s, walk, where)} · {cards(self.house, spent)}"
             if several:
-                action_id, label = f"{TO}{_place_key(where)}", f"{label} or others"
-            else:
-                action_id = _go_id(where, spent)
+                label = f"{label} or others"
+            action_id = _destination_id(where, spent, several)
             actions.append(Action(action_id, label[:100], DESTINATIONS))
         return actions
+
+    def _destination_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_destination_actions``, unordered and unlabelled."""
+        hand = hand_tuple(s.hands[s.active])
+        found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
+        return [
+            _destination_id(where, spent_codes(hand, best), several)
+            for where, (best, several) in found.items()
+        ]
 
     def _where(self, s: ScavengerState, walk: Walk, where: Place) -> str:
         """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
@@ -594,6 +632,24 @@ class ScavengerHunt:
             actions.append(Action(_go_id(where, spent), label[:100], KEEP))
         return actions
 
+    def _keep_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_keep_actions``, unordered and unlabelled."""
+        where = _read_place(s.choosing)
+        hand = hand_tuple(s.hands[s.active])
+        kept_hands = self.walk(s).kept_hands(
+            s.positions[s.active], s.direction, s.steps_left, hand, where
+        )
+        return [_go_id(where, spent_codes(hand, kept)) for kept in kept_hands]
+
+    def _step_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_step_actions``, unlabelled."""
+        hand = hand_tuple(s.hands[s.active])
+        walk = self.walk(s)
+        return [
+            _step_id(step)
+            for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand)
+        ]
+
     def _step_actions(self, s: ScavengerState) -> list[Action]:
         hand = hand_tuple(s.hands[s.active])
         walk = self.walk(s)
@@ -607,7 +663,7 @@ class ScavengerHunt:
                 label = f"{label} · {self._where(s, walk, where)}"
             elif step.ends:
                 label += _ENDING_NOTE[step.ends]
-            actions.append(Action(f"{STEP}{step.to}:{step.card or '-'}", label[:100], NEXT_STEP))
+            actions.append(Action(_step_id(step), label[:100], NEXT_STEP))
         return actions
 
     def _tell_next_steps(self, s: ScavengerState, events: list[Event]) -> None:
@@ -797,20 +853,27 @@ class ScavengerHunt:
             if space not in taken and not self.house.abuts_door(space)
         ]
 
-    def _dog_actions(self, s: ScavengerState) -> list[Action]:
+    def _dog_moves(self, s: ScavengerState) -> list[tuple[str, str]]:
+        """Each (source, space) a Dog card in hand may play: a new Dog or one moved."""
         if self._dog not in s.hands[s.active]:
             return []
         sources = ([NEW_DOG] if len(s.dogs) < 2 else []) + list(s.dogs)
+        spaces = self.dog_spaces(s)
+        return [(source, space) for source in sources for space in spaces]
+
+    def _dog_ids(self, s: ScavengerState) -> list[str]:
+        return [f"{DOG_PREFIX}{source}:{space}" for source, space in self._dog_moves(s)]
+
+    def _dog_actions(self, s: ScavengerState) -> list[Action]:
         actions = []
-        for source in sources:
-            for space in self.dog_spaces(s):
-                where = short_place(self.house, space)
-                label = (
-                    f"Dog to {where}"
-                    if source == NEW_DOG
-                    else (f"Dog from {short_place(self.house, source)} to {where}")
-                )
-                actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
+        for source, space in self._dog_moves(s):
+            where = short_place(self.house, space)
+            label = (
+                f"Dog to {where}"
+                if source == NEW_DOG
+                else (f"Dog from {short_place(self.house, source)} to {where}")
+            )
+            actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
         return actions
 
     def _play_dog(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
@@ -832,14 +895,17 @@ class ScavengerHunt:
             self._draw(s, seat, REFILL)
             self._next_turn(s, events)
 
-    def _trade_actions(self, s: ScavengerState) -> list[Action]:
+    def _tradeable(self, s: ScavengerState) -> list[str]:
+        """The codes of which the hand holds a pair to trade in, in deck order."""
         if s.phase != END or not s.can_trade:
             return []
         hand = s.hands[s.active]
+        return [code for code in self.house.cards if hand.count(code) >= 2]
+
+    def _trade_actions(self, s: ScavengerState) -> list[Action]:
         return [
-            Action(f"{TRADE}{code}", f"Trade in two {card.name} cards")
-            for code, card in self.house.cards.items()
-            if hand.count(code) >= 2
+            Action(f"{TRADE}{code}", f"Trade in two {self.house.cards[code].name} cards")
+            for code in self._tradeable(s)
         ]
 
     def _trade(self, s: ScavengerState, code: str, events: list[Event]) -> None:
@@ -975,12 +1041,22 @@ def _place_key(where: Place) -> str:
     return f"{where.end}:{BACK}" if where.direction < 0 else where.end
 
 
+def _destination_id(where: Place, spent: str, several: bool) -> str:
+    """A destination whose routes all keep one hand goes straight there; else its cards are
+    chosen next."""
+    return f"{TO}{_place_key(where)}" if several else _go_id(where, spent)
+
+
 def _read_place(key: str) -> Place:
     """The inverse of _place_key."""
     end, _, tail = key.partition(":")
     if tail == BACK:
         return Place(end, "", -1)
     return Place(end, tail)
+
+
+def _step_id(step: Step) -> str:
+    return f"{STEP}{step.to}:{step.card or '-'}"
 
 
 def _go_id(where: Place, spent: str) -> str:

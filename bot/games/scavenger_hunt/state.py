@@ -7,6 +7,7 @@ decides who may see which. Cards are one-letter codes from deck.json.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -115,6 +116,28 @@ def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     if version != 1:
         raise field_error("", "state", f"is in version {version}, which no migration reads")
     return {"choosing": "", **data}
+
+
+def copy_state(state: ScavengerState) -> ScavengerState:
+    """An independent copy, as ``copy.deepcopy`` makes but several times faster: every apply
+    copies the state, and a computer player applies thousands of actions a move."""
+    fields = {name: _copied(value) for name, value in state.__dict__.items()}
+    new = object.__new__(ScavengerState)
+    new.__dict__.update(fields)
+    return new
+
+
+def _copied(value: Any) -> Any:
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind is list:
+        return [item if type(item) is str else _copied(item) for item in value]
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if kind is Rng:
+        return Rng(value.state)
+    return copy.deepcopy(value)
 
 
 def dump_state(state: ScavengerState) -> dict[str, Any]:
