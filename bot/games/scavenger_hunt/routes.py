@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, NamedTuple
+from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from bot.games.scavenger_hunt.house import PATH, START, House
 
@@ -29,6 +29,13 @@ Hand = tuple[int, ...]
 EMPTY: Hand = (0,) * len(LOCATION_CODES)
 CODE_INDEX = {code: i for i, code in enumerate(LOCATION_CODES)}
 WILD_INDEX = CODE_INDEX["W"]
+EVERY_KIND: Hand = (1,) * len(LOCATION_CODES)
+_BITS = 8
+"""A search packs a hand into one integer, ``_BITS`` bits a kind (the deck has 60 cards)."""
+_SHIFTS = tuple(_BITS * i for i in range(len(LOCATION_CODES)))
+_KIND_MASK = (1 << _BITS) - 1
+_UNITS = {code: 1 << shift for code, shift in zip(LOCATION_CODES, _SHIFTS, strict=True)}
+_MASKS = {code: _KIND_MASK * unit for code, unit in _UNITS.items()}
 
 
 class Place(NamedTuple):
@@ -42,6 +49,9 @@ class Place(NamedTuple):
 
 
 Endings = dict[Place, tuple[Hand, bool]]
+Move = tuple["Step", int, int]
+"""A step with the packed unit its card takes off a hand and the mask that tells whether the
+hand holds one (both 0 for a step that plays no card)."""
 """Place -> (the thriftiest hand kept there, whether some route there keeps another hand)."""
 State = tuple[int, str, int, Hand]
 """Moves left, where the pawn is, its direction on the path (1 off it) and the hand it holds."""
@@ -81,6 +91,7 @@ class Walk:
     """The space of the disc she must collect next."""
     _searches: dict[State, Search] = field(default_factory=dict)
     _steps: dict[tuple[str, int, tuple[bool, ...]], tuple[Step, ...]] = field(default_factory=dict)
+    _moves: dict[tuple[str, int], tuple[Move, ...]] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -189,31 +200,61 @@ class Walk:
             known = self._searches[start] = self._search(start)
         return known
 
+    def moves(self, at: str, direction: int) -> tuple[Move, ...]:
+        """The steps from ``at`` for a hand holding every kind, each with what it needs: a hand's
+        own steps are those whose card it holds, in the same order (only room entries play a
+        card, and each needs its own card)."""
+        key = (at, direction)
+        known = self._moves.get(key)
+        if known is None:
+            known = self._moves[key] = tuple(
+                (step, _UNITS[step.card], _MASKS[step.card]) if step.card else (step, 0, 0)
+                for step in self.steps(at, direction, EVERY_KIND)
+            )
+        return known
+
     def _search(self, start: State) -> Search:
-        found = Search({}, {start: None})
-        layer = [start]
-        while layer:
-            following: list[State] = []
-            for state in layer:
-                left, at, direction, hand = state
-                if left == 0:
-                    found.reach(self.place_of(at, direction), hand, state)
+        """Breadth first over whole sets of hands at once: each move from a space and direction
+        is tried for every hand there in one set operation, not hand by hand."""
+        left, at, direction, hand = start
+        layer: dict[tuple[str, int], set[int]] = {(at, direction): {_pack(hand)}}
+        finals: dict[Place, dict[int, int]] = {}
+        for depth in range(left + 1):
+            following: dict[tuple[str, int], set[int]] = {}
+            last = depth == left
+            for (at, direction), hands in layer.items():
+                if last:
+                    _reach(finals, self.place_of(at, direction), hands, depth)
                     continue
-                options = self.steps(at, direction, hand)
-                if not options:
-                    ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
-                    found.reach(Place(at, ends), hand, state)
-                for step in options:
-                    after = pay(hand, step.card)
-                    if step.ends:
-                        found.reach(Place(step.to, step.ends), after, (state, step))
+                moves = self.moves(at, direction)
+                if all(unit for _, unit, _ in moves):
+                    needed = 0
+                    for _, _, mask in moves:
+                        needed |= mask
+                    stopped = {h for h in hands if not h & needed}
+                    if stopped:
+                        ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
+                        _reach(finals, Place(at, ends), stopped, depth)
+                for step, unit, mask in moves:
+                    after = {h - unit for h in hands if h & mask} if unit else hands
+                    if not after:
                         continue
-                    nxt = (left - 1, step.to, step.direction, after)
-                    if nxt not in found.parents:
-                        found.parents[nxt] = (state, step)
-                        following.append(nxt)
+                    if step.ends:
+                        _reach(finals, Place(step.to, step.ends), after, depth)
+                        continue
+                    key = (step.to, step.direction)
+                    known = following.get(key)
+                    if known is None:
+                        following[key] = set(after) if after is hands else after
+                    else:
+                        known |= after
             layer = following
-        return found
+        return Search(
+            {
+                place: {_unpack(h): depth for h, depth in kept.items()}
+                for place, kept in finals.items()
+            }
+        )
 
     def outcomes(
         self, at: str, direction: int, left: int, hand: Hand
@@ -239,21 +280,66 @@ class Walk:
     def route(
         self, at: str, direction: int, left: int, hand: Hand, place: Place, kept: Hand
     ) -> list[Step] | None:
-        """The steps of one route to ``place`` keeping ``kept``, or None."""
+        """The steps of one route to ``place`` keeping ``kept``, or None: of those ending at the
+        fewest moves, the first in the order the steps are listed (the one a breadth-first walk
+        meets first)."""
         search = self.search(at, direction, left, hand)
-        last = search.finals.get(place, {}).get(kept)
-        if last is None:
+        depth = search.finals.get(place, {}).get(kept)
+        if depth is None:
             return None
-        steps: list[Step] = []
-        if not isinstance(last[0], int):  # the step that ended the count (a disc, home)
-            last, final = last
-            steps.append(final)
-        link = search.parents[last]
-        while link is not None:
-            last, step = link
-            steps.append(step)
-            link = search.parents[last]
-        return steps[::-1]
+        _, at, direction, _ = _state(self.house, left, at, direction, hand)
+        found: list[Step] = []
+        goal = _Goal(place, _pack(kept), depth, left)
+        assert self._trace(goal, at, direction, _pack(hand), 0, found, set())
+        return found
+
+    def _trace(
+        self,
+        goal: _Goal,
+        at: str,
+        direction: int,
+        hand: int,
+        depth: int,
+        found: list[Step],
+        dead: set[tuple[str, int, int, int]],
+    ) -> bool:
+        """Depth first in step order towards ``goal``, appending the steps taken to ``found``;
+        positions that lead nowhere are remembered in ``dead``."""
+        if depth == goal.depth:
+            return self._ends_here(goal, at, direction, hand, found)
+        key = (at, direction, hand, depth)
+        if key in dead or not _covers(hand, goal.kept):
+            return False
+        for step, unit, mask in self.moves(at, direction):
+            if step.ends or (unit and not hand & mask):
+                continue
+            found.append(step)
+            if self._trace(goal, step.to, step.direction, hand - unit, depth + 1, found, dead):
+                return True
+            found.pop()
+        dead.add(key)
+        return False
+
+    def _ends_here(
+        self, goal: _Goal, at: str, direction: int, hand: int, found: list[Step]
+    ) -> bool:
+        """Whether the count ends at ``goal`` from here, as ``_search`` reaches it (adding the
+        step that ends it, if one does)."""
+        if goal.depth == goal.left:
+            return hand == goal.kept and self.place_of(at, direction) == goal.place
+        moves = [
+            (step, unit)
+            for step, unit, mask in self.moves(at, direction)
+            if hand & mask or not unit
+        ]
+        if not moves:
+            ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
+            return hand == goal.kept and Place(at, ends) == goal.place
+        for step, unit in moves:
+            if step.ends and hand - unit == goal.kept and Place(step.to, step.ends) == goal.place:
+                found.append(step)
+                return True
+        return False
 
     def advance(self, at: str, direction: int) -> tuple[str, tuple[str, ...]]:
         """Where a count ending on ``at`` stops, and the pawns' spaces it goes on past: on an
@@ -287,14 +373,10 @@ def thrift(kept: Hand) -> tuple[int, int, Hand]:
 
 @dataclass
 class Search:
-    """The routes of one count: where each can end with which hand (and the last state or
-    step of a route there), and each state's first-found predecessor to walk a route back."""
+    """The routes of one count: where each can end with which hands, and for each hand the
+    number of moves after which a route first ends there."""
 
-    finals: dict[Place, dict[Hand, Any]]
-    parents: dict[State, tuple[State, Step] | None]
-
-    def reach(self, place: Place, kept: Hand, last: Any) -> None:
-        self.finals.setdefault(place, {}).setdefault(kept, last)
+    finals: dict[Place, dict[Hand, int]]
 
     @cached_property
     def completes(self) -> bool:
@@ -309,6 +391,36 @@ class Search:
             for place, kept in self.finals.items()
             if place.ends != STUCK or not self.completes
         }
+
+
+class _Goal(NamedTuple):
+    """What ``Walk.route`` looks for: ``kept`` (packed) at ``place`` after ``depth`` moves of a
+    count of ``left``."""
+
+    place: Place
+    kept: int
+    depth: int
+    left: int
+
+
+def _reach(finals: dict[Place, dict[int, int]], place: Place, hands: set[int], depth: int) -> None:
+    """Note the hands first reaching ``place`` now."""
+    kept = finals.setdefault(place, {})
+    kept.update(dict.fromkeys(hands.difference(kept), depth))
+
+
+def _pack(hand: Hand) -> int:
+    return sum(count << shift for count, shift in zip(hand, _SHIFTS, strict=True))
+
+
+@lru_cache(maxsize=1 << 16)
+def _unpack(packed: int) -> Hand:
+    return tuple((packed >> shift) & _KIND_MASK for shift in _SHIFTS)
+
+
+def _covers(packed: int, kept: int) -> bool:
+    """Whether a hand still holds every card of ``kept`` (cards are only ever played)."""
+    return all(a >= b for a, b in zip(_unpack(packed), _unpack(kept), strict=True))
 
 
 def _state(house: House, left: int, at: str, direction: int, hand: Hand) -> State:
