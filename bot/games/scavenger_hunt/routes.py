@@ -10,7 +10,6 @@ every hand a route to one place can leave, and ``route`` the steps back to one o
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -69,10 +68,10 @@ class Step:
 
 
 def hand_tuple(cards: list[str]) -> Hand:
-    counts = Counter(cards)
-    return tuple(counts[code] for code in LOCATION_CODES)
+    return tuple(map(cards.count, LOCATION_CODES))
 
 
+@lru_cache(maxsize=1 << 12)
 def spent_codes(before: Hand, after: Hand) -> str:
     """The cards between two hands as a sorted code string ('' when none)."""
     return "".join(code * (b - a) for code, b, a in zip(LOCATION_CODES, before, after, strict=True))
@@ -92,6 +91,7 @@ class Walk:
     _searches: dict[State, Search] = field(default_factory=dict)
     _steps: dict[tuple[str, int, tuple[bool, ...]], tuple[Step, ...]] = field(default_factory=dict)
     _moves: dict[tuple[str, int], tuple[Move, ...]] = field(default_factory=dict)
+    _exits: dict[tuple[str, int], _Exits] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -131,7 +131,11 @@ class Walk:
         key = (at, direction, tuple(map(bool, hand)))
         known = self._steps.get(key)
         if known is None:
-            known = self._steps[key] = tuple(self._find_steps(at, direction, hand))
+            known = self._steps[key] = tuple(
+                step
+                for step, unit, _ in self.moves(at, direction)
+                if not unit or hand[CODE_INDEX[step.card]] > 0
+            )
         return known
 
     def _find_steps(self, at: str, direction: int, hand: Hand) -> list[Step]:
@@ -209,7 +213,32 @@ class Walk:
         if known is None:
             known = self._moves[key] = tuple(
                 (step, _UNITS[step.card], _MASKS[step.card]) if step.card else (step, 0, 0)
-                for step in self.steps(at, direction, EVERY_KIND)
+                for step in self._find_steps(at, direction, EVERY_KIND)
+            )
+        return known
+
+    def _exits_from(self, at: str, direction: int) -> _Exits:
+        """``moves`` as ``_search`` reads them: the cards that keep a hand from stopping here
+        (-1 when a step plays none), then each step's unit, mask, next position and, for a step
+        that ends the count, its place."""
+        key = (at, direction)
+        known = self._exits.get(key)
+        if known is None:
+            moves = self.moves(at, direction)
+            needed = 0
+            for _, unit, mask in moves:
+                needed = needed | mask if unit and needed >= 0 else -1
+            known = self._exits[key] = (
+                needed,
+                tuple(
+                    (
+                        unit,
+                        mask,
+                        (step.to, step.direction),
+                        Place(step.to, step.ends) if step.ends else None,
+                    )
+                    for step, unit, mask in moves
+                ),
             )
         return known
 
@@ -219,6 +248,7 @@ class Walk:
         left, at, direction, hand = start
         layer: dict[tuple[str, int], set[int]] = {(at, direction): {_pack(hand)}}
         finals: dict[Place, dict[int, int]] = {}
+        known_exits = self._exits
         for depth in range(left + 1):
             following: dict[tuple[str, int], set[int]] = {}
             last = depth == left
@@ -226,23 +256,20 @@ class Walk:
                 if last:
                     _reach(finals, self.place_of(at, direction), hands, depth)
                     continue
-                moves = self.moves(at, direction)
-                if all(unit for _, unit, _ in moves):
-                    needed = 0
-                    for _, _, mask in moves:
-                        needed |= mask
+                exits = known_exits.get((at, direction)) or self._exits_from(at, direction)
+                needed, moves = exits
+                if needed >= 0:
                     stopped = {h for h in hands if not h & needed}
                     if stopped:
                         ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
                         _reach(finals, Place(at, ends), stopped, depth)
-                for step, unit, mask in moves:
+                for unit, mask, key, ending in moves:
                     after = {h - unit for h in hands if h & mask} if unit else hands
                     if not after:
                         continue
-                    if step.ends:
-                        _reach(finals, Place(step.to, step.ends), after, depth)
+                    if ending is not None:
+                        _reach(finals, ending, after, depth)
                         continue
-                    key = (step.to, step.direction)
                     known = following.get(key)
                     if known is None:
                         following[key] = set(after) if after is hands else after
@@ -421,6 +448,9 @@ def _unpack(packed: int) -> Hand:
 def _covers(packed: int, kept: int) -> bool:
     """Whether a hand still holds every card of ``kept`` (cards are only ever played)."""
     return all(a >= b for a, b in zip(_unpack(packed), _unpack(kept), strict=True))
+
+
+_Exits = tuple[int, tuple[tuple[int, int, tuple[str, int], Place | None], ...]]
 
 
 def _state(house: House, left: int, at: str, direction: int, hand: Hand) -> State:

@@ -103,6 +103,10 @@ class ScavengerHunt:
         self._dog = house.code_of(DOG)
         self._wild = house.code_of(WILD)
         self._walks: dict[tuple[Any, ...], Walk] = {}
+        self._place_names = {space: place(house, space) for space in house.spaces}
+        """Each space's name in the turn story, worked out once: labels name spaces by the
+        hundred."""
+        self._short_names = {space: short_place(house, space) for space in house.spaces}
 
     @classmethod
     def from_data(cls, data_dir: Path) -> ScavengerHunt:
@@ -569,7 +573,7 @@ class ScavengerHunt:
 
     def _sort_key(self, hand: Hand, where: Place, best: Hand) -> tuple[Any, ...]:
         spent = spent_codes(hand, best)
-        return (len(spent), spent.count(self._wild), place(self.house, where.end), spent, where)
+        return (len(spent), spent.count(self._wild), self._place_names[where.end], spent, where)
 
     def _destination_actions(self, s: ScavengerState) -> list[Action]:
         """One choice per place: straight there when every route leaves the same hand, else a
@@ -599,9 +603,9 @@ class ScavengerHunt:
         """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
         'space 12 · passes Dev', 'red CLOSET · collect!'."""
         if where.ends:
-            return short_place(self.house, where.end) + _ENDING_NOTE[where.ends]
+            return self._short_names[where.end] + _ENDING_NOTE[where.ends]
         final, passed = walk.advance(where.end, where.direction or 1)
-        text = short_place(self.house, final)
+        text = self._short_names[final]
         if passed:
             text += f" · passes {names(self._pawns_on(s, passed))}"
         if final in self.house.roll_again:
@@ -655,7 +659,7 @@ class ScavengerHunt:
         walk = self.walk(s)
         actions = []
         for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand):
-            label = f"Step to {short_place(self.house, step.to)}"
+            label = f"Step to {self._short_names[step.to]}"
             if step.card:
                 label += f" (play {self.house.cards[step.card].name})"
             if s.steps_left == 1 and not step.ends and self.house.on_path(step.to):
@@ -775,7 +779,7 @@ class ScavengerHunt:
                 s.path.append(landed)
         s.last_mover, s.last_path = seat, list(s.path)
         played = cards(self.house, s.spent)
-        story = f"{name} moves to {place(self.house, s.positions[seat])}"
+        story = f"{name} moves to {self._place_names[s.positions[seat]]}"
         story += f", playing {played}." if s.spent else "."
         s.discard += s.spent
         s.spent = []
@@ -867,11 +871,11 @@ class ScavengerHunt:
     def _dog_actions(self, s: ScavengerState) -> list[Action]:
         actions = []
         for source, space in self._dog_moves(s):
-            where = short_place(self.house, space)
+            where = self._short_names[space]
             label = (
                 f"Dog to {where}"
                 if source == NEW_DOG
-                else (f"Dog from {short_place(self.house, source)} to {where}")
+                else (f"Dog from {self._short_names[source]} to {where}")
             )
             actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
         return actions
@@ -887,7 +891,7 @@ class ScavengerHunt:
         events.append(
             Event(
                 f"{s.players[seat]} plays a Dog card: a Dog barricade on "
-                f"{place(self.house, space)}."
+                f"{self._place_names[space]}."
             )
         )
         if s.phase == END and not s.hands[seat]:
@@ -971,11 +975,11 @@ class ScavengerHunt:
         if to not in self.house.doors.get(here, ()) and not (
             self.house.on_path(here) and self.house.on_path(to)
         ):
-            return f"There is a wall between you and {place(self.house, to)}: go through a Door."
+            return f"There is a wall between you and {self._place_names[to]}: go through a Door."
         if space.is_room and to in walk.others:
             return "Another pawn is in that space; you can't land on or pass through it."
         if to in reachable:
-            return f"Play a card that matches {place(self.house, to)} to go there."
+            return f"Play a card that matches {self._place_names[to]} to go there."
         return "That step is not open from here."
 
     def _dog_refusal(self, s: ScavengerState, action_id: str) -> str:

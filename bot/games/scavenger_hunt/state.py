@@ -121,10 +121,29 @@ def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
 def copy_state(state: ScavengerState) -> ScavengerState:
     """An independent copy, as ``copy.deepcopy`` makes but several times faster: every apply
     copies the state, and a computer player applies thousands of actions a move."""
-    fields = {name: _copied(value) for name, value in state.__dict__.items()}
+    fields = dict(state.__dict__)
+    for name in _FLAT:
+        fields[name] = fields[name][:]
+    for name in _NESTED:
+        fields[name] = [inner[:] for inner in fields[name]]
+    for name in _OTHER:
+        fields[name] = _copied(fields[name])
     new = object.__new__(ScavengerState)
     new.__dict__.update(fields)
     return new
+
+
+_FLAT = (
+    "players", "colours", "positions", "deck", "discard", "room_cards", "collected", "dogs",
+    "dice", "path", "spent", "opening", "gone", "last_path",
+)  # fmt: skip
+"""Fields that are lists of str, int or bool."""
+_NESTED = ("hands", "unplaced", "items", "rooms")
+"""Fields that are lists of such lists."""
+_OTHER = tuple(
+    name for name in ScavengerState.__dataclass_fields__ if name not in (*_FLAT, *_NESTED)
+)
+"""The rest (the decision, the generator, the plain values), copied by kind."""
 
 
 def _copied(value: Any) -> Any:
