@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bot.games.scavenger_hunt.house import PATH, START, House
 
@@ -90,8 +90,10 @@ class Walk:
     """The space of the disc she must collect next."""
     _searches: dict[State, Search] = field(default_factory=dict)
     _steps: dict[tuple[str, int, tuple[bool, ...]], tuple[Step, ...]] = field(default_factory=dict)
-    _moves: dict[tuple[str, int], tuple[Move, ...]] = field(default_factory=dict)
-    _exits: dict[tuple[str, int], _Exits] = field(default_factory=dict)
+    shared: dict[tuple[Any, ...], Ways] = field(default_factory=dict)
+    """The ways out of a space, kept for every count of the game: they depend only on the few
+    facts around the space that ``_facts_at`` lists, and most counts meet the same ones."""
+    _ways: dict[tuple[str, int], Ways] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -208,39 +210,39 @@ class Walk:
         """The steps from ``at`` for a hand holding every kind, each with what it needs: a hand's
         own steps are those whose card it holds, in the same order (only room entries play a
         card, and each needs its own card)."""
+        return self.ways(at, direction)[0]
+
+    def ways(self, at: str, direction: int) -> Ways:
+        """``moves``, and the same as ``_search`` reads them (``_Exits``)."""
         key = (at, direction)
-        known = self._moves.get(key)
+        known = self._ways.get(key)
         if known is None:
-            known = self._moves[key] = tuple(
-                (step, _UNITS[step.card], _MASKS[step.card]) if step.card else (step, 0, 0)
-                for step in self._find_steps(at, direction, EVERY_KIND)
-            )
+            facts = self._facts_at(at, direction)
+            known = self.shared.get(facts)
+            if known is None:
+                known = self.shared[facts] = _ways_of(self._find_steps(at, direction, EVERY_KIND))
+            self._ways[key] = known
         return known
 
-    def _exits_from(self, at: str, direction: int) -> _Exits:
-        """``moves`` as ``_search`` reads them: the cards that keep a hand from stopping here
-        (-1 when a step plays none), then each step's unit, mask, next position and, for a step
-        that ends the count, its place."""
-        key = (at, direction)
-        known = self._exits.get(key)
-        if known is None:
-            moves = self.moves(at, direction)
-            needed = 0
-            for _, unit, mask in moves:
-                needed = needed | mask if unit and needed >= 0 else -1
-            known = self._exits[key] = (
-                needed,
-                tuple(
-                    (
-                        unit,
-                        mask,
-                        (step.to, step.direction),
-                        Place(step.to, step.ends) if step.ends else None,
-                    )
-                    for step, unit, mask in moves
-                ),
-            )
-        return known
+    def _facts_at(self, at: str, direction: int) -> tuple[Any, ...]:
+        """Everything ``_find_steps`` reads for a hand holding every kind: the Dogs on either
+        side of an outer space, and through each Door whether the space beyond is boxed in,
+        the mover's home, held by a pawn or her target."""
+        house = self.house
+        facts: list[Any] = [at, direction]
+        if house.on_path(at):
+            facts.append(house.along(at, direction) in self.dogs)
+            facts.append(house.along(at, -direction) in self.dogs)
+        for through in house.doors.get(at, ()):
+            kind = house.space(through).kind
+            if kind == PATH:
+                facts.append(through in self._boxed)
+            elif kind == START:
+                facts.append(through == self.home)
+            else:
+                facts.append(through in self.others)
+                facts.append(through == self.target)
+        return tuple(facts)
 
     def _search(self, start: State) -> Search:
         """Breadth first over whole sets of hands at once: each move from a space and direction
@@ -248,7 +250,7 @@ class Walk:
         left, at, direction, hand = start
         layer: dict[tuple[str, int], set[int]] = {(at, direction): {_pack(hand)}}
         finals: dict[Place, dict[int, int]] = {}
-        known_exits = self._exits
+        known_ways = self._ways
         for depth in range(left + 1):
             following: dict[tuple[str, int], set[int]] = {}
             last = depth == left
@@ -256,8 +258,8 @@ class Walk:
                 if last:
                     _reach(finals, self.place_of(at, direction), hands, depth)
                     continue
-                exits = known_exits.get((at, direction)) or self._exits_from(at, direction)
-                needed, moves = exits
+                ways = known_ways.get((at, direction)) or self.ways(at, direction)
+                needed, moves = ways[1]
                 if needed >= 0:
                     stopped = {h for h in hands if not h & needed}
                     if stopped:
@@ -451,6 +453,24 @@ def _covers(packed: int, kept: int) -> bool:
 
 
 _Exits = tuple[int, tuple[tuple[int, int, tuple[str, int], Place | None], ...]]
+"""The cards that keep a hand from stopping on a space (-1 when a step plays none), then each
+step's unit, mask, next position and, for a step that ends the count, its place."""
+Ways = tuple[tuple[Move, ...], _Exits]
+
+
+def _ways_of(steps: list[Step]) -> Ways:
+    moves = tuple(
+        (step, _UNITS[step.card], _MASKS[step.card]) if step.card else (step, 0, 0)
+        for step in steps
+    )
+    needed = 0
+    for _, unit, mask in moves:
+        needed = needed | mask if unit and needed >= 0 else -1
+    exits = tuple(
+        (unit, mask, (step.to, step.direction), Place(step.to, step.ends) if step.ends else None)
+        for step, unit, mask in moves
+    )
+    return moves, (needed, exits)
 
 
 def _state(house: House, left: int, at: str, direction: int, hand: Hand) -> State:

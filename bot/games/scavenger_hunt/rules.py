@@ -31,6 +31,7 @@ from bot.games.scavenger_hunt.routes import (
     Place,
     Step,
     Walk,
+    Ways,
     hand_tuple,
     spent_codes,
     thrift,
@@ -103,6 +104,8 @@ class ScavengerHunt:
         self._dog = house.code_of(DOG)
         self._wild = house.code_of(WILD)
         self._walks: dict[tuple[Any, ...], Walk] = {}
+        self._ways: dict[tuple[Any, ...], Ways] = {}
+        """Every Walk's ``shared`` table: the ways out of a space, by the facts around it."""
         self._place_names = {space: place(house, space) for space in house.spaces}
         """Each space's name in the turn story, worked out once: labels name spaces by the
         hundred."""
@@ -553,7 +556,7 @@ class ScavengerHunt:
         home = self.house.starts[s.colours[seat]] if done else None
         target = None if done else s.rooms[seat][s.collected[seat]]
         facts = (others, frozenset(s.dogs), home, target)
-        known = self._walks.pop(facts, None) or Walk(self.house, *facts)
+        known = self._walks.pop(facts, None) or Walk(self.house, *facts, shared=self._ways)
         self._walks[facts] = known  # most recent last; a panel, /play and apply share a search
         while len(self._walks) > WALKS_KEPT:
             self._walks.pop(next(iter(self._walks)))
@@ -562,6 +565,7 @@ class ScavengerHunt:
     def forget_routes(self) -> None:
         """Drop the route searches kept for reuse (a benchmark times a search from cold)."""
         self._walks.clear()
+        self._ways.clear()
 
     def endings(self, s: ScavengerState) -> list[tuple[Place, Hand, bool]]:
         """Every place the count can end, with the thriftiest hand a route there keeps and
