@@ -35,6 +35,9 @@ _SHIFTS = tuple(_BITS * i for i in range(len(LOCATION_CODES)))
 _KIND_MASK = (1 << _BITS) - 1
 _UNITS = {code: 1 << shift for code, shift in zip(LOCATION_CODES, _SHIFTS, strict=True)}
 _MASKS = {code: _KIND_MASK * unit for code, unit in _UNITS.items()}
+_HIGH = sum(1 << (shift + _BITS - 1) for shift in _SHIFTS)
+"""The top bit of every kind: ``((hand | _HIGH) - kept) & _HIGH == _HIGH`` exactly when the hand
+holds every card of ``kept``, as no count reaches half of ``_BITS`` bits' range."""
 
 
 class Place(NamedTuple):
@@ -337,13 +340,19 @@ class Walk:
         if depth == goal.depth:
             return self._ends_here(goal, at, direction, hand, found)
         key = (at, direction, hand, depth)
-        if key in dead or not _covers(hand, goal.kept):
+        if key in dead:
             return False
-        for step, unit, mask in self.moves(at, direction):
-            if step.ends or (unit and not hand & mask):
+        kept = goal.kept
+        for step, unit, mask in (self._ways.get((at, direction)) or self.ways(at, direction))[0]:
+            if step.ends:
                 continue
+            after = hand
+            if unit:
+                after -= unit
+                if not hand & mask or ((after | _HIGH) - kept) & _HIGH != _HIGH:
+                    continue  # no such card, or one that ``kept`` still holds
             found.append(step)
-            if self._trace(goal, step.to, step.direction, hand - unit, depth + 1, found, dead):
+            if self._trace(goal, step.to, step.direction, after, depth + 1, found, dead):
                 return True
             found.pop()
         dead.add(key)
@@ -445,11 +454,6 @@ def _pack(hand: Hand) -> int:
 @lru_cache(maxsize=1 << 16)
 def _unpack(packed: int) -> Hand:
     return tuple((packed >> shift) & _KIND_MASK for shift in _SHIFTS)
-
-
-def _covers(packed: int, kept: int) -> bool:
-    """Whether a hand still holds every card of ``kept`` (cards are only ever played)."""
-    return all(a >= b for a, b in zip(_unpack(packed), _unpack(kept), strict=True))
 
 
 _Exits = tuple[int, tuple[tuple[int, int, tuple[str, int], Place | None], ...]]
