@@ -140,10 +140,15 @@ _FLAT = (
 """Fields that are lists of str, int or bool."""
 _NESTED = ("hands", "unplaced", "items", "rooms")
 """Fields that are lists of such lists."""
+_PLAIN = (
+    "phase", "active", "listing", "steps_left", "direction", "stepwise", "can_trade", "winner",
+    "last_mover", "choosing",
+)  # fmt: skip
+"""Fields holding a str, an int, a bool or None, shared as they are."""
 _OTHER = tuple(
-    name for name in ScavengerState.__dataclass_fields__ if name not in (*_FLAT, *_NESTED)
+    name for name in ScavengerState.__dataclass_fields__ if name not in (*_FLAT, *_NESTED, *_PLAIN)
 )
-"""The rest (the decision, the generator, the plain values), copied by kind."""
+"""The rest (the decision, the generator), copied by kind."""
 
 
 def _copied(value: Any) -> Any:
