@@ -3,9 +3,10 @@
 Pure and exact: a ``Walk`` knows the house, the other pawns and the Dogs, the mover's next disc
 and whether she may go home. ``steps`` is one move of the count (the rulebook's movement rules);
 ``search`` follows every route of a count once, breadth first, meeting each position and hand
-once per move; from it ``outcomes`` gives every place the count may end, with the thriftiest
-hand a route there keeps and whether another route there keeps other cards, ``kept_hands``
-every hand a route to one place can leave, and ``route`` the steps back to one of them.
+once per move (all the hands on one space at once); from it ``outcomes`` gives every place the
+count may end, with the thriftiest hand a route there keeps and whether another route there
+keeps other cards, ``kept_hands`` every hand a route to one place can leave, and ``route`` the
+steps of the first route to one of them in that breadth-first order.
 """
 
 from __future__ import annotations
@@ -51,10 +52,10 @@ class Place(NamedTuple):
 
 
 Endings = dict[Place, tuple[Hand, bool]]
+"""Place -> (the thriftiest hand kept there, whether some route there keeps another hand)."""
 Move = tuple["Step", int, int]
 """A step with the packed unit its card takes off a hand and the mask that tells whether the
 hand holds one (both 0 for a step that plays no card)."""
-"""Place -> (the thriftiest hand kept there, whether some route there keeps another hand)."""
 State = tuple[int, str, int, Hand]
 """Moves left, where the pawn is, its direction on the path (1 off it) and the hand it holds."""
 
@@ -322,7 +323,8 @@ class Walk:
         _, at, direction, _ = _state(self.house, left, at, direction, hand)
         found: list[Step] = []
         goal = _Goal(place, _pack(kept), depth, left)
-        assert self._trace(goal, at, direction, _pack(hand), 0, found, set())
+        traced = self._trace(goal, at, direction, _pack(hand), 0, found, set())
+        assert traced, "a hand the search kept is always reached again"
         return found
 
     def _trace(
@@ -463,6 +465,7 @@ Ways = tuple[tuple[Move, ...], _Exits]
 
 
 def _ways_of(steps: list[Step]) -> Ways:
+    """The steps of a hand holding every kind, in both forms ``Walk.ways`` gives."""
     moves = tuple(
         (step, _UNITS[step.card], _MASKS[step.card]) if step.card else (step, 0, 0)
         for step in steps

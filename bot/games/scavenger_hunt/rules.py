@@ -870,6 +870,7 @@ class ScavengerHunt:
         return [(source, space) for source in sources for space in spaces]
 
     def _dog_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_dog_actions``, unlabelled."""
         return [f"{DOG_PREFIX}{source}:{space}" for source, space in self._dog_moves(s)]
 
     def _dog_actions(self, s: ScavengerState) -> list[Action]:
@@ -1064,6 +1065,7 @@ def _read_place(key: str) -> Place:
 
 
 def _step_id(step: Step) -> str:
+    """'step:<space>:<card or ->', one spelling for the panel and the check in apply."""
     return f"{STEP}{step.to}:{step.card or '-'}"
 
 

@@ -152,6 +152,7 @@ _OTHER = tuple(
 
 
 def _copied(value: Any) -> Any:
+    """A copy of plain data, shared where it can't change (``copy.deepcopy`` for the unknown)."""
     kind = type(value)
     if kind is str or kind is int or kind is bool or value is None:
         return value
