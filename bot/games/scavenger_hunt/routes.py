@@ -3,17 +3,17 @@
 Pure and exact: a ``Walk`` knows the house, the other pawns and the Dogs, the mover's next disc
 and whether she may go home. ``steps`` is one move of the count (the rulebook's movement rules);
 ``search`` follows every route of a count once, breadth first, meeting each position and hand
-once per move; from it ``outcomes`` gives every place the count may end, with the thriftiest
-hand a route there keeps and whether another route there keeps other cards, ``kept_hands``
-every hand a route to one place can leave, and ``route`` the steps back to one of them.
+once per move (all the hands on one space at once); from it ``outcomes`` gives every place the
+count may end, with the thriftiest hand a route there keeps and whether another route there
+keeps other cards, ``kept_hands`` every hand a route to one place can leave, and ``route`` the
+steps of the first route to one of them in that breadth-first order.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
 from bot.games.scavenger_hunt.house import PATH, START, House
@@ -29,6 +29,16 @@ Hand = tuple[int, ...]
 EMPTY: Hand = (0,) * len(LOCATION_CODES)
 CODE_INDEX = {code: i for i, code in enumerate(LOCATION_CODES)}
 WILD_INDEX = CODE_INDEX["W"]
+EVERY_KIND: Hand = (1,) * len(LOCATION_CODES)
+_BITS = 8
+"""A search packs a hand into one integer, ``_BITS`` bits a kind (the deck has 60 cards)."""
+_SHIFTS = tuple(_BITS * i for i in range(len(LOCATION_CODES)))
+_KIND_MASK = (1 << _BITS) - 1
+_UNITS = {code: 1 << shift for code, shift in zip(LOCATION_CODES, _SHIFTS, strict=True)}
+_MASKS = {code: _KIND_MASK * unit for code, unit in _UNITS.items()}
+_HIGH = sum(1 << (shift + _BITS - 1) for shift in _SHIFTS)
+"""The top bit of every kind: ``((hand | _HIGH) - kept) & _HIGH == _HIGH`` exactly when the hand
+holds every card of ``kept``, as no count reaches half of ``_BITS`` bits' range."""
 
 
 class Place(NamedTuple):
@@ -43,6 +53,9 @@ class Place(NamedTuple):
 
 Endings = dict[Place, tuple[Hand, bool]]
 """Place -> (the thriftiest hand kept there, whether some route there keeps another hand)."""
+Move = tuple["Step", int, int]
+"""A step with the packed unit its card takes off a hand and the mask that tells whether the
+hand holds one (both 0 for a step that plays no card)."""
 State = tuple[int, str, int, Hand]
 """Moves left, where the pawn is, its direction on the path (1 off it) and the hand it holds."""
 
@@ -59,10 +72,10 @@ class Step:
 
 
 def hand_tuple(cards: list[str]) -> Hand:
-    counts = Counter(cards)
-    return tuple(counts[code] for code in LOCATION_CODES)
+    return tuple(map(cards.count, LOCATION_CODES))
 
 
+@lru_cache(maxsize=1 << 12)
 def spent_codes(before: Hand, after: Hand) -> str:
     """The cards between two hands as a sorted code string ('' when none)."""
     return "".join(code * (b - a) for code, b, a in zip(LOCATION_CODES, before, after, strict=True))
@@ -81,6 +94,10 @@ class Walk:
     """The space of the disc she must collect next."""
     _searches: dict[State, Search] = field(default_factory=dict)
     _steps: dict[tuple[str, int, tuple[bool, ...]], tuple[Step, ...]] = field(default_factory=dict)
+    shared: dict[tuple[Any, ...], Ways] = field(default_factory=dict)
+    """The ways out of a space, kept for every count of the game: they depend only on the few
+    facts around the space that ``_facts_at`` lists, and most counts meet the same ones."""
+    _ways: dict[tuple[str, int], Ways] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -120,7 +137,11 @@ class Walk:
         key = (at, direction, tuple(map(bool, hand)))
         known = self._steps.get(key)
         if known is None:
-            known = self._steps[key] = tuple(self._find_steps(at, direction, hand))
+            known = self._steps[key] = tuple(
+                step
+                for step, unit, _ in self.moves(at, direction)
+                if not unit or hand[CODE_INDEX[step.card]] > 0
+            )
         return known
 
     def _find_steps(self, at: str, direction: int, hand: Hand) -> list[Step]:
@@ -189,31 +210,84 @@ class Walk:
             known = self._searches[start] = self._search(start)
         return known
 
+    def moves(self, at: str, direction: int) -> tuple[Move, ...]:
+        """The steps from ``at`` for a hand holding every kind, each with what it needs: a hand's
+        own steps are those whose card it holds, in the same order (only room entries play a
+        card, and each needs its own card)."""
+        return self.ways(at, direction)[0]
+
+    def ways(self, at: str, direction: int) -> Ways:
+        """``moves``, and the same as ``_search`` reads them (``_Exits``)."""
+        key = (at, direction)
+        known = self._ways.get(key)
+        if known is None:
+            facts = self._facts_at(at, direction)
+            known = self.shared.get(facts)
+            if known is None:
+                known = self.shared[facts] = _ways_of(self._find_steps(at, direction, EVERY_KIND))
+            self._ways[key] = known
+        return known
+
+    def _facts_at(self, at: str, direction: int) -> tuple[Any, ...]:
+        """Everything ``_find_steps`` reads for a hand holding every kind: the Dogs on either
+        side of an outer space, and through each Door whether the space beyond is boxed in,
+        the mover's home, held by a pawn or her target."""
+        house = self.house
+        facts: list[Any] = [at, direction]
+        if house.on_path(at):
+            facts.append(house.along(at, direction) in self.dogs)
+            facts.append(house.along(at, -direction) in self.dogs)
+        for through in house.doors.get(at, ()):
+            kind = house.space(through).kind
+            if kind == PATH:
+                facts.append(through in self._boxed)
+            elif kind == START:
+                facts.append(through == self.home)
+            else:
+                facts.append(through in self.others)
+                facts.append(through == self.target)
+        return tuple(facts)
+
     def _search(self, start: State) -> Search:
-        found = Search({}, {start: None})
-        layer = [start]
-        while layer:
-            following: list[State] = []
-            for state in layer:
-                left, at, direction, hand = state
-                if left == 0:
-                    found.reach(self.place_of(at, direction), hand, state)
+        """Breadth first over whole sets of hands at once: each move from a space and direction
+        is tried for every hand there in one set operation, not hand by hand."""
+        left, at, direction, hand = start
+        layer: dict[tuple[str, int], set[int]] = {(at, direction): {_pack(hand)}}
+        finals: dict[Place, dict[int, int]] = {}
+        known_ways = self._ways
+        for depth in range(left + 1):
+            following: dict[tuple[str, int], set[int]] = {}
+            last = depth == left
+            for (at, direction), hands in layer.items():
+                if last:
+                    _reach(finals, self.place_of(at, direction), hands, depth)
                     continue
-                options = self.steps(at, direction, hand)
-                if not options:
-                    ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
-                    found.reach(Place(at, ends), hand, state)
-                for step in options:
-                    after = pay(hand, step.card)
-                    if step.ends:
-                        found.reach(Place(step.to, step.ends), after, (state, step))
+                ways = known_ways.get((at, direction)) or self.ways(at, direction)
+                needed, moves = ways[1]
+                if needed >= 0:
+                    stopped = {h for h in hands if not h & needed}
+                    if stopped:
+                        ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
+                        _reach(finals, Place(at, ends), stopped, depth)
+                for unit, mask, key, ending in moves:
+                    after = {h - unit for h in hands if h & mask} if unit else hands
+                    if not after:
                         continue
-                    nxt = (left - 1, step.to, step.direction, after)
-                    if nxt not in found.parents:
-                        found.parents[nxt] = (state, step)
-                        following.append(nxt)
+                    if ending is not None:
+                        _reach(finals, ending, after, depth)
+                        continue
+                    known = following.get(key)
+                    if known is None:
+                        following[key] = set(after) if after is hands else after
+                    else:
+                        known |= after
             layer = following
-        return found
+        return Search(
+            {
+                place: {_unpack(h): depth for h, depth in kept.items()}
+                for place, kept in finals.items()
+            }
+        )
 
     def outcomes(
         self, at: str, direction: int, left: int, hand: Hand
@@ -239,21 +313,73 @@ class Walk:
     def route(
         self, at: str, direction: int, left: int, hand: Hand, place: Place, kept: Hand
     ) -> list[Step] | None:
-        """The steps of one route to ``place`` keeping ``kept``, or None."""
+        """The steps of one route to ``place`` keeping ``kept``, or None: of those ending at the
+        fewest moves, the first in the order the steps are listed (the one a breadth-first walk
+        meets first)."""
         search = self.search(at, direction, left, hand)
-        last = search.finals.get(place, {}).get(kept)
-        if last is None:
+        depth = search.finals.get(place, {}).get(kept)
+        if depth is None:
             return None
-        steps: list[Step] = []
-        if not isinstance(last[0], int):  # the step that ended the count (a disc, home)
-            last, final = last
-            steps.append(final)
-        link = search.parents[last]
-        while link is not None:
-            last, step = link
-            steps.append(step)
-            link = search.parents[last]
-        return steps[::-1]
+        _, at, direction, _ = _state(self.house, left, at, direction, hand)
+        found: list[Step] = []
+        goal = _Goal(place, _pack(kept), depth, left)
+        traced = self._trace(goal, at, direction, _pack(hand), 0, found, set())
+        assert traced, "a hand the search kept is always reached again"
+        return found
+
+    def _trace(
+        self,
+        goal: _Goal,
+        at: str,
+        direction: int,
+        hand: int,
+        depth: int,
+        found: list[Step],
+        dead: set[tuple[str, int, int, int]],
+    ) -> bool:
+        """Depth first in step order towards ``goal``, appending the steps taken to ``found``;
+        positions that lead nowhere are remembered in ``dead``."""
+        if depth == goal.depth:
+            return self._ends_here(goal, at, direction, hand, found)
+        key = (at, direction, hand, depth)
+        if key in dead:
+            return False
+        kept = goal.kept
+        for step, unit, mask in (self._ways.get((at, direction)) or self.ways(at, direction))[0]:
+            if step.ends:
+                continue
+            after = hand
+            if unit:
+                after -= unit
+                if not hand & mask or ((after | _HIGH) - kept) & _HIGH != _HIGH:
+                    continue  # no such card, or one that ``kept`` still holds
+            found.append(step)
+            if self._trace(goal, step.to, step.direction, after, depth + 1, found, dead):
+                return True
+            found.pop()
+        dead.add(key)
+        return False
+
+    def _ends_here(
+        self, goal: _Goal, at: str, direction: int, hand: int, found: list[Step]
+    ) -> bool:
+        """Whether the count ends at ``goal`` from here, as ``_search`` reaches it (adding the
+        step that ends it, if one does)."""
+        if goal.depth == goal.left:
+            return hand == goal.kept and self.place_of(at, direction) == goal.place
+        moves = [
+            (step, unit)
+            for step, unit, mask in self.moves(at, direction)
+            if hand & mask or not unit
+        ]
+        if not moves:
+            ends = TRAPPED if self.house.space(at).kind == "GARAGE" else STUCK
+            return hand == goal.kept and Place(at, ends) == goal.place
+        for step, unit in moves:
+            if step.ends and hand - unit == goal.kept and Place(step.to, step.ends) == goal.place:
+                found.append(step)
+                return True
+        return False
 
     def advance(self, at: str, direction: int) -> tuple[str, tuple[str, ...]]:
         """Where a count ending on ``at`` stops, and the pawns' spaces it goes on past: on an
@@ -287,14 +413,10 @@ def thrift(kept: Hand) -> tuple[int, int, Hand]:
 
 @dataclass
 class Search:
-    """The routes of one count: where each can end with which hand (and the last state or
-    step of a route there), and each state's first-found predecessor to walk a route back."""
+    """The routes of one count: where each can end with which hands, and for each hand the
+    number of moves after which a route first ends there."""
 
-    finals: dict[Place, dict[Hand, Any]]
-    parents: dict[State, tuple[State, Step] | None]
-
-    def reach(self, place: Place, kept: Hand, last: Any) -> None:
-        self.finals.setdefault(place, {}).setdefault(kept, last)
+    finals: dict[Place, dict[Hand, int]]
 
     @cached_property
     def completes(self) -> bool:
@@ -309,6 +431,53 @@ class Search:
             for place, kept in self.finals.items()
             if place.ends != STUCK or not self.completes
         }
+
+
+class _Goal(NamedTuple):
+    """What ``Walk.route`` looks for: ``kept`` (packed) at ``place`` after ``depth`` moves of a
+    count of ``left``."""
+
+    place: Place
+    kept: int
+    depth: int
+    left: int
+
+
+def _reach(finals: dict[Place, dict[int, int]], place: Place, hands: set[int], depth: int) -> None:
+    """Note the hands first reaching ``place`` now."""
+    kept = finals.setdefault(place, {})
+    kept.update(dict.fromkeys(hands.difference(kept), depth))
+
+
+def _pack(hand: Hand) -> int:
+    return sum(count << shift for count, shift in zip(hand, _SHIFTS, strict=True))
+
+
+@lru_cache(maxsize=1 << 16)
+def _unpack(packed: int) -> Hand:
+    return tuple((packed >> shift) & _KIND_MASK for shift in _SHIFTS)
+
+
+_Exits = tuple[int, tuple[tuple[int, int, tuple[str, int], Place | None], ...]]
+"""The cards that keep a hand from stopping on a space (-1 when a step plays none), then each
+step's unit, mask, next position and, for a step that ends the count, its place."""
+Ways = tuple[tuple[Move, ...], _Exits]
+
+
+def _ways_of(steps: list[Step]) -> Ways:
+    """The steps of a hand holding every kind, in both forms ``Walk.ways`` gives."""
+    moves = tuple(
+        (step, _UNITS[step.card], _MASKS[step.card]) if step.card else (step, 0, 0)
+        for step in steps
+    )
+    needed = 0
+    for _, unit, mask in moves:
+        needed = needed | mask if unit and needed >= 0 else -1
+    exits = tuple(
+        (unit, mask, (step.to, step.direction), Place(step.to, step.ends) if step.ends else None)
+        for step, unit, mask in moves
+    )
+    return moves, (needed, exits)
 
 
 def _state(house: House, left: int, at: str, direction: int, hand: Hand) -> State:

@@ -8,7 +8,6 @@ offered in the mover's private panel; the public prompt only waits for her.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -32,6 +31,7 @@ from bot.games.scavenger_hunt.routes import (
     Place,
     Step,
     Walk,
+    Ways,
     hand_tuple,
     spent_codes,
     thrift,
@@ -43,6 +43,7 @@ from bot.games.scavenger_hunt.state import (
     OVER,
     STATE_VERSION,
     ScavengerState,
+    copy_state,
     dump_state,
     load_state,
     migrate_state,
@@ -103,6 +104,12 @@ class ScavengerHunt:
         self._dog = house.code_of(DOG)
         self._wild = house.code_of(WILD)
         self._walks: dict[tuple[Any, ...], Walk] = {}
+        self._ways: dict[tuple[Any, ...], Ways] = {}
+        """Every Walk's ``shared`` table: the ways out of a space, by the facts around it."""
+        self._place_names = {space: place(house, space) for space in house.spaces}
+        """Each space's name in the turn story, worked out once: labels name spaces by the
+        hundred."""
+        self._short_names = {space: short_place(house, space) for space in house.spaces}
 
     @classmethod
     def from_data(cls, data_dir: Path) -> ScavengerHunt:
@@ -198,6 +205,36 @@ class ScavengerHunt:
         actions += self._dog_actions(state)
         return actions
 
+    def _legal_ids(self, state: ScavengerState, seat: int) -> set[str]:
+        """The ids ``legal_actions`` lists, without their labels: apply checks an id against
+        them, and building every label costs more than the move itself."""
+        if state.phase == OVER or not 0 <= seat < len(state.players) or state.gone[seat]:
+            return set()
+        if state.phase == LISTING:
+            if seat not in self._decision(state).pending:
+                return set()
+            return {f"{PLACE}{disc}" for disc in state.unplaced[seat]}
+        if seat != state.active:
+            return set()
+        if state.phase == MOVE and state.choosing:
+            return {*self._keep_ids(state), OTHER_DESTINATION}
+        ids: set[str] = set()
+        if state.phase == MOVE:
+            steps = self._step_ids(state) if state.stepwise else []
+            if steps:
+                ids.update(steps)
+            else:
+                ids.update(self._destination_ids(state))
+                if not state.moved and not state.stepwise:
+                    ids.add(STEPWISE)
+            if not state.moved:
+                ids.update(self._dog_ids(state))
+            return ids
+        ids.update(f"{TRADE}{code}" for code in self._tradeable(state))
+        ids.add(END_TURN)
+        ids.update(self._dog_ids(state))
+        return ids
+
     def prompt(self, state: ScavengerState) -> Prompt:
         """Public controls only: the panel button; every choice depends on the secret hand."""
         if state.phase == OVER:
@@ -218,9 +255,9 @@ class ScavengerHunt:
             raise IllegalAction(ENDED)
         if not 0 <= seat < len(state.players) or state.gone[seat]:
             raise IllegalAction("You are not seated in this game.")
-        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
+        if action_id not in self._legal_ids(state, seat):
             raise IllegalAction(self._refusal(state, seat, action_id))
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         events: list[Event] = []
         if action_id.startswith(PLACE):
             self._place(s, {seat: action_id.removeprefix(PLACE)}, events)
@@ -252,7 +289,7 @@ class ScavengerHunt:
             raise IllegalAction(ENDED)
         if state.phase != LISTING:
             raise IllegalAction("Nothing is waiting on a timer now.")
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         decision = self._decision(s)
         events = [Event("Time is up for placing discs.")]
         answers = decision.close(lambda seat: s.unplaced[seat][0])
@@ -263,7 +300,7 @@ class ScavengerHunt:
         """An idle player places her first disc, or takes the cheapest route and ends her turn."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == LISTING and seat in self._decision(s).pending:
@@ -284,7 +321,7 @@ class ScavengerHunt:
             raise IllegalAction("That player is not in the game.")
         if sum(1 for gone in state.gone if not gone) - 1 < self.min_players:
             raise IllegalAction(f"Scavenger Hunt needs at least {self.min_players} players.")
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         s.gone[seat] = True
         s.discard += s.hands[seat]
         s.hands[seat] = []
@@ -398,7 +435,7 @@ class ScavengerHunt:
     ) -> tuple[ScavengerState, list[Event]]:
         """The active player's turn begun (draw, then these dice instead of the generator's):
         how a known position is replayed, as the rulebook's worked examples are."""
-        s = copy.deepcopy(state)
+        s = copy_state(state)
         events: list[Event] = []
         self._draw_told(s, events, 1, "start of the turn")
         self._start_count(s, events, list(dice))
@@ -519,7 +556,7 @@ class ScavengerHunt:
         home = self.house.starts[s.colours[seat]] if done else None
         target = None if done else s.rooms[seat][s.collected[seat]]
         facts = (others, frozenset(s.dogs), home, target)
-        known = self._walks.pop(facts, None) or Walk(self.house, *facts)
+        known = self._walks.pop(facts, None) or Walk(self.house, *facts, shared=self._ways)
         self._walks[facts] = known  # most recent last; a panel, /play and apply share a search
         while len(self._walks) > WALKS_KEPT:
             self._walks.pop(next(iter(self._walks)))
@@ -528,6 +565,7 @@ class ScavengerHunt:
     def forget_routes(self) -> None:
         """Drop the route searches kept for reuse (a benchmark times a search from cold)."""
         self._walks.clear()
+        self._ways.clear()
 
     def endings(self, s: ScavengerState) -> list[tuple[Place, Hand, bool]]:
         """Every place the count can end, with the thriftiest hand a route there keeps and
@@ -539,7 +577,7 @@ class ScavengerHunt:
 
     def _sort_key(self, hand: Hand, where: Place, best: Hand) -> tuple[Any, ...]:
         spent = spent_codes(hand, best)
-        return (len(spent), spent.count(self._wild), place(self.house, where.end), spent, where)
+        return (len(spent), spent.count(self._wild), self._place_names[where.end], spent, where)
 
     def _destination_actions(self, s: ScavengerState) -> list[Action]:
         """One choice per place: straight there when every route leaves the same hand, else a
@@ -551,19 +589,27 @@ class ScavengerHunt:
             spent = spent_codes(hand, best)
             label = f"{self._where(s, walk, where)} · {cards(self.house, spent)}"
             if several:
-                action_id, label = f"{TO}{_place_key(where)}", f"{label} or others"
-            else:
-                action_id = _go_id(where, spent)
+                label = f"{label} or others"
+            action_id = _destination_id(where, spent, several)
             actions.append(Action(action_id, label[:100], DESTINATIONS))
         return actions
+
+    def _destination_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_destination_actions``, unordered and unlabelled."""
+        hand = hand_tuple(s.hands[s.active])
+        found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
+        return [
+            _destination_id(where, spent_codes(hand, best), several)
+            for where, (best, several) in found.items()
+        ]
 
     def _where(self, s: ScavengerState, walk: Walk, where: Place) -> str:
         """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
         'space 12 · passes Dev', 'red CLOSET · collect!'."""
         if where.ends:
-            return short_place(self.house, where.end) + _ENDING_NOTE[where.ends]
+            return self._short_names[where.end] + _ENDING_NOTE[where.ends]
         final, passed = walk.advance(where.end, where.direction or 1)
-        text = short_place(self.house, final)
+        text = self._short_names[final]
         if passed:
             text += f" · passes {names(self._pawns_on(s, passed))}"
         if final in self.house.roll_again:
@@ -594,12 +640,30 @@ class ScavengerHunt:
             actions.append(Action(_go_id(where, spent), label[:100], KEEP))
         return actions
 
+    def _keep_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_keep_actions``, unordered and unlabelled."""
+        where = _read_place(s.choosing)
+        hand = hand_tuple(s.hands[s.active])
+        kept_hands = self.walk(s).kept_hands(
+            s.positions[s.active], s.direction, s.steps_left, hand, where
+        )
+        return [_go_id(where, spent_codes(hand, kept)) for kept in kept_hands]
+
+    def _step_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_step_actions``, unlabelled."""
+        hand = hand_tuple(s.hands[s.active])
+        walk = self.walk(s)
+        return [
+            _step_id(step)
+            for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand)
+        ]
+
     def _step_actions(self, s: ScavengerState) -> list[Action]:
         hand = hand_tuple(s.hands[s.active])
         walk = self.walk(s)
         actions = []
         for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand):
-            label = f"Step to {short_place(self.house, step.to)}"
+            label = f"Step to {self._short_names[step.to]}"
             if step.card:
                 label += f" (play {self.house.cards[step.card].name})"
             if s.steps_left == 1 and not step.ends and self.house.on_path(step.to):
@@ -607,7 +671,7 @@ class ScavengerHunt:
                 label = f"{label} · {self._where(s, walk, where)}"
             elif step.ends:
                 label += _ENDING_NOTE[step.ends]
-            actions.append(Action(f"{STEP}{step.to}:{step.card or '-'}", label[:100], NEXT_STEP))
+            actions.append(Action(_step_id(step), label[:100], NEXT_STEP))
         return actions
 
     def _tell_next_steps(self, s: ScavengerState, events: list[Event]) -> None:
@@ -719,7 +783,7 @@ class ScavengerHunt:
                 s.path.append(landed)
         s.last_mover, s.last_path = seat, list(s.path)
         played = cards(self.house, s.spent)
-        story = f"{name} moves to {place(self.house, s.positions[seat])}"
+        story = f"{name} moves to {self._place_names[s.positions[seat]]}"
         story += f", playing {played}." if s.spent else "."
         s.discard += s.spent
         s.spent = []
@@ -797,20 +861,28 @@ class ScavengerHunt:
             if space not in taken and not self.house.abuts_door(space)
         ]
 
-    def _dog_actions(self, s: ScavengerState) -> list[Action]:
+    def _dog_moves(self, s: ScavengerState) -> list[tuple[str, str]]:
+        """Each (source, space) a Dog card in hand may play: a new Dog or one moved."""
         if self._dog not in s.hands[s.active]:
             return []
         sources = ([NEW_DOG] if len(s.dogs) < 2 else []) + list(s.dogs)
+        spaces = self.dog_spaces(s)
+        return [(source, space) for source in sources for space in spaces]
+
+    def _dog_ids(self, s: ScavengerState) -> list[str]:
+        """The ids of ``_dog_actions``, unlabelled."""
+        return [f"{DOG_PREFIX}{source}:{space}" for source, space in self._dog_moves(s)]
+
+    def _dog_actions(self, s: ScavengerState) -> list[Action]:
         actions = []
-        for source in sources:
-            for space in self.dog_spaces(s):
-                where = short_place(self.house, space)
-                label = (
-                    f"Dog to {where}"
-                    if source == NEW_DOG
-                    else (f"Dog from {short_place(self.house, source)} to {where}")
-                )
-                actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
+        for source, space in self._dog_moves(s):
+            where = self._short_names[space]
+            label = (
+                f"Dog to {where}"
+                if source == NEW_DOG
+                else (f"Dog from {self._short_names[source]} to {where}")
+            )
+            actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
         return actions
 
     def _play_dog(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
@@ -824,7 +896,7 @@ class ScavengerHunt:
         events.append(
             Event(
                 f"{s.players[seat]} plays a Dog card: a Dog barricade on "
-                f"{place(self.house, space)}."
+                f"{self._place_names[space]}."
             )
         )
         if s.phase == END and not s.hands[seat]:
@@ -832,14 +904,17 @@ class ScavengerHunt:
             self._draw(s, seat, REFILL)
             self._next_turn(s, events)
 
-    def _trade_actions(self, s: ScavengerState) -> list[Action]:
+    def _tradeable(self, s: ScavengerState) -> list[str]:
+        """The codes of which the hand holds a pair to trade in, in deck order."""
         if s.phase != END or not s.can_trade:
             return []
         hand = s.hands[s.active]
+        return [code for code in self.house.cards if hand.count(code) >= 2]
+
+    def _trade_actions(self, s: ScavengerState) -> list[Action]:
         return [
-            Action(f"{TRADE}{code}", f"Trade in two {card.name} cards")
-            for code, card in self.house.cards.items()
-            if hand.count(code) >= 2
+            Action(f"{TRADE}{code}", f"Trade in two {self.house.cards[code].name} cards")
+            for code in self._tradeable(s)
         ]
 
     def _trade(self, s: ScavengerState, code: str, events: list[Event]) -> None:
@@ -905,11 +980,11 @@ class ScavengerHunt:
         if to not in self.house.doors.get(here, ()) and not (
             self.house.on_path(here) and self.house.on_path(to)
         ):
-            return f"There is a wall between you and {place(self.house, to)}: go through a Door."
+            return f"There is a wall between you and {self._place_names[to]}: go through a Door."
         if space.is_room and to in walk.others:
             return "Another pawn is in that space; you can't land on or pass through it."
         if to in reachable:
-            return f"Play a card that matches {place(self.house, to)} to go there."
+            return f"Play a card that matches {self._place_names[to]} to go there."
         return "That step is not open from here."
 
     def _dog_refusal(self, s: ScavengerState, action_id: str) -> str:
@@ -975,12 +1050,23 @@ def _place_key(where: Place) -> str:
     return f"{where.end}:{BACK}" if where.direction < 0 else where.end
 
 
+def _destination_id(where: Place, spent: str, several: bool) -> str:
+    """A destination whose routes all keep one hand goes straight there; else its cards are
+    chosen next."""
+    return f"{TO}{_place_key(where)}" if several else _go_id(where, spent)
+
+
 def _read_place(key: str) -> Place:
     """The inverse of _place_key."""
     end, _, tail = key.partition(":")
     if tail == BACK:
         return Place(end, "", -1)
     return Place(end, tail)
+
+
+def _step_id(step: Step) -> str:
+    """'step:<space>:<card or ->', one spelling for the panel and the check in apply."""
+    return f"{STEP}{step.to}:{step.card or '-'}"
 
 
 def _go_id(where: Place, spent: str) -> str:

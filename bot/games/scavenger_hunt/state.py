@@ -7,6 +7,7 @@ decides who may see which. Cards are one-letter codes from deck.json.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -115,6 +116,53 @@ def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     if version != 1:
         raise field_error("", "state", f"is in version {version}, which no migration reads")
     return {"choosing": "", **data}
+
+
+def copy_state(state: ScavengerState) -> ScavengerState:
+    """An independent copy, as ``copy.deepcopy`` makes but several times faster: every apply
+    copies the state, and a computer player applies thousands of actions a move."""
+    fields = dict(state.__dict__)
+    for name in _FLAT:
+        fields[name] = fields[name][:]
+    for name in _NESTED:
+        fields[name] = [inner[:] for inner in fields[name]]
+    for name in _OTHER:
+        fields[name] = _copied(fields[name])
+    new = object.__new__(ScavengerState)
+    new.__dict__.update(fields)
+    return new
+
+
+_FLAT = (
+    "players", "colours", "positions", "deck", "discard", "room_cards", "collected", "dogs",
+    "dice", "path", "spent", "opening", "gone", "last_path",
+)  # fmt: skip
+"""Fields that are lists of str, int or bool."""
+_NESTED = ("hands", "unplaced", "items", "rooms")
+"""Fields that are lists of such lists."""
+_PLAIN = (
+    "phase", "active", "listing", "steps_left", "direction", "stepwise", "can_trade", "winner",
+    "last_mover", "choosing",
+)  # fmt: skip
+"""Fields holding a str, an int, a bool or None, shared as they are."""
+_OTHER = tuple(
+    name for name in ScavengerState.__dataclass_fields__ if name not in (*_FLAT, *_NESTED, *_PLAIN)
+)
+"""The rest (the decision, the generator), copied by kind."""
+
+
+def _copied(value: Any) -> Any:
+    """A copy of plain data, shared where it can't change (``copy.deepcopy`` for the unknown)."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind is list:
+        return [item if type(item) is str else _copied(item) for item in value]
+    if kind is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if kind is Rng:
+        return Rng(value.state)
+    return copy.deepcopy(value)
 
 
 def dump_state(state: ScavengerState) -> dict[str, Any]:

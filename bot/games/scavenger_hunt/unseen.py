@@ -20,18 +20,16 @@ player's hand, which went there unseen and which the state does not tell apart f
 
 from __future__ import annotations
 
-import copy
-
 from bot.engine import Rng, Simultaneous
 from bot.engine.determinize import deal_unseen, fresh_rng
-from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState
+from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState, copy_state
 
 
 def determinize(state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
     """The other hands and the deck dealt anew, the others' open hunt-list answers drawn again,
     the mover's private choice of route dropped, and a fresh generator (the real one would tell
     the dice)."""
-    s = copy.deepcopy(state)
+    s = copy_state(state)
     others = [i for i in range(len(s.hands)) if i != seat]
     *hands, s.deck = deal_unseen([*(s.hands[i] for i in others), s.deck], rng)
     for i, hand in zip(others, hands, strict=True):
