@@ -22,6 +22,8 @@ from bot.engine import (
     Rng,
     Simultaneous,
     View,
+    first_by_roll,
+    refilled,
 )
 from bot.engine.schema import read_rules_summary
 from bot.games.scavenger_hunt import routes, unseen
@@ -482,14 +484,9 @@ class ScavengerHunt:
 
     def _first_player(self, s: ScavengerState, events: list[Event]) -> None:
         """Everyone rolls; the highest plays first, ties roll again among themselves."""
-        contenders = [i for i in range(len(s.players)) if not s.gone[i]]
-        lines = []
-        while len(contenders) > 1:
-            rolls = {seat: self._roll(s.rng) for seat in contenders}
-            lines.append(", ".join(f"{s.players[i]} {sum(d)}" for i, d in rolls.items()))
-            best = max(sum(d) for d in rolls.values())
-            contenders = [seat for seat, d in rolls.items() if sum(d) == best]
-        s.active = contenders[0]
+        playing = [i for i in range(len(s.players)) if not s.gone[i]]
+        s.active, rounds = first_by_roll(playing, lambda: sum(self._roll(s.rng)))
+        lines = [", ".join(f"{s.players[i]} {roll}" for i, roll in r.rolls.items()) for r in rounds]
         events.append(
             Event(
                 f"Rolls for the first turn: {'; then '.join(lines)}. "
@@ -507,10 +504,7 @@ class ScavengerHunt:
         """Draw up to ``count`` cards, shuffling the discards into a new deck when it runs out."""
         drawn = []
         for _ in range(count):
-            if not s.deck and s.discard:
-                s.deck = s.discard
-                s.discard = []
-                s.rng.shuffle(s.deck)
+            s.deck, s.discard, _ = refilled(s.deck, s.discard, s.rng)
             if not s.deck:
                 break
             drawn.append(s.deck.pop(0))
