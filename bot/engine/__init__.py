@@ -9,6 +9,7 @@ from bot.engine.protocol import Game
 from bot.engine.replay import EXPIRE, REMOVE, SKIP, apply_logged, replay
 from bot.engine.rng import Rng
 from bot.engine.rolloff import RollRound, first_by_roll, order_by_roll
+from bot.engine.rules import Rules
 from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "Prompt",
     "Rng",
     "RollRound",
+    "Rules",
     "Simultaneous",
     "View",
     "apply_logged",

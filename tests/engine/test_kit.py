@@ -1,10 +1,24 @@
-"""The engine's shared mechanisms: the opening roll-off and refilling a deck from its discards."""
+"""The engine's shared mechanisms: the checks before a move, the opening roll-off, and
+refilling a deck from its discards."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from bot.engine import Rng, RollRound, first_by_roll, order_by_roll, refilled
+import pytest
+
+from bot.engine import (
+    Action,
+    Event,
+    IllegalAction,
+    Rng,
+    RollRound,
+    Rules,
+    first_by_roll,
+    order_by_roll,
+    refilled,
+)
+from bot.engine.rules import ENDED, NOT_SEATED
 
 
 def rolls(*values: int) -> Callable[[], int]:
@@ -41,3 +55,33 @@ def test_an_empty_deck_takes_the_discards_shuffled_and_every_card_stays() -> Non
     same = (["x"], ["a"])
     assert refilled(*same, Rng.from_seed(1)) == (["x"], ["a"], False)
     assert refilled([], [], Rng.from_seed(1)) == ([], [], False)
+
+
+class Counter(Rules[list[int]]):
+    """A one-number game: seat 0 adds one until the count reaches three."""
+
+    def over(self, state: list[int]) -> bool:
+        return state[0] >= 3
+
+    def seat_count(self, state: list[int]) -> int:
+        return 2
+
+    def legal_actions(self, state: list[int], seat: int) -> list[Action]:
+        return [Action("add", "Add one")] if seat == 0 else []
+
+    def refusal(self, state: list[int], seat: int, action_id: str) -> str:
+        return "Only the first player counts."
+
+    def perform(self, state: list[int], seat: int, action_id: str) -> tuple[list[int], list[Event]]:
+        state[0] += 1
+        return state, [Event(f"The count is {state[0]}.")]
+
+
+def test_the_shared_checks_run_in_order_and_never_change_their_input() -> None:
+    game, state = Counter(), [2]
+    assert game.apply(state, 0, "add") == ([3], [Event("The count is 3.")]) and state == [2]
+    for seat, action_id, said in ((5, "add", NOT_SEATED), (1, "add", "Only the first")):
+        with pytest.raises(IllegalAction, match=said):
+            game.apply(state, seat, action_id)
+    with pytest.raises(IllegalAction, match=ENDED):
+        game.apply([3], 0, "add")

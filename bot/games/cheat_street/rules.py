@@ -24,6 +24,7 @@ from bot.engine import (
     PlayerInfo,
     Prompt,
     Rng,
+    Rules,
     View,
     deal_unseen,
     first_by_roll,
@@ -72,7 +73,7 @@ STEP_BY_STEP_ACTION = Action(STEP_BY_STEP, "Step by step")
 STEP_ACTIONS = (REVEAL, RIDE, STOP, STEP_BY_STEP)
 
 
-class CheatStreet:
+class CheatStreet(Rules[CheatStreetState]):
     """The game object the registry holds: one board, many independent states."""
 
     key = "cheat-street"
@@ -170,16 +171,20 @@ class CheatStreet:
 
     # -- doing it --------------------------------------------------------------------------
 
-    def apply(
-        self, state: CheatStreetState, seat: int, action_id: str
+    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
+
+    def over(self, state: CheatStreetState) -> bool:
+        return state.phase == OVER
+
+    def seat_count(self, state: CheatStreetState) -> int:
+        return len(state.players)
+
+    def refusal(self, state: CheatStreetState, seat: int, action_id: str) -> str:
+        return self._refusal(state, seat, action_id)
+
+    def perform(
+        self, s: CheatStreetState, seat: int, action_id: str
     ) -> tuple[CheatStreetState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
-        if not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
-        if action_id not in {action.id for action in self.legal_actions(state, seat)}:
-            raise IllegalAction(self._refusal(state, seat, action_id))
-        s = copy.deepcopy(state)
         events: list[Event] = []
         if action_id == PASS:
             self._pass(s, [seat], events)

@@ -21,6 +21,7 @@ from bot.engine import (
     PlayerInfo,
     Prompt,
     Rng,
+    Rules,
     View,
     refilled,
 )
@@ -96,7 +97,7 @@ DONE = "done"
 ENDED = "This game has ended."
 
 
-class Goosebumps:
+class Goosebumps(Rules[GooseState]):
     key = "goosebumps"
     name = "Goosebumps: Terror in the Graveyard"
     min_players = 2
@@ -410,14 +411,18 @@ class Goosebumps:
 
     # -- doing it --------------------------------------------------------------------------
 
-    def apply(self, state: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
-        if not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
-        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
-            raise IllegalAction(refusal(self, state, seat, action_id))
-        s = copy.deepcopy(state)
+    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
+
+    def over(self, state: GooseState) -> bool:
+        return state.phase == OVER
+
+    def seat_count(self, state: GooseState) -> int:
+        return len(state.players)
+
+    def refusal(self, state: GooseState, seat: int, action_id: str) -> str:
+        return refusal(self, state, seat, action_id)
+
+    def perform(self, s: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
         events: list[Event] = []
         kind, _, rest = action_id.partition(":")
         if kind == "slide":

@@ -25,6 +25,7 @@ from bot.engine import (
     PlayerInfo,
     Prompt,
     Rng,
+    Rules,
     Simultaneous,
     View,
     refilled,
@@ -83,7 +84,7 @@ DEADLINE = "career"
 ENDED = "This game has ended."
 
 
-class LifeRivals:
+class LifeRivals(Rules[RivalsState]):
     """The game object the registry holds: one checked box, many independent states."""
 
     key = "life-rivals"
@@ -197,16 +198,18 @@ class LifeRivals:
 
     # -- doing it --------------------------------------------------------------------------
 
-    def apply(
-        self, state: RivalsState, seat: int, action_id: str
-    ) -> tuple[RivalsState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
-        if seat not in (0, 1):
-            raise IllegalAction("You are not seated in this game.")
-        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
-            raise IllegalAction(refusal(self.box, state, seat, action_id))
-        s = copy.deepcopy(state)
+    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
+
+    def over(self, state: RivalsState) -> bool:
+        return state.phase == OVER
+
+    def seat_count(self, state: RivalsState) -> int:
+        return len(state.names)
+
+    def refusal(self, state: RivalsState, seat: int, action_id: str) -> str:
+        return refusal(self.box, state, seat, action_id)
+
+    def perform(self, s: RivalsState, seat: int, action_id: str) -> tuple[RivalsState, list[Event]]:
         events: list[Event] = []
         if action_id.startswith(FIRST_PLAYER):
             self._choose_first(s, int(action_id.removeprefix(FIRST_PLAYER)), events)

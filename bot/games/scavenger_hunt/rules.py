@@ -20,6 +20,7 @@ from bot.engine import (
     PlayerInfo,
     Prompt,
     Rng,
+    Rules,
     Simultaneous,
     View,
     first_by_roll,
@@ -91,7 +92,7 @@ WALKS_KEPT = 32
 """Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
 
 
-class ScavengerHunt:
+class ScavengerHunt(Rules[ScavengerState]):
     """The game object the registry holds: one house, many independent states."""
 
     key = "scavenger-hunt"
@@ -250,16 +251,29 @@ class ScavengerHunt:
 
     # -- doing it --------------------------------------------------------------------------
 
-    def apply(
-        self, state: ScavengerState, seat: int, action_id: str
+    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
+
+    def over(self, state: ScavengerState) -> bool:
+        return state.phase == OVER
+
+    def seat_count(self, state: ScavengerState) -> int:
+        return len(state.players)
+
+    def refusal(self, state: ScavengerState, seat: int, action_id: str) -> str:
+        return self._refusal(state, seat, action_id)
+
+    def seated(self, state: ScavengerState, seat: int) -> bool:
+        return 0 <= seat < len(state.players) and not state.gone[seat]
+
+    def legal_ids(self, state: ScavengerState, seat: int) -> set[str]:
+        return self._legal_ids(state, seat)
+
+    def copy(self, state: ScavengerState) -> ScavengerState:
+        return copy_state(state)
+
+    def perform(
+        self, s: ScavengerState, seat: int, action_id: str
     ) -> tuple[ScavengerState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
-        if not 0 <= seat < len(state.players) or state.gone[seat]:
-            raise IllegalAction("You are not seated in this game.")
-        if action_id not in self._legal_ids(state, seat):
-            raise IllegalAction(self._refusal(state, seat, action_id))
-        s = copy_state(state)
         events: list[Event] = []
         if action_id.startswith(PLACE):
             self._place(s, {seat: action_id.removeprefix(PLACE)}, events)

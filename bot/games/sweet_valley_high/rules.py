@@ -30,6 +30,7 @@ from bot.engine import (
     Policy,
     Prompt,
     Rng,
+    Rules,
     View,
     order_by_roll,
     refilled,
@@ -85,7 +86,7 @@ DEADLINE = phases.RETURN
 ENDED = "This game has ended."
 
 
-class SweetValleyHigh(Controls):
+class SweetValleyHigh(Controls, Rules[SvhState]):
     """The game object the registry holds: one school, many independent states."""
 
     key = "sweet-valley-high"
@@ -179,14 +180,21 @@ class SweetValleyHigh(Controls):
 
     # -- doing it --------------------------------------------------------------------------
 
-    def apply(self, state: SvhState, seat: int, action_id: str) -> tuple[SvhState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
-        if not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
-        if action_id not in {a.id for a in self.legal_actions(state, seat)}:
-            raise IllegalAction(self._refusal(state, seat, action_id))
-        s = self._next_input(state)
+    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
+
+    def over(self, state: SvhState) -> bool:
+        return state.phase == OVER
+
+    def seat_count(self, state: SvhState) -> int:
+        return len(state.players)
+
+    def refusal(self, state: SvhState, seat: int, action_id: str) -> str:
+        return self._refusal(state, seat, action_id)
+
+    def copy(self, state: SvhState) -> SvhState:
+        return self._next_input(state)
+
+    def perform(self, s: SvhState, seat: int, action_id: str) -> tuple[SvhState, list[Event]]:
         events: list[Event] = []
         kind, _, arg = action_id.partition(":")
         handler = {
