@@ -10,15 +10,25 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Collection
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from bot.engine.errors import IllegalAction
 from bot.engine.model import Action, Event
 
-S = TypeVar("S")
-
 ENDED = "This game has ended."
 NOT_SEATED = "You are not seated in this game."
+OVER = "over"
+"""The phase of every game once it has ended."""
+
+
+class TableState(Protocol):
+    """What every game's state has: the players' names in seat order and its phase."""
+
+    players: list[str]
+    phase: str
+
+
+S = TypeVar("S", bound=TableState)
 
 
 class Rules(Generic[S]):
@@ -41,9 +51,13 @@ class Rules(Generic[S]):
 
     # -- hooks a game may override ---------------------------------------------------------
 
+    def over(self, state: S) -> bool:
+        """Whether the game has ended (no action is open to anyone)."""
+        return state.phase == OVER
+
     def seated(self, state: S, seat: int) -> bool:
         """Whether ``seat`` plays in this game (and has not left it)."""
-        return 0 <= seat < self.seat_count(state)
+        return 0 <= seat < len(state.players)
 
     def legal_ids(self, state: S, seat: int) -> Collection[str]:
         """The ids of ``legal_actions`` (a game may find them without building labels)."""
@@ -55,14 +69,7 @@ class Rules(Generic[S]):
 
     # -- hooks every game supplies ---------------------------------------------------------
 
-    def seat_count(self, state: S) -> int:
-        raise NotImplementedError
-
     def legal_actions(self, state: S, seat: int) -> list[Action]:
-        raise NotImplementedError
-
-    def over(self, state: S) -> bool:
-        """Whether the game has ended (no action is open to anyone)."""
         raise NotImplementedError
 
     def refusal(self, state: S, seat: int, action_id: str) -> str:

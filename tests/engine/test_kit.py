@@ -57,14 +57,14 @@ def test_an_empty_deck_takes_the_discards_shuffled_and_every_card_stays() -> Non
     assert refilled([], [], Rng.from_seed(1)) == ([], [], False)
 
 
-class Counter(Rules[list[int]]):
+class Counter(Rules):  # type: ignore[type-arg]
     """A one-number game: seat 0 adds one until the count reaches three."""
 
     def over(self, state: list[int]) -> bool:
         return state[0] >= 3
 
-    def seat_count(self, state: list[int]) -> int:
-        return 2
+    def seated(self, state: list[int], seat: int) -> bool:
+        return seat in (0, 1)
 
     def legal_actions(self, state: list[int], seat: int) -> list[Action]:
         return [Action("add", "Add one")] if seat == 0 else []

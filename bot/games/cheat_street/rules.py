@@ -171,17 +171,6 @@ class CheatStreet(Rules[CheatStreetState]):
 
     # -- doing it --------------------------------------------------------------------------
 
-    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
-
-    def over(self, state: CheatStreetState) -> bool:
-        return state.phase == OVER
-
-    def seat_count(self, state: CheatStreetState) -> int:
-        return len(state.players)
-
-    def refusal(self, state: CheatStreetState, seat: int, action_id: str) -> str:
-        return self._refusal(state, seat, action_id)
-
     def perform(
         self, s: CheatStreetState, seat: int, action_id: str
     ) -> tuple[CheatStreetState, list[Event]]:
@@ -636,7 +625,7 @@ class CheatStreet(Rules[CheatStreetState]):
 
     # -- words -----------------------------------------------------------------------------
 
-    def _refusal(self, s: CheatStreetState, seat: int, action_id: str) -> str:
+    def refusal(self, s: CheatStreetState, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now, in one sentence for that seat only."""
         if not self._known(action_id):
             return unknown_action(self.name, action_id)

@@ -411,13 +411,7 @@ class Goosebumps(Rules[GooseState]):
 
     # -- doing it --------------------------------------------------------------------------
 
-    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
-
-    def over(self, state: GooseState) -> bool:
-        return state.phase == OVER
-
-    def seat_count(self, state: GooseState) -> int:
-        return len(state.players)
+    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
 
     def refusal(self, state: GooseState, seat: int, action_id: str) -> str:
         return refusal(self, state, seat, action_id)

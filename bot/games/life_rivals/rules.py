@@ -198,13 +198,7 @@ class LifeRivals(Rules[RivalsState]):
 
     # -- doing it --------------------------------------------------------------------------
 
-    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
-
-    def over(self, state: RivalsState) -> bool:
-        return state.phase == OVER
-
-    def seat_count(self, state: RivalsState) -> int:
-        return len(state.names)
+    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
 
     def refusal(self, state: RivalsState, seat: int, action_id: str) -> str:
         return refusal(self.box, state, seat, action_id)

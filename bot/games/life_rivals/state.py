@@ -56,6 +56,11 @@ class RivalsState:
     turns: int = 0
     opening: list[str] = field(default_factory=list)
 
+    @property
+    def players(self) -> list[str]:
+        """The names in seat order, as every game's state calls them."""
+        return self.names
+
     def source(self) -> list[str]:
         """The hand a card is played from now: the mover's own on yellow, her rival's after
         Gossip."""

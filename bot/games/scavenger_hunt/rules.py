@@ -251,16 +251,7 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     # -- doing it --------------------------------------------------------------------------
 
-    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
-
-    def over(self, state: ScavengerState) -> bool:
-        return state.phase == OVER
-
-    def seat_count(self, state: ScavengerState) -> int:
-        return len(state.players)
-
-    def refusal(self, state: ScavengerState, seat: int, action_id: str) -> str:
-        return self._refusal(state, seat, action_id)
+    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
 
     def seated(self, state: ScavengerState, seat: int) -> bool:
         return 0 <= seat < len(state.players) and not state.gone[seat]
@@ -937,7 +928,7 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     # -- refusals and words ----------------------------------------------------------------
 
-    def _refusal(self, s: ScavengerState, seat: int, action_id: str) -> str:
+    def refusal(self, s: ScavengerState, seat: int, action_id: str) -> str:
         if s.phase == LISTING:
             if seat not in self._decision(s).pending:
                 return "You have already chosen; the others are still deciding."

@@ -180,16 +180,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
 
     # -- doing it --------------------------------------------------------------------------
 
-    # -- the shared checks' hooks (see bot.engine.rules) --------------------------------
-
-    def over(self, state: SvhState) -> bool:
-        return state.phase == OVER
-
-    def seat_count(self, state: SvhState) -> int:
-        return len(state.players)
-
-    def refusal(self, state: SvhState, seat: int, action_id: str) -> str:
-        return self._refusal(state, seat, action_id)
+    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
 
     def copy(self, state: SvhState) -> SvhState:
         return self._next_input(state)

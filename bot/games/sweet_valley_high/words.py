@@ -124,7 +124,7 @@ class Words(Facts):
         """The private lines nobody else knows: a boyfriend they never saw, her last peek."""
         return tuple(line for line in self._private_lines(s, seat) if line.startswith(SECRET))
 
-    def _refusal(self, s: SvhState, seat: int, action_id: str) -> str:
+    def refusal(self, s: SvhState, seat: int, action_id: str) -> str:
         """Why ``action_id`` is not legal for ``seat`` now, in one sentence."""
         kind, _, arg = action_id.partition(":")
         if not self._known(kind, arg):
