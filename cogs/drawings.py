@@ -40,41 +40,33 @@ class GameDrawings:
 
     @classmethod
     def of(cls, entry: CatalogEntry) -> GameDrawings:
+        """A game's drawings; one whose renderers can't be made is played without pictures
+        (one ERROR line says why), as a broken plugin leaves the other games playable."""
         record = entry.registration
-        board = drawing_hook(record.renderer)
-        private = drawing_hook(record.private_renderer)
-        warm_up = drawing_hook(record.warm_up)
-        return cls(
-            board=None if board is None else board(entry.rules),
-            private=None if private is None else private(entry.rules),
-            warm_up=None if warm_up is None else lambda: warm_up(entry.rules),
-            button_styles=dict(record.button_styles),
-            badges=dict(record.badges),
-        )
+        shown = cls(button_styles=dict(record.button_styles), badges=dict(record.badges))
+        try:
+            board = drawing_hook(record.renderer)
+            private = drawing_hook(record.private_renderer)
+            warm_up = drawing_hook(record.warm_up)
+            return replace(
+                shown,
+                board=None if board is None else board(entry.rules),
+                private=None if private is None else private(entry.rules),
+                warm_up=None if warm_up is None else lambda: warm_up(entry.rules),
+            )
+        except Exception as error:
+            log.error("The pictures of %r can't be made and are left out: %s", entry.key, error)
+            return shown
 
 
 NOTHING = GameDrawings()
-
-
-def _made(entry: CatalogEntry) -> GameDrawings:
-    """A game's drawings; one whose renderer can't be made is played without pictures (one
-    ERROR line says why), as a broken plugin leaves the other games playable."""
-    try:
-        return GameDrawings.of(entry)
-    except Exception as error:
-        log.error("The pictures of %r can't be made and are left out: %s", entry.key, error)
-        return replace(
-            NOTHING,
-            button_styles=dict(entry.registration.button_styles),
-            badges=dict(entry.registration.badges),
-        )
 
 
 class Drawings:
     """Every game's pictures by key; a game that draws nothing gets none."""
 
     def __init__(self, games: Catalog) -> None:
-        self._games = {entry.key: _made(entry) for entry in games}
+        self._games = {entry.key: GameDrawings.of(entry) for entry in games}
 
     def of(self, key: str) -> GameDrawings:
         return self._games.get(key, NOTHING)
