@@ -60,7 +60,7 @@ class GameNightBot(commands.Bot):
             idle_warn_seconds=settings.idle_warn_seconds,
             idle_kick_seconds=settings.idle_kick_seconds,
         )
-        self.lobby = Lobby(store, self.host)
+        self.lobby = Lobby(store, self.host, game_seed=settings.game_seed)
         self.handlers = Handlers(store, self.host, self.lobby, self.table)
 
     async def setup_hook(self) -> None:

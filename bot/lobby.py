@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-import secrets
+import random
 from collections.abc import Mapping
 
 from bot.host import ENDED, NO_GAME, Host
@@ -17,9 +17,11 @@ NOT_A_LOBBY = "This game has already started."
 class Lobby:
     """Every change to a lobby runs under that game's lock, like actions in a running game."""
 
-    def __init__(self, store: Store, host: Host) -> None:
+    def __init__(self, store: Store, host: Host, *, game_seed: int | None = None) -> None:
         self.store = store
         self.host = host
+        self._seeds = random.SystemRandom() if game_seed is None else random.Random(game_seed)
+        """Each new game's seed: unpredictable, unless a fixed seed asks for a repeatable run."""
 
     async def open(
         self,
@@ -42,7 +44,7 @@ class Lobby:
             channel_id=channel_id,
             host_id=user_id,
             host_name=name,
-            seed=secrets.randbits(63),
+            seed=self._seeds.getrandbits(63),
             options_json=json.dumps(dict(options or {}), sort_keys=True),
         )
 

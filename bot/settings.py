@@ -25,6 +25,8 @@ class Settings:
     callout_seconds: float = 60.0
     idle_warn_seconds: float = 600.0
     idle_kick_seconds: float = 600.0
+    game_seed: int | None = None
+    """Where set, new games draw their seeds from it, so a run can be repeated exactly."""
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return f"Settings(database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
@@ -36,6 +38,15 @@ def _optional_int(env: Mapping[str, str], name: str) -> int | None:
         return None
     if not raw.isdigit():
         raise SettingsError(f"{name} must be a numeric Discord id, not {raw!r}.")
+    return int(raw)
+
+
+def _optional_seed(env: Mapping[str, str], name: str) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise SettingsError(f"{name} must be a whole number, not {raw!r}.")
     return int(raw)
 
 
@@ -76,4 +87,5 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         callout_seconds=_seconds(env, "CALLOUT_SECONDS", 60.0),
         idle_warn_seconds=_seconds(env, "IDLE_WARN_SECONDS", 600.0),
         idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
+        game_seed=_optional_seed(env, "GAME_SEED"),
     )

@@ -354,6 +354,7 @@ class World:
             "LOG_LEVEL": "DEBUG",
             "PYTHONUNBUFFERED": "1",
             "PYTHONPATH": python_path,
+            "GAME_SEED": "1",
             **self.extra_env,
             **(extra or {}),
         }

@@ -72,3 +72,24 @@ async def test_leaving_and_cancelling(store: Store) -> None:
     assert (await lobby.cancel(record, 10)).ok
     assert (await store.game(record.id)).status == "abandoned"  # type: ignore[union-attr]
     assert not (await lobby.join(record, 11, "Ben")).ok
+
+
+async def test_a_fixed_game_seed_repeats_the_games_seeds(store: Store) -> None:
+    host = Host(store, RecordingTable(), hosted_games())
+    seeds = []
+    for lobby in (Lobby(store, host, game_seed=7), Lobby(store, host, game_seed=7)):
+        opened = await lobby.open(
+            game_key="toy",
+            guild_id=1,
+            parent_id=2,
+            channel_id=100 + len(seeds),
+            user_id=10,
+            name="Ana",
+        )
+        assert isinstance(opened, GameRecord)
+        seeds.append(opened.seed)
+    assert seeds[0] == seeds[1]
+    unseeded = await Lobby(store, host).open(
+        game_key="toy", guild_id=1, parent_id=2, channel_id=200, user_id=10, name="Ana"
+    )
+    assert isinstance(unseeded, GameRecord) and unseeded.seed != seeds[0]

@@ -27,6 +27,8 @@ def test_defaults_and_overrides() -> None:
     assert settings.callout_seconds == 1.0
     assert str(settings.database_path) == "var/gamenight.sqlite3"
     assert "sekrit-123" not in repr(settings)
+    assert settings.game_seed is None
+    assert load_settings({**env, "GAME_SEED": "12"}).game_seed == 12
 
 
 def test_a_malformed_setting_is_named() -> None:
@@ -34,6 +36,8 @@ def test_a_malformed_setting_is_named() -> None:
         load_settings({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"})
     with pytest.raises(SettingsError, match="CALLOUT_SECONDS"):
         load_settings({"DISCORD_TOKEN": "t", "CALLOUT_SECONDS": "-3"})
+    with pytest.raises(SettingsError, match="GAME_SEED"):
+        load_settings({"DISCORD_TOKEN": "t", "GAME_SEED": "dice"})
 
 
 def test_the_token_is_redacted_from_log_lines() -> None:
