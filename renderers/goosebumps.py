@@ -454,7 +454,7 @@ def board_renderer(rules: Goosebumps) -> GoosebumpsBoard:
     return GoosebumpsBoard(rules)
 
 
-def saved_renderer(rules: Goosebumps) -> Callable[[View], bytes]:
+def hand_renderer(rules: Goosebumps) -> Callable[[View], bytes]:
     """A seat's saved cards; the cards travel in the private view, so the board is not needed."""
     return render_saved
 

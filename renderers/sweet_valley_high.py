@@ -513,12 +513,12 @@ def frame_palette(board: SchoolBoard) -> Image.Image:
 # -- the registration's hooks --------------------------------------------------------------
 
 
-def school_board(rules: SweetValleyHigh) -> SchoolBoard:
+def board_renderer(rules: SweetValleyHigh) -> SchoolBoard:
     """The public board renderer the table makes once from the checked rules."""
     return SchoolBoard(rules)
 
 
-def scoreboard_renderer(rules: SweetValleyHigh) -> Callable[[View], bytes]:
+def hand_renderer(rules: SweetValleyHigh) -> Callable[[View], bytes]:
     """The private renderer: one seat's own scoreboard, drawn from the checked rules."""
     return SchoolBoard(rules).scoreboard_png
 

@@ -68,7 +68,7 @@ class Simultaneous:
 
     def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
         """Waits for the seats still to answer, shows who has answered."""
-        return _deciding(self.pending, self.answered, actions, panel)
+        return deciding_prompt(self.pending, self.answered, actions, panel)
 
     def dump(self) -> dict[str, Any]:
         return {"seats": list(self.seats), "answers": {str(s): c for s, c in self.answers.items()}}
@@ -134,7 +134,7 @@ class GroupDecision:
 
     def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
         """Waits for the voters still to vote, shows who has voted."""
-        return _deciding(self.pending, self.answered, actions, panel)
+        return deciding_prompt(self.pending, self.answered, actions, panel)
 
     def dump(self) -> dict[str, Any]:
         return {
@@ -149,12 +149,13 @@ class GroupDecision:
         return cls(tuple(int(s) for s in data["voters"]), Policy(data["policy"]), votes)
 
 
-def _deciding(
+def deciding_prompt(
     pending: tuple[int, ...],
     answered: tuple[int, ...],
     actions: Sequence[Action],
     panel: str | None,
 ) -> Prompt:
+    """Waits for every seat in ``pending``, all at once, and shows who has ``answered``."""
     return Prompt(
         actors=pending, actions=tuple(actions), panel=panel, simultaneous=True, answered=answered
     )

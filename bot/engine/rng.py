@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -12,11 +11,25 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
-@dataclass
 class Rng:
-    """SplitMix64: fast, well distributed, and trivially serialisable (``state`` is the seed)."""
+    """SplitMix64: fast, well distributed, and trivially serialisable (``state`` is the seed).
 
-    state: int
+    A plain class rather than a dataclass, so a saved state holds it as its one integer.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __hash__(self) -> int:
+        return hash(self.state)
+
+    def __repr__(self) -> str:
+        return f"Rng({self.state})"
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:

@@ -1,24 +1,28 @@
 """What every game's rules do the same way before a move: the checks, then a copy to change.
 
-A game subclasses ``Rules`` and supplies ``perform`` (what a legal action does to a copy of the
-position) and ``refusal`` (why an action is not open, in one sentence); ``apply`` runs the checks
-every game shares in one order: the game is over, the seat is not in it, the action is not legal
-now. ``apply`` never changes the state it is given.
+A game subclasses ``Rules`` and supplies ``refusal`` (why an action is not open, in one
+sentence) and what a legal action does to a copy of the position: either ``perform`` itself, or
+one ``do_<kind>`` method per kind of its ``ids`` (the id codec), which the base dispatches to with
+the id's parsed values. ``apply`` runs the checks every game shares in one order: the game is
+over, the seat is not in it, the id is malformed, the action is not legal now. ``apply`` never
+changes the state it is given.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Collection, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Generic, Protocol, Self, TypeVar
 
+from bot.engine.core import OVER, TableCore, copy_core
 from bot.engine.errors import IllegalAction
-from bot.engine.model import Action, Event
+from bot.engine.ids import ActionIds
+from bot.engine.model import Action, Event, PlayerInfo, View
+from bot.engine.schema import read_rules_summary
 
 ENDED = "This game has ended."
 NOT_SEATED = "You are not seated in this game."
-OVER = "over"
-"""The phase of every game once it has ended."""
 
 
 class TableState(Protocol):
@@ -38,6 +42,67 @@ class Rules(Generic[S]):
     name: str
     min_players: int
     max_players: int
+    ids: ActionIds | None = None
+    """The codec of the game's action ids; with it, malformed ids are told apart."""
+
+    def __init__(self, rules_markdown: str = "") -> None:
+        self._rules = rules_markdown
+
+    @classmethod
+    def from_data(cls, data_dir: Path) -> Self:
+        """The game with its data (``load_data``) and its ``rules.md``, checked at load time."""
+        return cls(cls.load_data(data_dir), read_rules_summary(data_dir))  # type: ignore[call-arg]
+
+    @classmethod
+    def load_data(cls, data_dir: Path) -> Any:
+        """The game's own data files, read and checked (a board, a deck); GameDataError names
+        a bad file."""
+        raise NotImplementedError
+
+    def rules_text(self) -> str:
+        return self._rules
+
+    def player_names(self, players: Sequence[str]) -> list[str]:
+        """The names a new game seats, refused in one sentence at a count the game can't seat."""
+        names = [str(player) for player in players]
+        low, high = self.min_players, self.max_players
+        if low <= len(names) <= high:
+            return names
+        wanted = f"exactly {low}" if low == high else f"{low} to {high}"
+        raise IllegalAction(f"{self.name} is for {wanted} players, not {len(names)}.")
+
+    def opening_lines(self, state: S) -> tuple[str, ...]:
+        """The public story of who starts (the opening roll), for the first prompt."""
+        return tuple(getattr(state, "opening", ()))
+
+    def view_of(
+        self,
+        state: S,
+        seat: int | None,
+        *,
+        players: Sequence[PlayerInfo],
+        phase: str,
+        board: Mapping[str, Any],
+        private: Sequence[str] = (),
+        private_board: Mapping[str, Any] | None = None,
+        hidden: Sequence[str] | None = None,
+        board_after_turn: Mapping[str, Any] | None = None,
+    ) -> View:
+        """A seat's view (``seat=None``: the public one) with what every game fills the same
+        way; a public view never carries private lines, whatever the caller passes."""
+        public = seat is None
+        return View(
+            game=self.key,
+            seat=seat,
+            players=tuple(players),
+            active=None if self.over(state) else getattr(state, "active", None),
+            phase=phase,
+            board=board,
+            private=() if public else tuple(private),
+            private_board={} if public or private_board is None else private_board,
+            hidden=None if public or hidden is None else tuple(hidden),
+            board_after_turn=board_after_turn,
+        )
 
     def apply(self, state: S, seat: int, action_id: str) -> tuple[S, list[Event]]:
         """The position after ``seat`` does ``action_id``; ``IllegalAction`` otherwise."""
@@ -45,6 +110,8 @@ class Rules(Generic[S]):
             raise IllegalAction(ENDED)
         if not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
+        if self.ids is not None:
+            self.ids.parse(action_id)
         if action_id not in self.legal_ids(state, seat):
             raise IllegalAction(self.refusal(state, seat, action_id))
         return self.perform(self.copy(state), seat, action_id)
@@ -65,11 +132,20 @@ class Rules(Generic[S]):
 
     def copy(self, state: S) -> S:
         """A copy ``perform`` may change freely."""
+        if isinstance(state, TableCore):
+            return copy_core(state)
         return copy.deepcopy(state)
 
     # -- hooks every game supplies ---------------------------------------------------------
 
     def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Nothing once the game is over or for a seat not in it; else ``open_actions``."""
+        if self.over(state) or not self.seated(state, seat):
+            return []
+        return self.open_actions(state, seat)
+
+    def open_actions(self, state: S, seat: int) -> list[Action]:
+        """What ``seat`` may do now, in a game still going on that it plays in."""
         raise NotImplementedError
 
     def refusal(self, state: S, seat: int, action_id: str) -> str:
@@ -77,5 +153,10 @@ class Rules(Generic[S]):
         raise NotImplementedError
 
     def perform(self, state: S, seat: int, action_id: str) -> tuple[S, list[Event]]:
-        """What a legal action does to ``state`` (a copy made for it), and its events."""
-        raise NotImplementedError
+        """What a legal action does to ``state`` (a copy made for it), and its events: by
+        default the ``do_<kind>`` method of the id's kind, given the id's values."""
+        if self.ids is None:
+            raise NotImplementedError
+        parsed = self.ids.parse(action_id)
+        handler = getattr(self, "do_" + parsed.kind.replace("-", "_"))
+        return handler(state, seat, *parsed.values)

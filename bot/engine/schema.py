@@ -9,6 +9,7 @@ Checking is pure: ``convert`` works on data already in memory, ``decode_file`` o
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -64,10 +65,17 @@ def read_rules_summary(data_dir: Path) -> str:
         raise GameDataError(f"{path}: the rules summary cannot be read.") from error
 
 
-def convert(data: Any, schema: type[T], source: str = "") -> T:
-    """``data`` (plain JSON values already parsed) checked against ``schema``."""
+def convert(
+    data: Any,
+    schema: type[T],
+    source: str = "",
+    *,
+    dec_hook: Callable[[type, Any], Any] | None = None,
+) -> T:
+    """``data`` (plain JSON values already parsed) checked against ``schema``; ``dec_hook``
+    reads the types msgspec doesn't know (as in ``msgspec.convert``)."""
     try:
-        return msgspec.convert(data, schema)
+        return msgspec.convert(data, schema, dec_hook=dec_hook)
     except msgspec.ValidationError as error:
         raise _explain(source, error) from error
 

@@ -63,6 +63,29 @@ class Registration:
     phase_timers: Mapping[str, float] = field(default_factory=dict)
     options: tuple[GameOption, ...] = ()
 
+    @classmethod
+    def standard(
+        cls,
+        key: str,
+        name: str,
+        load_rules: Callable[[Path], Game[Any]],
+        *,
+        private: bool = False,
+        **fields: Any,
+    ) -> Registration:
+        """A game drawn by ``renderers.<key as a module>``, under the toolkit's names:
+        ``board_renderer``, ``warm_up`` and (with ``private``) ``hand_renderer``."""
+        module = "renderers." + key.replace("-", "_")
+        return cls(
+            key=key,
+            name=name,
+            load_rules=load_rules,
+            renderer=f"{module}:board_renderer",
+            private_renderer=f"{module}:hand_renderer" if private else None,
+            warm_up=f"{module}:warm_up",
+            **fields,
+        )
+
     def read_options(self, text: str) -> dict[str, str]:
         """``key=value`` pairs (comma separated) checked against the declared options, with
         defaults filled in; ``ValueError`` with one sentence otherwise."""

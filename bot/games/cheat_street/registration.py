@@ -5,12 +5,10 @@ from __future__ import annotations
 from bot.games import Registration
 from bot.games.cheat_street import load_game
 
-REGISTRATION = Registration(
-    key="cheat-street",
-    name="Cheat Street",
-    load_rules=load_game,
-    renderer="renderers.cheat_street:board_renderer",
-    warm_up="renderers.cheat_street:warm_up",
+REGISTRATION = Registration.standard(
+    "cheat-street",
+    "Cheat Street",
+    load_game,
     badges={"punished": " ⛔", "removed": " (left)"},
     button_styles={
         "pass": "secondary",

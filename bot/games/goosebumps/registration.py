@@ -5,13 +5,11 @@ from __future__ import annotations
 from bot.games import GameOption, Registration
 from bot.games.goosebumps import load_game
 
-REGISTRATION = Registration(
-    key="goosebumps",
-    name="Goosebumps: Terror in the Graveyard",
-    load_rules=load_game,
-    renderer="renderers.goosebumps:board_renderer",
-    private_renderer="renderers.goosebumps:saved_renderer",
-    warm_up="renderers.goosebumps:warm_up",
+REGISTRATION = Registration.standard(
+    "goosebumps",
+    "Goosebumps: Terror in the Graveyard",
+    load_game,
+    private=True,
     badges={"removed": " (left)"},
     button_styles={
         "roll": "primary",

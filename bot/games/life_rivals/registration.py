@@ -6,13 +6,11 @@ from bot.games import GameOption, Registration
 from bot.games.life_rivals import load_game
 from bot.games.life_rivals.actions import HOST_SAYS, SPIN_FOR_FIRST
 
-REGISTRATION = Registration(
-    key="life-rivals",
-    name="The Game of Life: Rivals Edition",
-    load_rules=load_game,
-    renderer="renderers.life_rivals:board_renderer",
-    private_renderer="renderers.life_rivals:hand_renderer",
-    warm_up="renderers.life_rivals:warm_up",
+REGISTRATION = Registration.standard(
+    "life-rivals",
+    "The Game of Life: Rivals Edition",
+    load_game,
+    private=True,
     badges={"retired": " 🏖"},
     button_styles={"spin": "primary", "career": "secondary"},
     phase_timers={"career": 300},

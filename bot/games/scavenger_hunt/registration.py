@@ -5,13 +5,11 @@ from __future__ import annotations
 from bot.games import Registration
 from bot.games.scavenger_hunt import load_game
 
-REGISTRATION = Registration(
-    key="scavenger-hunt",
-    name="Scavenger Hunt",
-    load_rules=load_game,
-    renderer="renderers.scavenger_hunt:board_renderer",
-    private_renderer="renderers.scavenger_hunt:hand_renderer",
-    warm_up="renderers.scavenger_hunt:warm_up",
+REGISTRATION = Registration.standard(
+    "scavenger-hunt",
+    "Scavenger Hunt",
+    load_game,
+    private=True,
     badges={"gone": " (left)"},
     button_styles={"step-by-step": "secondary", "end": "secondary", "trade": "primary"},
     phase_timers={"hunt-list": 180},

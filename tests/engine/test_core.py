@@ -1,0 +1,71 @@
+"""The state core: one declaration is the running state, the saved JSON and its schema."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import msgspec
+import pytest
+
+from bot.engine import GameDataError, Rng, TableCore, copy_core, dump_core, load_core
+from bot.engine.graph import Stepping
+from bot.engine.schema import NonNegative
+
+
+class Sample(TableCore, kw_only=True):
+    per_seat = ("hands", "scores")
+    hands: list[list[str]]
+    scores: list[NonNegative]
+    decision: dict[str, Any] = msgspec.field(default_factory=dict)
+    stepping: Stepping = msgspec.field(default_factory=Stepping)
+
+
+def _sample() -> Sample:
+    return Sample(
+        players=["Ana", "Ben"],
+        rng=Rng(5),
+        phase="move",
+        hands=[["a"], ["b", "c"]],
+        scores=[0, 3],
+        decision={"seats": [0, 1]},
+    )
+
+
+def test_a_state_dumps_to_plain_json_with_the_generator_as_one_integer() -> None:
+    data = dump_core(_sample())
+    assert data["rng"] == 5 and data["winners"] == [] and data["gone"] == []
+    assert load_core(data, Sample) == _sample()
+
+
+def test_a_copy_shares_nothing_that_can_change() -> None:
+    state = _sample()
+    twin = copy_core(state)
+    twin.hands[1].append("d")
+    twin.scores[0] = 9
+    twin.decision["seats"].append(2)
+    twin.rng.next_u64()
+    twin.stepping.step("hall")
+    assert state == _sample()
+    assert twin == copy.deepcopy(twin)
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        ({"scores": [0, -1]}, "scores"),
+        ({"scores": [0]}, "scores"),
+        ({"active": 2}, "active"),
+        ({"rng": "dice"}, "rng"),
+        ({"surprise": 1}, "surprise"),
+    ],
+)
+def test_a_damaged_field_is_named_in_one_sentence(change: dict[str, Any], named: str) -> None:
+    with pytest.raises(GameDataError, match=named):
+        load_core({**dump_core(_sample()), **change}, Sample)
+
+
+def test_a_seat_that_has_left_is_not_seated() -> None:
+    state = _sample()
+    state.gone = [False, True]
+    assert state.seated(0) and not state.seated(1) and not state.seated(2)
