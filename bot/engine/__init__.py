@@ -7,7 +7,7 @@ from bot.engine.errors import GameDataError, IllegalAction, unknown_action
 from bot.engine.graph import Stepping
 from bot.engine.ids import ActionIds, ActionKind, MalformedAction, Parsed
 from bot.engine.model import Action, Event, Outcome, PlayerInfo, Prompt, View
-from bot.engine.piles import refilled
+from bot.engine.piles import Deck, refilled
 from bot.engine.protocol import Game
 from bot.engine.reaction import ReactionWindow
 from bot.engine.replay import EXPIRE, REMOVE, SKIP, apply_logged, replay
@@ -25,6 +25,7 @@ __all__ = [
     "Action",
     "ActionIds",
     "ActionKind",
+    "Deck",
     "Event",
     "Game",
     "GameDataError",

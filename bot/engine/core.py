@@ -28,7 +28,8 @@ class TableCore(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
     ``players`` are the names in seat order, ``rng`` the game's only source of chance,
     ``active`` the seat whose turn it is, ``winners`` the seats that won (empty while playing),
-    ``last_path`` the spaces the last move passed (for the board), ``gone`` who has left.
+    ``last_path`` the spaces the last move passed (for the board), ``gone`` who has left,
+    ``opening`` the public story of how the first player was found.
     ``per_seat`` names the fields a game keeps one entry per seat in, checked on loading.
     """
 
@@ -39,6 +40,7 @@ class TableCore(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     winners: list[int] = []
     last_path: list[str] = []
     gone: list[bool] = []
+    opening: list[str] = []
 
     per_seat: ClassVar[tuple[str, ...]] = ()
 

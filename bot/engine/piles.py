@@ -1,12 +1,15 @@
 """A draw pile and its discards: when the pile runs out, the discards are shuffled into a new one.
 
-Four games refill this way. Both piles are plain lists kept in the game's state, so every card
-stays accounted for (in a pile, a hand or on the table) and a position dumps as it is.
+Four games refill this way. Both piles are plain lists, or one ``Deck`` value, kept in the
+game's state, so every card stays accounted for (in a pile, a hand or on the table) and a
+position dumps as it is.
 """
 
 from __future__ import annotations
 
 from typing import TypeVar
+
+import msgspec
 
 from bot.engine.rng import Rng
 
@@ -21,3 +24,28 @@ def refilled(deck: list[T], discards: list[T], rng: Rng) -> tuple[list[T], list[
     fresh = list(discards)
     rng.shuffle(fresh)
     return fresh, [], True
+
+
+class Deck(msgspec.Struct, kw_only=True):
+    """A draw pile (``cards``, top first) and its ``discard`` pile, kept in a game's state.
+
+    Drawing from an empty pile first shuffles the discards into a new one, so a card is always
+    in the pile, the discards, a hand or on the table; ``count`` is the cards in both piles.
+    """
+
+    cards: list[str] = []
+    discard: list[str] = []
+
+    @property
+    def count(self) -> int:
+        return len(self.cards) + len(self.discard)
+
+    def draw(self, rng: Rng) -> tuple[str | None, bool]:
+        """``(card, reshuffled)``: the top card (None when both piles are empty), and whether
+        the discards had to be shuffled in first."""
+        self.cards, self.discard, reshuffled = refilled(self.cards, self.discard, rng)
+        return (self.cards.pop(0) if self.cards else None), reshuffled
+
+    def throw(self, *cards: str) -> None:
+        """Put ``cards`` on the discard pile."""
+        self.discard.extend(cards)

@@ -4,11 +4,13 @@ refilling a deck from its discards."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
 from bot.engine import (
     Action,
+    Deck,
     Event,
     IllegalAction,
     Rng,
@@ -85,3 +87,28 @@ def test_the_shared_checks_run_in_order_and_never_change_their_input() -> None:
             game.apply(state, seat, action_id)
     with pytest.raises(IllegalAction, match=ENDED):
         game.apply([3], 0, "add")
+
+
+def test_a_deck_draws_from_the_top_and_reshuffles_its_discards_when_empty() -> None:
+    deck = Deck(cards=["a"], discard=[])
+    rng = Rng(3)
+    assert deck.draw(rng) == ("a", False)
+    deck.throw("b", "c")
+    card, reshuffled = deck.draw(rng)
+    assert reshuffled and card in {"b", "c"} and deck.count == 1
+    deck.draw(rng)
+    assert deck.draw(rng) == (None, False) and deck.count == 0
+
+
+def test_player_names_refuses_a_count_the_game_cannot_seat() -> None:
+    class Pair(Rules[Any]):
+        key, name, min_players, max_players = "pair", "Pair", 2, 2
+
+    class Crowd(Rules[Any]):
+        key, name, min_players, max_players = "crowd", "Crowd", 3, 6
+
+    assert Pair().player_names(["a", "b"]) == ["a", "b"]
+    with pytest.raises(IllegalAction, match="Pair is for exactly 2 players, not 3"):
+        Pair().player_names(["a", "b", "c"])
+    with pytest.raises(IllegalAction, match="Crowd is for 3 to 6 players, not 2"):
+        Crowd().player_names(["a", "b"])
