@@ -50,6 +50,10 @@ class Simultaneous:
             raise IllegalAction(ALREADY_ANSWERED)
         return Simultaneous(self.seats, {**self.answers, seat: choice})
 
+    def refusal(self, seat: int) -> str:
+        """Why ``seat`` may not answer now, in the sentence ``answer`` would raise."""
+        return NOT_ASKED if seat not in self.seats else ALREADY_ANSWERED
+
     @property
     def pending(self) -> tuple[int, ...]:
         return tuple(seat for seat in self.seats if seat not in self.answers)
@@ -106,6 +110,10 @@ class GroupDecision:
         if any(voter == seat for voter, _ in self.votes):
             raise IllegalAction(ALREADY_VOTED)
         return GroupDecision(self.voters, self.policy, (*self.votes, (seat, choice)))
+
+    def refusal(self, seat: int) -> str:
+        """Why ``seat`` may not vote now, in the sentence ``vote`` would raise."""
+        return NO_SAY if seat not in self.voters else ALREADY_VOTED
 
     @property
     def answered(self) -> tuple[int, ...]:

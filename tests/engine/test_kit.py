@@ -20,6 +20,15 @@ from bot.engine import (
     order_by_roll,
     refilled,
 )
+from bot.engine.decisions import (
+    ALREADY_ANSWERED,
+    ALREADY_VOTED,
+    NO_SAY,
+    NOT_ASKED,
+    GroupDecision,
+    Policy,
+    Simultaneous,
+)
 from bot.engine.rules import ENDED, NOT_SEATED
 
 
@@ -112,3 +121,10 @@ def test_player_names_refuses_a_count_the_game_cannot_seat() -> None:
         Pair().player_names(["a", "b", "c"])
     with pytest.raises(IllegalAction, match="Crowd is for 3 to 6 players, not 2"):
         Crowd().player_names(["a", "b"])
+
+
+def test_a_decision_says_why_a_seat_may_not_answer() -> None:
+    lucky = Simultaneous.open([0, 1]).answer(0, "5")
+    assert lucky.refusal(0) == ALREADY_ANSWERED and lucky.refusal(2) == NOT_ASKED
+    vote = GroupDecision.open([1, 2], Policy.MAJORITY).vote(1, "yes")
+    assert vote.refusal(1) == ALREADY_VOTED and vote.refusal(0) == NO_SAY

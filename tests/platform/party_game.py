@@ -14,13 +14,16 @@ wins; when every hand is empty, the most points.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import replace
 from typing import Any
+
+import msgspec
 
 from bot.engine import (
     Action,
+    ActionIds,
+    ActionKind,
     Event,
     GroupDecision,
     IllegalAction,
@@ -29,74 +32,111 @@ from bot.engine import (
     Policy,
     Prompt,
     Rng,
+    Rules,
     Simultaneous,
+    TableCore,
     View,
+    copy_core,
+    dump_core,
+    load_core,
     seats_to_the_left,
 )
+from bot.engine.ids import number, one_of
 
 LUCKY, TURN, BONUS, OVER = "lucky", "turn", "bonus", "over"
 NUMBERS = range(1, 31)
 BIG_CARD = 4
 COLOURS = ("#d64545", "#3b7dd8", "#3fa34d", "#e0a526")
 BONUS_CHOICES = (Action("bonus:yes", "Double it"), Action("bonus:no", "Keep it"))
+IDS = ActionIds(
+    "Toy Party",
+    [
+        ActionKind("lucky", (number("number", 1),)),
+        ActionKind("bonus", (one_of("answer", ("yes", "no")),)),
+        ActionKind("play", (number("card"),)),
+        ActionKind("cheer", (number("seat"),)),
+    ],
+)
 
 
-@dataclass
-class PartyState:
-    names: list[str]
+class PartyState(TableCore, kw_only=True):
+    """A Toy Party game; ``active`` is whose turn it is."""
+
+    per_seat = ("hands", "points", "numbers")
     hands: list[list[int]]
     points: list[int]
     target: int
     ruling: str
-    phase: str = LUCKY
-    turn: int = 0
-    lucky: dict[str, Any] = field(default_factory=dict)
-    numbers: list[int] = field(default_factory=list)
-    bonus: dict[str, Any] = field(default_factory=dict)
+    numbers: list[int]
+    lucky: dict[str, Any] = msgspec.field(default_factory=dict)
+    bonus: dict[str, Any] = msgspec.field(default_factory=dict)
     bonus_card: int = 0
-    cheered: list[int] = field(default_factory=list)
-    rng: int = 0
+    cheered: list[int] = msgspec.field(default_factory=list)
 
 
-class PartyGame:
+class PartyGame(Rules[PartyState]):
     key = "toy-party"
     name = "Toy Party"
     min_players = 2
     max_players = 4
+    ids = IDS
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> PartyState:
+        names = self.player_names(players)
         rng = Rng.from_seed(seed)
-        hands = [[rng.randint(BIG_CARD, 6), rng.randint(1, 6), rng.randint(1, 6)] for _ in players]
+        hands = [[rng.randint(BIG_CARD, 6), rng.randint(1, 6), rng.randint(1, 6)] for _ in names]
         return PartyState(
-            names=list(players),
+            players=names,
+            rng=rng,
+            phase=LUCKY,
             hands=hands,
-            points=[0] * len(players),
+            points=[0] * len(names),
             target=int(options.get("target", 10)),
             ruling=str(options.get("ruling", Policy.LEFT_DECIDES.value)),
-            lucky=Simultaneous.open(range(len(players))).dump(),
-            numbers=[0] * len(players),
-            rng=rng.state,
+            lucky=Simultaneous.open(range(len(names))).dump(),
+            numbers=[0] * len(names),
+            opening=["Everyone picks a lucky number on their own panel."],
         )
-
-    def opening_lines(self, state: PartyState) -> tuple[str, ...]:
-        return ("Everyone picks a lucky number on their own panel.",)
 
     # -- what may be done -----------------------------------------------------------------------
 
-    def legal_actions(self, state: PartyState, seat: int) -> list[Action]:
+    def open_actions(self, state: PartyState, seat: int) -> list[Action]:
         if state.phase == LUCKY:
             if seat not in Simultaneous.load(state.lucky).pending:
                 return []
-            return [Action(f"lucky:{n}", f"Lucky {n}", "Lucky number") for n in NUMBERS]
+            return [Action(IDS["lucky"].format(n), f"Lucky {n}", "Lucky number") for n in NUMBERS]
         if state.phase == BONUS:
             return list(BONUS_CHOICES) if seat in self._bonus(state).pending else []
-        if state.phase != TURN:
-            return []
-        if seat == state.turn:
-            return [Action(f"play:{i}", f"Play a {v}") for i, v in enumerate(state.hands[seat])]
+        if seat == state.active:
+            hand = state.hands[seat]
+            return [Action(IDS["play"].format(i), f"Play a {v}") for i, v in enumerate(hand)]
         if seat not in state.cheered:
-            return [Action(f"cheer:{seat}", "Cheer", seat=seat)]
+            return [Action(IDS["cheer"].format(seat), "Cheer", seat=seat)]
         return []
+
+    def refusal(self, state: PartyState, seat: int, action_id: str) -> str:
+        kind, _, arg = action_id.partition(":")
+        if state.phase == LUCKY and kind == "lucky":
+            return Simultaneous.load(state.lucky).refusal(seat)
+        if state.phase == BONUS and kind == "bonus":
+            return self._bonus(state).refusal(seat)
+        if state.phase == TURN and kind == "play":
+            if seat != state.active:
+                return f"It's {state.players[state.active]}'s turn."
+            return "You don't hold that card."
+        if state.phase == TURN and kind == "cheer":
+            owner = int(arg)
+            if owner != seat:
+                known = owner < len(state.players)
+                return (
+                    f"That cheer is {state.players[owner]}'s."
+                    if known
+                    else "There is no such cheer."
+                )
+            if seat == state.active:
+                return "You can't cheer on your own turn."
+            return "You have already cheered this game."
+        return "You can't do that now."
 
     def prompt(self, state: PartyState) -> Prompt:
         if state.phase == LUCKY:
@@ -106,90 +146,70 @@ class PartyGame:
         if state.phase != TURN:
             return Prompt((), ())
         cheering = tuple(
-            s for s in range(len(state.names)) if s != state.turn and s not in state.cheered
+            s for s in range(len(state.players)) if s != state.active and s not in state.cheered
         )
-        cheers = tuple(Action(f"cheer:{s}", f"{state.names[s]} cheers", seat=s) for s in cheering)
-        return Prompt((state.turn,), cheers, may_act=cheering, panel="My cards")
+        cheers = tuple(
+            Action(IDS["cheer"].format(s), f"{state.players[s]} cheers", seat=s) for s in cheering
+        )
+        return Prompt((state.active,), cheers, may_act=cheering, panel="My cards")
 
     def deadline(self, state: PartyState) -> str | None:
         return state.phase if state.phase in (LUCKY, BONUS) else None
 
     # -- doing it -------------------------------------------------------------------------------
 
-    def apply(self, state: PartyState, seat: int, action_id: str) -> tuple[PartyState, list[Event]]:
-        kind, _, arg = action_id.partition(":")
-        new = copy.deepcopy(state)
-        if state.phase == LUCKY and kind == "lucky" and arg.isdigit() and int(arg) in NUMBERS:
-            decision = Simultaneous.load(state.lucky).answer(seat, arg)
-            new.lucky = decision.dump()
-            if not decision.done:
-                return new, [Event(f"{new.names[seat]} has picked.")]
-            return self._draw_lucky(new, decision)
-        if state.phase == BONUS and kind == "bonus" and arg in ("yes", "no"):
-            decision = self._bonus(state).vote(seat, arg)
-            new.bonus = decision.dump()
-            if not decision.done:
-                return new, [Event(f"{new.names[seat]} has voted.")]
-            return self._settle_bonus(new, decision)
-        if state.phase == TURN and kind == "cheer":
-            return self._cheer(new, seat, arg)
-        if state.phase == TURN and kind == "play" and seat == state.turn:
-            return self._play(new, seat, arg)
-        if state.phase == TURN and kind == "play":
-            raise IllegalAction(f"It's {state.names[state.turn]}'s turn.")
-        raise IllegalAction("You can't do that now.")
+    def do_lucky(self, new: PartyState, seat: int, lucky: int) -> tuple[PartyState, list[Event]]:
+        decision = Simultaneous.load(new.lucky).answer(seat, str(lucky))
+        new.lucky = decision.dump()
+        if not decision.done:
+            return new, [Event(f"{new.players[seat]} has picked.")]
+        return self._draw_lucky(new, decision)
 
-    def _draw_lucky(
-        self, new: PartyState, decision: Simultaneous
-    ) -> tuple[PartyState, list[Event]]:
-        numbers = decision.close(lambda seat: "1")
-        new.numbers = [int(numbers[s]) for s in range(len(new.names))]
-        new.phase, new.lucky = TURN, {}
-        told = {s: f"Your lucky number is {n}." for s, n in enumerate(new.numbers)}
-        first = new.names[new.turn]
-        return new, [Event(f"Everyone has picked a lucky number; {first} plays first.", told)]
+    def do_bonus(self, new: PartyState, seat: int, answer: str) -> tuple[PartyState, list[Event]]:
+        decision = self._bonus(new).vote(seat, answer)
+        new.bonus = decision.dump()
+        if not decision.done:
+            return new, [Event(f"{new.players[seat]} has voted.")]
+        return self._settle_bonus(new, decision)
 
-    def _cheer(self, new: PartyState, seat: int, arg: str) -> tuple[PartyState, list[Event]]:
-        if arg != str(seat):
-            owner = int(arg) if arg.isdigit() and int(arg) < len(new.names) else None
-            raise IllegalAction(
-                "There is no such cheer."
-                if owner is None
-                else f"That cheer is {new.names[owner]}'s."
-            )
-        if seat == new.turn:
-            raise IllegalAction("You can't cheer on your own turn.")
-        if seat in new.cheered:
-            raise IllegalAction("You have already cheered this game.")
+    def do_cheer(self, new: PartyState, seat: int, _: int) -> tuple[PartyState, list[Event]]:
         new.cheered.append(seat)
         new.points[seat] += 1
-        hand = ", ".join(map(str, new.hands[new.turn])) or "nothing"
-        peek = {seat: f"You peek at {new.names[new.turn]}'s hand: {hand}."}
-        events = [Event(f"{new.names[seat]} cheers and scores a point.", peek)]
+        hand = ", ".join(map(str, new.hands[new.active])) or "nothing"
+        peek = {seat: f"You peek at {new.players[new.active]}'s hand: {hand}."}
+        events = [Event(f"{new.players[seat]} cheers and scores a point.", peek)]
         return self._check_end(new, events)
 
-    def _play(self, new: PartyState, seat: int, arg: str) -> tuple[PartyState, list[Event]]:
+    def do_play(self, new: PartyState, seat: int, card: int) -> tuple[PartyState, list[Event]]:
         hand = new.hands[seat]
-        if not arg.isdigit() or int(arg) >= len(hand):
-            raise IllegalAction("You don't hold that card.")
-        value = hand.pop(int(arg))
+        value = hand.pop(card)
         new.points[seat] += value
         left = ", ".join(map(str, hand)) or "no cards"
-        events = [Event(f"{new.names[seat]} plays a {value}.", {seat: f"You now hold {left}."})]
+        events = [Event(f"{new.players[seat]} plays a {value}.", {seat: f"You now hold {left}."})]
         if value >= BIG_CARD and new.points[seat] < new.target:
-            voters = seats_to_the_left(seat, len(new.names))
+            voters = seats_to_the_left(seat, len(new.players))
             new.phase, new.bonus_card = BONUS, value
             new.bonus = GroupDecision.open(voters, Policy(new.ruling)).dump()
             events.append(Event("The others decide whether to double it."))
             return new, events
         return self._next_turn(new, events)
 
+    def _draw_lucky(
+        self, new: PartyState, decision: Simultaneous
+    ) -> tuple[PartyState, list[Event]]:
+        numbers = decision.close(lambda seat: "1")
+        new.numbers = [int(numbers[s]) for s in range(len(new.players))]
+        new.phase, new.lucky = TURN, {}
+        told = {s: f"Your lucky number is {n}." for s, n in enumerate(new.numbers)}
+        first = new.players[new.active]
+        return new, [Event(f"Everyone has picked a lucky number; {first} plays first.", told)]
+
     def _settle_bonus(
         self, new: PartyState, decision: GroupDecision
     ) -> tuple[PartyState, list[Event]]:
         doubled = decision.result() == "yes"
         if doubled:
-            new.points[new.turn] += new.bonus_card
+            new.points[new.active] += new.bonus_card
         new.phase, new.bonus, new.bonus_card = TURN, {}, 0
         said = "doubled" if doubled else "kept as it was"
         return self._next_turn(new, [Event(f"The others decided: the card is {said}.")])
@@ -198,11 +218,11 @@ class PartyGame:
         new, events = self._check_end(new, events)
         if new.phase == OVER:
             return new, events
-        for step in range(1, len(new.names) + 1):
-            candidate = (new.turn + step) % len(new.names)
+        for step in range(1, len(new.players) + 1):
+            candidate = (new.active + step) % len(new.players)
             if new.hands[candidate]:
-                new.turn = candidate
-                events.append(Event(f"{new.names[candidate]}'s turn."))
+                new.active = candidate
+                events.append(Event(f"{new.players[candidate]}'s turn."))
                 return new, events
         new.phase = OVER
         return new, events
@@ -216,7 +236,7 @@ class PartyGame:
         return GroupDecision.load(state.bonus)
 
     def expire(self, state: PartyState) -> tuple[PartyState, list[Event]]:
-        new = copy.deepcopy(state)
+        new = copy_core(state)
         if state.phase == LUCKY:
             new, events = self._draw_lucky(new, Simultaneous.load(state.lucky))
             return new, [Event("Time is up for lucky numbers."), *events]
@@ -231,9 +251,9 @@ class PartyGame:
             return self.apply(state, seat, "lucky:1")
         if state.phase == BONUS:
             return self.apply(state, seat, "bonus:no")
-        if state.phase == TURN and seat == state.turn:
-            new = copy.deepcopy(state)
-            return self._next_turn(new, [Event(f"{new.names[seat]}'s turn was skipped.")])
+        if state.phase == TURN and seat == state.active:
+            new = copy_core(state)
+            return self._next_turn(new, [Event(f"{new.players[seat]}'s turn was skipped.")])
         raise IllegalAction("That player isn't holding up the game.")
 
     def remove_player(self, state: PartyState, seat: int) -> tuple[PartyState, list[Event]]:
@@ -241,7 +261,7 @@ class PartyGame:
 
     def determinize(self, state: PartyState, seat: int, rng: Rng) -> PartyState:
         """A seat knows its own hand and number; the others' are drawn afresh, sizes kept."""
-        new = copy.deepcopy(state)
+        new = copy_core(state)
         for other, hand in enumerate(new.hands):
             if other != seat:
                 new.hands[other] = [rng.randint(1, 6) for _ in hand]
@@ -252,7 +272,7 @@ class PartyGame:
                 for other, answer in lucky.answers.items()
             }
             new.lucky = replace(lucky, answers=answers).dump()
-        new.rng = rng.next_u64()
+        new.rng = Rng(rng.next_u64())
         return new
 
     # -- what may be seen -----------------------------------------------------------------------
@@ -267,7 +287,7 @@ class PartyGame:
                 colour=COLOURS[i],
                 token=name[:1].upper(),
             )
-            for i, name in enumerate(state.names)
+            for i, name in enumerate(state.players)
         )
         board = {"points": list(state.points), "cards_left": [len(h) for h in state.hands]}
         private: tuple[str, ...] = ()
@@ -278,23 +298,31 @@ class PartyGame:
             private = (f"Your hand: {hand}.", f"Your lucky number: {number}.")
             own = {"hand": list(state.hands[seat])}
         phase = {LUCKY: "Lucky numbers", TURN: "Playing", BONUS: "Double or not", OVER: "Over"}
-        active = None if state.phase in (OVER, LUCKY) else state.turn
-        return View(self.key, seat, players, active, phase[state.phase], board, private, own)
+        view = self.view_of(
+            state,
+            seat,
+            players=players,
+            phase=phase[state.phase],
+            board=board,
+            private=private,
+            private_board=own,
+        )
+        return replace(view, active=None) if state.phase == LUCKY else view
 
     def outcome(self, state: PartyState) -> Outcome | None:
         if state.phase != OVER:
             return None
-        order = sorted(range(len(state.names)), key=lambda s: (-state.points[s], s))
+        order = sorted(range(len(state.players)), key=lambda s: (-state.points[s], s))
         best = state.points[order[0]]
         winners = tuple(s for s in order if state.points[s] == best)
         standings = tuple((s, f"{state.points[s]}/{state.target}") for s in order)
         return Outcome(winners, standings, f"{best} points.")
 
     def dump(self, state: PartyState) -> dict[str, Any]:
-        return asdict(state)
+        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> PartyState:
-        return PartyState(**data)
+        return load_core(data, PartyState)
 
     def rules_text(self) -> str:
         return "Pick a lucky number, play your cards, cheer once, let the others double big cards."
