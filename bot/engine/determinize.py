@@ -16,8 +16,12 @@ T = TypeVar("T")
 
 def deal_unseen(places: Sequence[Sequence[T]], rng: Rng) -> list[list[T]]:
     """The cards of every place the seat can't see (others' hands, the deck), shuffled
-    together and dealt back, each place keeping its size (which is public)."""
-    pool = [card for place in places for card in place]
+    together and dealt back, each place keeping its size (which is public).
+
+    The pool is put in one order before the shuffle, so two positions the seat can't tell
+    apart give the same deal for the same ``rng``: the draw depends on what the seat knows only.
+    """
+    pool = sorted((card for place in places for card in place), key=repr)
     rng.shuffle(pool)
     dealt: list[list[T]] = []
     start = 0

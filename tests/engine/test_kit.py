@@ -16,6 +16,7 @@ from bot.engine import (
     Rng,
     RollRound,
     Rules,
+    deal_unseen,
     first_by_roll,
     order_by_roll,
     refilled,
@@ -128,3 +129,10 @@ def test_a_decision_says_why_a_seat_may_not_answer() -> None:
     assert lucky.refusal(0) == ALREADY_ANSWERED and lucky.refusal(2) == NOT_ASKED
     vote = GroupDecision.open([1, 2], Policy.MAJORITY).vote(1, "yes")
     assert vote.refusal(1) == ALREADY_VOTED and vote.refusal(0) == NO_SAY
+
+
+def test_deal_unseen_depends_only_on_what_the_seat_knows() -> None:
+    one = deal_unseen([["a", "b"], ["c"], ["d", "e", "f"]], Rng(9))
+    other = deal_unseen([["f", "c"], ["e"], ["b", "a", "d"]], Rng(9))
+    assert one == other
+    assert sorted(card for place in one for card in place) == ["a", "b", "c", "d", "e", "f"]
