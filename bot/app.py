@@ -59,6 +59,7 @@ class GameNightBot(commands.Bot):
             callout_seconds=settings.callout_seconds,
             idle_warn_seconds=settings.idle_warn_seconds,
             idle_kick_seconds=settings.idle_kick_seconds,
+            computer_pause_seconds=settings.computer_pause_seconds,
         )
         self.lobby = Lobby(store, self.host, game_seed=settings.game_seed)
         self.handlers = Handlers(store, self.host, self.lobby, self.table)

@@ -35,6 +35,10 @@ from bot.publication import Publisher, Table, changed_secrets
 from bot.scheduler import Scheduler
 from bot.secret_news import secret_of
 from bot.store import (
+    COMPUTER as COMPUTER_PLAYER,
+)
+from bot.store import (
+    VACANT,
     DatabaseUnavailable,
     DuplicateInteraction,
     GameRecord,
@@ -42,6 +46,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from bot.thinking import Decides, Thinkers, decision_seed
 from bot.turns import TurnMessage
 
 log = logging.getLogger(__name__)
@@ -55,7 +60,11 @@ NOT_YOURS = "These choices belong to another player; open your own with the prom
 NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
 DAMAGED = "This game's saved data is damaged, so it can't go on."
 ACT = "act"
-"""An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP and REMOVE)."""
+"""An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP, REMOVE, EMPTY)."""
+EMPTY = "empty"
+"""An ``Input`` kind: the table moving past a seat nobody plays (its person left)."""
+COMPUTER = " (computer)"
+NO_EMPTY_SEAT = "Nobody has left this game, so there is no seat for a computer to take over."
 STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
 
 
@@ -71,10 +80,13 @@ class Host:
         callout_seconds: float = 60.0,
         idle_warn_seconds: float = 600.0,
         idle_kick_seconds: float = 600.0,
+        computer_pause_seconds: float = 1.5,
+        thinkers: Decides | None = None,
     ) -> None:
         self.store = store
         self.table = table
         self.games = games
+        self.thinkers: Decides = thinkers or Thinkers()
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, LiveGame] = {}
         self._recent_interactions: OrderedDict[int, None] = OrderedDict()
@@ -83,9 +95,11 @@ class Host:
             table,
             self._live.get,
             self.expire,
+            self.play_for_table,
             callout_seconds=callout_seconds,
             idle_warn_seconds=idle_warn_seconds,
             idle_kick_seconds=idle_kick_seconds,
+            computer_pause_seconds=computer_pause_seconds,
         )
         self.publisher = Publisher(store, table, self.scheduler, self.forget)
 
@@ -188,6 +202,96 @@ class Host:
         kind = SKIP if op == SKIP else REMOVE
         return await self.submit(record, Input(kind, user_id, version=version, target=target))
 
+    async def play_for_table(self, game_id: int, version: int) -> None:
+        """Move for a seat no person plays, if the game still waits for it at ``version``: an
+        empty seat is skipped; a computer decides in a worker, from what its seat may know."""
+        live = self._live.get(game_id)
+        if live is None or live.version != version or live.record.status != "running":
+            return
+        waiting = live.waited_for
+        empty = next((seat for seat in waiting if seat.vacant), None)
+        if empty is not None:
+            await self.submit(live.record, Input(EMPTY, version=version, target=empty.seat))
+            return
+        computer = next((seat for seat in waiting if seat.computer), None)
+        if computer is None:
+            return
+        snapshot = dumps_state(live.game, live.state)
+        seed = decision_seed(live.record.seed, version, computer.seat)
+        try:
+            action_id = await self.thinkers.decide(live.game.key, snapshot, computer.seat, seed)
+        except Exception:
+            log.exception(
+                "The computer in game %s seat %s could not decide", game_id, computer.seat
+            )
+            action_id = ""
+        given = Input(ACT, computer.user_id, action_id, version=version)
+        reply = await self.submit(live.record, given)
+        if not reply.ok and live.version == version and live.record.status == "running":
+            # never leave the table stuck: the first legal action stands in for a failed choice
+            log.error(
+                "Game %s: the computer's %r was refused: %s", game_id, action_id, reply.message
+            )
+            fallback = live.position.legal_actions(computer.seat)
+            if fallback:
+                await self.submit(live.record, replace(given, action_id=fallback[0].id))
+
+    async def leave(self, record: GameRecord, user_id: int) -> Reply:
+        """A person leaves a running game: the seat stays, with its cards and position, and is
+        skipped until someone hands it to a computer; a game with no person left ends."""
+        async with self.lock(record.id):
+            try:
+                live = await self.live(record)
+            except (GameDataError, KeyError):
+                return Reply(False, DAMAGED)
+            if live.record.status != "running":
+                return Reply(False, ENDED)
+            seat = live.seat_of(user_id)
+            if seat is None:
+                return Reply(False, NOT_SEATED)
+            name = live.seats[seat].name
+            await self._vacate(live, seat)
+            if not any(other.person for other in live.seats):
+                return await self._abandon(live, f"{name} left, and nobody is left to play.")
+            await self.table.seat_left(live.frame(()), seat, f"{name} left the game.")
+            self.scheduler.watch(live)
+        return Reply(True, "You left the game; your seat is skipped until a computer takes it.")
+
+    async def take_over(self, record: GameRecord, user_id: int, seat: int | None = None) -> Reply:
+        """Any seated person hands an empty seat (``seat``, or the first one) to a computer,
+        which plays on with that seat's cards and position."""
+        refusal = refuse_status(record)
+        if refusal:
+            return Reply(False, refusal)
+        async with self.lock(record.id):
+            try:
+                live = await self.live(record)
+            except (GameDataError, KeyError):
+                return Reply(False, DAMAGED)
+            if live.record.status != "running":
+                return Reply(False, ENDED)
+            if live.seat_of(user_id) is None:
+                return Reply(False, NOT_SEATED)
+            empty = [s.seat for s in live.seats if s.vacant]
+            if seat is not None and seat not in empty:
+                if 0 <= seat < len(live.seats) and live.seats[seat].computer:
+                    return Reply(False, "A computer already plays that seat.")
+                return Reply(False, "That seat is not empty, so no computer can take it over.")
+            if not empty:
+                return Reply(False, NO_EMPTY_SEAT)
+            chosen = empty[0] if seat is None else seat
+            left = live.seats[chosen].name
+            name = left if left.endswith(COMPUTER) else f"{left}{COMPUTER}"
+            taken = await self.store.set_player(record.id, chosen, COMPUTER_PLAYER, name)
+            live.seats[chosen] = taken
+            self.scheduler.watch(live)
+        return Reply(True, f"{name} plays {left}'s seat from now on.")
+
+    async def _vacate(self, live: LiveGame, seat: int) -> None:
+        """The seat's person is gone: nobody plays it, and no Discord user matches it."""
+        name = live.seats[seat].name
+        live.seats[seat] = await self.store.set_player(live.record.id, seat, VACANT, name)
+
     async def submit(self, record: GameRecord | None, given: Input) -> Reply:
         """The one way into a running game: every kind of input passes the same checks, under
         the game's lock, before the rules see it; then one commit and one publication."""
@@ -221,9 +325,14 @@ class Host:
                 return Reply(False, NOT_SAVED)
             if given.interaction_id is not None:
                 self._remember(given.interaction_id)
+            if given.kind == REMOVE and given.target is not None:
+                await self._vacate(live, given.target)
             private = await self.publisher.after(
                 live, events, acting=seat if given.kind == ACT else None
             )
+            if given.kind == REMOVE and given.target is not None and live.position.outcome is None:
+                name = live.seats[given.target].name
+                await self.table.seat_left(live.frame(()), given.target, f"{name} was removed.")
         return Reply(True, _summary(events), private)
 
     async def _decide(self, live: LiveGame, seat: int | None, given: Input) -> Change | Reply:
@@ -254,6 +363,12 @@ class Host:
                 return Reply(False, str(error))
             return None, EXPIRE, state, events
         target = given.target
+        if given.kind == EMPTY:
+            assert target is not None
+            waiting = target in live.position.prompt.actors
+            if given.version != live.version or not waiting or not live.seats[target].vacant:
+                return Reply(False, "That seat is not holding up the game.")
+            return self._move_past(live, target)
         assert seat is not None and target is not None
         if seat == target:
             return Reply(False, "You can't skip or remove yourself; just take your turn.")
@@ -263,18 +378,18 @@ class Host:
             return Reply(False, "That player isn't holding up the game.")
         if not await self._waited_out(live):
             return Reply(False, STILL_HAS_TIME)
-        move_past = rules.skip_turn if given.kind == SKIP else rules.remove_player
-        try:
-            state, events = move_past(live.state, target)
-        except IllegalAction as error:
-            if given.kind != REMOVE:
-                return Reply(False, str(error))
-            return await self._abandon_without(live, target, str(error))
-        return None, f"{given.kind}:{target}", state, events
+        return self._move_past(live, target)
 
-    async def _abandon_without(self, live: LiveGame, target: int, why: str) -> Reply:
-        """A removal the game can't go on without: the game ends early, kept as abandoned."""
-        reason = f"{live.seats[target].name} was removed, and {why}"
+    def _move_past(self, live: LiveGame, target: int) -> Change | Reply:
+        """Skip ``target``'s turn (or answer), logged as a skip so the event log replays it."""
+        try:
+            state, events = live.game.skip_turn(live.state, target)
+        except IllegalAction as error:
+            return Reply(False, str(error))
+        return None, f"{SKIP}:{target}", state, events
+
+    async def _abandon(self, live: LiveGame, reason: str) -> Reply:
+        """The game ends early, kept as abandoned, and the table says why."""
         await self.store.set_status(live.record.id, "abandoned")
         live.record = _with_status(live.record, "abandoned")
         await self.table.abandoned(live.frame(()), reason)
@@ -374,6 +489,7 @@ class Host:
 
     async def close(self) -> None:
         await self.scheduler.close()
+        self.thinkers.close()
 
 
 def refuse_status(record: GameRecord | None) -> str | None:

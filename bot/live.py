@@ -67,6 +67,11 @@ class LiveGame:
         return self.seats[seat].user_id
 
     @property
+    def waited_for(self) -> list[SeatRecord]:
+        """The seats the current position waits for, whoever plays them."""
+        return [self.seats[seat] for seat in self.position.prompt.actors]
+
+    @property
     def position(self) -> Position:
         """The current state's derived facts, worked out once however often they are asked."""
         if self._position is None or self._position.state is not self.state:
@@ -119,9 +124,14 @@ class Frame:
     """``lines`` as the turn's story keeps them once the turn is over (None: the same)."""
 
     @property
+    def actors(self) -> list[SeatRecord]:
+        """The seats the game waits for, whoever plays them."""
+        return [self.seats[seat] for seat in self.prompt.actors]
+
+    @property
     def actor_ids(self) -> list[int]:
-        """The players the game waits for (mentioned, watched for idleness)."""
-        return [self.seats[seat].user_id for seat in self.prompt.actors]
+        """The people the game waits for (mentioned, watched for idleness); never a computer."""
+        return [seat.user_id for seat in self.actors if seat.person]
 
     @property
     def answered_names(self) -> list[str]:

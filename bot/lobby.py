@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from bot.host import ENDED, NO_GAME, Host
 from bot.live import Reply
@@ -12,6 +12,9 @@ from bot.store import GameRecord, SeatRecord, Store
 
 ALREADY_HERE = "This thread already has a game; use /game end before starting another."
 NOT_A_LOBBY = "This game has already started."
+COMPUTER = " (computer)"
+"""What ends a computer's name wherever it is shown."""
+COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dot", "Enzo", "Fern", "Gus", "Hana")
 
 
 class Lobby:
@@ -80,6 +83,32 @@ class Lobby:
             await self.store.remove_seat(record.id, user_id)
         return Reply(True, "You left the table.")
 
+    async def add_computer(self, record: GameRecord, user_id: int) -> Reply:
+        """The host seats one computer player, up to the game's maximum."""
+        game = self.host.games.rules(record.game_key)
+        async with self.host.lock(record.id):
+            current = await self._still_open(record, host_only=user_id, verb="add a computer")
+            if isinstance(current, Reply):
+                return current
+            seats = await self.store.seats(record.id)
+            if len(seats) >= game.max_players:
+                return Reply(False, f"This table is full ({game.max_players} players).")
+            name = computer_name(seat.name for seat in seats)
+            await self.store.add_computer(record.id, name)
+        return Reply(True, f"{name} joined.")
+
+    async def remove_computer(self, record: GameRecord, user_id: int) -> Reply:
+        """The host unseats the computer seated last."""
+        async with self.host.lock(record.id):
+            current = await self._still_open(record, host_only=user_id, verb="remove a computer")
+            if isinstance(current, Reply):
+                return current
+            computers = [seat for seat in await self.store.seats(record.id) if seat.computer]
+            if not computers:
+                return Reply(False, "There is no computer at this table to remove.")
+            await self.store.remove_seat(record.id, computers[-1].user_id)
+        return Reply(True, f"{computers[-1].name} left the table.")
+
     async def start(self, record: GameRecord, user_id: int) -> Reply:
         game = self.host.games.rules(record.game_key)
         async with self.host.lock(record.id):
@@ -115,6 +144,13 @@ class Lobby:
         if host_only is not None and current.host_id != host_only:
             return Reply(False, f"Only the host can {verb}.")
         return current
+
+
+def computer_name(taken: Iterable[str]) -> str:
+    """A name for a new computer that nobody at the table has."""
+    used = set(taken)
+    names = (f"{name}{COMPUTER}" for name in COMPUTER_NAMES)
+    return next((name for name in names if name not in used), f"Computer {len(used) + 1}")
 
 
 def _closed(record: GameRecord | None) -> str:

@@ -50,6 +50,9 @@ class Table(Protocol):
     async def offer_idle_choice(self, frame: Frame) -> None:
         """Let the other players skip or remove the players the game still waits for."""
 
+    async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
+        """Say that ``seat``'s person has gone (``text``) and offer to hand it to a computer."""
+
     async def abandoned(self, frame: Frame, reason: str) -> None:
         """Say the game ended early, and why, and retire the prompts."""
 
@@ -91,7 +94,7 @@ class Publisher:
             kept=kept_lines(events),
         )
         for seat, lines in others.items():
-            if seat in changed or not 0 <= seat < len(live.seats):
+            if seat in changed or not 0 <= seat < len(live.seats) or not live.seats[seat].person:
                 continue
             try:
                 await self.table.tell(frame, live.user_of(seat), tuple(lines))
@@ -142,7 +145,10 @@ class Publisher:
             news = secret_news(live.secrets.get(seat), view, (notes or {}).get(seat, ()))
             live.secrets[seat] = secret_of(view)
             try:
-                await self.table.send_secret(frame, live.user_of(seat), replace(view, private=news))
+                if live.seats[seat].person:  # a computer or an empty seat is never sent a DM
+                    await self.table.send_secret(
+                        frame, live.user_of(seat), replace(view, private=news)
+                    )
                 await self.store.secret_delivered(live.record.id, seat, live.version)
             except Exception:
                 log.exception("Sending a secret in game %s failed", live.record.id)

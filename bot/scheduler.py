@@ -1,4 +1,5 @@
-"""The clocks of running games: a timed phase closing on its own, and the watch for idle players.
+"""The clocks of running games: a timed phase closing on its own, the watch for idle players,
+and the short pause before a computer (or the table, for an empty seat) moves.
 
 Each committed position restarts them (``watch``); a clock that fires checks that its position is
 still the game's, so a move made meanwhile wins.
@@ -29,29 +30,36 @@ class Scheduler:
         table: Table,
         find: Callable[[int], LiveGame | None],
         expire: Callable[[int, int], Awaitable[bool]],
+        play_for: Callable[[int, int], Awaitable[None]] | None = None,
         *,
         callout_seconds: float = 60.0,
         idle_warn_seconds: float = 600.0,
         idle_kick_seconds: float = 600.0,
+        computer_pause_seconds: float = 1.5,
     ) -> None:
         self.games = games
         self.table = table
         self._find = find
         self._expire = expire
+        self._play_for = play_for
         self.callout_seconds = callout_seconds
         self.idle_warn_seconds = idle_warn_seconds
         self.idle_kick_seconds = idle_kick_seconds
+        self.computer_pause_seconds = computer_pause_seconds
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._idle_watch: dict[int, asyncio.Task[None]] = {}
+        self._computers: dict[int, asyncio.Task[None]] = {}
 
     def watch(self, live: LiveGame) -> None:
-        """Start the clocks of ``live``'s current position (its phase timer and idle watch)."""
+        """Start the clocks of ``live``'s current position: its phase timer, the idle watch
+        over the people it waits for, and the move of a computer or an empty seat it waits for."""
         self._arm_timer(live)
         self._watch_idle(live)
+        self._arm_computers(live)
 
     def forget(self, game_id: int) -> None:
         """Stop the clocks of a game that ended or left memory."""
-        for timers in (self._timers, self._idle_watch):
+        for timers in (self._timers, self._idle_watch, self._computers):
             timer = timers.pop(game_id, None)
             if timer is not None and timer is not asyncio.current_task():
                 timer.cancel()
@@ -70,10 +78,35 @@ class Scheduler:
             name=f"expire-game-{live.record.id}",
         )
 
+    def _arm_computers(self, live: LiveGame) -> None:
+        old = self._computers.pop(live.record.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        if self._play_for is None:
+            return
+        if all(seat.person for seat in live.waited_for):
+            return
+        self._computers[live.record.id] = asyncio.create_task(
+            self._play_later(live.record.id, live.version), name=f"computer-game-{live.record.id}"
+        )
+
+    async def _play_later(self, game_id: int, version: int) -> None:
+        """After a pause people can follow, move for the computer or empty seat waited for."""
+        assert self._play_for is not None
+        try:
+            await asyncio.sleep(self.computer_pause_seconds)
+            await self._play_for(game_id, version)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("A computer's move in game %s failed", game_id)
+
     def _watch_idle(self, live: LiveGame) -> None:
         old = self._idle_watch.pop(live.record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
+        if not any(seat.person for seat in live.waited_for):
+            return  # nobody to warn: the game waits for computers only, or for no one
         self._idle_watch[live.record.id] = asyncio.create_task(
             self._idle_later(live.record.id, live.version), name=f"idle-game-{live.record.id}"
         )
@@ -104,7 +137,7 @@ class Scheduler:
             log.exception("Closing the timed phase of game %s failed", game_id)
 
     async def close(self) -> None:
-        for timers in (self._timers, self._idle_watch):
+        for timers in (self._timers, self._idle_watch, self._computers):
             for timer in timers.values():
                 timer.cancel()
             timers.clear()

@@ -25,6 +25,8 @@ class Settings:
     callout_seconds: float = 60.0
     idle_warn_seconds: float = 600.0
     idle_kick_seconds: float = 600.0
+    computer_pause_seconds: float = 1.5
+    """How long a computer waits before its move is shown, so people can follow it."""
     game_seed: int | None = None
     """Where set, new games draw their seeds from it, so a run can be repeated exactly."""
 
@@ -63,6 +65,19 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
     return value
 
 
+def _pause(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SettingsError(f"{name} must be a number of seconds, not {raw!r}.") from None
+    if not 0 <= value <= 60:
+        raise SettingsError(f"{name} must be from 0 to 60 seconds.")
+    return value
+
+
 def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
     """Read the settings; ``.env`` in the working directory fills what the environment lacks."""
     if env is None:
@@ -87,5 +102,6 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         callout_seconds=_seconds(env, "CALLOUT_SECONDS", 60.0),
         idle_warn_seconds=_seconds(env, "IDLE_WARN_SECONDS", 600.0),
         idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
+        computer_pause_seconds=_pause(env, "COMPUTER_PAUSE_SECONDS", 1.5),
         game_seed=_optional_seed(env, "GAME_SEED"),
     )

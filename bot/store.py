@@ -60,11 +60,30 @@ class GameRecord:
     turn_json: str | None = None
 
 
+PERSON, COMPUTER, VACANT = "person", "computer", "vacant"
+"""Who plays a seat: a Discord member, a computer, or nobody (a person left a running game)."""
+
+
 @dataclass(frozen=True)
 class SeatRecord:
+    """One seat; a computer's or an empty seat's ``user_id`` is negative (no Discord user)."""
+
     seat: int
     user_id: int
     name: str
+    player: str = PERSON
+
+    @property
+    def person(self) -> bool:
+        return self.player == PERSON
+
+    @property
+    def computer(self) -> bool:
+        return self.player == COMPUTER
+
+    @property
+    def vacant(self) -> bool:
+        return self.player == VACANT
 
 
 @dataclass(frozen=True)
@@ -297,9 +316,10 @@ class Store:
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
         rows = await self._all(
-            "SELECT seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            "SELECT seat, user_id, name, player FROM seats WHERE game_id = ? ORDER BY seat",
+            (game_id,),
         )
-        return [SeatRecord(row["seat"], row["user_id"], row["name"]) for row in rows]
+        return [SeatRecord(row["seat"], row["user_id"], row["name"], row["player"]) for row in rows]
 
     async def add_seat(self, game_id: int, user_id: int, name: str) -> None:
         await self._write(
@@ -307,6 +327,36 @@ class Store:
             " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?)",
             (game_id, game_id, user_id, name),
         )
+
+    async def add_computer(self, game_id: int, name: str) -> None:
+        """Seat a computer at the next seat, with a user id no Discord user has."""
+        async with self._transaction() as db:
+            async with db.execute(
+                "SELECT COALESCE(MIN(user_id), 0) FROM seats WHERE game_id = ?", (game_id,)
+            ) as cursor:
+                row = await cursor.fetchone()
+            lowest = min(int(row[0]) if row else 0, 0)
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, player) VALUES"
+                " (?, (SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?), ?, ?,"
+                " 'computer')",
+                (game_id, game_id, lowest - 1, name),
+            )
+
+    async def set_player(self, game_id: int, seat: int, player: str, name: str) -> SeatRecord:
+        """Hand a running game's seat to another player (a computer, or nobody), keeping its
+        cards and position; its user id becomes one no Discord user has."""
+        async with self._transaction() as db:
+            async with db.execute(
+                "SELECT COALESCE(MIN(user_id), 0) FROM seats WHERE game_id = ?", (game_id,)
+            ) as cursor:
+                row = await cursor.fetchone()
+            user_id = min(int(row[0]) if row else 0, 0) - 1
+            await db.execute(
+                "UPDATE seats SET user_id = ?, name = ?, player = ? WHERE game_id = ? AND seat = ?",
+                (user_id, name, player, game_id, seat),
+            )
+        return SeatRecord(seat, user_id, name, player)
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         """Leave a lobby; later seats move up so seat numbers stay 0..n-1."""

@@ -6,8 +6,9 @@ Custom ids (at most 100 characters):
   ``gn:<game>:<version>:p:<n>``                a first step: pick which menu of a long group
   ``gn:<game>:<version>:panel``                opens the presser's own choices privately
   ``gn:<game>:<version>:s<seat>:a|m|p:…``      the same controls on one seat's private panel
-  ``gn:<game>:lobby:<join|leave|start|cancel>``
+  ``gn:<game>:lobby:<join|leave|start|cancel|add-computer|remove-computer>``
   ``gn:<game>:hand``                           Show my cards
+  ``gn:<game>:takeover:<seat>``                Computer takes over a seat a person left
 The version makes a superseded prompt answer "out of date" instead of acting. Menu numbers are
 positions in ``plan_controls`` of the actions offered, so a choice is checked against the menu it
 came from. The layout itself (which actions become buttons, menus or a two-step choice) is
@@ -36,6 +37,16 @@ LOBBY_STYLES = {
     "leave": discord.ButtonStyle.secondary,
     "start": discord.ButtonStyle.primary,
     "cancel": discord.ButtonStyle.danger,
+    "add-computer": discord.ButtonStyle.secondary,
+    "remove-computer": discord.ButtonStyle.secondary,
+}
+LOBBY_LABELS = {
+    "join": "Join",
+    "leave": "Leave",
+    "start": "Start",
+    "cancel": "Cancel",
+    "add-computer": "Add computer",
+    "remove-computer": "Remove computer",
 }
 SCOPE = r"(?:s(?P<seat>\d+):)?"
 
@@ -76,6 +87,10 @@ class Controls(Protocol):
 
     async def idle_button(
         self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
+    ) -> None: ...
+
+    async def take_over(
+        self, interaction: discord.Interaction, game_id: int | None, seat: int | None
     ) -> None: ...
 
 
@@ -340,12 +355,14 @@ def _chosen(interaction: discord.Interaction) -> list[str]:
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"gn:(?P<game>\d+):lobby:(?P<op>join|leave|start|cancel)",
+    template=r"gn:(?P<game>\d+):lobby:(?P<op>join|leave|start|cancel|add-computer|remove-computer)",
 ):
     def __init__(self, game_id: int, op: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=op.capitalize(), style=LOBBY_STYLES[op], custom_id=f"gn:{game_id}:lobby:{op}"
+                label=LOBBY_LABELS[op],
+                style=LOBBY_STYLES[op],
+                custom_id=f"gn:{game_id}:lobby:{op}",
             )
         )
         self.game_id = game_id
@@ -423,6 +440,35 @@ class IdleButton(
         )
 
 
+class TakeOverButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gn:(?P<game>\d+):takeover:(?P<seat>\d+)",
+):
+    """Hands a seat whose person left to a computer; any seated person may press it."""
+
+    def __init__(self, game_id: int, seat: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Computer takes over",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"gn:{game_id}:takeover:{seat}",
+            )
+        )
+        self.game_id = game_id
+        self.seat = seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> TakeOverButton:
+        return cls(int(match["game"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _once(
+            interaction, _controls(interaction).take_over(interaction, self.game_id, self.seat)
+        )
+
+
 DYNAMIC_ITEMS = (
     ActionButton,
     ActionMenu,
@@ -431,7 +477,14 @@ DYNAMIC_ITEMS = (
     LobbyButton,
     ShowCardsButton,
     IdleButton,
+    TakeOverButton,
 )
+
+
+def take_over_view(game_id: int, seat: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TakeOverButton(game_id, seat))
+    return view
 
 
 def idle_view(game_id: int, version: int, seats: Sequence[tuple[int, str]]) -> discord.ui.View:
@@ -447,7 +500,7 @@ def lobby_view(game_id: int, *, open_: bool) -> discord.ui.View | None:
     if not open_:
         return None
     view = discord.ui.View(timeout=None)
-    for op in ("join", "leave", "start", "cancel"):
+    for op in LOBBY_LABELS:
         view.add_item(LobbyButton(game_id, op))
     return view
 

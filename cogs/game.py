@@ -116,9 +116,25 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def join(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "join")
 
-    @app_commands.command(name="leave", description="Leave this thread's lobby")
+    @app_commands.command(name="leave", description="Leave this thread's lobby or game")
     async def leave(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby_command(interaction, "leave")
+
+    computer = app_commands.Group(name="computer", description="Computer players at this table")
+
+    @computer.command(name="add", description="Seat a computer player (host only)")
+    async def computer_add(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby_command(interaction, "add-computer")
+
+    @computer.command(name="remove", description="Unseat the last computer player (host only)")
+    async def computer_remove(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby_command(interaction, "remove-computer")
+
+    @app_commands.command(
+        name="takeover", description="Hand the seat of a player who left to a computer"
+    )
+    async def takeover(self, interaction: discord.Interaction) -> None:
+        await self.handlers.take_over(interaction, None, None)
 
     @app_commands.command(name="start", description="Start the game (host only)")
     async def start(self, interaction: discord.Interaction) -> None:

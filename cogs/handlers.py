@@ -233,6 +233,31 @@ class Handlers:
         if not reply.ok:
             await interaction.followup.send(plain(reply.message), ephemeral=True)
 
+    async def take_over(
+        self, interaction: discord.Interaction, game_id: int | None, seat: int | None
+    ) -> None:
+        """Computer takes over (the button, or ``/game takeover`` for the first empty seat)."""
+        record = (
+            await self.game_of_control(interaction, game_id, seat or 0)
+            if game_id is not None
+            else await self.game_here(interaction)
+        )
+        if record is None or isinstance(record, str) or (seat is not None and seat >= MAX_SEATS):
+            refusal = record if isinstance(record, str) else NOT_OURS if record else NO_GAME
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            reply = await self.host.take_over(record, interaction.user.id, seat)
+        except DatabaseUnavailable:
+            reply = Reply(False, NOT_SAVED)
+        if not reply.ok:
+            await interaction.followup.send(plain(reply.message), ephemeral=True)
+            return
+        await interaction.followup.send("Done.", ephemeral=True)
+        channel = await self.table.channel(record.channel_id)
+        await channel.send(plain(reply.message), allowed_mentions=discord.AllowedMentions.none())
+
     async def play(self, interaction: discord.Interaction, action_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.game_here(interaction)
@@ -341,10 +366,16 @@ class Handlers:
         try:
             if op == "join":
                 return await self.lobby.join(record, user.id, display_name(user))
+            if op == "leave" and record.status == "running":
+                return await self.host.leave(record, user.id)
             if op == "leave":
                 return await self.lobby.leave(record, user.id)
             if op == "start":
                 return await self.lobby.start(record, user.id)
+            if op == "add-computer":
+                return await self.lobby.add_computer(record, user.id)
+            if op == "remove-computer":
+                return await self.lobby.remove_computer(record, user.id)
             return await self.lobby.cancel(record, user.id)
         except DatabaseUnavailable:
             return Reply(False, NOT_SAVED)

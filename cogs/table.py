@@ -13,7 +13,7 @@ import discord
 from bot.engine import View
 from bot.live import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
-from cogs.components import idle_view, prompt_view, show_cards_view
+from cogs.components import idle_view, prompt_view, show_cards_view, take_over_view
 from cogs.drawings import Drawings
 from cogs.layout import TooManyControls
 from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
@@ -28,14 +28,14 @@ DM_CLOSED = 50007
 def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
     """The story, the phase, the scores, who must act now, and whose turn it is."""
     text = prompt_text(
-        [story_text(plan.story)], frame.view, frame.actor_ids, frame.answered_names, marks
+        [story_text(plan.story)], frame.view, frame.actors, frame.answered_names, marks
     )
     owner = plan.owner
     if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
         return text
     seat = frame.seats[owner]
-    who = mention(seat.user_id) if owner in plan.ping else plain(seat.name)
-    return f"{text}\nIt's {who}'s turn."
+    named = mention(seat.user_id) if owner in plan.ping and seat.person else plain(seat.name)
+    return f"{text}\nIt's {named}'s turn."
 
 
 def retired_form(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> Retired | None:
@@ -85,7 +85,8 @@ class DiscordTable:
         wanted = self._wanted(frame, plan)
         if plan.edit is not None:
             return self.turns.edit(plan.edit, wanted, plan.shown_board)
-        message_id = await self.turns.post(wanted, [frame.seats[s].user_id for s in plan.ping])
+        pinged = [frame.seats[s].user_id for s in plan.ping if frame.seats[s].person]
+        message_id = await self.turns.post(wanted, pinged)
         self.turns.retire(frame.record.channel_id, plan.retire)
         return message_id
 
@@ -185,7 +186,9 @@ class DiscordTable:
         assert frame.outcome is not None
         file = await self.turns.images.file(board_key(frame.view), frame.view)
         channel = await self.channel(frame.record.channel_id)
-        winners = [frame.seats[seat].user_id for seat in frame.outcome.winners]
+        winners = [
+            frame.seats[seat].user_id for seat in frame.outcome.winners if frame.seats[seat].person
+        ]
         kwargs: dict[str, Any] = {"allowed_mentions": pinging(winners)}
         if file is not None:
             kwargs["file"] = file
@@ -210,7 +213,11 @@ class DiscordTable:
         )
 
     async def offer_idle_choice(self, frame: Frame) -> None:
-        idle = [(seat, frame.seats[seat].name) for seat in frame.prompt.actors]
+        idle = [
+            (seat, frame.seats[seat].name)
+            for seat in frame.prompt.actors
+            if frame.seats[seat].person
+        ]
         if not idle:
             return
         names = ", ".join(plain(name) for _, name in idle)
@@ -219,6 +226,15 @@ class DiscordTable:
             f"Still waiting for {names}. Anyone else at the table may skip their turn or remove"
             " them; the game goes on where the rules allow it.",
             view=idle_view(frame.record.id, frame.version, idle),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
+        channel = await self.channel(frame.record.channel_id)
+        await channel.send(
+            f"{plain(text)} Their seat keeps its cards and place and is skipped until someone"
+            " still playing hands it to a computer.",
+            view=take_over_view(frame.record.id, seat),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

@@ -38,6 +38,11 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def who(seat: SeatRecord) -> str:
+    """A seat as a message names it: a person is mentioned, a computer or an empty seat named."""
+    return mention(seat.user_id) if seat.person else plain(seat.name)
+
+
 def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:
     """Allow exactly these users to be pinged by a message, nobody else, no roles, no @everyone."""
     return discord.AllowedMentions(
@@ -110,7 +115,7 @@ def standings_lines(outcome: Outcome, seats: Sequence[SeatRecord]) -> list[str]:
 
 def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequence[str]) -> str:
     by_seat = {s.seat: s for s in seats}
-    winners = " and ".join(mention(by_seat[w].user_id) for w in outcome.winners) or "nobody"
+    winners = " and ".join(who(by_seat[w]) for w in outcome.winners) or "nobody"
     verb = "wins" if len(outcome.winners) == 1 else "win"
     text = [f"Game over: {winners} {verb}! {plain(outcome.reason)}".strip()]
     if lines:
@@ -125,7 +130,7 @@ def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequenc
 def prompt_text(
     lines: Sequence[str],
     view: View,
-    actor_ids: Sequence[int],
+    actors: Sequence[SeatRecord],
     answered: Sequence[str] = (),
     marks: Mapping[str, str] | None = None,
 ) -> str:
@@ -134,9 +139,23 @@ def prompt_text(
     text.append(scores_line(view, marks or {}))
     if answered:
         text.append("Answered: " + ", ".join(plain(name) for name in answered) + ".")
-    if actor_ids:
-        text.append(" ".join(mention(uid) for uid in actor_ids) + ": your move.")
+    people = [seat for seat in actors if seat.person]
+    if people:
+        text.append(" ".join(mention(seat.user_id) for seat in people) + ": your move.")
+    thinking = [plain(seat.name) for seat in actors if seat.computer]
+    if thinking:
+        text.append(f"{join_names(thinking)} {'is' if len(thinking) == 1 else 'are'} thinking.")
+    empty = [plain(seat.name) for seat in actors if seat.vacant]
+    if empty:
+        text.append(f"Skipping {join_names(empty)}, who left the game.")
     return _fit("\n".join(text))
+
+
+def join_names(names: Sequence[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _fit(text: str, limit: int = 2000) -> str:

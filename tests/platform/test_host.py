@@ -25,6 +25,7 @@ class RecordingTable:
         self.abandons: list[str] = []
         self.told: list[tuple[int, tuple[str, ...]]] = []
         self.recalled: list[Frame] = []
+        self.left: list[tuple[int, str]] = []
         self.next_message = 1000
 
     async def show(self, frame: Frame) -> int:
@@ -54,6 +55,9 @@ class RecordingTable:
 
     async def abandoned(self, frame: Frame, reason: str) -> None:
         self.abandons.append(reason)
+
+    async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
+        self.left.append((seat, text))
 
 
 async def _started(store: Store, host: Host, players: int = 2) -> GameRecord:
@@ -237,14 +241,20 @@ async def test_an_idle_player_is_warned_then_the_others_may_skip_them(store: Sto
     await host.close()
 
 
-async def test_removing_a_player_the_game_cannot_lose_ends_it_as_abandoned(store: Store) -> None:
+async def test_removing_an_idle_player_empties_the_seat_and_a_two_player_game_goes_on(
+    store: Store,
+) -> None:
     table = RecordingTable()
     host = Host(store, table, hosted_games(), idle_warn_seconds=0, idle_kick_seconds=0)
     record = await _started(store, host)
     reply = await host.idle_action(record, 11, "remove", 0, version=0)
-    assert reply.ok and "can't go on" in reply.message
-    assert (await store.game(record.id)).status == "abandoned"  # type: ignore[union-attr]
-    assert table.abandons
+    assert reply.ok and "skipped" in reply.message
+    assert (await store.game(record.id)).status == "running"  # type: ignore[union-attr]
+    seats = await store.seats(record.id)
+    assert seats[0].vacant and seats[0].user_id < 0 and seats[0].name == "Ana"
+    assert table.left == [(0, "Ana was removed.")] and not table.abandons
+    events = await store.events(record.id)
+    assert [e.action_id for e in events] == ["skip:0"]
     await host.close()
 
 

@@ -27,7 +27,8 @@ def test_defaults_and_overrides() -> None:
     assert settings.callout_seconds == 1.0
     assert str(settings.database_path) == "var/gamenight.sqlite3"
     assert "sekrit-123" not in repr(settings)
-    assert settings.game_seed is None
+    assert settings.game_seed is None and settings.computer_pause_seconds == 1.5
+    assert load_settings({**env, "COMPUTER_PAUSE_SECONDS": "0"}).computer_pause_seconds == 0
     assert load_settings({**env, "GAME_SEED": "12"}).game_seed == 12
 
 
@@ -36,6 +37,8 @@ def test_a_malformed_setting_is_named() -> None:
         load_settings({"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"})
     with pytest.raises(SettingsError, match="CALLOUT_SECONDS"):
         load_settings({"DISCORD_TOKEN": "t", "CALLOUT_SECONDS": "-3"})
+    with pytest.raises(SettingsError, match="COMPUTER_PAUSE_SECONDS"):
+        load_settings({"DISCORD_TOKEN": "t", "COMPUTER_PAUSE_SECONDS": "-1"})
     with pytest.raises(SettingsError, match="GAME_SEED"):
         load_settings({"DISCORD_TOKEN": "t", "GAME_SEED": "dice"})
 

@@ -1,0 +1,174 @@
+"""Computer players at the table: seated by the host, playing their turns, taking over a seat."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.engine import loads_state
+from bot.host import NO_EMPTY_SEAT, NOT_SEATED, Host
+from bot.lobby import Lobby
+from bot.store import GameRecord, Store
+from tests.platform.catalog import hosted_games
+from tests.platform.test_host import RecordingTable
+
+ANA, BEN = 10, 11
+
+
+class FirstChoice:
+    """Thinks for computers in-process: the first legal action, and it remembers each ask."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, int, int]] = []
+
+    async def decide(self, game_key: str, snapshot: str, seat: int, seed: int) -> str:
+        self.asked.append((game_key, seat, seed))
+        rules = hosted_games().rules(game_key)
+        state = loads_state(rules, snapshot)
+        return rules.legal_actions(state, seat)[0].id
+
+    def close(self) -> None:
+        pass
+
+
+def _host(store: Store, table: RecordingTable, thinker: FirstChoice) -> Host:
+    return Host(
+        store,
+        table,
+        hosted_games(),
+        computer_pause_seconds=0,
+        idle_warn_seconds=0,
+        idle_kick_seconds=0,
+        thinkers=thinker,
+    )
+
+
+async def _lobby(store: Store, host: Host) -> tuple[Lobby, GameRecord]:
+    lobby = Lobby(store, host)
+    record = await lobby.open(
+        game_key="toy", guild_id=1, parent_id=2, channel_id=3, user_id=ANA, name="Ana"
+    )
+    assert isinstance(record, GameRecord)
+    return lobby, record
+
+
+async def _settle(host: Host, record: GameRecord, version: int) -> None:
+    """Wait until the computers have moved the game past ``version`` (or it ended)."""
+    for _ in range(200):
+        stored = await host.store.game(record.id)
+        if stored is None or stored.status != "running":
+            return
+        if (await host.live(record)).version > version:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the computer never moved")
+
+
+async def test_the_host_seats_and_unseats_computers_up_to_the_tables_maximum(store: Store) -> None:
+    host = _host(store, RecordingTable(), FirstChoice())
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.add_computer(record, ANA)).message == "Ada (computer) joined."
+    assert (await lobby.add_computer(record, ANA)).ok
+    full = await lobby.add_computer(record, ANA)
+    assert not full.ok and full.message == "This table is full (3 players)."
+    seats = await store.seats(record.id)
+    assert [s.name for s in seats] == ["Ana", "Ada (computer)", "Basil (computer)"]
+    assert [s.computer for s in seats] == [False, True, True]
+    assert all(s.user_id < 0 for s in seats[1:])
+    assert (await lobby.remove_computer(record, ANA)).message == "Basil (computer) left the table."
+    assert [s.name for s in await store.seats(record.id)] == ["Ana", "Ada (computer)"]
+    await host.close()
+
+
+async def test_only_the_host_adds_or_removes_a_computer_and_only_in_the_lobby(
+    store: Store,
+) -> None:
+    host = _host(store, RecordingTable(), FirstChoice())
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.join(record, BEN, "Ben")).ok
+    refused = await lobby.add_computer(record, BEN)
+    assert not refused.ok and refused.message == "Only the host can add a computer."
+    none = await lobby.remove_computer(record, ANA)
+    assert not none.ok and none.message == "There is no computer at this table to remove."
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    late = await lobby.add_computer(record, ANA)
+    assert not late.ok and late.message == "This game has already started."
+    assert len(await store.seats(record.id)) == 3
+    await host.close()
+
+
+async def test_one_person_and_a_computer_play_a_game_to_the_end(store: Store) -> None:
+    table, thinker = RecordingTable(), FirstChoice()
+    host = _host(store, table, thinker)
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    while (await store.game(record.id)).status == "running":  # type: ignore[union-attr]
+        live = await host.live(running)
+        if live.position.prompt.actors == (0,):
+            assert (await host.act(running, ANA, "add:1", version=live.version)).ok
+        await _settle(host, running, live.version)
+    assert thinker.asked and all(seat == 1 for _, seat, _ in thinker.asked)
+    assert all(uid == ANA for uid, _ in table.secrets), "a computer was sent a secret"
+    assert all(uid > 0 for frame in table.frames for uid in frame.actor_ids)
+    assert table.results, "the game never ended"
+    await host.close()
+
+
+async def test_a_person_who_leaves_is_skipped_until_a_computer_takes_over(store: Store) -> None:
+    table, thinker = RecordingTable(), FirstChoice()
+    host = _host(store, table, thinker)
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.join(record, BEN, "Ben")).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    assert (await host.act(running, ANA, "add:1", version=0)).ok
+    left = await host.leave(running, BEN)
+    assert left.ok and table.left == [(1, "Ben left the game.")]
+    await _settle(host, running, 1)
+    events = [e.action_id for e in await store.events(record.id)]
+    assert events == ["add:1", "skip:1"], "the empty seat was not skipped"
+    assert not thinker.asked
+    gone = await host.act(running, BEN, "add:1", version=2)
+    assert not gone.ok and gone.message == NOT_SEATED
+    taken = await host.take_over(running, ANA)
+    assert taken.ok and taken.message == "Ben (computer) plays Ben's seat from now on."
+    seats = await store.seats(record.id)
+    assert seats[1].computer and seats[1].name == "Ben (computer)"
+    assert (await host.act(running, ANA, "add:1", version=2)).ok
+    await _settle(host, running, 3)
+    assert thinker.asked == [("toy", 1, thinker.asked[0][2])]
+    await host.close()
+
+
+async def test_a_take_over_with_no_empty_seat_or_from_outside_is_refused(store: Store) -> None:
+    host = _host(store, RecordingTable(), FirstChoice())
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.join(record, BEN, "Ben")).ok
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    assert (await host.take_over(running, ANA)).message == NO_EMPTY_SEAT
+    assert (await host.take_over(running, 99)).message == NOT_SEATED
+    computer = await host.take_over(running, ANA, 2)
+    assert computer.message == "A computer already plays that seat."
+    assert [s.player for s in await store.seats(record.id)] == ["person", "person", "computer"]
+    await host.close()
+
+
+async def test_the_last_person_leaving_ends_the_game(store: Store) -> None:
+    table = RecordingTable()
+    host = _host(store, table, FirstChoice())
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    reply = await host.leave(running, ANA)
+    assert reply.ok and table.abandons == ["Ana left, and nobody is left to play."]
+    assert (await store.game(record.id)).status == "abandoned"  # type: ignore[union-attr]
+    await host.close()
