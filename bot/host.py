@@ -38,6 +38,7 @@ from bot.store import (
     COMPUTER as COMPUTER_PLAYER,
 )
 from bot.store import (
+    PERSON,
     VACANT,
     DatabaseUnavailable,
     DuplicateInteraction,
@@ -286,6 +287,38 @@ class Host:
             live.seats[chosen] = taken
             self.scheduler.watch(live)
         return Reply(True, f"{name} plays {left}'s seat from now on.")
+
+    async def give_seat(
+        self, record: GameRecord, host_id: int, seat: int, user_id: int, name: str
+    ) -> Reply:
+        """With the host's consent, a person takes a computer's (or an empty) seat back and
+        plays on with its cards and position; the seat's secrets reach them at once."""
+        refusal = refuse_status(record)
+        if refusal:
+            return Reply(False, refusal)
+        if record.host_id != host_id:
+            return Reply(False, "Only the host can give a seat.")
+        async with self.lock(record.id):
+            try:
+                live = await self.live(record)
+            except (GameDataError, KeyError):
+                return Reply(False, DAMAGED)
+            if live.record.status != "running":
+                return Reply(False, ENDED)
+            if live.seat_of(user_id) is not None:
+                return Reply(False, f"{name} is already playing in this game.")
+            if not 0 <= seat < len(live.seats) or live.seats[seat].person:
+                return Reply(False, "A person already plays that seat.")
+            was = live.seats[seat].name
+            live.seats[seat] = await self.store.set_player(record.id, seat, PERSON, name, user_id)
+            live.secrets.pop(seat, None)
+            await self.publisher.send_secrets(live, live.frame(()), [seat])
+            self.scheduler.watch(live)
+        return Reply(True, f"{name} plays {was}'s seat from now on.")
+
+    def open_seats(self, live: LiveGame) -> list[SeatRecord]:
+        """The seats a person joining a running game could be given: computers' and empty."""
+        return [seat for seat in live.seats if not seat.person]
 
     async def _vacate(self, live: LiveGame, seat: int) -> None:
         """The seat's person is gone: nobody plays it, and no Discord user matches it."""

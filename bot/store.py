@@ -343,15 +343,18 @@ class Store:
                 (game_id, game_id, lowest - 1, name),
             )
 
-    async def set_player(self, game_id: int, seat: int, player: str, name: str) -> SeatRecord:
-        """Hand a running game's seat to another player (a computer, or nobody), keeping its
-        cards and position; its user id becomes one no Discord user has."""
+    async def set_player(
+        self, game_id: int, seat: int, player: str, name: str, user_id: int | None = None
+    ) -> SeatRecord:
+        """Hand a running game's seat to another player, keeping its cards and position: a
+        person (``user_id``), or a computer or nobody, whose user id no Discord user has."""
         async with self._transaction() as db:
-            async with db.execute(
-                "SELECT COALESCE(MIN(user_id), 0) FROM seats WHERE game_id = ?", (game_id,)
-            ) as cursor:
-                row = await cursor.fetchone()
-            user_id = min(int(row[0]) if row else 0, 0) - 1
+            if user_id is None:
+                async with db.execute(
+                    "SELECT COALESCE(MIN(user_id), 0) FROM seats WHERE game_id = ?", (game_id,)
+                ) as cursor:
+                    row = await cursor.fetchone()
+                user_id = min(int(row[0]) if row else 0, 0) - 1
             await db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, player = ? WHERE game_id = ? AND seat = ?",
                 (user_id, name, player, game_id, seat),

@@ -9,6 +9,7 @@ Custom ids (at most 100 characters):
   ``gn:<game>:lobby:<join|leave|start|cancel|add-computer|remove-computer>``
   ``gn:<game>:hand``                           Show my cards
   ``gn:<game>:takeover:<seat>``                Computer takes over a seat a person left
+  ``gn:<game>:give:<seat>:<user>``             the host gives a computer's seat to a person
 The version makes a superseded prompt answer "out of date" instead of acting. Menu numbers are
 positions in ``plan_controls`` of the actions offered, so a choice is checked against the menu it
 came from. The layout itself (which actions become buttons, menus or a two-step choice) is
@@ -91,6 +92,10 @@ class Controls(Protocol):
 
     async def take_over(
         self, interaction: discord.Interaction, game_id: int | None, seat: int | None
+    ) -> None: ...
+
+    async def give_seat(
+        self, interaction: discord.Interaction, game_id: int, seat: int, user_id: int
     ) -> None: ...
 
 
@@ -469,6 +474,37 @@ class TakeOverButton(
         )
 
 
+class GiveSeatButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"gn:(?P<game>\d+):give:(?P<seat>\d+):(?P<user>\d+)",
+):
+    """The host's consent to a person taking a computer's (or an empty) seat."""
+
+    def __init__(self, game_id: int, seat: int, user_id: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=discord.ButtonStyle.success,
+                custom_id=f"gn:{game_id}:give:{seat}:{user_id}",
+            )
+        )
+        self.game_id = game_id
+        self.seat = seat
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> GiveSeatButton:
+        return cls(int(match["game"]), int(match["seat"]), int(match["user"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _once(
+            interaction,
+            _controls(interaction).give_seat(interaction, self.game_id, self.seat, self.user_id),
+        )
+
+
 DYNAMIC_ITEMS = (
     ActionButton,
     ActionMenu,
@@ -478,7 +514,16 @@ DYNAMIC_ITEMS = (
     ShowCardsButton,
     IdleButton,
     TakeOverButton,
+    GiveSeatButton,
 )
+
+
+def give_seat_view(game_id: int, user_id: int, seats: Sequence[tuple[int, str]]) -> discord.ui.View:
+    """One button a seat the host may give to the person ``user_id`` (``name`` as labelled)."""
+    view = discord.ui.View(timeout=None)
+    for seat, label in seats[: MAX_ROWS * BUTTONS_PER_ROW]:
+        view.add_item(GiveSeatButton(game_id, seat, user_id, label))
+    return view
 
 
 def take_over_view(game_id: int, seat: int) -> discord.ui.View:

@@ -16,7 +16,7 @@ from bot.live import LiveGame, Reply
 from bot.lobby import Lobby
 from bot.names import clean_name
 from bot.store import DatabaseUnavailable, GameRecord, Store
-from cogs.components import lobby_view, menu_view, panel_view
+from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
 from cogs.table import DiscordTable
 from cogs.text import lobby_embed, plain, scores_line
@@ -258,6 +258,47 @@ class Handlers:
         channel = await self.table.channel(record.channel_id)
         await channel.send(plain(reply.message), allowed_mentions=discord.AllowedMentions.none())
 
+    async def ask_for_seat(self, record: GameRecord, user: discord.abc.User) -> Reply:
+        """Someone joins a running game: the host is offered to give them a computer's seat."""
+        live = await self.host.live(record)
+        if live.seat_of(user.id) is not None:
+            return Reply(False, "You are already playing in this game.")
+        seats = self.host.open_seats(live)
+        if not seats:
+            return Reply(False, "This game has started, and a person plays every seat.")
+        name = display_name(user)
+        channel = await self.table.channel(record.channel_id)
+        labels = [(seat.seat, f"Give {name} {seat.name}'s seat") for seat in seats]
+        await channel.send(
+            f"{plain(name)} would like to play. The host may give them a computer's seat.",
+            view=give_seat_view(record.id, user.id, labels),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        return Reply(True, "The host has been asked to give you a seat.")
+
+    async def give_seat(
+        self, interaction: discord.Interaction, game_id: int, seat: int, user_id: int
+    ) -> None:
+        record = await self.game_of_control(interaction, game_id, seat, user_id)
+        if isinstance(record, str) or seat >= MAX_SEATS:
+            await interaction.response.send_message(
+                record if isinstance(record, str) else NOT_OURS, ephemeral=True
+            )
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        member = interaction.guild.get_member(user_id) if interaction.guild else None
+        name = display_name(member) if member is not None else f"Player {seat + 1}"
+        try:
+            reply = await self.host.give_seat(record, interaction.user.id, seat, user_id, name)
+        except DatabaseUnavailable:
+            reply = Reply(False, NOT_SAVED)
+        if not reply.ok:
+            await interaction.followup.send(plain(reply.message), ephemeral=True)
+            return
+        await interaction.followup.send("Done.", ephemeral=True)
+        channel = await self.table.channel(record.channel_id)
+        await channel.send(plain(reply.message), allowed_mentions=discord.AllowedMentions.none())
+
     async def play(self, interaction: discord.Interaction, action_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.game_here(interaction)
@@ -364,6 +405,8 @@ class Handlers:
     async def lobby_change(self, record: GameRecord, user: discord.abc.User, op: str) -> Reply:
         """Join, leave, start or cancel; a database that can't be written refuses it."""
         try:
+            if op == "join" and record.status == "running":
+                return await self.ask_for_seat(record, user)
             if op == "join":
                 return await self.lobby.join(record, user.id, display_name(user))
             if op == "leave" and record.status == "running":

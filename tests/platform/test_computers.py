@@ -172,3 +172,25 @@ async def test_the_last_person_leaving_ends_the_game(store: Store) -> None:
     assert reply.ok and table.abandons == ["Ana left, and nobody is left to play."]
     assert (await store.game(record.id)).status == "abandoned"  # type: ignore[union-attr]
     await host.close()
+
+
+async def test_the_host_gives_a_computers_seat_back_to_a_person(store: Store) -> None:
+    table, thinker = RecordingTable(), FirstChoice()
+    host = _host(store, table, thinker)
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    refused = await host.give_seat(running, BEN, 1, BEN, "Ben")
+    assert not refused.ok and refused.message == "Only the host can give a seat."
+    taken = await host.give_seat(running, ANA, 0, BEN, "Ben")
+    assert not taken.ok and taken.message == "A person already plays that seat."
+    given = await host.give_seat(running, ANA, 1, BEN, "Ben")
+    assert given.ok and given.message == "Ben plays Ada (computer)'s seat from now on."
+    seats = await store.seats(record.id)
+    assert seats[1].person and (seats[1].user_id, seats[1].name) == (BEN, "Ben")
+    assert table.secrets[-1][0] == BEN, "the new player was not told the seat's secret"
+    again = await host.give_seat(running, ANA, 1, BEN, "Ben")
+    assert not again.ok and again.message == "Ben is already playing in this game."
+    await host.close()
