@@ -219,6 +219,7 @@ class Host:
             return
         snapshot = dumps_state(live.game, live.state)
         seed = decision_seed(live.record.seed, version, computer.seat)
+        log.debug("Game %s: the computer in seat %s decides", game_id, computer.seat)
         try:
             action_id = await self.thinkers.decide(live.game.key, snapshot, computer.seat, seed)
         except Exception:

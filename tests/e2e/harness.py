@@ -355,6 +355,7 @@ class World:
             "PYTHONUNBUFFERED": "1",
             "PYTHONPATH": python_path,
             "GAME_SEED": "1",
+            "COMPUTER_PAUSE_SECONDS": "0",
             **self.extra_env,
             **(extra or {}),
         }
