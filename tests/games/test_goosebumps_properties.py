@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine import EXPIRE, replay
+from bot.engine import EXPIRE, OVER, replay
 from bot.games.goosebumps.board import PIT
-from bot.games.goosebumps.state import OVER, GooseState
+from bot.games.goosebumps.state import GooseState
 from tests.games.goosebumps_helpers import NAMES, game
 from tests.games.goosebumps_play import choose, play
 
@@ -26,8 +26,9 @@ LIMIT = 3000
 
 
 def check_cards(s: GooseState) -> None:
-    held = s.draw + s.discard + [c for pile in s.saved for c in pile] + [c for c in s.monster if c]
-    held += [s.pending["card"]] if s.pending else []
+    held = [*s.deck.cards, *s.deck.discard, *(c for pile in s.saved for c in pile)]
+    held += [c for c in s.monster if c]
+    held += [s.pending.card] if s.pending else []
     assert sorted(held) == sorted(game().cards)
 
 
@@ -53,10 +54,10 @@ def twin(s: GooseState, seat: int) -> GooseState | None:
     other = copy.deepcopy(s)
     for pawn in (2 * seat, 2 * seat + 1):
         for i, card in enumerate(other.saved[pawn]):
-            if not other.draw:
+            if not other.deck.cards:
                 return None
-            other.saved[pawn][i], other.draw[0] = other.draw[0], card
-            other.draw.append(other.draw.pop(0))
+            other.saved[pawn][i], other.deck.cards[0] = other.deck.cards[0], card
+            other.deck.cards.append(other.deck.cards.pop(0))
     return other
 
 
@@ -134,7 +135,7 @@ def test_step_by_step_reaches_the_same_places_as_destinations() -> None:
         s, _ = game().apply(s, 0, "step-by-step")
         rng = random.Random(seed)
         taken = 0
-        while s.phase == "move" and s.active == 0 and (s.stepwise or s.mover is not None):
+        while s.phase == "move" and s.active == 0 and s.stepping.on:
             steps = [a.id for a in game().legal_actions(s, 0) if a.id.startswith("step:0:")]
             if not steps:
                 break
@@ -258,7 +259,7 @@ def test_a_full_panel_fits_discord() -> None:
         c.id for c in game().cards.values() if c.effect in (EXTRA_TURN, SWITCH, STEAL, JUMP)
     ]
     for index, card_id in enumerate(playable):
-        s.draw.remove(card_id)
+        s.deck.cards.remove(card_id)
         s.saved[index % 2].append(card_id)
     actions = game().legal_actions(s, 0)
     assert len([a for a in actions if a.id.startswith("play:")]) > 50

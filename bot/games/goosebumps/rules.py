@@ -8,25 +8,41 @@ own panel from ``legal_actions``, and a refusal tells only the one who tried.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from bot.engine import (
     Action,
+    Deck,
     Event,
     IllegalAction,
     Outcome,
     PlayerInfo,
     Prompt,
+    ReactionWindow,
     Rng,
     Rules,
+    Stepping,
     View,
-    refilled,
+    dump_core,
 )
-from bot.engine.schema import field_error, read_rules_summary
-from bot.games.goosebumps import moves, unseen
+from bot.engine.core import OVER
+from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.schema import field_error
+from bot.games.goosebumps import migration, moves, unseen
+from bot.games.goosebumps.actions import (
+    DONE,
+    GO,
+    GO_ON,
+    IDS,
+    PLAY,
+    SKULL,
+    SLIDE,
+    STAY,
+    STEP,
+    STEP_BY_STEP,
+)
 from bot.games.goosebumps.board import (
     ARROW,
     CRYPT,
@@ -58,14 +74,16 @@ from bot.games.goosebumps.refusals import refusal
 from bot.games.goosebumps.state import (
     AFTER,
     BRINK,
+    END,
     MOVE,
-    OVER,
+    OWN_TURN,
     ROLL,
     STATE_VERSION,
     TARGET,
     TOMB,
+    Brink,
     GooseState,
-    dump_state,
+    Pending,
     load_state,
 )
 from bot.games.goosebumps.words import (
@@ -81,20 +99,16 @@ from bot.games.goosebumps.words import (
     seat_of,
 )
 
-END = "end"
-"""A ``resume`` value: the turn ends once the current effect is done."""
 DEADLINE = "brink"
 SKULL_HITS = 1
 SKULL_FACES = 2
 """The skull leaves by one of the Crypt's two windows; one of them holds the launcher."""
 PANEL = "My cards"
 FIRST_OPTION = "first"
+Performed = tuple[GooseState, list[Event]]
+"""The position an action left, and its events."""
 PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
-OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
-"""The phases of a turn in which its player may play her saved cards."""
-DONE = "done"
-ENDED = "This game has ended."
 
 
 class Goosebumps(Rules[GooseState]):
@@ -103,25 +117,24 @@ class Goosebumps(Rules[GooseState]):
     min_players = 2
     max_players = 4
     state_version = STATE_VERSION
+    ids = IDS
 
-    def __init__(self, board: Board, cards: Mapping[str, Card], rules_markdown: str) -> None:
-        self.board = board
+    def __init__(
+        self, components: tuple[Board, Mapping[str, Card]], rules_markdown: str = ""
+    ) -> None:
+        super().__init__(rules_markdown)
+        self.board, cards = components
         self.cards = dict(cards)
-        self._rules = rules_markdown
 
     @classmethod
-    def from_data(cls, data_dir: Path) -> Goosebumps:
-        board = load_board(data_dir / "board.json")
-        cards = load_cards(data_dir / "cards.json")
-        text = read_rules_summary(data_dir)
-        return cls(board, cards, text)
+    def load_data(cls, data_dir: Path) -> tuple[Board, Mapping[str, Card]]:
+        """The graveyard board and the 36 cards."""
+        return load_board(data_dir / "board.json"), load_cards(data_dir / "cards.json")
 
     # -- setting up ------------------------------------------------------------------------
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> GooseState:
-        names = [str(p) for p in players]
-        if not self.min_players <= len(names) <= self.max_players:
-            raise IllegalAction(f"{self.name} needs 2 to 4 players, not {len(names)}.")
+        names = self.player_names(players)
         rng = Rng.from_seed(seed)
         deck = list(self.cards)
         rng.shuffle(deck)
@@ -142,8 +155,7 @@ class Goosebumps(Rules[GooseState]):
             saved=[[] for _ in range(2 * len(names))],
             monster=[""] * (2 * len(names)),
             tombs=[MIDDLE] * len(self.board.platforms),
-            draw=deck,
-            discard=[],
+            deck=Deck(cards=deck),
             rng=rng,
             active=first,
             phase=ROLL,
@@ -154,9 +166,6 @@ class Goosebumps(Rules[GooseState]):
         self._roll(state, events)
         state.opening.extend(f"{event.text}." for event in events)
         return state
-
-    def opening_lines(self, state: GooseState) -> tuple[str, ...]:
-        return tuple(state.opening)
 
     # -- facts -----------------------------------------------------------------------------
 
@@ -183,8 +192,8 @@ class Goosebumps(Rules[GooseState]):
 
     # -- what may be done ------------------------------------------------------------------
 
-    def legal_actions(self, state: GooseState, seat: int) -> list[Action]:
-        if state.phase == OVER or not 0 <= seat < len(state.players) or self.out(state, seat):
+    def open_actions(self, state: GooseState, seat: int) -> list[Action]:
+        if self.out(state, seat):
             return []
         actions: list[Action] = []
         if seat in self._actors(state):
@@ -217,7 +226,7 @@ class Goosebumps(Rules[GooseState]):
         if s.phase == OVER:
             return ()
         if s.phase == BRINK:
-            return tuple(s.brink["waiting"])
+            return tuple(s.window.waiting)
         return (s.active,)
 
     def _controls(self, s: GooseState) -> list[Action]:
@@ -229,23 +238,23 @@ class Goosebumps(Rules[GooseState]):
             name = TOMB_NAMES[s.symbol]
             return [
                 Action(
-                    f"slide:{s.symbol}:{to}",
+                    SLIDE.format(s.symbol, to),
                     f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
                 )
                 for to in self._tomb_moves(s, index)
             ]
         if s.phase == AFTER:
-            return [Action(DONE, "Done: end my turn")]
+            return [Action(DONE.format(), "Done: end my turn")]
         if s.phase == BRINK:
             return [
-                Action(f"go-on:{seat}", f"{s.players[seat]}: let the tomb slide", seat=seat)
-                for seat in s.brink["waiting"]
+                Action(GO_ON.format(seat), f"{s.players[seat]}: let the tomb slide", seat=seat)
+                for seat in s.window.waiting
             ]
-        if s.phase == TARGET:
-            pawn, card = s.pending["pawn"], self.cards[s.pending["card"]]
+        if s.phase == TARGET and s.pending is not None:
+            pawn, card = s.pending.pawn, self.cards[s.pending.card]
             return [
-                Action(f"play:{pawn}:{card.id}:{t}", label, f"{card.title}: choose")
-                for t, label in self._targets(s, pawn, card)
+                Action(PLAY.format(pawn, card.id, target), label, f"{card.title}: choose")
+                for target, label in self._targets(s, pawn, card)
             ]
         return self._move_controls(s)
 
@@ -254,45 +263,34 @@ class Goosebumps(Rules[GooseState]):
         return (0, 2) if s.tombs[index] == MIDDLE else (MIDDLE,)
 
     def _move_controls(self, s: GooseState) -> list[Action]:
+        stepping = s.stepping
+        if stepping.on and s.mover is not None:
+            steps = moves.next_steps(self.board, s.tombs, tuple(stepping.path), stepping.left)
+            return [self._step_control(s.mover, there) for there in steps]
         kinds = self.kinds(s)
         actions: list[Action] = []
-        if s.stepwise and s.mover is not None:
-            left = self._steps_left(s)
-            for there in moves.next_steps(self.board, kinds, tuple(s.walk), left):
-                actions.append(
-                    Action(
-                        f"step:{s.mover}:{there}",
-                        f"{pawn_name(s.mover)} steps to {space_name(there)}",
-                    )
-                )
-            return actions
         for pawn in pawns_of(s.active):
             if not self.alive(s, pawn):
                 continue
             if s.spaces[pawn] == self.board.crypt:
-                actions.append(Action(f"skull:{pawn}", f"{pawn_name(pawn)} tries the skull"))
-            if s.stepwise:
-                for there in self._first_steps(s, pawn):
-                    actions.append(
-                        Action(
-                            f"step:{pawn}:{there}",
-                            f"{pawn_name(pawn)} steps to {space_name(there)}",
-                        )
-                    )
-                continue
-            for there, walk in self._destinations(s, pawn).items():
-                actions.append(
-                    Action(
-                        f"go:{pawn}:{there}",
-                        self._place(kinds, there, walk),
-                        f"Move {pawn_name(pawn)}",
-                    )
+                actions.append(Action(SKULL.format(pawn), f"{pawn_name(pawn)} tries the skull"))
+            if stepping.on:
+                actions.extend(
+                    self._step_control(pawn, there) for there in self._first_steps(s, pawn)
                 )
-        if not s.stepwise:
-            actions.append(Action("step-by-step", "Step by step"))
-        if len(s.walk) <= 1:
-            actions.append(Action("stay", "Don't move a pawn"))
+                continue
+            actions.extend(
+                Action(GO.format(pawn, there), self._place(kinds, there), f"Move {pawn_name(pawn)}")
+                for there in self._destinations(s, pawn)
+            )
+        if not stepping.on:
+            actions.append(Action(STEP_BY_STEP.format(), "Step by step"))
+        if not stepping.moved:
+            actions.append(Action(STAY.format(), "Don't move a pawn"))
         return actions
+
+    def _step_control(self, pawn: int, there: str) -> Action:
+        return Action(STEP.format(pawn, there), f"{pawn_name(pawn)} steps to {space_name(there)}")
 
     def _spot(self, space: str) -> str:
         """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
@@ -303,7 +301,7 @@ class Goosebumps(Rules[GooseState]):
         }
         return names.get(space, space_name(space))
 
-    def _place(self, kinds: Mapping[str, str], there: str, walk: tuple[str, ...]) -> str:
+    def _place(self, kinds: Mapping[str, str], there: str) -> str:
         kind = kinds[there]
         if there == self.board.crypt:
             return "Crypt platform (jump from the Exit)"
@@ -329,15 +327,13 @@ class Goosebumps(Rules[GooseState]):
     def _first_steps(self, s: GooseState, pawn: int) -> list[str]:
         if s.number is None or not self.alive(s, pawn) or self.paralysed(s, pawn):
             return []
-        return moves.next_steps(self.board, self.kinds(s), (s.spaces[pawn],), s.number)
-
-    def _steps_left(self, s: GooseState) -> int:
-        return (s.number or 0) - (len(s.walk) - 1)
+        return moves.next_steps(self.board, s.tombs, (s.spaces[pawn],), s.number)
 
     def _allowed(self, s: GooseState, seat: int, action_id: str) -> bool:
         """The exact check behind a public control: a skull try needs a Ring and no Monster."""
-        if action_id.startswith("skull:"):
-            return self._may_try(s, int(action_id.split(":")[1]))
+        parsed = IDS.parse(action_id)
+        if parsed.kind == SKULL.name:
+            return self._may_try(s, parsed.values[0])
         return True
 
     def _may_try(self, s: GooseState, pawn: int) -> bool:
@@ -346,7 +342,9 @@ class Goosebumps(Rules[GooseState]):
     def _card_plays(self, s: GooseState, seat: int) -> list[Action]:
         """The saved cards ``seat`` may play now, one action per card and target, in one menu per
         pawn (its panel: however many cards a pawn saves, two groups always fit)."""
-        own_turn = seat == s.active and s.phase in OWN_TURN and not (s.stepwise and len(s.walk) > 1)
+        if seat == s.active and s.stepping.moved:
+            return []  # her step-by-step move is finished first
+        own_turn = seat == s.active and s.phase in OWN_TURN
         actions: list[Action] = []
         for pawn in pawns_of(seat):
             if not self.alive(s, pawn):
@@ -355,14 +353,10 @@ class Goosebumps(Rules[GooseState]):
                 card = self.cards[card_id]
                 if card.effect not in PLAYABLE or (card.effect != JUMP and not own_turn):
                     continue
-                if seat == s.active and s.stepwise and len(s.walk) > 1:
-                    continue
                 group = f"{pawn_name(pawn)}'s cards"
                 for target, label in self._targets(s, pawn, card):
-                    suffix = f":{target}" if target else ""
-                    actions.append(
-                        Action(f"play:{pawn}:{card_id}{suffix}", f"{card.title}: {label}", group)
-                    )
+                    fields = (pawn, card_id, target) if target else (pawn, card_id)
+                    actions.append(Action(PLAY.format(*fields), f"{card.title}: {label}", group))
         return actions
 
     def _targets(self, s: GooseState, pawn: int, card: Card) -> list[tuple[str, str]]:
@@ -409,40 +403,57 @@ class Goosebumps(Rules[GooseState]):
             ]
         return []
 
-    # -- doing it --------------------------------------------------------------------------
-
-    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
+    # -- doing it: one method per kind of action (bot.engine.rules dispatches) --------------
 
     def refusal(self, state: GooseState, seat: int, action_id: str) -> str:
         return refusal(self, state, seat, action_id)
 
-    def perform(self, s: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
+    def do_slide(self, s: GooseState, seat: int, tomb: str, to: int) -> Performed:
         events: list[Event] = []
-        kind, _, rest = action_id.partition(":")
-        if kind == "slide":
-            tomb, _, to = rest.partition(":")
-            self._slide(s, self.board.platform_of(tomb), int(to), MOVE, events)
-        elif kind == "go":
-            pawn, _, there = rest.partition(":")
-            walk = self._destinations(s, int(pawn))[there]
-            self._walk(s, int(pawn), walk, events)
-        elif kind == "step-by-step":
-            s.stepwise = True
-        elif kind == "step":
-            self._step(s, action_id, events)
-        elif kind == "stay":
-            events.append(Event(f"{s.players[s.active]} moves no pawn"))
-            self._end_turn(s, events)
-        elif kind == "skull":
-            self._skull(s, int(rest), events)
-            self._continue(s, END, events)
-        elif kind == "go-on":
-            self._answer_brink(s, seat, events)
-        elif kind == DONE:
-            events.append(Event(f"{s.players[s.active]} is done"))
-            self._end_turn(s, events)
-        else:
-            self._play(s, seat, rest, events)
+        self._slide(s, self.board.platform_of(tomb), to, MOVE, events)
+        return s, events
+
+    def do_go(self, s: GooseState, seat: int, pawn: int, there: str) -> Performed:
+        events: list[Event] = []
+        self._walk(s, pawn, self._destinations(s, pawn)[there], events)
+        return s, events
+
+    def do_step_by_step(self, s: GooseState, seat: int) -> Performed:
+        s.stepping.on = True
+        return s, []
+
+    def do_step(self, s: GooseState, seat: int, pawn: int, there: str) -> Performed:
+        """One step of a step-by-step move; the last one (or onto the Crypt) ends the move."""
+        events: list[Event] = []
+        if s.mover is None:
+            s.mover = pawn
+            s.stepping.begin(s.spaces[pawn], s.number or 0)
+        s.stepping.step(there)
+        if s.stepping.left == 0 or there == self.board.crypt:
+            walk = tuple(s.stepping.finish()[1:])
+            s.mover = None
+            self._walk(s, pawn, walk, events)
+        return s, events
+
+    def do_stay(self, s: GooseState, seat: int) -> Performed:
+        events = [Event(f"{s.players[s.active]} moves no pawn")]
+        self._end_turn(s, events)
+        return s, events
+
+    def do_skull(self, s: GooseState, seat: int, pawn: int) -> Performed:
+        events: list[Event] = []
+        self._skull(s, pawn, events)
+        self._continue(s, END, events)
+        return s, events
+
+    def do_go_on(self, s: GooseState, seat: int, answering: int) -> Performed:
+        events: list[Event] = []
+        self._answer_brink(s, seat, events)
+        return s, events
+
+    def do_done(self, s: GooseState, seat: int) -> Performed:
+        events = [Event(f"{s.players[s.active]} is done")]
+        self._end_turn(s, events)
         return s, events
 
     def _roll(self, s: GooseState, events: list[Event]) -> None:
@@ -476,7 +487,8 @@ class Goosebumps(Rules[GooseState]):
         waiting = sorted({seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active})
         name = TOMB_NAMES[self.board.platforms[index].tomb]
         if waiting:
-            s.brink = {"platform": index, "to": to, "resume": resume, "waiting": waiting}
+            s.brink = Brink(platform=index, to=to, resume=resume)
+            s.window = ReactionWindow(seats=waiting)
             s.phase = BRINK
             who = join_names([self._who(s, p) for p in standing])
             verb = "stands" if len(standing) == 1 else "stand"
@@ -490,15 +502,18 @@ class Goosebumps(Rules[GooseState]):
         self._continue(s, resume, events)
 
     def _answer_brink(self, s: GooseState, seat: int, events: list[Event]) -> None:
-        s.brink["waiting"] = [w for w in s.brink["waiting"] if w != seat]
-        if not s.brink["waiting"]:
+        """``seat`` has answered the window (if it was asked); the last answer opens the pit."""
+        if seat in s.window.waiting:
+            s.window.answer(seat)
+        if not s.window.open:
             self._close_brink(s, events)
 
     def _close_brink(self, s: GooseState, events: list[Event]) -> None:
-        brink, s.brink = s.brink, {}
-        s.phase = MOVE if brink["resume"] == END else brink["resume"]
-        self._shift(s, brink["platform"], brink["to"], events)
-        self._continue(s, brink["resume"], events)
+        brink, s.brink, s.window = s.brink, None, ReactionWindow()
+        assert brink is not None
+        s.phase = MOVE if brink.resume == END else brink.resume
+        self._shift(s, brink.platform, brink.to, events)
+        self._continue(s, brink.resume, events)
 
     def _shift(self, s: GooseState, index: int, to: int, events: list[Event]) -> None:
         platform = self.board.platforms[index]
@@ -524,9 +539,9 @@ class Goosebumps(Rules[GooseState]):
     def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         seat = seat_of(pawn)
         lost = list(s.saved[pawn])
-        s.discard.extend(lost)
+        s.deck.throw(*lost)
         if s.monster[pawn]:
-            s.discard.append(s.monster[pawn])
+            s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
         events.append(
@@ -564,17 +579,6 @@ class Goosebumps(Rules[GooseState]):
         self._land(s, pawn, events, draws=True, resume=END)
         self._continue(s, END, events)
 
-    def _step(self, s: GooseState, action_id: str, events: list[Event]) -> None:
-        _, pawn_text, there = action_id.split(":")
-        pawn = int(pawn_text)
-        if s.mover is None:
-            s.mover, s.walk = pawn, [s.spaces[pawn]]
-        s.walk.append(there)
-        if self._steps_left(s) == 0 or there == self.board.crypt:
-            walk = tuple(s.walk[1:])
-            s.stepwise, s.mover, s.walk = False, None, []
-            self._walk(s, pawn, walk, events)
-
     def _land(
         self, s: GooseState, pawn: int, events: list[Event], *, draws: bool, resume: str
     ) -> None:
@@ -604,7 +608,7 @@ class Goosebumps(Rules[GooseState]):
                 )
             )
         elif kind == POTION and s.monster[pawn]:
-            s.discard.append(s.monster[pawn])
+            s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
             events.append(Event(f"a Magic Potion cures {self._who(s, pawn)}"))
 
@@ -620,7 +624,7 @@ class Goosebumps(Rules[GooseState]):
     def _wind_up(self, s: GooseState, events: list[Event]) -> None:
         """The pawn has moved: a player whose pawns saved cards may still play them until Done.
         Whether she pauses hangs on the public count only, so the pause tells nothing."""
-        s.stepwise, s.mover, s.walk = False, None, []
+        s.stepping, s.mover = Stepping(), None
         if not self.out(s, s.active) and self._saves_cards(s, s.active):
             s.phase = AFTER
             return
@@ -630,7 +634,7 @@ class Goosebumps(Rules[GooseState]):
         return any(self.alive(s, p) and s.saved[p] for p in pawns_of(seat))
 
     def _end_turn(self, s: GooseState, events: list[Event]) -> None:
-        s.stepwise, s.mover, s.walk, s.moved, s.pending = False, None, [], None, {}
+        s.stepping, s.mover, s.moved, s.pending = Stepping(), None, None, None
         s.phase = ROLL
         if s.extra_turns and not self.out(s, s.active):
             s.extra_turns -= 1
@@ -650,13 +654,13 @@ class Goosebumps(Rules[GooseState]):
 
     def _draw(self, s: GooseState, pawn: int, resume: str, events: list[Event]) -> None:
         seat = seat_of(pawn)
-        s.draw, s.discard, reshuffled = refilled(s.draw, s.discard, s.rng)
+        drawn, reshuffled = s.deck.draw(s.rng)
         if reshuffled:
             events.append(Event("the discard pile is shuffled into a new draw pile"))
-        if not s.draw:
+        if drawn is None:
             events.append(Event("there is no card left to draw"))
             return
-        card = self.cards[s.draw.pop(0)]
+        card = self.cards[drawn]
         if card.saved:
             s.saved[pawn].append(card.id)
             events.append(
@@ -674,31 +678,39 @@ class Goosebumps(Rules[GooseState]):
         )
         if card.effect == CURE_ALL:
             self._cure_all(s, events)
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
             return
         if not self._targets(s, pawn, card):
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
             events.append(Event(f"{card.title} has no pawn to act on and is discarded"))
             return
-        s.pending = {"card": card.id, "pawn": pawn, "resume": resume}
+        s.pending = Pending(card=card.id, pawn=pawn, resume=resume)
         s.phase = TARGET
 
     def _cure_all(self, s: GooseState, events: list[Event]) -> None:
         cured = [p for p in range(len(s.spaces)) if s.monster[p]]
         for pawn in cured:
-            s.discard.append(s.monster[pawn])
+            s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
         names = join_names([self._who(s, p) for p in cured]) or "nobody"
         events.append(Event(f"every Monster is cured: {names}"))
 
-    def _play(self, s: GooseState, seat: int, rest: str, events: list[Event]) -> None:
-        parts = rest.split(":")
-        pawn, card = int(parts[0]), self.cards[parts[1]]
-        target = parts[2] if len(parts) > 2 else ""
-        drawn = s.phase == TARGET and s.pending.get("card") == card.id
-        resume = s.pending["resume"] if drawn else s.phase
+    def do_play(
+        self, s: GooseState, seat: int, pawn: int, card_id: str, target: str = ""
+    ) -> Performed:
+        """A saved card played, or a drawn Play Now card given its target."""
+        events: list[Event] = []
+        self._play(s, seat, pawn, self.cards[card_id], target, events)
+        return s, events
+
+    def _play(
+        self, s: GooseState, seat: int, pawn: int, card: Card, target: str, events: list[Event]
+    ) -> None:
+        pending = s.pending
+        drawn = s.phase == TARGET and pending is not None and pending.card == card.id
+        resume = pending.resume if drawn and pending is not None else s.phase
         if drawn:
-            s.pending, s.phase = {}, resume if resume != END else MOVE
+            s.pending, s.phase = None, resume if resume != END else MOVE
         else:
             s.saved[pawn].remove(card.id)
             events.append(
@@ -730,18 +742,18 @@ class Goosebumps(Rules[GooseState]):
             events.append(Event(f"{pawn_name(pawn)} jumps to {space_name(target)}"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if resume == BRINK and s.phase == BRINK:
-                s.discard.append(card.id)
+                s.deck.throw(card.id)
                 self._answer_brink(s, seat, events)
                 return
         elif card.effect == MONSTER:
             discard = not self._monster(s, seat, card.id, int(target), events)
         elif card.effect == QUAKE:
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
             tomb, _, to = target.partition("-")
             self._slide(s, self.board.platform_of(tomb), int(to), resume, events)
             return
         if discard:
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
         if resume == BRINK:
             s.phase = BRINK
             return
@@ -783,7 +795,7 @@ class Goosebumps(Rules[GooseState]):
         reversal = next((c for c in s.saved[target] if self.cards[c].effect == REVERSAL), None)
         if reversal is not None and seat_of(target) != seat:
             s.saved[target].remove(reversal)
-            s.discard.append(reversal)
+            s.deck.throw(reversal)
             events.append(
                 Event(
                     f"{self._who(s, target)} reveals a Monster Reversal: "
@@ -834,7 +846,7 @@ class Goosebumps(Rules[GooseState]):
             raise IllegalAction(ENDED)
         if state.phase != BRINK:
             raise IllegalAction("Nothing is waiting on a timer now.")
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         events = [Event("time is up: the tomb slides")]
         self._close_brink(s, events)
         return s, events
@@ -842,15 +854,14 @@ class Goosebumps(Rules[GooseState]):
     def skip_turn(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
         if state.phase == OVER:
             raise IllegalAction(ENDED)
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         events: list[Event] = []
-        if s.phase == BRINK and seat in s.brink["waiting"]:
+        if s.phase == BRINK and seat in s.window.waiting:
             events.append(Event(f"{s.players[seat]} took too long: the tomb slides"))
             self._answer_brink(s, seat, events)
         elif s.phase != BRINK and seat == s.active:
             events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
-            if s.phase == TARGET:
-                s.discard.append(s.pending["card"])
+            self._drop_pending(s)
             self._end_turn(s, events)
         else:
             raise IllegalAction("That player isn't holding up the game.")
@@ -861,12 +872,12 @@ class Goosebumps(Rules[GooseState]):
             raise IllegalAction(ENDED)
         if not 0 <= seat < len(state.players) or self.out(state, seat):
             raise IllegalAction("That player is not in the game.")
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         events = [Event(f"{s.players[seat]} left the game; their pawns leave the graveyard")]
         for pawn in pawns_of(seat):
-            s.discard.extend(s.saved[pawn])
+            s.deck.throw(*s.saved[pawn])
             if s.monster[pawn]:
-                s.discard.append(s.monster[pawn])
+                s.deck.throw(s.monster[pawn])
             s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
         s.gone[seat] = True
         living = self.living(s)
@@ -875,13 +886,17 @@ class Goosebumps(Rules[GooseState]):
                 s, living, f"{s.players[living[0]]} is the last player in the graveyard.", events
             )
             return s, events
-        if s.phase == BRINK and seat in s.brink["waiting"]:
+        if s.phase == BRINK and seat in s.window.waiting:
             self._answer_brink(s, seat, events)
         if seat == s.active and s.phase not in (OVER, BRINK):  # a window ends the turn itself
-            if s.phase == TARGET:
-                s.discard.append(s.pending["card"])
+            self._drop_pending(s)
             self._end_turn(s, events)
         return s, events
+
+    def _drop_pending(self, s: GooseState) -> None:
+        """A drawn card still waiting for its target when the turn is cut short is discarded."""
+        if s.phase == TARGET and s.pending is not None:
+            s.deck.throw(s.pending.card)
 
     def determinize(self, state: GooseState, seat: int, rng: Rng) -> GooseState:
         """Only a seat's own saved cards are known to it: the others' and the draw pile are
@@ -891,8 +906,8 @@ class Goosebumps(Rules[GooseState]):
     # -- what may be seen ------------------------------------------------------------------
 
     def view(self, state: GooseState, seat: int | None) -> View:
-        if seat is not None and not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
+        if seat is not None and not self.seated(state, seat):
+            raise IllegalAction(NOT_SEATED)
         players = tuple(
             PlayerInfo(
                 seat=i,
@@ -920,25 +935,36 @@ class Goosebumps(Rules[GooseState]):
             "symbol": state.symbol,
             "phase": state.phase,
             "active": state.active,
-            "draw": len(state.draw),
-            "discard": len(state.discard),
-            "pending": state.pending.get("card"),
-            "brink": dict(state.brink),
+            "draw": len(state.deck.cards),
+            "discard": len(state.deck.discard),
+            "pending": state.pending.card if state.pending else None,
+            "brink": self._brink_board(state),
             "last_move": {"pawn": state.last_pawn, "path": list(state.last_path)}
             if state.last_pawn is not None
             else None,
             "winners": list(state.winners),
         }
-        return View(
-            game=self.key,
-            seat=seat,
+        return self.view_of(
+            state,
+            seat,
             players=players,
-            active=None if state.phase == OVER else state.active,
             phase=self._phase_text(state),
             board=board,
             private=() if seat is None else self._private_lines(state, seat),
-            private_board={} if seat is None else self._private_board(state, seat),
+            private_board=None if seat is None else self._private_board(state, seat),
         )
+
+    def _brink_board(self, s: GooseState) -> dict[str, Any]:
+        """The coming pit for the board, and who the window still waits for (empty if none)."""
+        if s.brink is None:
+            return {}
+        brink = s.brink
+        return {
+            "platform": brink.platform,
+            "to": brink.to,
+            "resume": brink.resume,
+            "waiting": s.window.waiting,
+        }
 
     def _private_board(self, s: GooseState, seat: int) -> dict[str, Any]:
         """The seat's own saved cards, per pawn, for the picture in its panel."""
@@ -984,18 +1010,19 @@ class Goosebumps(Rules[GooseState]):
             return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
         if s.phase == BRINK:
             return self._brink_text(s)
-        if s.phase == TARGET:
-            return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
+        if s.phase == TARGET and s.pending is not None:
+            return f"{active} chooses who {self.cards[s.pending.card].title} acts on"
         if s.phase == AFTER:
             return f"{active} may play saved cards before the turn passes, or choose Done"
-        if not s.stepwise and not any(self._destinations(s, p) for p in pawns_of(s.active)):
+        if not s.stepping.on and not any(self._destinations(s, p) for p in pawns_of(s.active)):
             return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
         return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
 
     def _brink_text(self, s: GooseState) -> str:
         """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
         players waited for are named only by their pawns, never as its holder."""
-        pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
+        assert s.brink is not None
+        pit = self.board.platforms[s.brink.platform].pits[s.brink.to]
         standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
         who = join_names([self._who(s, p) for p in standing]) or "nobody"
         return (
@@ -1015,18 +1042,22 @@ class Goosebumps(Rules[GooseState]):
             winners=tuple(state.winners), standings=tuple(standings), reason=state.reason
         )
 
+    # -- saved games --------------------------------------------------------------------------
+
     def dump(self, state: GooseState) -> dict[str, Any]:
-        return dump_state(state)
+        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> GooseState:
+        """The saved position, checked: every card once in a pile, under or on a pawn, or
+        waiting for its target, and every pawn on a space of this board."""
         state = load_state(data)
-        held = state.draw + state.discard + [c for cards in state.saved for c in cards]
-        held += [c for c in state.monster if c] + ([state.pending["card"]] if state.pending else [])
+        held = [*state.deck.cards, *state.deck.discard, *(c for cs in state.saved for c in cs)]
+        held += [c for c in state.monster if c] + ([state.pending.card] if state.pending else [])
         if sorted(held) != sorted(self.cards):
-            raise field_error("", "draw", "and the other piles do not hold the 36 cards once each")
+            raise field_error("", "deck", "and the other piles do not hold the 36 cards once each")
         if any(space and space not in self.board.spaces for space in state.spaces):
             raise field_error("", "spaces", "names a space the board does not have")
         return state
 
-    def rules_text(self) -> str:
-        return self._rules
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> Mapping[str, Any]:
+        return migration.to_current(data, version)
