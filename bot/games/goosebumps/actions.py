@@ -9,6 +9,9 @@ this table has the shape, and the rules say in their own words why it is refused
 
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 from bot.engine import ActionIds, ActionKind
 from bot.engine.ids import number, word
 
@@ -30,3 +33,10 @@ DONE = ActionKind("done")
 IDS = ActionIds(
     "Goosebumps", (ROLL_DICE, SLIDE, GO, STEP_BY_STEP, STEP, STAY, SKULL, GO_ON, PLAY, DONE)
 )
+
+
+@cache
+def action_id(kind: ActionKind, *values: Any) -> str:
+    """``kind``'s id for ``values``, formatted once: every position lists its legal actions,
+    and their ids come from a few pawns, spaces and cards."""
+    return kind.format(*values)

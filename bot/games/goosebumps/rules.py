@@ -42,6 +42,7 @@ from bot.games.goosebumps.actions import (
     STAY,
     STEP,
     STEP_BY_STEP,
+    action_id,
 )
 from bot.games.goosebumps.board import (
     ARROW,
@@ -197,10 +198,9 @@ class Goosebumps(Rules[GooseState]):
             return []
         actions: list[Action] = []
         if seat in self._actors(state):
+            barred = self._barred(state, seat)
             actions.extend(
-                a
-                for a in self._controls(state)
-                if a.seat in (None, seat) and self._allowed(state, seat, a.id)
+                a for a in self._controls(state) if a.seat in (None, seat) and a.id not in barred
             )
         actions.extend(self._card_plays(state, seat))
         return actions
@@ -238,22 +238,22 @@ class Goosebumps(Rules[GooseState]):
             name = TOMB_NAMES[s.symbol]
             return [
                 Action(
-                    SLIDE.format(s.symbol, to),
+                    action_id(SLIDE, s.symbol, to),
                     f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
                 )
                 for to in self._tomb_moves(s, index)
             ]
         if s.phase == AFTER:
-            return [Action(DONE.format(), "Done: end my turn")]
+            return [Action(action_id(DONE), "Done: end my turn")]
         if s.phase == BRINK:
             return [
-                Action(GO_ON.format(seat), f"{s.players[seat]}: let the tomb slide", seat=seat)
+                Action(action_id(GO_ON, seat), f"{s.players[seat]}: let the tomb slide", seat=seat)
                 for seat in s.window.waiting
             ]
         if s.phase == TARGET and s.pending is not None:
             pawn, card = s.pending.pawn, self.cards[s.pending.card]
             return [
-                Action(PLAY.format(pawn, card.id, target), label, f"{card.title}: choose")
+                Action(action_id(PLAY, pawn, card.id, target), label, f"{card.title}: choose")
                 for target, label in self._targets(s, pawn, card)
             ]
         return self._move_controls(s)
@@ -273,24 +273,26 @@ class Goosebumps(Rules[GooseState]):
             if not self.alive(s, pawn):
                 continue
             if s.spaces[pawn] == self.board.crypt:
-                actions.append(Action(SKULL.format(pawn), f"{pawn_name(pawn)} tries the skull"))
+                actions.append(Action(action_id(SKULL, pawn), f"{pawn_name(pawn)} tries the skull"))
             if stepping.on:
                 actions.extend(
                     self._step_control(pawn, there) for there in self._first_steps(s, pawn)
                 )
                 continue
+            menu = f"Move {pawn_name(pawn)}"
             actions.extend(
-                Action(GO.format(pawn, there), self._place(kinds, there), f"Move {pawn_name(pawn)}")
+                Action(action_id(GO, pawn, there), self._place(kinds, there), menu)
                 for there in self._destinations(s, pawn)
             )
         if not stepping.on:
-            actions.append(Action(STEP_BY_STEP.format(), "Step by step"))
+            actions.append(Action(action_id(STEP_BY_STEP), "Step by step"))
         if not stepping.moved:
-            actions.append(Action(STAY.format(), "Don't move a pawn"))
+            actions.append(Action(action_id(STAY), "Don't move a pawn"))
         return actions
 
     def _step_control(self, pawn: int, there: str) -> Action:
-        return Action(STEP.format(pawn, there), f"{pawn_name(pawn)} steps to {space_name(there)}")
+        label = f"{pawn_name(pawn)} steps to {space_name(there)}"
+        return Action(action_id(STEP, pawn, there), label)
 
     def _spot(self, space: str) -> str:
         """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
@@ -329,12 +331,14 @@ class Goosebumps(Rules[GooseState]):
             return []
         return moves.next_steps(self.board, s.tombs, (s.spaces[pawn],), s.number)
 
-    def _allowed(self, s: GooseState, seat: int, action_id: str) -> bool:
-        """The exact check behind a public control: a skull try needs a Ring and no Monster."""
-        parsed = IDS.parse(action_id)
-        if parsed.kind == SKULL.name:
-            return self._may_try(s, parsed.values[0])
-        return True
+    def _barred(self, s: GooseState, seat: int) -> set[str]:
+        """The public controls the seat's secrets close: a skull try needs a Ring (saved, so
+        unseen) and no Monster."""
+        return {
+            action_id(SKULL, pawn)
+            for pawn in pawns_of(seat)
+            if s.spaces[pawn] == self.board.crypt and not self._may_try(s, pawn)
+        }
 
     def _may_try(self, s: GooseState, pawn: int) -> bool:
         return bool(self.rings(s, pawn)) and not s.monster[pawn]
@@ -356,7 +360,8 @@ class Goosebumps(Rules[GooseState]):
                 group = f"{pawn_name(pawn)}'s cards"
                 for target, label in self._targets(s, pawn, card):
                     fields = (pawn, card_id, target) if target else (pawn, card_id)
-                    actions.append(Action(PLAY.format(*fields), f"{card.title}: {label}", group))
+                    label = f"{card.title}: {label}"
+                    actions.append(Action(action_id(PLAY, *fields), label, group))
         return actions
 
     def _targets(self, s: GooseState, pawn: int, card: Card) -> list[tuple[str, str]]:
