@@ -72,7 +72,7 @@ def test_player_count_two_to_four() -> None:
     """GB1: the game seats 2 to 4 players."""
     assert (game().min_players, game().max_players) == (2, 4)
     for count in (1, 5):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match=f"is for 2 to 4 players, not {count}\\."):
             game().setup(["x"] * count, 1, {})
 
 
@@ -1169,3 +1169,36 @@ def test_a_twin_deals_only_what_the_seat_cannot_see() -> None:
         assert other.rng.state != s.rng.state
         seen_under_terri.update(other.saved[TERRI])
     assert seen_under_terri == unseen
+
+
+# -- players who leave or hold up the table ----------------------------------------------------
+
+
+def test_a_player_who_leaves_takes_her_pawns_and_their_cards_off_the_table() -> None:
+    """Her pawns leave the graveyard, their saved and Monster cards go to the discard pile,
+    turns pass her by, and the last player left wins."""
+    s = new(3)
+    give(s, TERRI, card("ring"))
+    s.monster[JERRY] = card("monster")
+    s.deck.cards.remove(card("monster"))
+    s, _ = game().remove_player(s, 1)
+    assert s.spaces[TERRI] == s.spaces[JERRY] == "" and s.gone == [False, True, False]
+    assert {card("ring"), card("monster")} <= set(s.deck.discard)
+    assert game().load(game().dump(s)) == s
+    assert game().view(s, None).players[1].summary == "left the game"
+    s = finish_turn(s)
+    assert s.active == 2
+    s, events = game().remove_player(s, 2)
+    assert s.phase == OVER and s.winners == [0] and "last player" in texts(events)
+
+
+def test_a_skipped_turn_discards_the_drawn_card_still_waiting_for_its_target() -> None:
+    """The turn of a player who took too long passes, and her drawn card goes to the discards."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = "b10"
+    on_top(s, card("to-gate"))
+    s, _ = apply(s, 0, f"go:{SARI}:a10")
+    assert s.phase == TARGET
+    s, events = game().skip_turn(s, 0)
+    assert card("to-gate") in s.deck.discard and s.pending is None and s.active == 1
+    assert "took too long: turn skipped" in texts(events)
