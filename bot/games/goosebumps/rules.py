@@ -18,7 +18,6 @@ from bot.engine import (
     Event,
     IllegalAction,
     Outcome,
-    PlayerInfo,
     Prompt,
     ReactionWindow,
     Rng,
@@ -30,7 +29,7 @@ from bot.engine import (
 from bot.engine.core import OVER
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.engine.schema import field_error
-from bot.games.goosebumps import migration, moves, unseen
+from bot.games.goosebumps import migration, moves, seen, unseen
 from bot.games.goosebumps.actions import (
     DONE,
     GO,
@@ -98,6 +97,7 @@ from bot.games.goosebumps.words import (
     pawn_name,
     pawns_of,
     seat_of,
+    who,
 )
 
 DEADLINE = "brink"
@@ -187,9 +187,6 @@ class Goosebumps(Rules[GooseState]):
 
     def rings(self, s: GooseState, pawn: int) -> list[str]:
         return [c for c in s.saved[pawn] if self.cards[c].effect == RING]
-
-    def _who(self, s: GooseState, pawn: int) -> str:
-        return f"{s.players[seat_of(pawn)]}'s {pawn_name(pawn)}"
 
     # -- what may be done ------------------------------------------------------------------
 
@@ -282,7 +279,7 @@ class Goosebumps(Rules[GooseState]):
             menu = f"Move {pawn_name(pawn)}"
             actions.extend(
                 Action(action_id(GO, pawn, there), self._place(kinds, there), menu)
-                for there in self._destinations(s, pawn)
+                for there in self.destinations(s, pawn)
             )
         if not stepping.on:
             actions.append(Action(action_id(STEP_BY_STEP), "Step by step"))
@@ -316,7 +313,7 @@ class Goosebumps(Rules[GooseState]):
             text = words.get(kind, kind.capitalize())
         return f"{space_name(there)} ({text})"
 
-    def _destinations(self, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
+    def destinations(self, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
         if (
             s.phase != MOVE
             or not self.alive(s, pawn)
@@ -371,10 +368,10 @@ class Goosebumps(Rules[GooseState]):
         if card.effect in (EXTRA_TURN, CURE_ALL):
             return [("", "play it")]
         if card.effect in (TO_GATE, STEAL):
-            return [(str(q), self._who(s, q)) for q in others]
+            return [(str(q), who(s.players, q)) for q in others]
         if card.effect == SWITCH:
             return [
-                (str(q), f"switch with {self._who(s, q)}")
+                (str(q), f"switch with {who(s.players, q)}")
                 for q in range(len(s.spaces))
                 if q != pawn and self.alive(s, q)
             ]
@@ -387,7 +384,7 @@ class Goosebumps(Rules[GooseState]):
                 and not s.monster[s.moved]
             ):
                 targets.append(s.moved)
-            return [(str(q), self._who(s, q)) for q in targets]
+            return [(str(q), who(s.players, q)) for q in targets]
         if card.effect == QUAKE:
             found = []
             for index, platform in enumerate(self.board.platforms):
@@ -420,7 +417,7 @@ class Goosebumps(Rules[GooseState]):
 
     def do_go(self, s: GooseState, seat: int, pawn: int, there: str) -> Performed:
         events: list[Event] = []
-        self._walk(s, pawn, self._destinations(s, pawn)[there], events)
+        self._walk(s, pawn, self.destinations(s, pawn)[there], events)
         return s, events
 
     def do_step_by_step(self, s: GooseState, seat: int) -> Performed:
@@ -495,13 +492,10 @@ class Goosebumps(Rules[GooseState]):
             s.brink = Brink(platform=index, to=to, resume=resume)
             s.window = ReactionWindow(seats=waiting)
             s.phase = BRINK
-            who = join_names([self._who(s, p) for p in standing])
+            names = join_names([who(s.players, p) for p in standing])
             verb = "stands" if len(standing) == 1 else "stand"
-            events.append(
-                Event(
-                    f"the {name} tomb is about to slide onto {space_name(pit)}, where {who} {verb}"
-                )
-            )
+            coming = f"the {name} tomb is about to slide onto {space_name(pit)}"
+            events.append(Event(f"{coming}, where {names} {verb}"))
             return
         self._shift(s, index, to, events)
         self._continue(s, resume, events)
@@ -538,7 +532,7 @@ class Goosebumps(Rules[GooseState]):
                     if kind.startswith(ARROW) or kind == POTION:
                         self._react(s, pawn, events)
                     elif kind == HAND:
-                        events.append(Event(f"a Skeleton Hand grips {self._who(s, pawn)}"))
+                        events.append(Event(f"a Skeleton Hand grips {who(s.players, pawn)}"))
         self._check_survivors(s, before - set(self.living(s)), events)
 
     def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
@@ -550,7 +544,7 @@ class Goosebumps(Rules[GooseState]):
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
         events.append(
-            Event(f"{self._who(s, pawn)} falls into the pit and is out of the game", told)
+            Event(f"{who(s.players, pawn)} falls into the pit and is out of the game", told)
         )
         if self.out(s, seat):
             events.append(Event(f"{s.players[seat]} has lost both pawns and is out of the game"))
@@ -608,14 +602,14 @@ class Goosebumps(Rules[GooseState]):
             s.spaces[pawn] = self.board.danger(colour, s.tombs)
             events.append(
                 Event(
-                    f"{self._who(s, pawn)} follows the {COLOUR_NAMES[colour]} arrow "
+                    f"{who(s.players, pawn)} follows the {COLOUR_NAMES[colour]} arrow "
                     f"to {space_name(s.spaces[pawn])}"
                 )
             )
         elif kind == POTION and s.monster[pawn]:
             s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
-            events.append(Event(f"a Magic Potion cures {self._who(s, pawn)}"))
+            events.append(Event(f"a Magic Potion cures {who(s.players, pawn)}"))
 
     def _continue(self, s: GooseState, resume: str, events: list[Event]) -> None:
         """Go on with the turn after an effect: wind it up, or return to the phase it paused."""
@@ -697,7 +691,7 @@ class Goosebumps(Rules[GooseState]):
         for pawn in cured:
             s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
-        names = join_names([self._who(s, p) for p in cured]) or "nobody"
+        names = join_names([who(s.players, p) for p in cured]) or "nobody"
         events.append(Event(f"every Monster is cured: {names}"))
 
     def do_play(
@@ -720,8 +714,8 @@ class Goosebumps(Rules[GooseState]):
             s.saved[pawn].remove(card.id)
             events.append(
                 Event(
-                    f"{self._who(s, pawn)} plays {card.title} ({HEADER[card.kind]}): {card.text}",
-                    {seat: self._saved_line(s, pawn)},
+                    f"{who(s.players, pawn)} plays {card.title} ({HEADER[card.kind]}): {card.text}",
+                    {seat: seen.saved_line(self.cards, s, pawn)},
                 )
             )
         discard = True
@@ -730,12 +724,12 @@ class Goosebumps(Rules[GooseState]):
         elif card.effect == TO_GATE:
             q = int(target)
             s.spaces[q] = self.board.gate
-            events.append(Event(f"{self._who(s, q)} goes back to the Gate platform"))
+            events.append(Event(f"{who(s.players, q)} goes back to the Gate platform"))
         elif card.effect == SWITCH:
             q = int(target)
             s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
             self._moved_by_card(s, seat, pawn)
-            events.append(Event(f"{pawn_name(pawn)} and {self._who(s, q)} switch places"))
+            events.append(Event(f"{pawn_name(pawn)} and {who(s.players, q)} switch places"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if s.phase != TARGET:
                 self._land(s, q, events, draws=False, resume=resume)
@@ -776,19 +770,15 @@ class Goosebumps(Rules[GooseState]):
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
         if not rings:
-            events.append(Event(f"{self._who(s, victim)} has no Magic Ring to steal"))
+            events.append(Event(f"{who(s.players, victim)} has no Magic Ring to steal"))
             return
         s.saved[victim].remove(rings[0])
         s.saved[pawn].append(rings[0])
+        lost = f"{pawn_name(victim)} lost a Magic Ring. {seen.saved_line(self.cards, s, victim)}"
         events.append(
             Event(
-                f"{pawn_name(pawn)} steals a Magic Ring from {self._who(s, victim)}",
-                {
-                    seat_of(pawn): self._saved_line(s, pawn),
-                    seat_of(
-                        victim
-                    ): f"{pawn_name(victim)} lost a Magic Ring. {self._saved_line(s, victim)}",
-                },
+                f"{pawn_name(pawn)} steals a Magic Ring from {who(s.players, victim)}",
+                {seat_of(pawn): seen.saved_line(self.cards, s, pawn), seat_of(victim): lost},
             )
         )
 
@@ -803,9 +793,9 @@ class Goosebumps(Rules[GooseState]):
             s.deck.throw(reversal)
             events.append(
                 Event(
-                    f"{self._who(s, target)} reveals a Monster Reversal: "
+                    f"{who(s.players, target)} reveals a Monster Reversal: "
                     f"the Monster turns back on {s.players[seat]}",
-                    {seat_of(target): self._saved_line(s, target)},
+                    {seat_of(target): seen.saved_line(self.cards, s, target)},
                 )
             )
             mover = [s.moved] if s.moved is not None and seat_of(s.moved) == seat else []
@@ -819,7 +809,7 @@ class Goosebumps(Rules[GooseState]):
                 return False
             target = choices[0]
         s.monster[target] = card_id
-        events.append(Event(f"{self._who(s, target)} turns into a Monster"))
+        events.append(Event(f"{who(s.players, target)} turns into a Monster"))
         return True
 
     def _skull(self, s: GooseState, pawn: int, events: list[Event]) -> None:
@@ -837,12 +827,6 @@ class Goosebumps(Rules[GooseState]):
             )
         else:
             events.append(Event("the skull rolls out of the other window: try again next turn"))
-
-    def _saved_line(self, s: GooseState, pawn: int) -> str:
-        titles = [self.cards[c].title for c in s.saved[pawn]]
-        if not titles:
-            return f"{pawn_name(pawn)} has no saved cards."
-        return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."
 
     # -- timers and idle players -------------------------------------------------------------
 
@@ -913,127 +897,7 @@ class Goosebumps(Rules[GooseState]):
     def view(self, state: GooseState, seat: int | None) -> View:
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
-        players = tuple(
-            PlayerInfo(
-                seat=i,
-                name=name,
-                summary=self._summary(state, i),
-                badges=("removed",) if state.gone[i] else (),
-                colour=PAIR_COLOURS[i][1],
-                token=f"{PAIRS[i][0][0]}{PAIRS[i][1][0]}",
-            )
-            for i, name in enumerate(state.players)
-        )
-        board = {
-            "pawns": [
-                {
-                    "seat": seat_of(p),
-                    "name": pawn_name(p),
-                    "space": state.spaces[p] or None,
-                    "monster": bool(state.monster[p]),
-                    "saved": len(state.saved[p]),
-                }
-                for p in range(len(state.spaces))
-            ],
-            "tombs": list(state.tombs),
-            "number": state.number,
-            "symbol": state.symbol,
-            "phase": state.phase,
-            "active": state.active,
-            "draw": len(state.deck.cards),
-            "discard": len(state.deck.discard),
-            "pending": state.pending.card if state.pending else None,
-            "brink": self._brink_board(state),
-            "last_move": {"pawn": state.last_pawn, "path": list(state.last_path)}
-            if state.last_pawn is not None
-            else None,
-            "winners": list(state.winners),
-        }
-        return self.view_of(
-            state,
-            seat,
-            players=players,
-            phase=self._phase_text(state),
-            board=board,
-            private=() if seat is None else self._private_lines(state, seat),
-            private_board=None if seat is None else self._private_board(state, seat),
-        )
-
-    def _brink_board(self, s: GooseState) -> dict[str, Any]:
-        """The coming pit for the board, and who the window still waits for (empty if none)."""
-        if s.brink is None:
-            return {}
-        brink = s.brink
-        return {
-            "platform": brink.platform,
-            "to": brink.to,
-            "resume": brink.resume,
-            "waiting": s.window.waiting,
-        }
-
-    def _private_board(self, s: GooseState, seat: int) -> dict[str, Any]:
-        """The seat's own saved cards, per pawn, for the picture in its panel."""
-        return {
-            "pawns": [
-                {
-                    "name": pawn_name(p),
-                    "fallen": not self.alive(s, p),
-                    "cards": [
-                        {"title": card.title, "kind": card.kind, "text": card.text}
-                        for card in (self.cards[c] for c in s.saved[p])
-                    ],
-                }
-                for p in pawns_of(seat)
-            ]
-        }
-
-    def _summary(self, s: GooseState, seat: int) -> str:
-        if s.gone[seat]:
-            return "left the game"
-        if self.out(s, seat):
-            return "out of the game"
-        pawns = [p for p in pawns_of(seat) if self.alive(s, p)]
-        parts = [f"{len(pawns)} pawn" + ("s" if len(pawns) > 1 else "")]
-        saved = sum(len(s.saved[p]) for p in pawns)
-        if saved:
-            parts.append(f"{saved} saved")
-        monsters = sum(1 for p in pawns if s.monster[p])
-        if monsters:
-            parts.append("Monster" if monsters == 1 else "2 Monsters")
-        return " · ".join(parts)
-
-    def _private_lines(self, s: GooseState, seat: int) -> tuple[str, ...]:
-        if self.out(s, seat):
-            return ("You are out of this game.",)
-        return tuple(self._saved_line(s, p) for p in pawns_of(seat) if self.alive(s, p))
-
-    def _phase_text(self, s: GooseState) -> str:
-        active = s.players[s.active]
-        if s.phase == OVER:
-            return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
-        if s.phase == TOMB:
-            return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
-        if s.phase == BRINK:
-            return self._brink_text(s)
-        if s.phase == TARGET and s.pending is not None:
-            return f"{active} chooses who {self.cards[s.pending.card].title} acts on"
-        if s.phase == AFTER:
-            return f"{active} may play saved cards before the turn passes, or choose Done"
-        if not s.stepping.on and not any(self._destinations(s, p) for p in pawns_of(s.active)):
-            return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
-        return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
-
-    def _brink_text(self, s: GooseState) -> str:
-        """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
-        players waited for are named only by their pawns, never as its holder."""
-        assert s.brink is not None
-        pit = self.board.platforms[s.brink.platform].pits[s.brink.to]
-        standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
-        who = join_names([self._who(s, p) for p in standing]) or "nobody"
-        return (
-            f"A pit will open at {space_name(pit)} under {who}: "
-            "a Play Anytime card holder may jump first"
-        )
+        return seen.view(self, state, seat)
 
     def outcome(self, state: GooseState) -> Outcome | None:
         if state.phase != OVER:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 PAIRS: tuple[tuple[str, str], ...] = (
     ("Sari", "Gabe"),
     ("Terri", "Jerry"),
@@ -24,6 +26,11 @@ COLOUR_NAMES = {"red": "Red", "purple": "Purple", "gold": "Gold"}
 
 def pawn_name(pawn: int) -> str:
     return PAIRS[pawn // 2][pawn % 2]
+
+
+def who(players: Sequence[str], pawn: int) -> str:
+    """A pawn with its player: "Ana's Sari"."""
+    return f"{players[seat_of(pawn)]}'s {pawn_name(pawn)}"
 
 
 def seat_of(pawn: int) -> int:
