@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import (
+    OVER,
     Action,
     Deck,
     Event,
@@ -26,7 +27,6 @@ from bot.engine import (
     View,
     dump_core,
 )
-from bot.engine.core import OVER
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.engine.schema import field_error
 from bot.games.goosebumps import migration, moves, seen, unseen

@@ -15,6 +15,7 @@ import msgspec
 
 from bot.engine import Deck, ReactionWindow, Stepping, TableCore, load_core
 from bot.engine.schema import NonNegative, field_error
+from bot.games.goosebumps.board import Tomb
 
 ROLL, TOMB, BRINK, MOVE, TARGET = "roll", "tomb", "brink", "move", "target"
 AFTER = "after"
@@ -31,7 +32,6 @@ Resume = Literal["roll", "tomb", "brink", "move", "target", "after", "end"]
 Position = Annotated[int, msgspec.Meta(ge=0, le=2)]
 """A tomb's position on its platform: an end, the middle (1), the other end."""
 Pawn = Annotated[int, msgspec.Meta(ge=0, le=7)]
-Tomb = Literal["mummy", "monster", "wolf"]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 
 
@@ -53,6 +53,9 @@ class Brink(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tru
 
 
 class GooseState(TableCore, kw_only=True):
+    """One game: the core every game has (players, generator, phase, turn, winners, last path,
+    who left, the opening) and the graveyard's own pawns, tombs, cards and dice."""
+
     per_seat = ("gone",)
 
     phase: Phase
