@@ -23,8 +23,17 @@ from bot.games.goosebumps.actions import (
 )
 from bot.games.goosebumps.board import MIDDLE, PIT, space_name
 from bot.games.goosebumps.cards import MONSTER, QUAKE, REVERSAL, RING, Card
-from bot.games.goosebumps.state import AFTER, BRINK, OWN_TURN, TARGET, TOMB, GooseState
-from bot.games.goosebumps.words import TOMB_NAMES, pawn_name, pawns_of, seat_of
+from bot.games.goosebumps.state import (
+    AFTER,
+    BRINK,
+    OWN_TURN,
+    TARGET,
+    TOMB,
+    GooseState,
+    pawns_of,
+    seat_of,
+)
+from bot.games.goosebumps.words import TOMB_NAMES, pawn_name
 
 if TYPE_CHECKING:
     from bot.games.goosebumps.rules import Goosebumps

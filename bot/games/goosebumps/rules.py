@@ -85,6 +85,8 @@ from bot.games.goosebumps.state import (
     GooseState,
     Pending,
     load_state,
+    pawns_of,
+    seat_of,
 )
 from bot.games.goosebumps.words import (
     COLOUR_NAMES,
@@ -95,8 +97,6 @@ from bot.games.goosebumps.words import (
     TOMB_NAMES,
     join_names,
     pawn_name,
-    pawns_of,
-    seat_of,
     who,
 )
 

@@ -9,15 +9,13 @@ from typing import TYPE_CHECKING, Any
 from bot.engine import OVER, PlayerInfo, View
 from bot.games.goosebumps.board import space_name
 from bot.games.goosebumps.cards import Card
-from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState
+from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState, pawns_of, seat_of
 from bot.games.goosebumps.words import (
     PAIR_COLOURS,
     PAIRS,
     TOMB_NAMES,
     join_names,
     pawn_name,
-    pawns_of,
-    seat_of,
     who,
 )
 

@@ -35,6 +35,15 @@ Pawn = Annotated[int, msgspec.Meta(ge=0, le=7)]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 
 
+def seat_of(pawn: int) -> int:
+    return pawn // 2
+
+
+def pawns_of(seat: int) -> tuple[int, int]:
+    """The seat's girl and boy."""
+    return (2 * seat, 2 * seat + 1)
+
+
 class Pending(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A drawn Play Now card waiting for its target; the turn goes on at ``resume`` after."""
 

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from bot.engine import Rng, copy_core
 from bot.engine.determinize import deal_unseen, fresh_rng
-from bot.games.goosebumps.state import GooseState
-from bot.games.goosebumps.words import seat_of
+from bot.games.goosebumps.state import GooseState, seat_of
 
 
 def hidden_from(state: GooseState, seat: int) -> list[int]:
