@@ -422,10 +422,10 @@ class GoosebumpsBoard:
         state.spaces = ["b8", "d3", "g6", "d2", "a10", "f4", "c7", "e9"][: 2 * players]
         state.tombs = [1, 2, 0]
         state.number, state.symbol, state.active, state.phase = 4, "wolf", 0, "move"
-        state.monster[3] = next(c for c in state.draw if c.startswith("monster"))
-        state.draw.remove(state.monster[3])
-        state.saved[0].append(state.draw.pop())
-        state.saved[2].extend([state.draw.pop(), state.draw.pop()])
+        state.monster[3] = next(c for c in state.deck.cards if c.startswith("monster"))
+        state.deck.cards.remove(state.monster[3])
+        state.saved[0].append(state.deck.cards.pop())
+        state.saved[2].extend([state.deck.cards.pop(), state.deck.cards.pop()])
         state.last_pawn, state.last_path = 0, ["a7", "a8", "b8"]
         return game.view(state, None)
 

@@ -16,6 +16,7 @@ import pytest
 
 from bot.engine import dumps_state
 from bot.games.goosebumps.rules import Goosebumps
+from bot.games.goosebumps.state import Pending
 from tests.e2e.driver import (
     LeakChecker,
     Table,
@@ -73,7 +74,7 @@ async def open_panel(member: Any, prompt: Message) -> Message:
 
 
 def take(state: Any, pawn: int, card_id: str) -> None:
-    for pile in (state.draw, state.discard, *state.saved):
+    for pile in (state.deck.cards, state.deck.discard, *state.saved):
         if card_id in pile:
             pile.remove(card_id)
     state.saved[pawn].append(card_id)
@@ -128,22 +129,22 @@ async def test_play_anytime_off_turn_restart_and_bad_input(world: World) -> None
     )
     state = snapshot_state(world, table.game_id)
     assert state["spaces"][TERRI] == "d10" and state["active"] == 0
-    assert "ghost-light" in state["discard"]
+    assert "ghost-light" in state["deck"]["discard"]
     assert "doesn't hold Ghost Light" in await refused(table, ben, "play:2:ghost-light:d9")
 
     def tomb_and_monster(state: Any) -> None:
         state.phase, state.symbol = "tomb", "wolf"
         state.spaces[SARI] = "d10"
         state.monster[TERRI] = "monster-2"
-        state.draw.remove("monster-2")
+        state.deck.cards.remove("monster-2")
 
     await rewrite(table, tomb_and_monster)
     assert "one position at a time" in await refused(table, ana, "slide:wolf:3")
 
     def monster_pending(state: Any) -> None:
         state.phase = "target"
-        state.pending = {"card": "monster-1", "pawn": SARI, "resume": "end"}
-        state.draw.remove("monster-1")
+        state.pending = Pending(card="monster-1", pawn=SARI, resume="end")
+        state.deck.cards.remove("monster-1")
 
     await rewrite(table, monster_pending)
     assert "already a Monster" in await refused(table, ana, "play:0:monster-1:2")

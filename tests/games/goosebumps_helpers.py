@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from bot import paths
-from bot.engine import Rng
+from bot.engine import Rng, Stepping
 from bot.games.goosebumps import load_game
 from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import MOVE, TOMB, GooseState
@@ -29,7 +29,7 @@ def card(effect: str, index: int = 0) -> str:
 
 def give(s: GooseState, pawn: int, card_id: str) -> None:
     """Move a card from wherever it is to under ``pawn`` (keeps the 36 accounted for)."""
-    for pile in (s.draw, s.discard, *s.saved):
+    for pile in (s.deck.cards, s.deck.discard, *s.saved):
         if card_id in pile:
             pile.remove(card_id)
     s.saved[pawn].append(card_id)
@@ -37,10 +37,10 @@ def give(s: GooseState, pawn: int, card_id: str) -> None:
 
 def on_top(s: GooseState, card_id: str) -> None:
     """Put ``card_id`` on top of the draw pile."""
-    for pile in (s.draw, s.discard, *s.saved):
+    for pile in (s.deck.cards, s.deck.discard, *s.saved):
         if card_id in pile:
             pile.remove(card_id)
-    s.draw.insert(0, card_id)
+    s.deck.cards.insert(0, card_id)
 
 
 def moving(s: GooseState, number: int, symbol: str = "wolf") -> GooseState:
@@ -84,7 +84,7 @@ def slide(s: GooseState, tomb: str, to: int) -> tuple[GooseState, list]:  # type
     """The active player's turn begins with ``tomb`` rolled and slides it to ``to`` (by itself
     when it stands at an end): the player before her ends her turn on a rigged roll."""
     before = (s.active - 1) % len(s.players)
-    s.active, s.phase, s.number, s.stepwise, s.walk, s.mover = before, MOVE, 1, False, [], None
+    s.active, s.phase, s.number, s.stepping, s.mover = before, MOVE, 1, Stepping(), None
     rigged_roll(s, 1, tomb)
     s, events = game().apply(s, before, "stay")
     if s.phase == TOMB:

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from bot import paths
-from bot.engine import GameDataError, IllegalAction, Rng
+from bot.engine import OVER, GameDataError, IllegalAction, Rng
 from bot.games.goosebumps.board import COLOURS, PIT, load_board
 from bot.games.goosebumps.cards import ANYTIME, LATER, NOW, NOW_OR_LATER
 from bot.games.goosebumps.registration import REGISTRATION as GOOSEBUMPS
 from bot.games.goosebumps.rules import SKULL_FACES
-from bot.games.goosebumps.state import BRINK, MOVE, OVER, TARGET, TOMB
+from bot.games.goosebumps.state import BRINK, MOVE, TARGET, TOMB
 from bot.games.goosebumps.words import NUMBER_FACES, PAIR_COLOURS, PAIRS, SYMBOL_FACES
 from tests.games.goosebumps_helpers import (
     card,
@@ -72,7 +72,7 @@ def test_player_count_two_to_four() -> None:
     """GB1: the game seats 2 to 4 players."""
     assert (game().min_players, game().max_players) == (2, 4)
     for count in (1, 5):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match=f"is for 2 to 4 players, not {count}\\."):
             game().setup(["x"] * count, 1, {})
 
 
@@ -204,14 +204,18 @@ def test_the_skull_is_tried_on_the_crypt_platform() -> None:
 def test_draw_pile_shuffled_discard_pile_starts_empty() -> None:
     """GB14: the deck is shuffled face down; played cards go to the discard pile."""
     a, b = new(seed=1), new(seed=2)
-    assert a.draw != b.draw and sorted(a.draw) == sorted(game().cards) and a.discard == []
+    assert (
+        a.deck.cards != b.deck.cards
+        and sorted(a.deck.cards) == sorted(game().cards)
+        and a.deck.discard == []
+    )
     s = moving(a, 1)
     on_top(s, card("to-gate"))
     s.spaces[SARI] = "b10"
     s.spaces[TERRI] = "d2"
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     s, _ = apply(s, 0, f"play:{SARI}:{card('to-gate')}:{TERRI}")
-    assert s.discard == [card("to-gate")]
+    assert s.deck.discard == [card("to-gate")]
 
 
 def test_seats_take_the_colour_pairs_in_order() -> None:
@@ -334,12 +338,12 @@ def test_fallen_pawn_cards_and_monster_go_to_discard() -> None:
     s.spaces[TERRI] = "b8"
     give(s, TERRI, card("ring"))
     s.monster[TERRI] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     s, _ = slide(s, "mummy", 0)
     assert s.phase == BRINK
     s, _ = apply(s, 1, "go-on:1")
     assert s.saved[TERRI] == [] and s.monster[TERRI] == ""
-    assert {card("ring"), card("monster")} <= set(s.discard)
+    assert {card("ring"), card("monster")} <= set(s.deck.discard)
     game().load(game().dump(s))
 
 
@@ -535,18 +539,18 @@ def test_magic_potion_cures_a_monster() -> None:
     s = moving(new(), 1)
     s.spaces[SARI] = s.spaces[GABE] = "f3"
     s.monster[SARI] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     s, _ = apply(s, 0, f"go:{SARI}:f2")
-    assert s.monster[SARI] == "" and card("monster") in s.discard
+    assert s.monster[SARI] == "" and card("monster") in s.deck.discard
 
 
 def test_g_space_draws_a_card() -> None:
     """GB51: a pawn that is not a Monster draws from the draw pile on a "G"."""
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
-    top = s.draw[0]
+    top = s.deck.cards[0]
     s, _ = apply(s, 0, f"go:{SARI}:a10")
-    assert top not in s.draw
+    assert top not in s.deck.cards
 
 
 def test_a_card_is_drawn_only_on_your_own_turn() -> None:
@@ -554,18 +558,18 @@ def test_a_card_is_drawn_only_on_your_own_turn() -> None:
     s = moving(new(), 3)
     give(s, TERRI, card("jump"))
     s.spaces[TERRI] = "b10"
-    size = len(s.draw)
+    size = len(s.deck.cards)
     s, _ = apply(s, 1, f"play:{TERRI}:{card('jump')}:a10")
-    assert s.spaces[TERRI] == "a10" and len(s.draw) == size
+    assert s.spaces[TERRI] == "a10" and len(s.deck.cards) == size
 
 
 def test_a_g_appearing_under_a_pawn_draws_nothing() -> None:
     """GB53: a tomb move that turns the space under a pawn into a "G" gives no card."""
     s = new()
     s.spaces[SARI] = "f10"
-    size = len(s.draw)
+    size = len(s.deck.cards)
     s, _ = slide(s, "mummy", 0)
-    assert game().kinds(s)["f10"] == "g" and len(s.draw) == size and s.saved[SARI] == []
+    assert game().kinds(s)["f10"] == "g" and len(s.deck.cards) == size and s.saved[SARI] == []
 
 
 def test_g_by_card_draws_only_for_your_own_pawn_on_your_turn() -> None:
@@ -608,12 +612,12 @@ def test_draw_pile_reshuffles_from_discards() -> None:
     """GB57: an empty draw pile is made again from the discards; both empty, nothing is drawn."""
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
-    s.discard, s.draw = s.draw, []
+    s.deck.discard, s.deck.cards = s.deck.cards, []
     s, events = apply(s, 0, f"go:{SARI}:a10")
-    assert "shuffled into a new draw pile" in texts(events) and len(s.draw) == 35
+    assert "shuffled into a new draw pile" in texts(events) and len(s.deck.cards) == 35
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
-    for c in list(s.draw):
+    for c in list(s.deck.cards):
         give(s, JERRY, c)
     s, events = apply(s, 0, f"go:{SARI}:a10")
     assert "no card left" in texts(events)
@@ -625,7 +629,7 @@ def test_play_now_cards_are_read_and_discarded() -> None:
     s.spaces[SARI] = "b10"
     on_top(s, card("cure-all"))
     s, events = apply(s, 0, f"go:{SARI}:a10")
-    assert "Moonlight Rain (Play Now!)" in texts(events) and card("cure-all") in s.discard
+    assert "Moonlight Rain (Play Now!)" in texts(events) and card("cure-all") in s.deck.discard
 
 
 def test_monster_card_targets_opponents_or_the_pawn_just_moved() -> None:
@@ -643,7 +647,7 @@ def test_landing_on_a_potion_cures_and_discards_the_monster() -> None:
     s = moving(new(), 1)
     s.spaces[GABE] = "a8"
     s.monster[GABE] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     s, events = apply(s, 0, f"go:{GABE}:a7")
     assert not s.monster[GABE] and "cures" in texts(events)
 
@@ -653,7 +657,7 @@ def test_a_potion_appearing_under_a_monster_cures_it() -> None:
     s = new()
     s.spaces[TERRI] = "d8"
     s.monster[TERRI] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     s, _ = slide(s, "mummy", 0)
     assert game().kinds(s)["d8"] == "potion" and s.monster[TERRI] == ""
 
@@ -664,7 +668,7 @@ def test_one_card_cures_every_monster() -> None:
     s.spaces[SARI] = "b10"
     for pawn, i in ((GABE, 0), (TERRI, 1), (JERRY, 2)):
         s.monster[pawn] = card("monster", i)
-        s.draw.remove(card("monster", i))
+        s.deck.cards.remove(card("monster", i))
     on_top(s, card("cure-all"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     assert s.monster == ["", "", "", ""]
@@ -675,7 +679,7 @@ def test_monsters_move_like_any_pawn() -> None:
     s = moving(new(), 3)
     plain = dests(s, SARI)
     s.monster[SARI] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     assert dests(s, SARI) == plain
 
 
@@ -684,17 +688,17 @@ def test_a_monster_draws_no_card_on_g() -> None:
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
     s.monster[SARI] = card("monster")
-    s.draw.remove(card("monster"))
-    size = len(s.draw)
+    s.deck.cards.remove(card("monster"))
+    size = len(s.deck.cards)
     s, events = apply(s, 0, f"go:{SARI}:a10")
-    assert len(s.draw) == size and "draws no card" in texts(events)
+    assert len(s.deck.cards) == size and "draws no card" in texts(events)
 
 
 def test_a_monster_plays_its_saved_cards() -> None:
     """GB65: cards saved by a Monster pawn can be played."""
     s = moving(new(), 1)
     s.monster[SARI] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     give(s, SARI, card("extra-turn"))
     assert f"play:{SARI}:{card('extra-turn')}" in ids(s, 0)
 
@@ -704,13 +708,13 @@ def test_no_second_monster_on_a_monster() -> None:
     s = moving(new(), 1)
     s.spaces[SARI] = "b10"
     s.monster[TERRI] = card("monster", 1)
-    s.draw.remove(card("monster", 1))
+    s.deck.cards.remove(card("monster", 1))
     on_top(s, card("monster", 0))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     assert "already a Monster" in refused(s, 0, f"play:{SARI}:{card('monster', 0)}:{TERRI}")
     s2 = moving(new(), 1)
     s2.monster[TERRI] = card("monster", 1)
-    s2.draw.remove(card("monster", 1))
+    s2.deck.cards.remove(card("monster", 1))
     give(s2, SARI, card("switch"))
     assert f"play:{SARI}:{card('switch')}:{TERRI}" in ids(s2, 0)
 
@@ -721,7 +725,7 @@ def test_a_monster_cannot_destroy_the_ghost() -> None:
     s.spaces[SARI] = game().board.crypt
     give(s, SARI, card("ring"))
     s.monster[SARI] = card("monster")
-    s.draw.remove(card("monster"))
+    s.deck.cards.remove(card("monster"))
     assert f"skull:{SARI}" not in ids(s, 0)
     assert "Monster" in refused(s, 0, f"skull:{SARI}")
 
@@ -767,7 +771,7 @@ def test_monster_reversal_turns_the_monster_back() -> None:
     s, _ = apply(s, 0, f"go:{GABE}:a10")
     s, events = apply(s, 0, f"play:{GABE}:{card('monster')}:{TERRI}")
     assert s.monster[GABE] == card("monster") and not s.monster[TERRI]
-    assert card("reversal") in s.discard and "Monster Reversal" in texts(events)
+    assert card("reversal") in s.deck.discard and "Monster Reversal" in texts(events)
 
 
 def test_play_now_or_later_saved_then_played() -> None:
@@ -781,7 +785,7 @@ def test_play_now_or_later_saved_then_played() -> None:
     s = moving(finish_turn(s), 1)
     assert s.active == 0
     s, _ = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
-    assert s.extra_turns == 1 and card("extra-turn") in s.discard and not s.saved[SARI]
+    assert s.extra_turns == 1 and card("extra-turn") in s.deck.discard and not s.saved[SARI]
 
 
 def test_play_anytime_on_another_turn_and_the_brink_window() -> None:
@@ -958,7 +962,7 @@ def test_ghost_light_while_a_drawn_card_waits_keeps_that_card() -> None:
     on_top(s, card("to-gate"))
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     s, _ = apply(s, 0, f"play:{GABE}:{card('jump')}:d10")
-    assert s.phase == TARGET and s.pending["card"] == card("to-gate") and s.spaces[GABE] == "d10"
+    assert s.phase == TARGET and s.pending.card == card("to-gate") and s.spaces[GABE] == "d10"
     game().load(game().dump(s))
 
 
@@ -994,15 +998,15 @@ def test_monster_reversal_with_no_pawn_to_take_it_discards_the_monster() -> None
     give(s, SARI, card("switch"))
     s.spaces[TERRI] = "a10"
     s.monster[GABE] = card("monster", 1)
-    s.draw.remove(card("monster", 1))
+    s.deck.cards.remove(card("monster", 1))
     give(s, JERRY, card("reversal"))
     on_top(s, card("monster", 0))
     s, _ = apply(s, 0, f"play:{SARI}:{card('switch')}:{TERRI}")
     s.monster[SARI] = card("monster", 2)
-    s.draw.remove(card("monster", 2))
+    s.deck.cards.remove(card("monster", 2))
     s, events = apply(s, 0, f"play:{SARI}:{card('monster', 0)}:{JERRY}")
-    assert "discarded" in texts(events) and card("monster", 0) in s.discard
-    assert not s.monster[JERRY] and card("reversal") in s.discard
+    assert "discarded" in texts(events) and card("monster", 0) in s.deck.discard
+    assert not s.monster[JERRY] and card("reversal") in s.deck.discard
 
 
 def test_monster_reversal_does_nothing_against_your_own_card() -> None:
@@ -1027,7 +1031,7 @@ def test_a_drawn_play_now_or_later_card_may_be_played_at_once() -> None:
     s, _ = apply(s, 0, f"go:{SARI}:a10")
     assert s.active == 0 and f"play:{SARI}:{card('extra-turn')}" in ids(s, 0)
     s, events = apply(s, 0, f"play:{SARI}:{card('extra-turn')}")
-    assert card("extra-turn") in s.discard and not s.saved[SARI]
+    assert card("extra-turn") in s.deck.discard and not s.saved[SARI]
     assert s.active == 0 and "another full turn" in texts(events)
 
 
@@ -1150,18 +1154,51 @@ def test_a_twin_deals_only_what_the_seat_cannot_see() -> None:
     give(s, TERRI, card("ring", 1))
     give(s, 4, card("reversal"))
     give(s, 4, card("jump"))
-    s.monster[JERRY] = s.draw.pop(s.draw.index(card("monster")))
-    s.discard.append(s.draw.pop(s.draw.index(card("to-gate"))))
+    s.monster[JERRY] = s.deck.cards.pop(s.deck.cards.index(card("monster")))
+    s.deck.discard.append(s.deck.cards.pop(s.deck.cards.index(card("to-gate"))))
     before = game().dump(s)
-    unseen = {*s.draw, *s.saved[TERRI], *s.saved[4]}
+    unseen = {*s.deck.cards, *s.saved[TERRI], *s.saved[4]}
     seen_under_terri: set[str] = set()
     for i in range(300):
         other = game().determinize(s, 0, Rng.from_seed(i))
         assert game().dump(s) == before
         assert other.saved[SARI] == s.saved[SARI] and other.saved[GABE] == s.saved[GABE]
         assert [len(c) for c in other.saved] == [len(c) for c in s.saved]
-        assert (other.monster, other.discard) == (s.monster, s.discard)
-        assert {*other.draw, *other.saved[TERRI], *other.saved[4]} == unseen
+        assert (other.monster, other.deck.discard) == (s.monster, s.deck.discard)
+        assert {*other.deck.cards, *other.saved[TERRI], *other.saved[4]} == unseen
         assert other.rng.state != s.rng.state
         seen_under_terri.update(other.saved[TERRI])
     assert seen_under_terri == unseen
+
+
+# -- players who leave or hold up the table ----------------------------------------------------
+
+
+def test_a_player_who_leaves_takes_her_pawns_and_their_cards_off_the_table() -> None:
+    """Her pawns leave the graveyard, their saved and Monster cards go to the discard pile,
+    turns pass her by, and the last player left wins."""
+    s = new(3)
+    give(s, TERRI, card("ring"))
+    s.monster[JERRY] = card("monster")
+    s.deck.cards.remove(card("monster"))
+    s, _ = game().remove_player(s, 1)
+    assert s.spaces[TERRI] == s.spaces[JERRY] == "" and s.gone == [False, True, False]
+    assert {card("ring"), card("monster")} <= set(s.deck.discard)
+    assert game().load(game().dump(s)) == s
+    assert game().view(s, None).players[1].summary == "left the game"
+    s = finish_turn(s)
+    assert s.active == 2
+    s, events = game().remove_player(s, 2)
+    assert s.phase == OVER and s.winners == [0] and "last player" in texts(events)
+
+
+def test_a_skipped_turn_discards_the_drawn_card_still_waiting_for_its_target() -> None:
+    """The turn of a player who took too long passes, and her drawn card goes to the discards."""
+    s = moving(new(), 1)
+    s.spaces[SARI] = "b10"
+    on_top(s, card("to-gate"))
+    s, _ = apply(s, 0, f"go:{SARI}:a10")
+    assert s.phase == TARGET
+    s, events = game().skip_turn(s, 0)
+    assert card("to-gate") in s.deck.discard and s.pending is None and s.active == 1
+    assert "took too long: turn skipped" in texts(events)

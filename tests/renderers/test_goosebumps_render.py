@@ -9,7 +9,9 @@ import pytest
 from PIL import Image
 
 from bot.catalog import Catalog
+from bot.engine import ReactionWindow
 from bot.games.goosebumps.rules import Goosebumps
+from bot.games.goosebumps.state import Brink
 from cogs.drawings import GameDrawings
 from renderers.goosebumps import (
     CELL,
@@ -153,9 +155,10 @@ def test_the_coming_pit_is_framed_during_the_window(
     s = new()
     s.spaces[2] = "c8"
     give(s, 2, card("ring"))
-    s.phase, s.brink = "brink", {"platform": 0, "to": 2, "resume": "move", "waiting": [1]}
+    s.phase, s.brink = "brink", Brink(platform=0, to=2, resume="move")
+    s.window = ReactionWindow(seats=[1])
     x, y = cell_centre(board.board, "d8")
     edge = (round(x), round(y - CELL / 2 + 3))
     assert board.image(game.view(s, None)).getpixel(edge) == COMING_PIT
-    s.phase, s.brink = "move", {}
+    s.phase, s.brink, s.window = "move", None, ReactionWindow()
     assert board.image(game.view(s, None)).getpixel(edge) != COMING_PIT

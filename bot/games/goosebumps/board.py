@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import product
 from pathlib import Path
 from types import MappingProxyType
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 import msgspec
 
@@ -23,8 +23,10 @@ from bot.engine.schema import Key, decode_file, field_error
 
 GRASS, G, HAND, POTION = "grass", "g", "hand", "potion"
 GATE, EXIT, CRYPT, SHIFTING = "gate", "exit", "crypt", "shifting"
-COLOURS = ("red", "purple", "gold")
-TOMBS = ("mummy", "monster", "wolf")
+Colour = Literal["red", "purple", "gold"]
+COLOURS: tuple[str, ...] = get_args(Colour)
+Tomb = Literal["mummy", "monster", "wolf"]
+TOMBS: tuple[str, ...] = get_args(Tomb)
 MIDDLE = 1
 POSITIONS = (0, 1, 2)
 ARROW = "arrow-"
@@ -68,9 +70,9 @@ class PositionFile(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class PlatformFile(msgspec.Struct, forbid_unknown_fields=True):
-    colour: Literal["red", "purple", "gold"]
+    colour: Colour
     number: Annotated[int, msgspec.Meta(ge=1, le=3)]
-    tomb: Literal["mummy", "monster", "wolf"]
+    tomb: Tomb
     cells: Annotated[list[Key], msgspec.Meta(min_length=3, max_length=3)]
     positions: Annotated[list[PositionFile], msgspec.Meta(min_length=3, max_length=3)]
 

@@ -3,24 +3,31 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 import msgspec
 
 from bot.engine.schema import Key, Text, decode_file, field_error
 
-NOW, LATER, NOW_OR_LATER, ANYTIME = "now", "later", "now-or-later", "anytime"
-MONSTER, CURE_ALL, TO_GATE, QUAKE = "monster", "cure-all", "to-gate", "quake"
-RING, REVERSAL, EXTRA_TURN, SWITCH, STEAL, JUMP = (
+Kind = Literal["now", "later", "now-or-later", "anytime"]
+"""The rulebook's four kinds of card, as the card file names them."""
+NOW, LATER, NOW_OR_LATER, ANYTIME = get_args(Kind)
+Effect = Literal[
+    "monster",
+    "cure-all",
+    "to-gate",
+    "quake",
     "ring",
     "reversal",
     "extra-turn",
     "switch",
     "steal-ring",
     "jump",
-)
+]
+"""What a card does, as the card file names it."""
+EFFECTS: tuple[str, ...] = get_args(Effect)
+MONSTER, CURE_ALL, TO_GATE, QUAKE, RING, REVERSAL, EXTRA_TURN, SWITCH, STEAL, JUMP = EFFECTS
 DECK_SIZE = 36
 KIND_OF = {
     MONSTER: NOW,
@@ -43,41 +50,23 @@ HEADER = {
 }
 
 
-class CardFile(msgspec.Struct, forbid_unknown_fields=True):
+class Card(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One card, as cards.json declares it."""
+
     id: Key
     title: Text
-    kind: Literal["now", "later", "now-or-later", "anytime"]
-    effect: Literal[
-        "monster",
-        "cure-all",
-        "to-gate",
-        "quake",
-        "ring",
-        "reversal",
-        "extra-turn",
-        "switch",
-        "steal-ring",
-        "jump",
-    ]
+    kind: Kind
+    effect: Effect
     text: Text
-
-
-class DeckFile(msgspec.Struct, forbid_unknown_fields=True):
-    cards: list[CardFile]
-
-
-@dataclass(frozen=True)
-class Card:
-    id: str
-    title: str
-    kind: str
-    effect: str
-    text: str
 
     @property
     def saved(self) -> bool:
         """Drawn, it goes under the pawn (secretly) instead of being played at once."""
         return self.kind != NOW
+
+
+class DeckFile(msgspec.Struct, forbid_unknown_fields=True):
+    cards: list[Card]
 
 
 def load_cards(path: Path) -> dict[str, Card]:
@@ -93,7 +82,7 @@ def load_cards(path: Path) -> dict[str, Card]:
                 f"cards.{card.id}",
                 f"is a {card.effect} card, printed {KIND_OF[card.effect]}",
             )
-        cards[card.id] = Card(card.id, card.title, card.kind, card.effect, card.text)
+        cards[card.id] = card
     if len(cards) != DECK_SIZE:
         raise field_error(source, "cards", f"must hold {DECK_SIZE} cards, not {len(cards)}")
     kinds = Counter(c.kind for c in cards.values())

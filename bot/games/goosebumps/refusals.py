@@ -1,65 +1,82 @@
 """Why an action is refused, in one sentence for the one who tried it (nobody else hears).
 
-The rules call ``refusal`` only after the action proved not legal, so these words never decide
-anything; they explain, and may use the seat's own secrets (the sentence goes to that seat only).
+The rules call ``refusal`` only after the action proved well formed (the id codec refuses any
+other) and not legal, so these words never decide anything; they explain, and may use the seat's
+own secrets (the sentence goes to that seat only).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.engine import unknown_action
+from bot.games.goosebumps.actions import (
+    DONE,
+    GO,
+    GO_ON,
+    IDS,
+    PLAY,
+    ROLL_DICE,
+    SKULL,
+    SLIDE,
+    STAY,
+    STEP,
+)
 from bot.games.goosebumps.board import MIDDLE, PIT, space_name
 from bot.games.goosebumps.cards import MONSTER, QUAKE, REVERSAL, RING, Card
-from bot.games.goosebumps.state import AFTER, BRINK, MOVE, ROLL, TARGET, TOMB, GooseState
-from bot.games.goosebumps.words import TOMB_NAMES, pawn_name, pawns_of, seat_of
+from bot.games.goosebumps.state import (
+    AFTER,
+    BRINK,
+    OWN_TURN,
+    TARGET,
+    TOMB,
+    GooseState,
+    pawns_of,
+    seat_of,
+)
+from bot.games.goosebumps.words import TOMB_NAMES, pawn_name
 
 if TYPE_CHECKING:
     from bot.games.goosebumps.rules import Goosebumps
 
-KINDS = ("roll", "slide", "go", "step-by-step", "step", "stay", "skull", "go-on", "play", "done")
-
 
 def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now, in one sentence for that seat only."""
-    kind, _, rest = action_id.partition(":")
-    if kind not in KINDS:
-        return unknown_action("Goosebumps", action_id)
+    parsed = IDS.parse(action_id)
+    kind, values = parsed.kind, parsed.values
     if game.out(s, seat):
         return "You are out of this game."
-    if kind == "play":
-        return _play_refusal(game, s, seat, rest)
-    if kind == "go-on" and s.phase == BRINK and seat in s.brink["waiting"]:
+    if kind == PLAY.name:
+        return _play_refusal(game, s, seat, *values)
+    if kind == GO_ON.name and s.phase == BRINK and seat in s.window.waiting:
         return "That answer is another player's: use your own."
-    if kind == "go-on":
+    if kind == GO_ON.name:
         return "The table is not waiting for you to let a tomb slide."
     if s.phase == BRINK:
         return "Wait: a pit is about to open and the table waits for the Play Anytime card."
     if seat != s.active:
         return f"It's {s.players[s.active]}'s turn."
-    if s.phase == TARGET:
-        return f"First choose who {game.cards[s.pending['card']].title} acts on."
-    if kind == "roll":
+    if s.phase == TARGET and s.pending is not None:
+        return f"First choose who {game.cards[s.pending.card].title} acts on."
+    if kind == ROLL_DICE.name:
         return "The dice are rolled for you as your turn begins."
-    if kind == "slide":
-        return _slide_refusal(game, s, rest)
+    if kind == SLIDE.name:
+        return _slide_refusal(game, s, *values)
     if s.phase == TOMB:
         return f"Slide the {TOMB_NAMES[s.symbol or '']} tomb first."
-    if kind == "done":
+    if kind == DONE.name:
         return "Move a pawn, or choose Don't move a pawn, before you are done."
     if s.phase == AFTER:
         return "Your move is over: play a saved card from My cards, or choose Done."
-    if kind == "skull":
-        return _skull_refusal(game, s, rest)
-    if kind in ("go", "step"):
-        return _move_refusal(game, s, kind, rest)
-    if kind == "stay":
+    if kind == SKULL.name:
+        return _skull_refusal(game, s, *values)
+    if kind in (GO.name, STEP.name):
+        return _move_refusal(game, s, kind, *values)
+    if kind == STAY.name:
         return "You have begun a step-by-step move: finish it."
     return "You are already moving step by step."
 
 
-def _slide_refusal(game: Goosebumps, s: GooseState, rest: str) -> str:
-    tomb = rest.partition(":")[0]
+def _slide_refusal(game: Goosebumps, s: GooseState, tomb: str, to: int) -> str:
     if tomb not in TOMB_NAMES:
         return f"There is no {tomb!r} tomb."
     if s.phase != TOMB:
@@ -76,8 +93,7 @@ def _slide_refusal(game: Goosebumps, s: GooseState, rest: str) -> str:
     )
 
 
-def _skull_refusal(game: Goosebumps, s: GooseState, rest: str) -> str:
-    pawn = int(rest) if rest.isdigit() else -1
+def _skull_refusal(game: Goosebumps, s: GooseState, pawn: int) -> str:
     if pawn not in pawns_of(s.active):
         return "That is not one of your pawns."
     if s.spaces[pawn] != game.board.crypt:
@@ -90,26 +106,24 @@ def _skull_refusal(game: Goosebumps, s: GooseState, rest: str) -> str:
     return f"{pawn_name(pawn)} holds no Magic Ring."
 
 
-def _move_refusal(game: Goosebumps, s: GooseState, kind: str, rest: str) -> str:
-    pawn_text, _, there = rest.partition(":")
-    pawn = int(pawn_text) if pawn_text.isdigit() else -1
+def _move_refusal(game: Goosebumps, s: GooseState, kind: str, pawn: int, there: str) -> str:
     if pawn not in pawns_of(s.active):
         return "That is not one of your pawns."
     if not game.alive(s, pawn):
         return f"{pawn_name(pawn)} has fallen into a pit."
     if game.paralysed(s, pawn):
         return f"{pawn_name(pawn)} is held by a Skeleton Hand until a tomb changes that space."
-    if kind == "go" and s.stepwise:
+    if kind == GO.name and s.stepping.on:
         return "You are moving step by step: take your next step."
-    if kind == "step" and not s.stepwise:
+    if kind == STEP.name and not s.stepping.on:
         return "Choose where to go, or choose Step by step first."
-    if kind == "step" and s.mover is not None and pawn != s.mover:
+    if kind == STEP.name and s.mover is not None and pawn != s.mover:
         return f"You are moving {pawn_name(s.mover)} this turn."
     if there not in game.board.spaces:
         return "There is no such space (bushes are not spaces)."
     if game.kinds(s)[there] == PIT:
         return f"{space_name(there)} is an open pit: no pawn can move into it."
-    if kind == "step":
+    if kind == STEP.name:
         return f"{space_name(there)} is not a step that can finish your move of {s.number}."
     return (
         f"{pawn_name(pawn)} can't reach {space_name(there)} in exactly {s.number} steps: "
@@ -117,16 +131,16 @@ def _move_refusal(game: Goosebumps, s: GooseState, kind: str, rest: str) -> str:
     )
 
 
-def _play_refusal(game: Goosebumps, s: GooseState, seat: int, rest: str) -> str:
-    parts = rest.split(":")
-    pawn = int(parts[0]) if parts[0].isdigit() else -1
-    card = game.cards.get(parts[1]) if len(parts) > 1 else None
+def _play_refusal(
+    game: Goosebumps, s: GooseState, seat: int, pawn: int, card_id: str, target: str = ""
+) -> str:
+    card = game.cards.get(card_id)
     if card is None or pawn not in range(len(s.spaces)):
         return "There is no such card play."
-    if s.phase == TARGET and s.pending.get("card") == card.id:
+    if s.phase == TARGET and s.pending is not None and s.pending.card == card.id:
         if seat != s.active:
             return f"It's {s.players[s.active]}'s card to play."
-        return _target_refusal(game, s, card, parts)
+        return _target_refusal(game, s, card, target)
     if seat_of(pawn) != seat:
         return "You can only play cards saved under your own pawns."
     if card.id not in s.saved[pawn]:
@@ -140,15 +154,14 @@ def _play_refusal(game: Goosebumps, s: GooseState, seat: int, rest: str) -> str:
         return "The Monster Reversal acts by itself when a Monster card is played on its pawn."
     if seat != s.active:
         return f"{card.title} can only be played on your own turn."
-    if s.phase not in (ROLL, TOMB, MOVE, AFTER):
+    if s.phase not in OWN_TURN:
         return "Finish what the game is waiting for before playing a card."
-    if s.stepwise and len(s.walk) > 1:
+    if s.stepping.moved:
         return "Finish your move first."
-    return _target_refusal(game, s, card, parts)
+    return _target_refusal(game, s, card, target)
 
 
-def _target_refusal(game: Goosebumps, s: GooseState, card: Card, parts: list[str]) -> str:
-    target = parts[2] if len(parts) > 2 else ""
+def _target_refusal(game: Goosebumps, s: GooseState, card: Card, target: str) -> str:
     if (
         card.effect == MONSTER
         and target.isdigit()

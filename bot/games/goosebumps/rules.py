@@ -8,25 +8,41 @@ own panel from ``legal_actions``, and a refusal tells only the one who tried.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from bot.engine import (
+    OVER,
     Action,
+    Deck,
     Event,
     IllegalAction,
     Outcome,
-    PlayerInfo,
     Prompt,
+    ReactionWindow,
     Rng,
     Rules,
+    Stepping,
     View,
-    refilled,
+    dump_core,
 )
-from bot.engine.schema import field_error, read_rules_summary
-from bot.games.goosebumps import moves, unseen
+from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.schema import field_error
+from bot.games.goosebumps import migration, moves, seen, unseen
+from bot.games.goosebumps.actions import (
+    DONE,
+    GO,
+    GO_ON,
+    IDS,
+    PLAY,
+    SKULL,
+    SLIDE,
+    STAY,
+    STEP,
+    STEP_BY_STEP,
+    action_id,
+)
 from bot.games.goosebumps.board import (
     ARROW,
     CRYPT,
@@ -58,15 +74,19 @@ from bot.games.goosebumps.refusals import refusal
 from bot.games.goosebumps.state import (
     AFTER,
     BRINK,
+    END,
     MOVE,
-    OVER,
+    OWN_TURN,
     ROLL,
     STATE_VERSION,
     TARGET,
     TOMB,
+    Brink,
     GooseState,
-    dump_state,
+    Pending,
     load_state,
+    pawns_of,
+    seat_of,
 )
 from bot.games.goosebumps.words import (
     COLOUR_NAMES,
@@ -77,24 +97,19 @@ from bot.games.goosebumps.words import (
     TOMB_NAMES,
     join_names,
     pawn_name,
-    pawns_of,
-    seat_of,
+    who,
 )
 
-END = "end"
-"""A ``resume`` value: the turn ends once the current effect is done."""
 DEADLINE = "brink"
 SKULL_HITS = 1
 SKULL_FACES = 2
 """The skull leaves by one of the Crypt's two windows; one of them holds the launcher."""
 PANEL = "My cards"
 FIRST_OPTION = "first"
+Performed = tuple[GooseState, list[Event]]
+"""The position an action left, and its events."""
 PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
-OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
-"""The phases of a turn in which its player may play her saved cards."""
-DONE = "done"
-ENDED = "This game has ended."
 
 
 class Goosebumps(Rules[GooseState]):
@@ -103,25 +118,24 @@ class Goosebumps(Rules[GooseState]):
     min_players = 2
     max_players = 4
     state_version = STATE_VERSION
+    ids = IDS
 
-    def __init__(self, board: Board, cards: Mapping[str, Card], rules_markdown: str) -> None:
-        self.board = board
+    def __init__(
+        self, components: tuple[Board, Mapping[str, Card]], rules_markdown: str = ""
+    ) -> None:
+        super().__init__(rules_markdown)
+        self.board, cards = components
         self.cards = dict(cards)
-        self._rules = rules_markdown
 
     @classmethod
-    def from_data(cls, data_dir: Path) -> Goosebumps:
-        board = load_board(data_dir / "board.json")
-        cards = load_cards(data_dir / "cards.json")
-        text = read_rules_summary(data_dir)
-        return cls(board, cards, text)
+    def load_data(cls, data_dir: Path) -> tuple[Board, Mapping[str, Card]]:
+        """The graveyard board and the 36 cards."""
+        return load_board(data_dir / "board.json"), load_cards(data_dir / "cards.json")
 
     # -- setting up ------------------------------------------------------------------------
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> GooseState:
-        names = [str(p) for p in players]
-        if not self.min_players <= len(names) <= self.max_players:
-            raise IllegalAction(f"{self.name} needs 2 to 4 players, not {len(names)}.")
+        names = self.player_names(players)
         rng = Rng.from_seed(seed)
         deck = list(self.cards)
         rng.shuffle(deck)
@@ -142,8 +156,7 @@ class Goosebumps(Rules[GooseState]):
             saved=[[] for _ in range(2 * len(names))],
             monster=[""] * (2 * len(names)),
             tombs=[MIDDLE] * len(self.board.platforms),
-            draw=deck,
-            discard=[],
+            deck=Deck(cards=deck),
             rng=rng,
             active=first,
             phase=ROLL,
@@ -154,9 +167,6 @@ class Goosebumps(Rules[GooseState]):
         self._roll(state, events)
         state.opening.extend(f"{event.text}." for event in events)
         return state
-
-    def opening_lines(self, state: GooseState) -> tuple[str, ...]:
-        return tuple(state.opening)
 
     # -- facts -----------------------------------------------------------------------------
 
@@ -178,20 +188,16 @@ class Goosebumps(Rules[GooseState]):
     def rings(self, s: GooseState, pawn: int) -> list[str]:
         return [c for c in s.saved[pawn] if self.cards[c].effect == RING]
 
-    def _who(self, s: GooseState, pawn: int) -> str:
-        return f"{s.players[seat_of(pawn)]}'s {pawn_name(pawn)}"
-
     # -- what may be done ------------------------------------------------------------------
 
-    def legal_actions(self, state: GooseState, seat: int) -> list[Action]:
-        if state.phase == OVER or not 0 <= seat < len(state.players) or self.out(state, seat):
+    def open_actions(self, state: GooseState, seat: int) -> list[Action]:
+        if self.out(state, seat):
             return []
         actions: list[Action] = []
         if seat in self._actors(state):
+            barred = self._barred(state, seat)
             actions.extend(
-                a
-                for a in self._controls(state)
-                if a.seat in (None, seat) and self._allowed(state, seat, a.id)
+                a for a in self._controls(state) if a.seat in (None, seat) and a.id not in barred
             )
         actions.extend(self._card_plays(state, seat))
         return actions
@@ -217,7 +223,7 @@ class Goosebumps(Rules[GooseState]):
         if s.phase == OVER:
             return ()
         if s.phase == BRINK:
-            return tuple(s.brink["waiting"])
+            return tuple(s.window.waiting)
         return (s.active,)
 
     def _controls(self, s: GooseState) -> list[Action]:
@@ -229,23 +235,23 @@ class Goosebumps(Rules[GooseState]):
             name = TOMB_NAMES[s.symbol]
             return [
                 Action(
-                    f"slide:{s.symbol}:{to}",
+                    action_id(SLIDE, s.symbol, to),
                     f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
                 )
                 for to in self._tomb_moves(s, index)
             ]
         if s.phase == AFTER:
-            return [Action(DONE, "Done: end my turn")]
+            return [Action(action_id(DONE), "Done: end my turn")]
         if s.phase == BRINK:
             return [
-                Action(f"go-on:{seat}", f"{s.players[seat]}: let the tomb slide", seat=seat)
-                for seat in s.brink["waiting"]
+                Action(action_id(GO_ON, seat), f"{s.players[seat]}: let the tomb slide", seat=seat)
+                for seat in s.window.waiting
             ]
-        if s.phase == TARGET:
-            pawn, card = s.pending["pawn"], self.cards[s.pending["card"]]
+        if s.phase == TARGET and s.pending is not None:
+            pawn, card = s.pending.pawn, self.cards[s.pending.card]
             return [
-                Action(f"play:{pawn}:{card.id}:{t}", label, f"{card.title}: choose")
-                for t, label in self._targets(s, pawn, card)
+                Action(action_id(PLAY, pawn, card.id, target), label, f"{card.title}: choose")
+                for target, label in self._targets(s, pawn, card)
             ]
         return self._move_controls(s)
 
@@ -254,45 +260,36 @@ class Goosebumps(Rules[GooseState]):
         return (0, 2) if s.tombs[index] == MIDDLE else (MIDDLE,)
 
     def _move_controls(self, s: GooseState) -> list[Action]:
+        stepping = s.stepping
+        if stepping.on and s.mover is not None:
+            steps = moves.next_steps(self.board, s.tombs, tuple(stepping.path), stepping.left)
+            return [self._step_control(s.mover, there) for there in steps]
         kinds = self.kinds(s)
         actions: list[Action] = []
-        if s.stepwise and s.mover is not None:
-            left = self._steps_left(s)
-            for there in moves.next_steps(self.board, kinds, tuple(s.walk), left):
-                actions.append(
-                    Action(
-                        f"step:{s.mover}:{there}",
-                        f"{pawn_name(s.mover)} steps to {space_name(there)}",
-                    )
-                )
-            return actions
         for pawn in pawns_of(s.active):
             if not self.alive(s, pawn):
                 continue
             if s.spaces[pawn] == self.board.crypt:
-                actions.append(Action(f"skull:{pawn}", f"{pawn_name(pawn)} tries the skull"))
-            if s.stepwise:
-                for there in self._first_steps(s, pawn):
-                    actions.append(
-                        Action(
-                            f"step:{pawn}:{there}",
-                            f"{pawn_name(pawn)} steps to {space_name(there)}",
-                        )
-                    )
-                continue
-            for there, walk in self._destinations(s, pawn).items():
-                actions.append(
-                    Action(
-                        f"go:{pawn}:{there}",
-                        self._place(kinds, there, walk),
-                        f"Move {pawn_name(pawn)}",
-                    )
+                actions.append(Action(action_id(SKULL, pawn), f"{pawn_name(pawn)} tries the skull"))
+            if stepping.on:
+                actions.extend(
+                    self._step_control(pawn, there) for there in self._first_steps(s, pawn)
                 )
-        if not s.stepwise:
-            actions.append(Action("step-by-step", "Step by step"))
-        if len(s.walk) <= 1:
-            actions.append(Action("stay", "Don't move a pawn"))
+                continue
+            menu = f"Move {pawn_name(pawn)}"
+            actions.extend(
+                Action(action_id(GO, pawn, there), self._place(kinds, there), menu)
+                for there in self.destinations(s, pawn)
+            )
+        if not stepping.on:
+            actions.append(Action(action_id(STEP_BY_STEP), "Step by step"))
+        if not stepping.moved:
+            actions.append(Action(action_id(STAY), "Don't move a pawn"))
         return actions
+
+    def _step_control(self, pawn: int, there: str) -> Action:
+        label = f"{pawn_name(pawn)} steps to {space_name(there)}"
+        return Action(action_id(STEP, pawn, there), label)
 
     def _spot(self, space: str) -> str:
         """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
@@ -303,7 +300,7 @@ class Goosebumps(Rules[GooseState]):
         }
         return names.get(space, space_name(space))
 
-    def _place(self, kinds: Mapping[str, str], there: str, walk: tuple[str, ...]) -> str:
+    def _place(self, kinds: Mapping[str, str], there: str) -> str:
         kind = kinds[there]
         if there == self.board.crypt:
             return "Crypt platform (jump from the Exit)"
@@ -316,7 +313,7 @@ class Goosebumps(Rules[GooseState]):
             text = words.get(kind, kind.capitalize())
         return f"{space_name(there)} ({text})"
 
-    def _destinations(self, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
+    def destinations(self, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
         if (
             s.phase != MOVE
             or not self.alive(s, pawn)
@@ -329,16 +326,16 @@ class Goosebumps(Rules[GooseState]):
     def _first_steps(self, s: GooseState, pawn: int) -> list[str]:
         if s.number is None or not self.alive(s, pawn) or self.paralysed(s, pawn):
             return []
-        return moves.next_steps(self.board, self.kinds(s), (s.spaces[pawn],), s.number)
+        return moves.next_steps(self.board, s.tombs, (s.spaces[pawn],), s.number)
 
-    def _steps_left(self, s: GooseState) -> int:
-        return (s.number or 0) - (len(s.walk) - 1)
-
-    def _allowed(self, s: GooseState, seat: int, action_id: str) -> bool:
-        """The exact check behind a public control: a skull try needs a Ring and no Monster."""
-        if action_id.startswith("skull:"):
-            return self._may_try(s, int(action_id.split(":")[1]))
-        return True
+    def _barred(self, s: GooseState, seat: int) -> set[str]:
+        """The public controls the seat's secrets close: a skull try needs a Ring (saved, so
+        unseen) and no Monster."""
+        return {
+            action_id(SKULL, pawn)
+            for pawn in pawns_of(seat)
+            if s.spaces[pawn] == self.board.crypt and not self._may_try(s, pawn)
+        }
 
     def _may_try(self, s: GooseState, pawn: int) -> bool:
         return bool(self.rings(s, pawn)) and not s.monster[pawn]
@@ -346,7 +343,9 @@ class Goosebumps(Rules[GooseState]):
     def _card_plays(self, s: GooseState, seat: int) -> list[Action]:
         """The saved cards ``seat`` may play now, one action per card and target, in one menu per
         pawn (its panel: however many cards a pawn saves, two groups always fit)."""
-        own_turn = seat == s.active and s.phase in OWN_TURN and not (s.stepwise and len(s.walk) > 1)
+        if seat == s.active and s.stepping.moved:
+            return []  # her step-by-step move is finished first
+        own_turn = seat == s.active and s.phase in OWN_TURN
         actions: list[Action] = []
         for pawn in pawns_of(seat):
             if not self.alive(s, pawn):
@@ -355,14 +354,11 @@ class Goosebumps(Rules[GooseState]):
                 card = self.cards[card_id]
                 if card.effect not in PLAYABLE or (card.effect != JUMP and not own_turn):
                     continue
-                if seat == s.active and s.stepwise and len(s.walk) > 1:
-                    continue
                 group = f"{pawn_name(pawn)}'s cards"
                 for target, label in self._targets(s, pawn, card):
-                    suffix = f":{target}" if target else ""
-                    actions.append(
-                        Action(f"play:{pawn}:{card_id}{suffix}", f"{card.title}: {label}", group)
-                    )
+                    fields = (pawn, card_id, target) if target else (pawn, card_id)
+                    label = f"{card.title}: {label}"
+                    actions.append(Action(action_id(PLAY, *fields), label, group))
         return actions
 
     def _targets(self, s: GooseState, pawn: int, card: Card) -> list[tuple[str, str]]:
@@ -372,10 +368,10 @@ class Goosebumps(Rules[GooseState]):
         if card.effect in (EXTRA_TURN, CURE_ALL):
             return [("", "play it")]
         if card.effect in (TO_GATE, STEAL):
-            return [(str(q), self._who(s, q)) for q in others]
+            return [(str(q), who(s.players, q)) for q in others]
         if card.effect == SWITCH:
             return [
-                (str(q), f"switch with {self._who(s, q)}")
+                (str(q), f"switch with {who(s.players, q)}")
                 for q in range(len(s.spaces))
                 if q != pawn and self.alive(s, q)
             ]
@@ -388,7 +384,7 @@ class Goosebumps(Rules[GooseState]):
                 and not s.monster[s.moved]
             ):
                 targets.append(s.moved)
-            return [(str(q), self._who(s, q)) for q in targets]
+            return [(str(q), who(s.players, q)) for q in targets]
         if card.effect == QUAKE:
             found = []
             for index, platform in enumerate(self.board.platforms):
@@ -409,40 +405,57 @@ class Goosebumps(Rules[GooseState]):
             ]
         return []
 
-    # -- doing it --------------------------------------------------------------------------
-
-    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
+    # -- doing it: one method per kind of action (bot.engine.rules dispatches) --------------
 
     def refusal(self, state: GooseState, seat: int, action_id: str) -> str:
         return refusal(self, state, seat, action_id)
 
-    def perform(self, s: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
+    def do_slide(self, s: GooseState, seat: int, tomb: str, to: int) -> Performed:
         events: list[Event] = []
-        kind, _, rest = action_id.partition(":")
-        if kind == "slide":
-            tomb, _, to = rest.partition(":")
-            self._slide(s, self.board.platform_of(tomb), int(to), MOVE, events)
-        elif kind == "go":
-            pawn, _, there = rest.partition(":")
-            walk = self._destinations(s, int(pawn))[there]
-            self._walk(s, int(pawn), walk, events)
-        elif kind == "step-by-step":
-            s.stepwise = True
-        elif kind == "step":
-            self._step(s, action_id, events)
-        elif kind == "stay":
-            events.append(Event(f"{s.players[s.active]} moves no pawn"))
-            self._end_turn(s, events)
-        elif kind == "skull":
-            self._skull(s, int(rest), events)
-            self._continue(s, END, events)
-        elif kind == "go-on":
-            self._answer_brink(s, seat, events)
-        elif kind == DONE:
-            events.append(Event(f"{s.players[s.active]} is done"))
-            self._end_turn(s, events)
-        else:
-            self._play(s, seat, rest, events)
+        self._slide(s, self.board.platform_of(tomb), to, MOVE, events)
+        return s, events
+
+    def do_go(self, s: GooseState, seat: int, pawn: int, there: str) -> Performed:
+        events: list[Event] = []
+        self._walk(s, pawn, self.destinations(s, pawn)[there], events)
+        return s, events
+
+    def do_step_by_step(self, s: GooseState, seat: int) -> Performed:
+        s.stepping.on = True
+        return s, []
+
+    def do_step(self, s: GooseState, seat: int, pawn: int, there: str) -> Performed:
+        """One step of a step-by-step move; the last one (or onto the Crypt) ends the move."""
+        events: list[Event] = []
+        if s.mover is None:
+            s.mover = pawn
+            s.stepping.begin(s.spaces[pawn], s.number or 0)
+        s.stepping.step(there)
+        if s.stepping.left == 0 or there == self.board.crypt:
+            walk = tuple(s.stepping.finish()[1:])
+            s.mover = None
+            self._walk(s, pawn, walk, events)
+        return s, events
+
+    def do_stay(self, s: GooseState, seat: int) -> Performed:
+        events = [Event(f"{s.players[s.active]} moves no pawn")]
+        self._end_turn(s, events)
+        return s, events
+
+    def do_skull(self, s: GooseState, seat: int, pawn: int) -> Performed:
+        events: list[Event] = []
+        self._skull(s, pawn, events)
+        self._continue(s, END, events)
+        return s, events
+
+    def do_go_on(self, s: GooseState, seat: int, answering: int) -> Performed:
+        events: list[Event] = []
+        self._answer_brink(s, seat, events)
+        return s, events
+
+    def do_done(self, s: GooseState, seat: int) -> Performed:
+        events = [Event(f"{s.players[s.active]} is done")]
+        self._end_turn(s, events)
         return s, events
 
     def _roll(self, s: GooseState, events: list[Event]) -> None:
@@ -476,29 +489,30 @@ class Goosebumps(Rules[GooseState]):
         waiting = sorted({seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active})
         name = TOMB_NAMES[self.board.platforms[index].tomb]
         if waiting:
-            s.brink = {"platform": index, "to": to, "resume": resume, "waiting": waiting}
+            s.brink = Brink(platform=index, to=to, resume=resume)
+            s.window = ReactionWindow(seats=waiting)
             s.phase = BRINK
-            who = join_names([self._who(s, p) for p in standing])
+            names = join_names([who(s.players, p) for p in standing])
             verb = "stands" if len(standing) == 1 else "stand"
-            events.append(
-                Event(
-                    f"the {name} tomb is about to slide onto {space_name(pit)}, where {who} {verb}"
-                )
-            )
+            coming = f"the {name} tomb is about to slide onto {space_name(pit)}"
+            events.append(Event(f"{coming}, where {names} {verb}"))
             return
         self._shift(s, index, to, events)
         self._continue(s, resume, events)
 
     def _answer_brink(self, s: GooseState, seat: int, events: list[Event]) -> None:
-        s.brink["waiting"] = [w for w in s.brink["waiting"] if w != seat]
-        if not s.brink["waiting"]:
+        """``seat`` has answered the window (if it was asked); the last answer opens the pit."""
+        if seat in s.window.waiting:
+            s.window.answer(seat)
+        if not s.window.open:
             self._close_brink(s, events)
 
     def _close_brink(self, s: GooseState, events: list[Event]) -> None:
-        brink, s.brink = s.brink, {}
-        s.phase = MOVE if brink["resume"] == END else brink["resume"]
-        self._shift(s, brink["platform"], brink["to"], events)
-        self._continue(s, brink["resume"], events)
+        brink, s.brink, s.window = s.brink, None, ReactionWindow()
+        assert brink is not None
+        s.phase = MOVE if brink.resume == END else brink.resume
+        self._shift(s, brink.platform, brink.to, events)
+        self._continue(s, brink.resume, events)
 
     def _shift(self, s: GooseState, index: int, to: int, events: list[Event]) -> None:
         platform = self.board.platforms[index]
@@ -518,19 +532,19 @@ class Goosebumps(Rules[GooseState]):
                     if kind.startswith(ARROW) or kind == POTION:
                         self._react(s, pawn, events)
                     elif kind == HAND:
-                        events.append(Event(f"a Skeleton Hand grips {self._who(s, pawn)}"))
+                        events.append(Event(f"a Skeleton Hand grips {who(s.players, pawn)}"))
         self._check_survivors(s, before - set(self.living(s)), events)
 
     def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         seat = seat_of(pawn)
         lost = list(s.saved[pawn])
-        s.discard.extend(lost)
+        s.deck.throw(*lost)
         if s.monster[pawn]:
-            s.discard.append(s.monster[pawn])
+            s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
         events.append(
-            Event(f"{self._who(s, pawn)} falls into the pit and is out of the game", told)
+            Event(f"{who(s.players, pawn)} falls into the pit and is out of the game", told)
         )
         if self.out(s, seat):
             events.append(Event(f"{s.players[seat]} has lost both pawns and is out of the game"))
@@ -564,17 +578,6 @@ class Goosebumps(Rules[GooseState]):
         self._land(s, pawn, events, draws=True, resume=END)
         self._continue(s, END, events)
 
-    def _step(self, s: GooseState, action_id: str, events: list[Event]) -> None:
-        _, pawn_text, there = action_id.split(":")
-        pawn = int(pawn_text)
-        if s.mover is None:
-            s.mover, s.walk = pawn, [s.spaces[pawn]]
-        s.walk.append(there)
-        if self._steps_left(s) == 0 or there == self.board.crypt:
-            walk = tuple(s.walk[1:])
-            s.stepwise, s.mover, s.walk = False, None, []
-            self._walk(s, pawn, walk, events)
-
     def _land(
         self, s: GooseState, pawn: int, events: list[Event], *, draws: bool, resume: str
     ) -> None:
@@ -599,14 +602,14 @@ class Goosebumps(Rules[GooseState]):
             s.spaces[pawn] = self.board.danger(colour, s.tombs)
             events.append(
                 Event(
-                    f"{self._who(s, pawn)} follows the {COLOUR_NAMES[colour]} arrow "
+                    f"{who(s.players, pawn)} follows the {COLOUR_NAMES[colour]} arrow "
                     f"to {space_name(s.spaces[pawn])}"
                 )
             )
         elif kind == POTION and s.monster[pawn]:
-            s.discard.append(s.monster[pawn])
+            s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
-            events.append(Event(f"a Magic Potion cures {self._who(s, pawn)}"))
+            events.append(Event(f"a Magic Potion cures {who(s.players, pawn)}"))
 
     def _continue(self, s: GooseState, resume: str, events: list[Event]) -> None:
         """Go on with the turn after an effect: wind it up, or return to the phase it paused."""
@@ -620,7 +623,7 @@ class Goosebumps(Rules[GooseState]):
     def _wind_up(self, s: GooseState, events: list[Event]) -> None:
         """The pawn has moved: a player whose pawns saved cards may still play them until Done.
         Whether she pauses hangs on the public count only, so the pause tells nothing."""
-        s.stepwise, s.mover, s.walk = False, None, []
+        s.stepping, s.mover = Stepping(), None
         if not self.out(s, s.active) and self._saves_cards(s, s.active):
             s.phase = AFTER
             return
@@ -630,7 +633,7 @@ class Goosebumps(Rules[GooseState]):
         return any(self.alive(s, p) and s.saved[p] for p in pawns_of(seat))
 
     def _end_turn(self, s: GooseState, events: list[Event]) -> None:
-        s.stepwise, s.mover, s.walk, s.moved, s.pending = False, None, [], None, {}
+        s.stepping, s.mover, s.moved, s.pending = Stepping(), None, None, None
         s.phase = ROLL
         if s.extra_turns and not self.out(s, s.active):
             s.extra_turns -= 1
@@ -650,13 +653,13 @@ class Goosebumps(Rules[GooseState]):
 
     def _draw(self, s: GooseState, pawn: int, resume: str, events: list[Event]) -> None:
         seat = seat_of(pawn)
-        s.draw, s.discard, reshuffled = refilled(s.draw, s.discard, s.rng)
+        drawn, reshuffled = s.deck.draw(s.rng)
         if reshuffled:
             events.append(Event("the discard pile is shuffled into a new draw pile"))
-        if not s.draw:
+        if drawn is None:
             events.append(Event("there is no card left to draw"))
             return
-        card = self.cards[s.draw.pop(0)]
+        card = self.cards[drawn]
         if card.saved:
             s.saved[pawn].append(card.id)
             events.append(
@@ -674,37 +677,45 @@ class Goosebumps(Rules[GooseState]):
         )
         if card.effect == CURE_ALL:
             self._cure_all(s, events)
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
             return
         if not self._targets(s, pawn, card):
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
             events.append(Event(f"{card.title} has no pawn to act on and is discarded"))
             return
-        s.pending = {"card": card.id, "pawn": pawn, "resume": resume}
+        s.pending = Pending(card=card.id, pawn=pawn, resume=resume)
         s.phase = TARGET
 
     def _cure_all(self, s: GooseState, events: list[Event]) -> None:
         cured = [p for p in range(len(s.spaces)) if s.monster[p]]
         for pawn in cured:
-            s.discard.append(s.monster[pawn])
+            s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
-        names = join_names([self._who(s, p) for p in cured]) or "nobody"
+        names = join_names([who(s.players, p) for p in cured]) or "nobody"
         events.append(Event(f"every Monster is cured: {names}"))
 
-    def _play(self, s: GooseState, seat: int, rest: str, events: list[Event]) -> None:
-        parts = rest.split(":")
-        pawn, card = int(parts[0]), self.cards[parts[1]]
-        target = parts[2] if len(parts) > 2 else ""
-        drawn = s.phase == TARGET and s.pending.get("card") == card.id
-        resume = s.pending["resume"] if drawn else s.phase
+    def do_play(
+        self, s: GooseState, seat: int, pawn: int, card_id: str, target: str = ""
+    ) -> Performed:
+        """A saved card played, or a drawn Play Now card given its target."""
+        events: list[Event] = []
+        self._play(s, seat, pawn, self.cards[card_id], target, events)
+        return s, events
+
+    def _play(
+        self, s: GooseState, seat: int, pawn: int, card: Card, target: str, events: list[Event]
+    ) -> None:
+        pending = s.pending
+        drawn = s.phase == TARGET and pending is not None and pending.card == card.id
+        resume = pending.resume if drawn and pending is not None else s.phase
         if drawn:
-            s.pending, s.phase = {}, resume if resume != END else MOVE
+            s.pending, s.phase = None, resume if resume != END else MOVE
         else:
             s.saved[pawn].remove(card.id)
             events.append(
                 Event(
-                    f"{self._who(s, pawn)} plays {card.title} ({HEADER[card.kind]}): {card.text}",
-                    {seat: self._saved_line(s, pawn)},
+                    f"{who(s.players, pawn)} plays {card.title} ({HEADER[card.kind]}): {card.text}",
+                    {seat: seen.saved_line(self.cards, s, pawn)},
                 )
             )
         discard = True
@@ -713,12 +724,12 @@ class Goosebumps(Rules[GooseState]):
         elif card.effect == TO_GATE:
             q = int(target)
             s.spaces[q] = self.board.gate
-            events.append(Event(f"{self._who(s, q)} goes back to the Gate platform"))
+            events.append(Event(f"{who(s.players, q)} goes back to the Gate platform"))
         elif card.effect == SWITCH:
             q = int(target)
             s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
             self._moved_by_card(s, seat, pawn)
-            events.append(Event(f"{pawn_name(pawn)} and {self._who(s, q)} switch places"))
+            events.append(Event(f"{pawn_name(pawn)} and {who(s.players, q)} switch places"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if s.phase != TARGET:
                 self._land(s, q, events, draws=False, resume=resume)
@@ -730,18 +741,18 @@ class Goosebumps(Rules[GooseState]):
             events.append(Event(f"{pawn_name(pawn)} jumps to {space_name(target)}"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if resume == BRINK and s.phase == BRINK:
-                s.discard.append(card.id)
+                s.deck.throw(card.id)
                 self._answer_brink(s, seat, events)
                 return
         elif card.effect == MONSTER:
             discard = not self._monster(s, seat, card.id, int(target), events)
         elif card.effect == QUAKE:
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
             tomb, _, to = target.partition("-")
             self._slide(s, self.board.platform_of(tomb), int(to), resume, events)
             return
         if discard:
-            s.discard.append(card.id)
+            s.deck.throw(card.id)
         if resume == BRINK:
             s.phase = BRINK
             return
@@ -759,19 +770,15 @@ class Goosebumps(Rules[GooseState]):
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
         if not rings:
-            events.append(Event(f"{self._who(s, victim)} has no Magic Ring to steal"))
+            events.append(Event(f"{who(s.players, victim)} has no Magic Ring to steal"))
             return
         s.saved[victim].remove(rings[0])
         s.saved[pawn].append(rings[0])
+        lost = f"{pawn_name(victim)} lost a Magic Ring. {seen.saved_line(self.cards, s, victim)}"
         events.append(
             Event(
-                f"{pawn_name(pawn)} steals a Magic Ring from {self._who(s, victim)}",
-                {
-                    seat_of(pawn): self._saved_line(s, pawn),
-                    seat_of(
-                        victim
-                    ): f"{pawn_name(victim)} lost a Magic Ring. {self._saved_line(s, victim)}",
-                },
+                f"{pawn_name(pawn)} steals a Magic Ring from {who(s.players, victim)}",
+                {seat_of(pawn): seen.saved_line(self.cards, s, pawn), seat_of(victim): lost},
             )
         )
 
@@ -783,12 +790,12 @@ class Goosebumps(Rules[GooseState]):
         reversal = next((c for c in s.saved[target] if self.cards[c].effect == REVERSAL), None)
         if reversal is not None and seat_of(target) != seat:
             s.saved[target].remove(reversal)
-            s.discard.append(reversal)
+            s.deck.throw(reversal)
             events.append(
                 Event(
-                    f"{self._who(s, target)} reveals a Monster Reversal: "
+                    f"{who(s.players, target)} reveals a Monster Reversal: "
                     f"the Monster turns back on {s.players[seat]}",
-                    {seat_of(target): self._saved_line(s, target)},
+                    {seat_of(target): seen.saved_line(self.cards, s, target)},
                 )
             )
             mover = [s.moved] if s.moved is not None and seat_of(s.moved) == seat else []
@@ -802,7 +809,7 @@ class Goosebumps(Rules[GooseState]):
                 return False
             target = choices[0]
         s.monster[target] = card_id
-        events.append(Event(f"{self._who(s, target)} turns into a Monster"))
+        events.append(Event(f"{who(s.players, target)} turns into a Monster"))
         return True
 
     def _skull(self, s: GooseState, pawn: int, events: list[Event]) -> None:
@@ -821,12 +828,6 @@ class Goosebumps(Rules[GooseState]):
         else:
             events.append(Event("the skull rolls out of the other window: try again next turn"))
 
-    def _saved_line(self, s: GooseState, pawn: int) -> str:
-        titles = [self.cards[c].title for c in s.saved[pawn]]
-        if not titles:
-            return f"{pawn_name(pawn)} has no saved cards."
-        return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."
-
     # -- timers and idle players -------------------------------------------------------------
 
     def expire(self, state: GooseState) -> tuple[GooseState, list[Event]]:
@@ -834,7 +835,7 @@ class Goosebumps(Rules[GooseState]):
             raise IllegalAction(ENDED)
         if state.phase != BRINK:
             raise IllegalAction("Nothing is waiting on a timer now.")
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         events = [Event("time is up: the tomb slides")]
         self._close_brink(s, events)
         return s, events
@@ -842,15 +843,14 @@ class Goosebumps(Rules[GooseState]):
     def skip_turn(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
         if state.phase == OVER:
             raise IllegalAction(ENDED)
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         events: list[Event] = []
-        if s.phase == BRINK and seat in s.brink["waiting"]:
+        if s.phase == BRINK and seat in s.window.waiting:
             events.append(Event(f"{s.players[seat]} took too long: the tomb slides"))
             self._answer_brink(s, seat, events)
         elif s.phase != BRINK and seat == s.active:
             events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
-            if s.phase == TARGET:
-                s.discard.append(s.pending["card"])
+            self._drop_pending(s)
             self._end_turn(s, events)
         else:
             raise IllegalAction("That player isn't holding up the game.")
@@ -861,12 +861,12 @@ class Goosebumps(Rules[GooseState]):
             raise IllegalAction(ENDED)
         if not 0 <= seat < len(state.players) or self.out(state, seat):
             raise IllegalAction("That player is not in the game.")
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         events = [Event(f"{s.players[seat]} left the game; their pawns leave the graveyard")]
         for pawn in pawns_of(seat):
-            s.discard.extend(s.saved[pawn])
+            s.deck.throw(*s.saved[pawn])
             if s.monster[pawn]:
-                s.discard.append(s.monster[pawn])
+                s.deck.throw(s.monster[pawn])
             s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
         s.gone[seat] = True
         living = self.living(s)
@@ -875,13 +875,17 @@ class Goosebumps(Rules[GooseState]):
                 s, living, f"{s.players[living[0]]} is the last player in the graveyard.", events
             )
             return s, events
-        if s.phase == BRINK and seat in s.brink["waiting"]:
+        if s.phase == BRINK and seat in s.window.waiting:
             self._answer_brink(s, seat, events)
         if seat == s.active and s.phase not in (OVER, BRINK):  # a window ends the turn itself
-            if s.phase == TARGET:
-                s.discard.append(s.pending["card"])
+            self._drop_pending(s)
             self._end_turn(s, events)
         return s, events
+
+    def _drop_pending(self, s: GooseState) -> None:
+        """A drawn card still waiting for its target when the turn is cut short is discarded."""
+        if s.phase == TARGET and s.pending is not None:
+            s.deck.throw(s.pending.card)
 
     def determinize(self, state: GooseState, seat: int, rng: Rng) -> GooseState:
         """Only a seat's own saved cards are known to it: the others' and the draw pile are
@@ -891,117 +895,9 @@ class Goosebumps(Rules[GooseState]):
     # -- what may be seen ------------------------------------------------------------------
 
     def view(self, state: GooseState, seat: int | None) -> View:
-        if seat is not None and not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
-        players = tuple(
-            PlayerInfo(
-                seat=i,
-                name=name,
-                summary=self._summary(state, i),
-                badges=("removed",) if state.gone[i] else (),
-                colour=PAIR_COLOURS[i][1],
-                token=f"{PAIRS[i][0][0]}{PAIRS[i][1][0]}",
-            )
-            for i, name in enumerate(state.players)
-        )
-        board = {
-            "pawns": [
-                {
-                    "seat": seat_of(p),
-                    "name": pawn_name(p),
-                    "space": state.spaces[p] or None,
-                    "monster": bool(state.monster[p]),
-                    "saved": len(state.saved[p]),
-                }
-                for p in range(len(state.spaces))
-            ],
-            "tombs": list(state.tombs),
-            "number": state.number,
-            "symbol": state.symbol,
-            "phase": state.phase,
-            "active": state.active,
-            "draw": len(state.draw),
-            "discard": len(state.discard),
-            "pending": state.pending.get("card"),
-            "brink": dict(state.brink),
-            "last_move": {"pawn": state.last_pawn, "path": list(state.last_path)}
-            if state.last_pawn is not None
-            else None,
-            "winners": list(state.winners),
-        }
-        return View(
-            game=self.key,
-            seat=seat,
-            players=players,
-            active=None if state.phase == OVER else state.active,
-            phase=self._phase_text(state),
-            board=board,
-            private=() if seat is None else self._private_lines(state, seat),
-            private_board={} if seat is None else self._private_board(state, seat),
-        )
-
-    def _private_board(self, s: GooseState, seat: int) -> dict[str, Any]:
-        """The seat's own saved cards, per pawn, for the picture in its panel."""
-        return {
-            "pawns": [
-                {
-                    "name": pawn_name(p),
-                    "fallen": not self.alive(s, p),
-                    "cards": [
-                        {"title": card.title, "kind": card.kind, "text": card.text}
-                        for card in (self.cards[c] for c in s.saved[p])
-                    ],
-                }
-                for p in pawns_of(seat)
-            ]
-        }
-
-    def _summary(self, s: GooseState, seat: int) -> str:
-        if s.gone[seat]:
-            return "left the game"
-        if self.out(s, seat):
-            return "out of the game"
-        pawns = [p for p in pawns_of(seat) if self.alive(s, p)]
-        parts = [f"{len(pawns)} pawn" + ("s" if len(pawns) > 1 else "")]
-        saved = sum(len(s.saved[p]) for p in pawns)
-        if saved:
-            parts.append(f"{saved} saved")
-        monsters = sum(1 for p in pawns if s.monster[p])
-        if monsters:
-            parts.append("Monster" if monsters == 1 else "2 Monsters")
-        return " · ".join(parts)
-
-    def _private_lines(self, s: GooseState, seat: int) -> tuple[str, ...]:
-        if self.out(s, seat):
-            return ("You are out of this game.",)
-        return tuple(self._saved_line(s, p) for p in pawns_of(seat) if self.alive(s, p))
-
-    def _phase_text(self, s: GooseState) -> str:
-        active = s.players[s.active]
-        if s.phase == OVER:
-            return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
-        if s.phase == TOMB:
-            return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
-        if s.phase == BRINK:
-            return self._brink_text(s)
-        if s.phase == TARGET:
-            return f"{active} chooses who {self.cards[s.pending['card']].title} acts on"
-        if s.phase == AFTER:
-            return f"{active} may play saved cards before the turn passes, or choose Done"
-        if not s.stepwise and not any(self._destinations(s, p) for p in pawns_of(s.active)):
-            return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
-        return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
-
-    def _brink_text(self, s: GooseState) -> str:
-        """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
-        players waited for are named only by their pawns, never as its holder."""
-        pit = self.board.platforms[s.brink["platform"]].pits[s.brink["to"]]
-        standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
-        who = join_names([self._who(s, p) for p in standing]) or "nobody"
-        return (
-            f"A pit will open at {space_name(pit)} under {who}: "
-            "a Play Anytime card holder may jump first"
-        )
+        if seat is not None and not self.seated(state, seat):
+            raise IllegalAction(NOT_SEATED)
+        return seen.view(self, state, seat)
 
     def outcome(self, state: GooseState) -> Outcome | None:
         if state.phase != OVER:
@@ -1015,18 +911,22 @@ class Goosebumps(Rules[GooseState]):
             winners=tuple(state.winners), standings=tuple(standings), reason=state.reason
         )
 
+    # -- saved games --------------------------------------------------------------------------
+
     def dump(self, state: GooseState) -> dict[str, Any]:
-        return dump_state(state)
+        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> GooseState:
+        """The saved position, checked: every card once in a pile, under or on a pawn, or
+        waiting for its target, and every pawn on a space of this board."""
         state = load_state(data)
-        held = state.draw + state.discard + [c for cards in state.saved for c in cards]
-        held += [c for c in state.monster if c] + ([state.pending["card"]] if state.pending else [])
+        held = [*state.deck.cards, *state.deck.discard, *(c for cs in state.saved for c in cs)]
+        held += [c for c in state.monster if c] + ([state.pending.card] if state.pending else [])
         if sorted(held) != sorted(self.cards):
-            raise field_error("", "draw", "and the other piles do not hold the 36 cards once each")
+            raise field_error("", "deck", "and the other piles do not hold the 36 cards once each")
         if any(space and space not in self.board.spaces for space in state.spaces):
             raise field_error("", "spaces", "names a space the board does not have")
         return state
 
-    def rules_text(self) -> str:
-        return self._rules
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> Mapping[str, Any]:
+        return migration.to_current(data, version)

@@ -1,123 +1,103 @@
-"""A Goosebumps game as one small dataclass and its declared JSON shape.
+"""A Goosebumps game as one declared struct on the kit's state core.
 
 Pawns are numbered ``2 * seat + k`` (k = 0 the girl, 1 the boy). ``spaces[p]`` is where pawn p
 stands, ``""`` once it fell or left; ``saved[p]`` are the cards under its Pawn card (secret),
-``monster[p]`` the Monster card lying face up on it. Everything a replay needs is here.
+``monster[p]`` the Monster card lying face up on it. Everything a replay needs is here, and
+this declaration is also the shape a saved game is checked against.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal, TypedDict, get_args
+from typing import Annotated, Any, Literal
 
 import msgspec
 
-from bot.engine import Rng
-from bot.engine.schema import NonNegative, convert, field_error
+from bot.engine import Deck, ReactionWindow, Stepping, TableCore, load_core
+from bot.engine.schema import NonNegative, field_error
+from bot.games.goosebumps.board import Tomb
 
-ROLL, TOMB, BRINK, MOVE, TARGET, OVER = "roll", "tomb", "brink", "move", "target", "over"
+ROLL, TOMB, BRINK, MOVE, TARGET = "roll", "tomb", "brink", "move", "target"
 AFTER = "after"
 """The pawn has moved (or the skull missed): saved cards may still be played before Done."""
+OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
+"""The phases of a turn in which its player may play her saved cards."""
+END = "end"
+"""A ``resume`` value: the turn ends once the current effect is done."""
+STATE_VERSION = 2
+
 Phase = Literal["roll", "tomb", "brink", "move", "target", "after", "over"]
-PHASES: tuple[str, ...] = get_args(Phase)
-STATE_VERSION = 1
+Resume = Literal["roll", "tomb", "brink", "move", "target", "after", "end"]
+"""Where a turn goes on once an effect that paused it is done."""
+Position = Annotated[int, msgspec.Meta(ge=0, le=2)]
+"""A tomb's position on its platform: an end, the middle (1), the other end."""
+Pawn = Annotated[int, msgspec.Meta(ge=0, le=7)]
+Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 
 
-@dataclass
-class GooseState:
-    players: list[str]
-    spaces: list[str]
-    saved: list[list[str]]
-    monster: list[str]
-    tombs: list[int]
-    draw: list[str]
-    discard: list[str]
-    rng: Rng
-    active: int
-    phase: str
-    gone: list[bool]
-    number: int | None = None
-    symbol: str | None = None
-    stepwise: bool = False
-    mover: int | None = None
-    walk: list[str] = field(default_factory=list)
-    moved: int | None = None
-    """The pawn moved this turn, by die or by card (a Monster card may go on it)."""
-    pending: dict[str, Any] = field(default_factory=dict)
-    """A drawn Play Now card waiting for its target: card, pawn, resume."""
-    brink: dict[str, Any] = field(default_factory=dict)
-    """A tomb move waiting for the Play Anytime window: platform, to, resume, waiting."""
-    extra_turns: int = 0
-    winners: list[int] = field(default_factory=list)
-    reason: str = ""
-    last_pawn: int | None = None
-    last_path: list[str] = field(default_factory=list)
-    opening: list[str] = field(default_factory=list)
+def seat_of(pawn: int) -> int:
+    return pawn // 2
 
 
-class PendingFile(TypedDict, total=False):
-    """A drawn Play Now card waiting for its target (empty when none)."""
+def pawns_of(seat: int) -> tuple[int, int]:
+    """The seat's girl and boy."""
+    return (2 * seat, 2 * seat + 1)
+
+
+class Pending(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A drawn Play Now card waiting for its target; the turn goes on at ``resume`` after."""
 
     card: str
-    pawn: NonNegative
-    resume: str
+    pawn: Pawn
+    resume: Resume
 
 
-class BrinkFile(TypedDict, total=False):
-    """A tomb move waiting for the Play Anytime window (empty when none)."""
+class Brink(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A tomb about to slide to ``to`` on ``platform`` while the window for the Play Anytime card
+    is open; the turn goes on at ``resume`` once the pit has opened."""
 
-    platform: Annotated[int, msgspec.Meta(ge=0, le=2)]
-    to: Annotated[int, msgspec.Meta(ge=0, le=2)]
-    resume: str
-    waiting: list[NonNegative]
+    platform: Position
+    to: Position
+    resume: Resume
 
 
-class StateFile(msgspec.Struct, forbid_unknown_fields=True):
-    players: list[str]
+class GooseState(TableCore, kw_only=True):
+    """One game: the core every game has (players, generator, phase, turn, winners, last path,
+    who left, the opening) and the graveyard's own pawns, tombs, cards and dice."""
+
+    per_seat = ("gone",)
+
+    phase: Phase
+    active: NonNegative = 0
     spaces: list[str]
     saved: list[list[str]]
     monster: list[str]
-    tombs: list[int]
-    draw: list[str]
-    discard: list[str]
-    rng: int
-    active: NonNegative
-    phase: Phase
-    gone: list[bool]
-    number: int | None
-    symbol: str | None
-    stepwise: bool
-    mover: int | None
-    walk: list[str]
-    moved: int | None
-    pending: PendingFile
-    brink: BrinkFile
-    extra_turns: NonNegative
-    winners: list[int]
-    reason: str
-    last_pawn: int | None
-    last_path: list[str]
-    opening: list[str]
-
-
-def dump_state(state: GooseState) -> dict[str, Any]:
-    data = {name: getattr(state, name) for name in StateFile.__struct_fields__}
-    data["rng"] = state.rng.state
-    return msgspec.to_builtins(data)  # type: ignore[no-any-return]
+    tombs: Annotated[list[Position], msgspec.Meta(min_length=3, max_length=3)]
+    deck: Deck
+    number: Die | None = None
+    symbol: Tomb | None = None
+    stepping: Stepping = msgspec.field(default_factory=Stepping)
+    mover: Pawn | None = None
+    """The pawn walking step by step, from its first step on."""
+    moved: Pawn | None = None
+    """The pawn moved this turn, by die or by card (a Monster card may go on it)."""
+    pending: Pending | None = None
+    brink: Brink | None = None
+    window: ReactionWindow = msgspec.field(default_factory=ReactionWindow)
+    """Who may still answer the brink (play the Play Anytime card, or let the tomb slide)."""
+    extra_turns: NonNegative = 0
+    reason: str = ""
+    last_pawn: Pawn | None = None
 
 
 def load_state(data: Mapping[str, Any]) -> GooseState:
-    raw = convert(data, StateFile)
-    seats = len(raw.players)
+    """The state ``data`` holds, its pawns two per player and its brink whole."""
+    state = load_core(data, GooseState)
+    pawns = 2 * len(state.players)
     for name in ("spaces", "saved", "monster"):
-        if len(getattr(raw, name)) != 2 * seats:
-            raise field_error("", name, f"must have {2 * seats} entries, two per player")
-    if len(raw.gone) != seats or raw.active >= seats:
-        raise field_error("", "gone", f"must have {seats} entries, one per player")
-    if len(raw.tombs) != 3 or any(not 0 <= t <= 2 for t in raw.tombs):
-        raise field_error("", "tombs", "must hold three positions from 0 to 2")
-    fields = msgspec.structs.asdict(raw)
-    fields["pending"], fields["brink"] = dict(raw.pending), dict(raw.brink)
-    fields["rng"] = Rng(raw.rng)
-    return GooseState(**fields)
+        if len(getattr(state, name)) != pawns:
+            raise field_error("", name, f"must have {pawns} entries, two per player")
+    in_brink = state.phase == BRINK
+    if (state.brink is not None) != in_brink or state.window.open != in_brink:
+        raise field_error("", "brink", "must be set, with seats to answer, in the brink only")
+    return state

@@ -12,12 +12,9 @@ are, so this draw can't tell them apart from the rest.
 
 from __future__ import annotations
 
-import copy
-
-from bot.engine import Rng
+from bot.engine import Rng, copy_core
 from bot.engine.determinize import deal_unseen, fresh_rng
-from bot.games.goosebumps.state import GooseState
-from bot.games.goosebumps.words import seat_of
+from bot.games.goosebumps.state import GooseState, seat_of
 
 
 def hidden_from(state: GooseState, seat: int) -> list[int]:
@@ -28,11 +25,11 @@ def hidden_from(state: GooseState, seat: int) -> list[int]:
 def determinize(state: GooseState, seat: int, rng: Rng) -> GooseState:
     """The other pawns' saved cards and the draw pile shuffled together and dealt back, each
     pawn keeping its public count, with a fresh generator (the real one would tell the dice)."""
-    s = copy.deepcopy(state)
+    s = copy_core(state)
     pawns = hidden_from(s, seat)
-    dealt = deal_unseen([*(s.saved[p] for p in pawns), s.draw], rng)
+    dealt = deal_unseen([*(s.saved[p] for p in pawns), s.deck.cards], rng)
     for pawn, cards in zip(pawns, dealt, strict=False):
         s.saved[pawn] = cards
-    s.draw = dealt[-1]
+    s.deck.cards = dealt[-1]
     s.rng = fresh_rng(rng)
     return s

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from bot.games.goosebumps.state import seat_of
+
 PAIRS: tuple[tuple[str, str], ...] = (
     ("Sari", "Gabe"),
     ("Terri", "Jerry"),
@@ -26,12 +30,9 @@ def pawn_name(pawn: int) -> str:
     return PAIRS[pawn // 2][pawn % 2]
 
 
-def seat_of(pawn: int) -> int:
-    return pawn // 2
-
-
-def pawns_of(seat: int) -> tuple[int, int]:
-    return (2 * seat, 2 * seat + 1)
+def who(players: Sequence[str], pawn: int) -> str:
+    """A pawn with its player: "Ana's Sari"."""
+    return f"{players[seat_of(pawn)]}'s {pawn_name(pawn)}"
 
 
 def join_names(names: list[str]) -> str:

@@ -1,0 +1,163 @@
+"""What a seat, or anyone, may see of a Goosebumps position: the board the picture is drawn
+from, each player's standing, the phase line, and a seat's own saved cards (nobody else's)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bot.engine import OVER, PlayerInfo, View
+from bot.games.goosebumps.board import space_name
+from bot.games.goosebumps.cards import Card
+from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState, pawns_of, seat_of
+from bot.games.goosebumps.words import (
+    PAIR_COLOURS,
+    PAIRS,
+    TOMB_NAMES,
+    join_names,
+    pawn_name,
+    who,
+)
+
+if TYPE_CHECKING:
+    from bot.games.goosebumps.rules import Goosebumps
+
+
+def saved_line(cards: Mapping[str, Card], s: GooseState, pawn: int) -> str:
+    """The titles of the cards saved under ``pawn``, as its own player is told them."""
+    titles = [cards[c].title for c in s.saved[pawn]]
+    if not titles:
+        return f"{pawn_name(pawn)} has no saved cards."
+    return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."
+
+
+def view(game: Goosebumps, state: GooseState, seat: int | None) -> View:
+    """What ``seat`` (``None``: anyone) sees: every pawn, the tombs, the dice, the size of
+    each pile and of each pawn's saved cards, and only its own saved cards' titles."""
+    players = tuple(
+        PlayerInfo(
+            seat=i,
+            name=name,
+            summary=_summary(game, state, i),
+            badges=("removed",) if state.gone[i] else (),
+            colour=PAIR_COLOURS[i][1],
+            token=f"{PAIRS[i][0][0]}{PAIRS[i][1][0]}",
+        )
+        for i, name in enumerate(state.players)
+    )
+    board = {
+        "pawns": [
+            {
+                "seat": seat_of(p),
+                "name": pawn_name(p),
+                "space": state.spaces[p] or None,
+                "monster": bool(state.monster[p]),
+                "saved": len(state.saved[p]),
+            }
+            for p in range(len(state.spaces))
+        ],
+        "tombs": list(state.tombs),
+        "number": state.number,
+        "symbol": state.symbol,
+        "phase": state.phase,
+        "active": state.active,
+        "draw": len(state.deck.cards),
+        "discard": len(state.deck.discard),
+        "pending": state.pending.card if state.pending else None,
+        "brink": _brink_board(state),
+        "last_move": {"pawn": state.last_pawn, "path": list(state.last_path)}
+        if state.last_pawn is not None
+        else None,
+        "winners": list(state.winners),
+    }
+    return game.view_of(
+        state,
+        seat,
+        players=players,
+        phase=_phase_text(game, state),
+        board=board,
+        private=() if seat is None else _private_lines(game, state, seat),
+        private_board=None if seat is None else _private_board(game, state, seat),
+    )
+
+
+def _brink_board(s: GooseState) -> dict[str, Any]:
+    """The coming pit for the board, and who the window still waits for (empty if none)."""
+    if s.brink is None:
+        return {}
+    brink = s.brink
+    return {
+        "platform": brink.platform,
+        "to": brink.to,
+        "resume": brink.resume,
+        "waiting": s.window.waiting,
+    }
+
+
+def _private_board(game: Goosebumps, s: GooseState, seat: int) -> dict[str, Any]:
+    """The seat's own saved cards, per pawn, for the picture in its panel."""
+    return {
+        "pawns": [
+            {
+                "name": pawn_name(p),
+                "fallen": not game.alive(s, p),
+                "cards": [
+                    {"title": card.title, "kind": card.kind, "text": card.text}
+                    for card in (game.cards[c] for c in s.saved[p])
+                ],
+            }
+            for p in pawns_of(seat)
+        ]
+    }
+
+
+def _summary(game: Goosebumps, s: GooseState, seat: int) -> str:
+    if s.gone[seat]:
+        return "left the game"
+    if game.out(s, seat):
+        return "out of the game"
+    pawns = [p for p in pawns_of(seat) if game.alive(s, p)]
+    parts = [f"{len(pawns)} pawn" + ("s" if len(pawns) > 1 else "")]
+    saved = sum(len(s.saved[p]) for p in pawns)
+    if saved:
+        parts.append(f"{saved} saved")
+    monsters = sum(1 for p in pawns if s.monster[p])
+    if monsters:
+        parts.append("Monster" if monsters == 1 else "2 Monsters")
+    return " · ".join(parts)
+
+
+def _private_lines(game: Goosebumps, s: GooseState, seat: int) -> tuple[str, ...]:
+    if game.out(s, seat):
+        return ("You are out of this game.",)
+    return tuple(saved_line(game.cards, s, p) for p in pawns_of(seat) if game.alive(s, p))
+
+
+def _phase_text(game: Goosebumps, s: GooseState) -> str:
+    active = s.players[s.active]
+    if s.phase == OVER:
+        return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
+    if s.phase == TOMB:
+        return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
+    if s.phase == BRINK:
+        return _brink_text(game, s)
+    if s.phase == TARGET and s.pending is not None:
+        return f"{active} chooses who {game.cards[s.pending.card].title} acts on"
+    if s.phase == AFTER:
+        return f"{active} may play saved cards before the turn passes, or choose Done"
+    if not s.stepping.on and not any(game.destinations(s, p) for p in pawns_of(s.active)):
+        return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
+    return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
+
+
+def _brink_text(game: Goosebumps, s: GooseState) -> str:
+    """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
+    players waited for are named only by their pawns, never as its holder."""
+    assert s.brink is not None
+    pit = game.board.platforms[s.brink.platform].pits[s.brink.to]
+    standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
+    names = join_names([who(s.players, p) for p in standing]) or "nobody"
+    return (
+        f"A pit will open at {space_name(pit)} under {names}: "
+        "a Play Anytime card holder may jump first"
+    )
