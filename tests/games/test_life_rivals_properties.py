@@ -17,11 +17,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine import EXPIRE, replay
+from bot.engine import EXPIRE, OVER, replay
 from bot.games.life_rivals import load_game
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import PER_PERSON, PER_PET, score
-from bot.games.life_rivals.state import GOSSIP, OVER, TURN, RivalsState
+from bot.games.life_rivals.state import GOSSIP, TURN, RivalsState
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "life-rivals"
 GAME: LifeRivals = load_game(DATA)
@@ -32,8 +32,8 @@ ALL_CARDS = sorted(card.key for card in GAME.box.cards)
 def check(state: RivalsState) -> None:
     assert min(state.cash) >= 0
     held = [k for pile in (*state.hands, *state.table) for k in pile]
-    assert sorted([*state.deck, *state.discards, *held]) == ALL_CARDS
-    if state.phase == TURN and (state.deck or state.discards):
+    assert sorted([*state.deck.cards, *state.deck.discard, *held]) == ALL_CARDS
+    if state.phase == TURN and state.deck.count:
         assert [len(h) for h in state.hands] == [5, 5]
     for seat in (0, 1):
         parts = score(GAME.box, state, seat)

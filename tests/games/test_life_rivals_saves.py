@@ -91,6 +91,22 @@ def test_a_saved_game_plays_on_to_its_end(game: LifeRivals, name: str) -> None:
     assert not any(game.legal_actions(state, seat) for seat in (0, 1))
 
 
+@pytest.mark.parametrize("name", sorted(name for name in SAVED if "_v1_" in name))
+def test_a_version_1_save_moves_its_fields_into_todays_shape(game: LifeRivals, name: str) -> None:
+    """The deck and its discards became one Deck, the last move's two ends its path, and a
+    finished game has its winner."""
+    text = saved_file(name).read_text()
+    raw: dict[str, Any] = json.loads(text)["state"]
+    state = loads_state(game, text)
+    assert (state.deck.cards, state.deck.discard) == (raw["deck"], raw["discards"])
+    path = [int(space) for space in state.last_path]
+    ends = (path[0], path[-1]) if path else (None, None)
+    assert ends == (raw["moved_from"], raw["landed"])
+    assert game.view(state, None).board["landed"] == raw["landed"]
+    outcome = game.outcome(state)
+    assert state.winners == (list(outcome.winners) if outcome else [])
+
+
 def test_a_save_missing_a_life_card_is_named_damaged(game: LifeRivals) -> None:
     envelope = json.loads(saved_file("life_rivals_v1_yellow").read_text())
     envelope["state"]["hands"][0].pop()
