@@ -26,7 +26,6 @@ from bot.engine import (
     GameDataError,
     IllegalAction,
     Outcome,
-    PlayerInfo,
     Prompt,
     Rng,
     Rules,
@@ -234,24 +233,11 @@ class LifeRivals(Rules[RivalsState]):
     def view(self, state: RivalsState, seat: int | None) -> View:
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
-        players = [
-            PlayerInfo(
-                seat=i,
-                name=name,
-                score=scoring.score(self.box, state, i).total,
-                badges=("retired",) if i in state.retired else (),
-                summary=views.summary(state, i),
-            )
-            for i, name in enumerate(state.players)
-        ]
-        private: tuple[str, ...] = ()
-        own: dict[str, Any] = {}
-        if seat is not None:
-            private, own = views.private_view(self.box, state, seat)
+        private, own = views.private_view(self.box, state, seat) if seat is not None else ((), {})
         view = self.view_of(
             state,
             seat,
-            players=players,
+            players=views.players(self.box, state),
             phase=views.phase_text(state),
             board=views.public_board(self.box, state),
             private=private,

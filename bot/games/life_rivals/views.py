@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import OVER, Simultaneous
+from bot.engine import OVER, PlayerInfo, Simultaneous
 from bot.games.life_rivals import scoring
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, TURN, RivalsState
@@ -24,6 +24,20 @@ from bot.games.life_rivals.words import (
 IN_HAND = "In your hand: "
 """Each card of a hand is one line, so a DM of the lines that changed names the cards drawn."""
 EMPTY_HAND = "Your hand is empty."
+
+
+def players(box: Box, s: RivalsState) -> list[PlayerInfo]:
+    """Each seat's name, score, standing, and whether she has retired."""
+    return [
+        PlayerInfo(
+            seat=seat,
+            name=name,
+            score=scoring.score(box, s, seat).total,
+            badges=("retired",) if seat in s.retired else (),
+            summary=summary(s, seat),
+        )
+        for seat, name in enumerate(s.players)
+    ]
 
 
 def summary(s: RivalsState, seat: int) -> str:
