@@ -127,23 +127,6 @@ def test_waiting_seats_always_have_something_to_do() -> None:
             state, _ = GAME.apply(state, seat, rng.choice(legal).id)
 
 
-def test_skipping_an_idle_player_always_moves_the_game_on() -> None:
-    """skip_turn on whoever is waited for is accepted in every phase and changes the state."""
-    rng = random.Random(3)
-    state = GAME.setup(["Ana", "Ben"], 7, {"first": "host"})
-    phases = set()
-    while state.phase != OVER:
-        seat = GAME.prompt(state).actors[0]
-        if state.phase == "first" or rng.random() < 0.3:
-            phases.add(state.phase)
-            after, events = GAME.skip_turn(state, seat)
-            assert events and GAME.dump(after) != GAME.dump(state)
-            state = after
-        else:
-            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)).id)
-    assert {"first", "career", "turn", "play"} <= phases
-
-
 def test_controls_naming_the_players_fit_discord_with_the_longest_names() -> None:
     """Labels name the players ("Steal Hot tub from Ben", "Ben: draw a new career", "Ben is the
     more jealous"): with two 32-character names every prompt and panel of 40 random games
