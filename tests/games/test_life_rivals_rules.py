@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import GameDataError, IllegalAction, Rng, Simultaneous
+from bot.engine import OVER, GameDataError, IllegalAction, Rng, Simultaneous
 from bot.engine.serial import loads_state
 from bot.games.life_rivals import load_game
 from bot.games.life_rivals.data import (
@@ -35,7 +35,7 @@ from bot.games.life_rivals.data import (
 from bot.games.life_rivals.road import jealousy_spin
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import score
-from bot.games.life_rivals.state import CAREER, OVER, PLAY, TURN, RivalsState
+from bot.games.life_rivals.state import CAREER, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import money
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,12 +65,12 @@ def started(game: LifeRivals, seed: int = 1) -> RivalsState:
     return s
 
 
-def rigged(*values: int) -> int:
-    """A generator state whose next spins are ``values``."""
+def rigged(*values: int) -> Rng:
+    """A generator whose next spins are ``values``."""
     for seed in range(1_000_000):
         rng = Rng(seed)
         if all(rng.randint(1, 6) == v for v in values):
-            return seed
+            return Rng(seed)
     raise AssertionError(values)
 
 
@@ -112,7 +112,7 @@ def give(s: RivalsState, seat: int, keys: list[str]) -> None:
         held = s.hands[seat][slot]
         if held == key:
             continue
-        for pile in (s.deck, s.discards, *s.hands, *s.table):
+        for pile in (s.deck.cards, s.deck.discard, *s.hands, *s.table):
             if key in pile:
                 pile[pile.index(key)] = held
                 break
@@ -123,10 +123,10 @@ def put_on_table(s: RivalsState, seat: int, key: str) -> None:
     """Lay ``key`` in front of ``seat``; a hand it came from is made whole from the deck."""
     for hand in s.hands:
         if key in hand:
-            hand[hand.index(key)] = s.deck.pop(0)
+            hand[hand.index(key)] = s.deck.cards.pop(0)
             break
     else:
-        for pile in (s.deck, s.discards, *s.table):
+        for pile in (s.deck.cards, s.deck.discard, *s.table):
             if key in pile:
                 pile.remove(key)
                 break
@@ -138,7 +138,9 @@ def ids(game: LifeRivals, s: RivalsState, seat: int) -> set[str]:
 
 
 def all_cards(s: RivalsState) -> Counter[str]:
-    return Counter([*s.deck, *s.discards, *(k for pile in (*s.hands, *s.table) for k in pile)])
+    return Counter(
+        [*s.deck.cards, *s.deck.discard, *(k for pile in (*s.hands, *s.table) for k in pile)]
+    )
 
 
 # -- the box --------------------------------------------------------------------------------
@@ -241,7 +243,7 @@ def test_two_people_in_each_car_on_start(game: LifeRivals) -> None:
 def test_five_life_cards_dealt_each_rest_is_the_draw_pile(game: LifeRivals) -> None:
     """LR10: five each, 55 in the draw pile, all 65 accounted for."""
     s = new_game(game)
-    assert [len(h) for h in s.hands] == [5, 5] and len(s.deck) == 55
+    assert [len(h) for h in s.hands] == [5, 5] and len(s.deck.cards) == 55
     assert sorted(all_cards(s)) == sorted(c.key for c in game.box.cards)
 
 
@@ -372,9 +374,9 @@ def test_a_drawn_career_never_shows_a_starting_cash(game: LifeRivals) -> None:
 
 def test_the_more_jealous_lower_spin_goes_first(game: LifeRivals) -> None:
     """LR16: both spin, the lower spin goes first, a tie spins again."""
-    lines, first = jealousy_spin(["Ana", "Ben"], Rng(rigged(3, 3, 5, 2)))
+    lines, first = jealousy_spin(["Ana", "Ben"], rigged(3, 3, 5, 2))
     assert first == 1 and "tie" in " ".join(lines)
-    assert jealousy_spin(["Ana", "Ben"], Rng(rigged(1, 4)))[1] == 0
+    assert jealousy_spin(["Ana", "Ben"], rigged(1, 4))[1] == 0
     s = new_game(game)
     assert any("goes first" in line for line in game.opening_lines(s))
 
@@ -512,7 +514,7 @@ def test_a_card_may_go_on_either_player(game: LifeRivals) -> None:
 def test_yellow_plays_from_the_hand_then_draws(game: LifeRivals) -> None:
     """LR26: the card is one of the hand (not the top of the deck); the draw comes after."""
     s = started(game)
-    top = s.deck[0]
+    top = s.deck.cards[0]
     s = land(game, s, first_space(game, YELLOW))
     assert all(a.id.split(":")[1] in s.hands[0] for a in game.legal_actions(s, 0))
     assert top not in {a.id.split(":")[1] for a in game.legal_actions(s, 0)}
@@ -524,9 +526,9 @@ def test_after_playing_a_card_is_drawn(game: LifeRivals) -> None:
     """LR27: the played card is replaced from the draw pile."""
     s = started(game)
     s = land(game, s, first_space(game, YELLOW))
-    deck = len(s.deck)
+    deck = len(s.deck.cards)
     s, _ = game.apply(s, 0, game.legal_actions(s, 0)[0].id)
-    assert len(s.hands[0]) == 5 and len(s.deck) == deck - 1
+    assert len(s.hands[0]) == 5 and len(s.deck.cards) == deck - 1
 
 
 def test_refill_to_exactly_five_once(game: LifeRivals) -> None:
@@ -541,7 +543,7 @@ def test_hands_are_kept_at_five_at_the_end_of_every_turn(game: LifeRivals) -> No
     """LR29: a short hand (one card set aside earlier) is filled up with several cards."""
     s = started(game)
     for _ in range(3):
-        s.deck.append(s.hands[0].pop())
+        s.deck.cards.append(s.hands[0].pop())
     s = land(game, s, first_space(game, PAYDAY))
     assert len(s.hands[0]) == 5
 
@@ -632,7 +634,7 @@ def test_it_happens_charges_whom_it_is_played_on_then_is_discarded(game: LifeRiv
     s = land(game, s, first_space(game, YELLOW))
     on_rival, events = game.apply(s, 0, f"play:{SELF_HIT}:rival")
     fee = game.box.card(SELF_HIT).cost
-    assert on_rival.cash == [20, 20 - fee] and SELF_HIT in on_rival.discards
+    assert on_rival.cash == [20, 20 - fee] and SELF_HIT in on_rival.deck.discard
     assert f"Ben pays {money(fee)} to the bank" in events[0].text
     on_me, events = game.apply(s, 0, f"play:{RIVAL_HIT}:me")
     assert on_me.cash == [20 - game.box.card(RIVAL_HIT).cost, 20]
@@ -702,7 +704,7 @@ def test_a_card_is_set_aside_when_none_can_be_played(game: LifeRivals) -> None:
     s.cash[0] = 0
     s = land(game, s, first_space(game, YELLOW))
     s, _ = game.apply(s, 0, f"discard:{stuff[0]}")
-    assert stuff[0] in s.discards and len(s.hands[0]) == 5
+    assert stuff[0] in s.deck.discard and len(s.hands[0]) == 5
 
 
 def test_stuff_points_count_at_the_end(game: LifeRivals) -> None:
@@ -1006,11 +1008,11 @@ def test_the_rulebook_example_23_points_and_30k_make_26(game: LifeRivals) -> Non
 def test_an_empty_deck_takes_the_discards_back(game: LifeRivals) -> None:
     """LR64: the discards are reshuffled into the deck when it runs out; 65 still counted."""
     s = started(game)
-    s.discards, s.deck = s.deck[:-1], s.deck[-1:]
+    s.deck.discard, s.deck.cards = s.deck.cards[:-1], s.deck.cards[-1:]
     for _ in range(2):
-        s.discards.append(s.hands[0].pop())
+        s.deck.discard.append(s.hands[0].pop())
     s = land(game, s, first_space(game, PAYDAY))
-    assert len(s.hands[0]) == 5 and not s.discards
+    assert len(s.hands[0]) == 5 and not s.deck.discard
     assert sorted(all_cards(s)) == sorted(c.key for c in game.box.cards)
 
 
@@ -1042,7 +1044,7 @@ def test_saved_states_round_trip_and_damage_is_named(game: LifeRivals) -> None:
     s = started(game)
     assert game.dump(game.load(game.dump(s))) == game.dump(s)
     broken = game.dump(s)
-    broken["deck"] = broken["deck"][1:]
+    broken["deck"]["cards"] = broken["deck"]["cards"][1:]
     with pytest.raises(GameDataError):
         game.load(broken)
 
@@ -1131,4 +1133,4 @@ def test_skipping_an_idle_player_follows_the_house_ruling(game: LifeRivals) -> N
     s = land(game, s, first_space(game, YELLOW))
     option = game.legal_actions(s, 1)[0].id
     s, _ = game.skip_turn(s, 1)
-    assert option.split(":")[1] in s.table[0] + s.table[1] + s.discards
+    assert option.split(":")[1] in s.table[0] + s.table[1] + s.deck.discard

@@ -1,17 +1,36 @@
 """The action ids and menu names of Rivals, shared by the rules and their refusals.
 
-Ids are stable ASCII: ``first:<seat>``, ``keep:<career>``, ``steal:<card>``, ``career:<seat>``,
-``spin``, ``play:<card>:me|rival``, ``gossip:<card>:me|rival``, ``discard:<card>``.
+Ids are stable ASCII (saved event logs replay them): ``first:<seat>``, ``keep:<career>``,
+``steal:<card>``, ``career:<seat>``, ``spin``, ``play:<card>:<target>``,
+``gossip:<card>:<target>``, ``discard:<card>``. A target is ``me`` or ``rival``; any other word
+is a well-formed id the rules refuse in words, not a malformed one.
 """
 
 from __future__ import annotations
 
+from bot.engine import ActionIds, ActionKind
+from bot.engine.ids import number, word
+
+IDS = ActionIds(
+    "Rivals",
+    (
+        ActionKind("first", (number("seat"),)),
+        ActionKind("keep", (word("career"),)),
+        ActionKind("steal", (word("card"),)),
+        ActionKind("career", (number("seat"),)),
+        ActionKind("spin"),
+        ActionKind("play", (word("card"), word("target"))),
+        ActionKind("gossip", (word("card"), word("target"))),
+        ActionKind("discard", (word("card"),)),
+    ),
+)
+FIRST_PLAYER, KEEP_CAREER, NEW_CAREER = IDS["first"], IDS["keep"], IDS["career"]
+STEAL, SPIN = IDS["steal"], IDS["spin"]
+PLAY_CARD, PICK_CARD, SET_ASIDE = IDS["play"], IDS["gossip"], IDS["discard"]
+
 PANEL = "My cards"
 CAREER_PANEL = "My careers"
 ME, RIVAL = "me", "rival"
-SPIN = "spin"
-KEEP, STEAL, NEW_CAREER, FIRST_PLAYER = "keep:", "steal:", "career:", "first:"
-PLAY_PREFIX, GOSSIP_PREFIX, DISCARD = "play:", "gossip:", "discard:"
 PLAY_GROUP = "Play a card"
 GOSSIP_GROUP = "Pick from the rival's hand"
 KEEP_GROUP = "Keep a career"

@@ -61,14 +61,30 @@ class BoardFile(msgspec.Struct, forbid_unknown_fields=True):
     spaces: list[SpaceFile]
 
 
-class CareerFile(msgspec.Struct, forbid_unknown_fields=True):
+class Career(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Career card as cards.json declares it and the game holds it: ``salary`` in bills a
+    Payday, ``starting_cash`` paid only for the career kept at set-up."""
+
     key: Key
     name: Text
     salary: Salary
     starting_cash: NonNegative
 
+    def as_data(self) -> dict[str, str | int]:
+        """The career's name and figures as plain data, for a seat's own picture."""
+        return {
+            "name": self.name,
+            "kind": "career",
+            "salary": self.salary,
+            "starting_cash": self.starting_cash,
+        }
 
-class LifeCardFile(msgspec.Struct, forbid_unknown_fields=True):
+
+class LifeCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Life card as cards.json declares it and the game holds it. ``points`` are negative on
+    Not-So-Good cards; ``cost`` is a fee (It Happens) or a price (Stuff). No card names whom it
+    hits: the one who plays it chooses (rulebook, Play! 2)."""
+
     key: Key
     kind: CardKind
     name: Text
@@ -76,10 +92,20 @@ class LifeCardFile(msgspec.Struct, forbid_unknown_fields=True):
     cost: NonNegative = 0
     resale: NonNegative = 0
 
+    def as_data(self) -> dict[str, str | int]:
+        """The card's name and figures as plain data, for views and pictures."""
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "points": self.points,
+            "cost": self.cost,
+            "resale": self.resale,
+        }
+
 
 class CardsFile(msgspec.Struct, forbid_unknown_fields=True):
-    careers: list[CareerFile]
-    life_cards: list[LifeCardFile]
+    careers: list[Career]
+    life_cards: list[LifeCard]
 
 
 @dataclass(frozen=True)
@@ -96,46 +122,6 @@ class Space:
     def told(self, player: str, rival: str) -> str:
         """The space's text with the two names in it, for the table to read."""
         return self.text.format(player=player, rival=rival)
-
-
-@dataclass(frozen=True)
-class Career:
-    key: str
-    name: str
-    salary: int
-    starting_cash: int
-
-    def as_data(self) -> dict[str, str | int]:
-        """The career's name and figures as plain data, for a seat's own picture."""
-        return {
-            "name": self.name,
-            "kind": "career",
-            "salary": self.salary,
-            "starting_cash": self.starting_cash,
-        }
-
-
-@dataclass(frozen=True)
-class LifeCard:
-    """``points`` are negative on Not-So-Good cards; ``cost`` is a fee (It Happens) or a price
-    (Stuff). No card names whom it hits: the one who plays it chooses (rulebook, Play! 2)."""
-
-    key: str
-    kind: str
-    name: str
-    points: int = 0
-    cost: int = 0
-    resale: int = 0
-
-    def as_data(self) -> dict[str, str | int]:
-        """The card's name and figures as plain data, for views and pictures."""
-        return {
-            "name": self.name,
-            "kind": self.kind,
-            "points": self.points,
-            "cost": self.cost,
-            "resale": self.resale,
-        }
 
 
 @dataclass(frozen=True)
@@ -169,13 +155,7 @@ def load_box(data_dir: Path) -> Box:
     road = tuple(Space(s.kind, s.name, s.text, s.effect, s.amount or 0) for s in board.spaces)
     _check_road(str(board_path), board.spaces)
     _check_cards(str(cards_path), cards)
-    return Box(
-        road=road,
-        careers=tuple(Career(c.key, c.name, c.salary, c.starting_cash) for c in cards.careers),
-        cards=tuple(
-            LifeCard(c.key, c.kind, c.name, c.points, c.cost, c.resale) for c in cards.life_cards
-        ),
-    )
+    return Box(road=road, careers=tuple(cards.careers), cards=tuple(cards.life_cards))
 
 
 def _check_road(source: str, spaces: list[SpaceFile]) -> None:
@@ -236,7 +216,7 @@ def _check_cards(source: str, cards: CardsFile) -> None:
             raise field_error(source, f"life_cards[{index}]", problem)
 
 
-def _card_problem(card: LifeCardFile) -> str:
+def _card_problem(card: LifeCard) -> str:
     if card.kind == GOOD and (card.points <= 0 or card.cost):
         return "is a Good card: positive points, no cost"
     if card.kind == NOT_SO_GOOD and (card.points >= 0 or card.cost):

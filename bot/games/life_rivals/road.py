@@ -1,6 +1,6 @@
 """The spinner and the road: moving a car, and what the spaces without a card choice do.
 
-Yellow and Gossip spaces open a choice and belong to the rules; every other space (Payday,
+Yellow and Gossip spaces open a card choice and belong to ``turns``; every other space (Payday,
 Baby, the three Stops, orange and red, Retirement) is settled here at once, in words.
 """
 
@@ -15,7 +15,6 @@ from bot.games.life_rivals.data import (
     PAYDAY,
     RED,
     RETIREMENT,
-    STOP_INSURANCE,
     STOP_KIDS,
     STOP_PETS,
     STOPS,
@@ -29,26 +28,24 @@ SPINNER = (1, 6)
 
 def spin(s: RivalsState) -> int:
     """One spin of the 1-6 spinner from the state's own generator."""
-    rng = Rng(s.rng)
-    value = rng.randint(*SPINNER)
-    s.rng = rng.state
-    return value
+    return s.rng.randint(*SPINNER)
 
 
 def salary(box: Box, s: RivalsState, seat: int) -> int:
     return box.career(s.careers[seat]).salary
 
 
-def drive(box: Box, s: RivalsState, events: list[Event]) -> None:
+def drive(box: Box, s: RivalsState) -> list[Event]:
     """Spin and move the active car forward: pay passing Paydays and add a person passing the
     Baby space; a Stop space or Retirement stops the car with moves left."""
     a = s.active
     s.spin = spin(s)
     s.stop_spin = None
-    s.moved_from = s.position[a]
+    s.last_path = [str(s.position[a])]
     passed: list[str] = []
     for moved in range(1, s.spin + 1):
         s.position[a] += 1
+        s.last_path.append(str(s.position[a]))
         space = box.road[s.position[a]]
         if space.kind in (*STOPS, RETIREMENT) or moved == s.spin:
             break
@@ -59,55 +56,54 @@ def drive(box: Box, s: RivalsState, events: list[Event]) -> None:
         elif space.kind == BABY:
             s.people[a] += 1
             passed.append("passes the Baby space (+1 person)")
-    s.landed = s.position[a]
     trip = "".join(f", {p}" for p in passed)
     here = box.road[s.position[a]].name
-    events.append(Event(f"{s.names[a]} spins {s.spin}{trip} and stops on {here}."))
+    return [Event(f"{s.players[a]} spins {s.spin}{trip} and stops on {here}.")]
 
 
-def settle(box: Box, s: RivalsState, events: list[Event]) -> None:
+def settle(box: Box, s: RivalsState) -> list[Event]:
     """Do what the space the active car stands on says (any space but yellow and Gossip)."""
     a = s.active
-    who = s.names[a]
+    who = s.players[a]
     kind = box.road[s.position[a]].kind
     if kind == PAYDAY:
         pay = 2 * salary(box, s, a)
         s.cash[a] += pay
-        events.append(Event(f"{who} lands on Payday: double salary, +{money(pay)}."))
-    elif kind == BABY:
+        return [Event(f"{who} lands on Payday: double salary, +{money(pay)}.")]
+    if kind == BABY:
         s.people[a] += 2
-        events.append(Event(f"{who} lands on the Baby space: twins! +2 people."))
-    elif kind in STOPS:
-        _stop(s, kind, events)
-    elif kind in (ORANGE, RED):
-        _coloured(box, s, events)
-    elif kind == RETIREMENT:
+        return [Event(f"{who} lands on the Baby space: twins! +2 people.")]
+    if kind in STOPS:
+        return [_stop(s, kind)]
+    if kind in (ORANGE, RED):
+        return [_coloured(box, s)]
+    if kind == RETIREMENT:
         s.retired.append(a)
         if len(s.retired) == 1:
-            events.append(Event(f"{who} retires! {s.names[1 - a]} takes one last turn."))
-        else:
-            events.append(Event(f"{who} retires too."))
+            return [Event(f"{who} retires! {s.players[1 - a]} takes one last turn.")]
+        return [Event(f"{who} retires too.")]
+    return []
 
 
-def _stop(s: RivalsState, kind: str, events: list[Event]) -> None:
+def _stop(s: RivalsState, kind: str) -> Event:
+    """The spin on a Stop space and what it brings: kids, pets, or (the third) insurance."""
     a = s.active
-    who = s.names[a]
+    who = s.players[a]
     s.stop_spin = value = spin(s)
     if kind == STOP_KIDS:
         kids = 1 if value <= 4 else 2
         s.people[a] += kids
         said = "a kid" if kids == 1 else "twins"
-        events.append(Event(f"{who} spins {value} for kids: {said}, +{people_word(kids)}."))
-    elif kind == STOP_PETS:
+        return Event(f"{who} spins {value} for kids: {said}, +{people_word(kids)}.")
+    if kind == STOP_PETS:
         pets = 1 if value <= 3 else 2 if value <= 5 else 3
         s.pets[a] += pets
-        events.append(Event(f"{who} spins {value} for pets: +{pets_word(pets)}."))
-    elif kind == STOP_INSURANCE:
-        s.cash[a] += value
-        events.append(Event(f"{who} spins {value} for life insurance: +{money(value)}."))
+        return Event(f"{who} spins {value} for pets: +{pets_word(pets)}.")
+    s.cash[a] += value
+    return Event(f"{who} spins {value} for life insurance: +{money(value)}.")
 
 
-def _coloured(box: Box, s: RivalsState, events: list[Event]) -> None:
+def _coloured(box: Box, s: RivalsState) -> Event:
     """An orange or red space's effect, told with names; a payment takes at most what the
     payer has, and the line says so when that is less than the space asks."""
     a, rival = s.active, 1 - s.active
@@ -123,10 +119,10 @@ def _coloured(box: Box, s: RivalsState, events: list[Event]) -> None:
         s.cash[rival] += amount
     elif space.effect == "pet":
         s.pets[a] += amount
-    line = space.told(s.names[a], s.names[rival])
+    line = space.told(s.players[a], s.players[rival])
     if payer is not None and amount < space.amount:
-        line += f" {s.names[payer]} can pay only {money(amount)}."
-    events.append(Event(line))
+        line += f" {s.players[payer]} can pay only {money(amount)}."
+    return Event(line)
 
 
 def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:

@@ -47,3 +47,10 @@ def score(box: Box, state: RivalsState, seat: int) -> Score:
         pets=PER_PET * state.pets[seat],
         negatives=-sum(card.points for card in played if card.kind == NOT_SO_GOOD),
     )
+
+
+def ranking(box: Box, state: RivalsState) -> list[int]:
+    """The seats best first: the higher total wins, a tie goes to whoever retired first."""
+    totals = [score(box, state, seat).total for seat in range(len(state.players))]
+    first = state.retired[0] if state.retired else state.active
+    return sorted(range(len(totals)), key=lambda seat: (-totals[seat], seat != first))

@@ -9,24 +9,21 @@ be one she could tell apart by memory, never one she could not see.
 
 from __future__ import annotations
 
-import copy
-
 from bot.engine import Rng, Simultaneous, deal_unseen, fresh_rng
 from bot.games.life_rivals.state import GOSSIP, RivalsState
 
 
-def determinize(state: RivalsState, seat: int, rng: Rng) -> RivalsState:
-    """A position ``seat`` can't tell from ``state``, its unseen cards shuffled among their
-    unseen places (each keeping its size)."""
-    s = copy.deepcopy(state)
+def deal_anew(s: RivalsState, seat: int, rng: Rng) -> RivalsState:
+    """``s`` (a copy the caller gives up) made a position ``seat`` can't tell from it, its
+    unseen cards shuffled among their unseen places (each keeping its size)."""
     rival = 1 - seat
     shows_rival_hand = s.phase == GOSSIP and s.active == seat
     if shows_rival_hand:
-        (s.deck,) = deal_unseen([s.deck], rng)
+        (s.deck.cards,) = deal_unseen([s.deck.cards], rng)
     else:
-        s.hands[rival], s.deck = deal_unseen([s.hands[rival], s.deck], rng)
+        s.hands[rival], s.deck.cards = deal_unseen([s.hands[rival], s.deck.cards], rng)
     _deal_careers(s, rival, rng)
-    s.rng = fresh_rng(rng).state
+    s.rng = fresh_rng(rng)
     return s
 
 

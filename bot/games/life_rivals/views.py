@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import Simultaneous
+from bot.engine import OVER, PlayerInfo, Simultaneous
 from bot.games.life_rivals import scoring
 from bot.games.life_rivals.data import Box
-from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, OVER, PLAY, TURN, RivalsState
+from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import (
     card_line,
     career_held,
@@ -26,6 +26,20 @@ IN_HAND = "In your hand: "
 EMPTY_HAND = "Your hand is empty."
 
 
+def players(box: Box, s: RivalsState) -> list[PlayerInfo]:
+    """Each seat's name, score, standing, and whether she has retired."""
+    return [
+        PlayerInfo(
+            seat=seat,
+            name=name,
+            score=scoring.score(box, s, seat).total,
+            badges=("retired",) if seat in s.retired else (),
+            summary=summary(s, seat),
+        )
+        for seat, name in enumerate(s.players)
+    ]
+
+
 def summary(s: RivalsState, seat: int) -> str:
     """The short public standing after a name: "$240K · 3 people", pets once there are some."""
     parts = [money(s.cash[seat]), people_word(s.people[seat])]
@@ -35,27 +49,32 @@ def summary(s: RivalsState, seat: int) -> str:
 
 
 def phase_text(s: RivalsState) -> str:
-    who = s.names[s.active]
+    who = s.players[s.active]
     if s.phase == OVER:
         return "Game over"
     if s.phase == FIRST:
-        return f"Set-up: {s.names[0]} says who is the more jealous"
+        return f"Set-up: {s.players[0]} says who is the more jealous"
     if s.phase == CAREER:
         return "Set-up: each player keeps a career"
     if s.phase == PLAY:
         return f"{who} plays a Life card"
     if s.phase == GOSSIP:
-        return f"{who} picks a card from {s.names[1 - s.active]}'s hand"
+        return f"{who} picks a card from {s.players[1 - s.active]}'s hand"
     last = ": the last turn" if s.final_turn else ""
     return f"{who}'s turn{last}"
 
 
+def landed(s: RivalsState) -> int | None:
+    """The space the last move ended on."""
+    return int(s.last_path[-1]) if s.last_path else None
+
+
 def last_move(s: RivalsState) -> dict[str, int] | None:
     """Who moved last, from where to where; a finished turn has passed to the rival."""
-    if s.landed is None or s.moved_from is None:
+    if not s.last_path:
         return None
     mover = 1 - s.active if s.phase == TURN else s.active
-    return {"seat": mover, "from": s.moved_from, "to": s.landed}
+    return {"seat": mover, "from": int(s.last_path[0]), "to": int(s.last_path[-1])}
 
 
 def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
@@ -68,13 +87,13 @@ def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
         "careers": [career_held(box.career(k)) if k else "choosing a career" for k in s.careers],
         "table": [[box.card(k).as_data() for k in s.table[seat]] for seat in (0, 1)],
         "hand_sizes": [len(h) for h in s.hands],
-        "deck": len(s.deck),
-        "discards": len(s.discards),
+        "deck": len(s.deck.cards),
+        "discards": len(s.deck.discard),
         "phase": s.phase,
         "active": s.active,
         "spin": s.spin,
         "stop_spin": s.stop_spin,
-        "landed": s.landed,
+        "landed": landed(s),
         "last_move": last_move(s),
         "retired": list(s.retired),
         "scores": [scoring.score(box, s, seat).total for seat in (0, 1)],
@@ -97,7 +116,7 @@ def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], 
     lines += [f"{IN_HAND}{card_line(box.card(k))}" for k in s.hands[seat]] or [EMPTY_HAND]
     if s.phase == GOSSIP and seat == s.active:
         rival = s.hands[1 - seat]
-        peek = f"{s.names[1 - seat]}'s hand (Gossip, for your eyes only): "
+        peek = f"{s.players[1 - seat]}'s hand (Gossip, for your eyes only): "
         lines += [f"{peek}{card_line(box.card(k))}" for k in rival]
         own["gossip"] = [box.card(k).as_data() for k in rival]
     return tuple(lines), own

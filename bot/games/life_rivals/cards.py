@@ -1,0 +1,111 @@
+"""Life cards in play: stealing Stuff before the spin, and on yellow or Gossip playing one card
+(or, when none can be paid for, setting one aside).
+
+The rulebook lets any card go on either player; the house keeps Good and Stuff for yourself.
+"""
+
+from __future__ import annotations
+
+from bot.engine import Action, Event
+from bot.games.life_rivals.actions import (
+    GOSSIP_GROUP,
+    ME,
+    PICK_CARD,
+    PLAY_CARD,
+    PLAY_GROUP,
+    RIVAL,
+    SET_ASIDE,
+    STEAL,
+    STEAL_GROUP,
+)
+from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Box, LifeCard
+from bot.games.life_rivals.state import GOSSIP, PLAY, RivalsState
+from bot.games.life_rivals.words import card_line, money
+
+
+def steals(box: Box, s: RivalsState) -> list[Action]:
+    """The rival's Stuff the mover can pay the resale amount of."""
+    rival = 1 - s.active
+    actions = []
+    for key in s.table[rival]:
+        card = box.card(key)
+        if card.kind == STUFF and s.cash[s.active] >= card.resale:
+            label = f"Steal {card.name} from {s.players[rival]} for {money(card.resale)}"
+            actions.append(Action(STEAL.format(key), label, STEAL_GROUP))
+    return actions
+
+
+def steal(box: Box, s: RivalsState, key: str) -> list[Event]:
+    """The mover pays the bank the resale amount and takes the Stuff in front of her."""
+    rival, card = 1 - s.active, box.card(key)
+    s.table[rival].remove(key)
+    s.table[s.active].append(key)
+    s.cash[s.active] -= card.resale
+    who = s.players[s.active]
+    return [
+        Event(f"{who} steals {card.name} from {s.players[rival]}, paying {money(card.resale)}.")
+    ]
+
+
+def targets(s: RivalsState, card: LifeCard) -> tuple[str, ...]:
+    """Whom ``card`` may go on. It Happens lists the rival first, so an idle player's card
+    (her first option) charges the rival."""
+    if card.kind == GOOD:
+        return (ME,)
+    if card.kind == NOT_SO_GOOD:
+        return (ME, RIVAL)
+    if card.kind == IT_HAPPENS:
+        return (RIVAL, ME)
+    return (ME,) if s.cash[s.active] >= card.cost else ()
+
+
+def choices(box: Box, s: RivalsState) -> list[Action]:
+    """Every card of the hand played from, on each player it may go on; when none can be
+    played, each card to set aside."""
+    kind, group = (PLAY_CARD, PLAY_GROUP) if s.phase == PLAY else (PICK_CARD, GOSSIP_GROUP)
+    rival = s.players[1 - s.active]
+    actions = []
+    for key in s.source():
+        card = box.card(key)
+        for target in targets(s, card):
+            on = "on me" if target == ME else f"on {rival}"
+            actions.append(Action(kind.format(key, target), f"{card_line(card)} — {on}", group))
+    if actions:
+        return actions
+    return [
+        Action(SET_ASIDE.format(key), f"Set aside {card_line(box.card(key))}", group)
+        for key in s.source()
+    ]
+
+
+def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
+    """The card leaves the hand played from: a fee is paid, Stuff bought, points laid down."""
+    a = s.active
+    on = a if target == ME else 1 - a
+    s.source().remove(key)
+    card = box.card(key)
+    who, whom = s.players[a], s.players[on]
+    on_whom = "" if on == a else f" on {whom}"
+    if s.phase == GOSSIP:
+        head = f"{who} picks {card.name} from {s.players[1 - a]}'s hand and plays it{on_whom}"
+    else:
+        head = f"{who} plays {card.name}{on_whom}"
+    if card.kind == IT_HAPPENS:
+        paid = min(card.cost, s.cash[on])
+        s.cash[on] -= paid
+        s.deck.throw(key)
+        return [Event(f"{head}: {whom} pays {money(paid)} to the bank.")]
+    if card.kind == STUFF:
+        s.cash[a] -= card.cost
+        s.table[a].append(key)
+        return [Event(f"{head}: pays {money(card.cost)} for {card.points} points of Stuff.")]
+    s.table[on].append(key)
+    return [Event(f"{head}: {card.points:+d} points for {whom}.")]
+
+
+def set_aside(box: Box, s: RivalsState, key: str) -> list[Event]:
+    """A card nobody can pay for goes to the discards."""
+    s.source().remove(key)
+    s.deck.throw(key)
+    card = box.card(key)
+    return [Event(f"{s.players[s.active]} can't pay for any card and sets {card.name} aside.")]

@@ -1,0 +1,36 @@
+"""Games saved by earlier versions of Rivals, read into today's shape (``state.STATE_VERSION``).
+
+Version 1 was a dataclass of its own: the players were ``names``, the generator one integer
+(as today), the Life deck and its discards two lists ``deck`` and ``discards``, and the last
+move its two ends, ``moved_from`` and ``landed``. It kept no ``winners``; the rules add them to
+a finished game, since only they can score it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine.schema import field_error
+
+
+def upgrade(data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """``data`` saved in ``version`` with today's field names; a field missing from it stays
+    missing, for the schema to name."""
+    if version != 1:
+        raise field_error("", "state", f"is in version {version}, which no migration reads")
+    state = dict(data)
+    if "names" in state:
+        state["players"] = state.pop("names")
+    if "deck" in state and "discards" in state:
+        state["deck"] = {"cards": state.pop("deck"), "discard": state.pop("discards")}
+    moved_from, landed = state.pop("moved_from", None), state.pop("landed", None)
+    state["last_path"] = _walked(moved_from, landed)
+    return state
+
+
+def _walked(moved_from: Any, landed: Any) -> list[str]:
+    """The spaces of a move along the road, from its start to where it stopped."""
+    if not isinstance(moved_from, int) or not isinstance(landed, int):
+        return []
+    return [str(space) for space in range(moved_from, landed + 1)]
