@@ -6,7 +6,7 @@ import random
 import time
 from typing import Any
 
-from bench.games import rules
+from bench.games import catalog, rules
 from bot.engine import Game, dumps_state
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
@@ -48,5 +48,7 @@ def bench_engine(key: str = "cheat-street", games: int = 40) -> dict[str, float]
 
 
 if __name__ == "__main__":
-    for name, value in bench_engine().items():
-        print(f"{name:>18}: {value:,.1f}")
+    for entry in catalog():
+        print(entry.key)
+        for name, value in bench_engine(entry.key).items():
+            print(f"{name:>18}: {value:,.1f}")

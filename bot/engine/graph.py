@@ -82,7 +82,7 @@ def first_steps(found: Iterable[Path]) -> list[str]:
     return list(steps)
 
 
-class Stepping(msgspec.Struct, kw_only=True):
+class Stepping(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """A move walked one step at a time: ``path`` so far (its start first), ``left`` to go.
 
     ``on`` is whether the mover asked to walk step by step; the path and the count are kept

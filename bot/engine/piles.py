@@ -26,7 +26,7 @@ def refilled(deck: list[T], discards: list[T], rng: Rng) -> tuple[list[T], list[
     return fresh, [], True
 
 
-class Deck(msgspec.Struct, kw_only=True):
+class Deck(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """A draw pile (``cards``, top first) and its ``discard`` pile, kept in a game's state.
 
     Drawing from an empty pile first shuffles the discards into a new one, so a card is always

@@ -11,6 +11,7 @@ prompt: everyone still to answer is waited for, and the table sees who has.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import msgspec
 
@@ -19,7 +20,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.model import Action, Prompt
 
 
-class ReactionWindow(msgspec.Struct, kw_only=True):
+class ReactionWindow(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """``seats`` may answer, in that order; ``answered`` have done so (acted or passed)."""
 
     seats: list[int] = []
@@ -57,7 +58,16 @@ class ReactionWindow(msgspec.Struct, kw_only=True):
         self.answered.extend(waiting)
         return waiting
 
-    def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
-        """Waits for every seat still to answer; shows who has."""
-        answered = tuple(seat for seat in self.seats if seat in self.answered)
-        return deciding_prompt(tuple(self.waiting), answered, actions, panel)
+    def prompt(
+        self,
+        actions: Sequence[Action],
+        *,
+        panel: str | None = None,
+        may_act: Sequence[int] = (),
+        show_answered: bool = True,
+    ) -> Prompt:
+        """Waits for every seat still to answer; shows who has (unless ``show_answered`` is
+        off); ``may_act`` are seats that may act meanwhile without being waited for."""
+        answered = tuple(s for s in self.seats if s in self.answered) if show_answered else ()
+        prompt = deciding_prompt(tuple(self.waiting), answered, actions, panel)
+        return replace(prompt, may_act=tuple(may_act)) if may_act else prompt

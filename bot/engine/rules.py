@@ -87,15 +87,19 @@ class Rules(Generic[S]):
         private_board: Mapping[str, Any] | None = None,
         hidden: Sequence[str] | None = None,
         board_after_turn: Mapping[str, Any] | None = None,
+        nobody_on_turn: bool = False,
     ) -> View:
         """A seat's view (``seat=None``: the public one) with what every game fills the same
-        way; a public view never carries private lines, whatever the caller passes."""
+        way; a public view never carries private lines, whatever the caller passes. The seat on
+        turn is the state's ``active``, none once over or where ``nobody_on_turn`` (a set-up
+        phase everyone plays at once)."""
         public = seat is None
+        on_turn = self.over(state) or nobody_on_turn
         return View(
             game=self.key,
             seat=seat,
             players=tuple(players),
-            active=None if self.over(state) else getattr(state, "active", None),
+            active=None if on_turn else getattr(state, "active", None),
             phase=phase,
             board=board,
             private=() if public else tuple(private),

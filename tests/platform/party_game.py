@@ -298,7 +298,7 @@ class PartyGame(Rules[PartyState]):
             private = (f"Your hand: {hand}.", f"Your lucky number: {number}.")
             own = {"hand": list(state.hands[seat])}
         phase = {LUCKY: "Lucky numbers", TURN: "Playing", BONUS: "Double or not", OVER: "Over"}
-        view = self.view_of(
+        return self.view_of(
             state,
             seat,
             players=players,
@@ -306,8 +306,8 @@ class PartyGame(Rules[PartyState]):
             board=board,
             private=private,
             private_board=own,
+            nobody_on_turn=state.phase == LUCKY,
         )
-        return replace(view, active=None) if state.phase == LUCKY else view
 
     def outcome(self, state: PartyState) -> Outcome | None:
         if state.phase != OVER:

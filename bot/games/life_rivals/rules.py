@@ -14,7 +14,6 @@ move and a turn, ``views`` says what each seat may see, ``refusals`` words every
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -234,7 +233,7 @@ class LifeRivals(Rules[RivalsState]):
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
         private, own = views.private_view(self.box, state, seat) if seat is not None else ((), {})
-        view = self.view_of(
+        return self.view_of(
             state,
             seat,
             players=views.players(self.box, state),
@@ -242,8 +241,8 @@ class LifeRivals(Rules[RivalsState]):
             board=views.public_board(self.box, state),
             private=private,
             private_board=own,
+            nobody_on_turn=state.phase in SET_UP,
         )
-        return replace(view, active=None) if state.phase in SET_UP else view
 
     def outcome(self, state: RivalsState) -> Outcome | None:
         if state.phase != OVER:
