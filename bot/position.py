@@ -7,6 +7,7 @@ them once per position here. A position never changes: ``apply`` returns a new s
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -37,7 +38,10 @@ class Position:
     def view(self, seat: int | None) -> View:
         """What ``seat`` sees (``None``: the public)."""
         if seat not in self._views:
-            self._views[seat] = self.game.view(self.state, seat)
+            view = self.game.view(self.state, seat)
+            if self.outcome is not None:
+                view = replace(view, outcome=self.outcome)
+            self._views[seat] = view
         return self._views[seat]
 
     def legal_actions(self, seat: int) -> list[Action]:

@@ -14,7 +14,8 @@ out in a left-to-right line, which is how the panel around it reads.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -130,6 +131,34 @@ def _is_bold(face: ImageFont.FreeTypeFont) -> bool:
     return Path(str(face.path)).name == FONT_BOLD.name
 
 
+@dataclass(frozen=True)
+class DrawnText:
+    """One piece of text a drawing put down: its size in pixels on an image ``width`` wide."""
+
+    text: str
+    size: int
+    width: int
+
+    @property
+    def share(self) -> float:
+        """The text's height as a share of the width it is drawn on (what a phone scales)."""
+        return self.size / self.width
+
+
+_sizes: list[DrawnText] | None = None
+
+
+@contextmanager
+def recording_sizes() -> Iterator[list[DrawnText]]:
+    """Everything ``draw_text`` draws inside the block, for tests of what a phone can read."""
+    global _sizes
+    previous, _sizes = _sizes, []
+    try:
+        yield _sizes
+    finally:
+        _sizes = previous
+
+
 def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
     """The width ``text`` takes when drawn with ``face`` and its fallbacks."""
     return sum(run_face.getlength(part) for run_face, part in _pieces(text, face))
@@ -149,6 +178,8 @@ def draw_text(
     ``anchor`` is Pillow's two-letter anchor; the vertical part is taken from ``face``, so every
     run sits on one baseline.
     """
+    if _sizes is not None and text.strip():
+        _sizes.append(DrawnText(text, face.size, draw.im.size[0]))
     pieces = _pieces(text, face)
     colour = fill if isinstance(fill, int) else tuple(fill)
     if len(pieces) <= 1 and (not pieces or pieces[0][0] is face):

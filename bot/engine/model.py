@@ -84,6 +84,9 @@ class View:
     hidden: tuple[str, ...] | None = None
     board_after_turn: Mapping[str, Any] | None = field(default=None, repr=False)
     """Not drawn with this view, so it takes no part in its ``repr`` (the board key)."""
+    outcome: Outcome | None = None
+    """How the game ended, once it has (filled in by the table, not by the game), so every
+    board draws the same Game over look: the winner, why, and the final standings."""
 
 
 @dataclass(frozen=True)
