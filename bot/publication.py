@@ -7,6 +7,7 @@ it), which keeps the pipeline testable with a fake table.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -53,6 +54,12 @@ class Table(Protocol):
     async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
         """Say that ``seat``'s person has gone (``text``) and offer to hand it to a computer."""
 
+    async def recap(
+        self, frame: Frame, players: Sequence[str], log: Sequence[tuple[int | None, str]]
+    ) -> None:
+        """After Game over: the game in pictures, replayed from its setup (``players``, the
+        record's seed and options) and its event log ``log``."""
+
     async def abandoned(self, frame: Frame, reason: str) -> None:
         """Say the game ended early, and why, and retire the prompts."""
 
@@ -76,6 +83,7 @@ class Publisher:
         self.table = table
         self.scheduler = scheduler
         self._over = over
+        self._recaps: set[asyncio.Task[None]] = set()
 
     async def after(
         self, live: LiveGame, events: Sequence[Event], *, acting: int | None = None
@@ -127,6 +135,7 @@ class Publisher:
         await self.send_secrets(live, frame, changed_secrets, notes)
         if frame.outcome is not None:
             self._over(live.record.id)
+            self._recaps.add(asyncio.create_task(self._recap(live, frame)))
         else:
             self.scheduler.watch(live)
         return frame
@@ -152,6 +161,19 @@ class Publisher:
                 await self.store.secret_delivered(live.record.id, seat, live.version)
             except Exception:
                 log.exception("Sending a secret in game %s failed", live.record.id)
+
+    async def _recap(self, live: LiveGame, frame: Frame) -> None:
+        """The game in pictures, after its Game over, without holding anything up."""
+        try:
+            events = await self.store.events(live.record.id)
+            players = [player.name for player in frame.view.players]
+            await self.table.recap(frame, players, [(e.seat, e.action_id) for e in events])
+        except Exception:
+            log.exception("The recap of game %s could not be shown", live.record.id)
+        finally:
+            current = asyncio.current_task()
+            if current is not None:
+                self._recaps.discard(current)  # type: ignore[arg-type]
 
     def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
         return plan_turn(

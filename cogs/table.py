@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -16,6 +18,7 @@ from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_tex
 from cogs.components import idle_view, prompt_view, show_cards_view, take_over_view
 from cogs.drawings import Drawings
 from cogs.layout import TooManyControls
+from cogs.recaps import Recaps
 from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
 from cogs.turn_messages import BoardImages, Retired, Shown, TurnMessages, Wanted
 
@@ -64,6 +67,7 @@ class DiscordTable:
         self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: set[tuple[int, int]] = set()
         self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
+        self.recaps = Recaps()
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)
@@ -133,6 +137,7 @@ class DiscordTable:
 
     async def flush(self, timeout: float = 5.0) -> None:
         """Let pending edits land before the connection closes (a stop, not a crash)."""
+        self.recaps.close()
         try:
             await asyncio.wait_for(self.turns.settle(), timeout)
         except TimeoutError:
@@ -226,6 +231,27 @@ class DiscordTable:
             f"Still waiting for {names}. Anyone else at the table may skip their turn or remove"
             " them; the game goes on where the rules allow it.",
             view=idle_view(frame.record.id, frame.version, idle),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def recap(
+        self, frame: Frame, players: Sequence[str], log: Sequence[tuple[int | None, str]]
+    ) -> None:
+        """The game in pictures under its Game over: the board at each turn's end, animated,
+        and the standings over the game where it keeps a score."""
+        options = json.loads(frame.record.options_json or "{}")
+        drawn = await self.recaps.draw(
+            frame.record.game_key, players, frame.record.seed, options, log
+        )
+        if drawn is None:
+            return
+        files = [discord.File(io.BytesIO(drawn.animation), filename="recap.gif")]
+        if drawn.chart is not None:
+            files.append(discord.File(io.BytesIO(drawn.chart), filename="standings.png"))
+        channel = await self.channel(frame.record.channel_id)
+        await channel.send(
+            f"The game of {frame.game_name} in pictures.",
+            files=files,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

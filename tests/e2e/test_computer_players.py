@@ -99,6 +99,12 @@ async def test_one_person_and_computers_play_to_game_over_through_a_restart(
     assert any(name in over.content for name in names[1:]), "the standings name no computer"
     _assert_nobody_pinged_a_computer(table)
     assert snapshot_state(world, table.game_id)["phase"] == "over"
+    recap = await world.wait_for(
+        lambda: world.find_message(table.thread, predicate=lambda m: "in pictures" in m.content),
+        60,
+        "the recap",
+    )
+    assert "recap.gif" in [a.filename for a in recap.attachments] and not recap.pinged
 
 
 @pytest.mark.slow

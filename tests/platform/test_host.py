@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -26,6 +28,7 @@ class RecordingTable:
         self.told: list[tuple[int, tuple[str, ...]]] = []
         self.recalled: list[Frame] = []
         self.left: list[tuple[int, str]] = []
+        self.recaps: list[tuple[tuple[str, ...], int]] = []
         self.next_message = 1000
 
     async def show(self, frame: Frame) -> int:
@@ -58,6 +61,9 @@ class RecordingTable:
 
     async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
         self.left.append((seat, text))
+
+    async def recap(self, frame: Frame, players: Sequence[str], log: Sequence[Any]) -> None:
+        self.recaps.append((tuple(players), len(log)))
 
 
 async def _started(store: Store, host: Host, players: int = 2) -> GameRecord:
@@ -170,6 +176,11 @@ async def test_the_end_is_announced_and_later_actions_are_refused(store: Store) 
         assert (await host.act(record, user, step)).ok
     assert len(table.results) == 1 and table.results[0].outcome is not None
     assert table.results[0].outcome.winners == (0,)
+    for _ in range(100):  # the recap follows the Game over without holding it up
+        if table.recaps:
+            break
+        await asyncio.sleep(0.01)
+    assert table.recaps == [(("Ana", "P1"), 5)]
     finished = await store.game(record.id)
     assert finished is not None and finished.status == "finished"
     late = await host.act(finished, 11, "add:1")

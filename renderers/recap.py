@@ -1,0 +1,152 @@
+"""A finished game in pictures: its board at the end of each turn, animated, and the standings
+over the game as a small chart.
+
+Both are made from the event log replayed from the game's setup, and drawn from public views
+only, so they show nothing the table had not seen by the end. The work is long (every turn is
+drawn), so the table runs it in a worker process, never on the event loop.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.engine import Game, View, apply_logged
+from renderers.kit.drawing import BoardRenderer
+from renderers.kit.phone import smallest_px
+from renderers.kit.seats import chosen_colour, player_colour
+from renderers.text import draw_text, ellipsize, font
+
+MAX_BYTES = 4 * 1024 * 1024
+"""What one recap may weigh (Discord shows it inline well under its upload limit)."""
+FRAME_WIDTHS = (480, 400, 320, 240)
+"""The widths tried, largest first, until the animation fits ``MAX_BYTES``."""
+MAX_FRAMES = 60
+FRAME_MS = 700
+LAST_FRAME_MS = 3000
+
+
+@dataclass(frozen=True)
+class Recap:
+    """The animation (GIF) and, for a game with scores, the standings chart (PNG)."""
+
+    animation: bytes
+    chart: bytes | None
+
+
+def turn_ends(
+    game: Game[Any],
+    players: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    log: Iterable[tuple[int | None, str]],
+) -> list[View]:
+    """The public view at the end of each turn (when the seat on turn changes), and at the end."""
+    state = game.setup(players, seed, options)
+    views = [game.view(state, None)]
+    for seat, action_id in log:
+        state, _ = apply_logged(game, state, seat, action_id)
+        view = game.view(state, None)
+        if view.active != views[-1].active or len(views) == 1:
+            views.append(view)
+        else:
+            views[-1] = view
+    outcome = game.outcome(state)
+    if outcome is not None:
+        views[-1] = replace(views[-1], outcome=outcome)
+    return views
+
+
+def sampled(views: Sequence[View], most: int = MAX_FRAMES) -> list[View]:
+    """At most ``most`` views, evenly spread, the first and the last always kept."""
+    if len(views) <= most:
+        return list(views)
+    step = (len(views) - 1) / (most - 1)
+    return [views[round(i * step)] for i in range(most)]
+
+
+def animation(board: BoardRenderer, views: Sequence[View]) -> bytes:
+    """The views drawn and animated as a GIF of at most ``MAX_BYTES``."""
+    images = [board.image(view).convert("RGB") for view in sampled(views)]
+    encoded = b""
+    for width in FRAME_WIDTHS:
+        frames = [_scaled(image, width) for image in images]
+        encoded = _gif(frames)
+        if len(encoded) <= MAX_BYTES:
+            return encoded
+    return encoded
+
+
+def standings_chart(views: Sequence[View], width: int = 640, height: int = 320) -> bytes | None:
+    """Each seat's score at the end of every turn as a line in its colour; None when the game
+    keeps no score."""
+    if not views or not views[0].players:
+        return None
+    series = [[float(p.score) for p in view.players] for view in views]
+    if all(value == 0 for row in series for value in row):
+        return None
+    image = Image.new("RGB", (width, height), "white")
+    draw = ImageDraw.Draw(image)
+    label = font(smallest_px(width) + 2, bold=True)
+    margin, legend = 24, label.size * 2
+    x0, y0, x1, y1 = margin, margin, width - margin, height - margin - legend
+    top = max(max(row) for row in series) or 1.0
+    draw.line((x0, y1, x1, y1), fill=(120, 120, 120), width=2)
+    players = views[-1].players
+    for seat, player in enumerate(players):
+        colour = chosen_colour(seat, player.colour) if player.colour else player_colour(seat)
+        points = [
+            (x0 + (x1 - x0) * i / max(1, len(series) - 1), y1 - (y1 - y0) * row[seat] / top)
+            for i, row in enumerate(series)
+            if seat < len(row)
+        ]
+        if len(points) > 1:
+            draw.line(points, fill=colour.rgb, width=4, joint="curve")
+        slot = (x1 - x0) / max(1, len(players))
+        lx = x0 + slot * seat
+        draw.rectangle(
+            (lx, y1 + label.size * 0.7, lx + 14, y1 + label.size * 0.7 + 14), fill=colour.rgb
+        )
+        name = ellipsize(f"{player.name} {player.score}", label, slot - 24)
+        draw_text(draw, (lx + 20, y1 + label.size * 0.4), name, label, (20, 20, 20))
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def make_recap(
+    game: Game[Any],
+    board: BoardRenderer,
+    players: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    log: Iterable[tuple[int | None, str]],
+) -> Recap:
+    views = turn_ends(game, players, seed, options, log)
+    return Recap(animation(board, views), standings_chart(views))
+
+
+def _scaled(image: Image.Image, width: int) -> Image.Image:
+    height = round(image.height * width / image.width)
+    small = image.resize((width, height), Image.Resampling.LANCZOS)
+    return small.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
+def _gif(frames: Sequence[Image.Image]) -> bytes:
+    out = io.BytesIO()
+    durations = [FRAME_MS] * (len(frames) - 1) + [LAST_FRAME_MS]
+    frames[0].save(
+        out,
+        format="GIF",
+        save_all=True,
+        append_images=list(frames[1:]),
+        duration=durations,
+        loop=0,
+        optimize=True,
+        disposal=1,
+    )
+    return out.getvalue()

@@ -1,0 +1,59 @@
+"""The recap: the board at each turn's end, animated within 4 MB, and the standings chart."""
+
+from __future__ import annotations
+
+import io
+import random
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.engine import Game
+from cogs.drawings import GameDrawings
+from renderers.recap import MAX_BYTES, make_recap, sampled, turn_ends
+from tests.platform.catalog import registered_games
+
+
+def _random_log(game: Game[Any], players: list[str], seed: int) -> list[tuple[int | None, str]]:
+    chooser, state, log = random.Random(seed), game.setup(players, seed, {}), []
+    while game.outcome(state) is None:
+        options = [(s, a.id) for s in range(len(players)) for a in game.legal_actions(state, s)]
+        if game.deadline(state) is not None and (not options or chooser.random() < 0.1):
+            state, _ = game.expire(state)
+            log.append((None, "expire"))
+        else:
+            seat, action_id = chooser.choice(options)
+            state, _ = game.apply(state, seat, action_id)
+            log.append((seat, action_id))
+    return log
+
+
+def test_turn_ends_keep_the_last_view_of_each_turn_and_the_outcome_at_the_end() -> None:
+    entry = registered_games().entry("life-rivals")
+    log = _random_log(entry.rules, ["Ana", "Ben"], 3)
+    views = turn_ends(entry.rules, ["Ana", "Ben"], 3, {}, log)
+    assert views[-1].outcome is not None and views[0].outcome is None
+    assert all(a.active != b.active for a, b in pairwise(views[1:]))
+
+
+def test_sampling_keeps_the_first_and_the_last() -> None:
+    views = list(range(200))
+    picked = sampled(views, 60)  # type: ignore[arg-type]
+    assert len(picked) == 60 and picked[0] == 0 and picked[-1] == 199
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", [entry.key for entry in registered_games()])
+def test_the_recap_of_a_whole_game_is_an_animation_within_4_mb(key: str) -> None:
+    entry = registered_games().entry(key)
+    players = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"][: entry.rules.max_players]
+    board = GameDrawings.of(entry).board
+    assert board is not None
+    recap = make_recap(entry.rules, board, players, 5, {}, _random_log(entry.rules, players, 5))
+    assert len(recap.animation) <= MAX_BYTES
+    animation = Image.open(io.BytesIO(recap.animation))
+    assert animation.format == "GIF" and animation.n_frames > 2
+    if recap.chart is not None:
+        assert Image.open(io.BytesIO(recap.chart)).format == "PNG"
