@@ -10,11 +10,11 @@ import yarl
 from discord.ext import commands
 
 from bot.catalog import Catalog
-from bot.host import NOT_SAVED, Host
+from bot.host import NOT_SAVED, OUT_OF_DATE, Host
 from bot.lobby import Lobby
 from bot.settings import Settings
 from bot.store import DatabaseUnavailable, Store
-from cogs.components import DYNAMIC_ITEMS, is_repeat_delivery
+from cogs.components import DYNAMIC_ITEMS, is_ours, is_repeat_delivery, still_on_message
 from cogs.drawings import Drawings
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
@@ -79,6 +79,20 @@ class GameNightBot(commands.Bot):
         self._warm_up = asyncio.create_task(self.table.drawings.warm_up(), name="warm-up-renderers")
         resumed = await self.host.resume_all()
         log.info("Resumed %d running games", resumed)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a press of one of our controls that an edit has just taken off its message
+        (a double click, an old panel): discord.py drops such a press, and the player would
+        see "This interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not is_ours(custom_id) or still_on_message(interaction, custom_id):
+            return
+        try:
+            await interaction.response.send_message(OUT_OF_DATE, ephemeral=True)
+        except discord.HTTPException as error:
+            log.info("A press of a control that is gone could not be answered: %s", error)
 
     async def on_ready(self) -> None:
         log.info("Ready as %s in %d servers", self.user, len(self.guilds))

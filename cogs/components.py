@@ -526,6 +526,21 @@ def give_seat_view(game_id: int, user_id: int, seats: Sequence[tuple[int, str]])
     return view
 
 
+def is_ours(custom_id: str) -> bool:
+    """Whether a component's custom id is one of this bot's controls."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS)
+
+
+def still_on_message(interaction: discord.Interaction, custom_id: str) -> bool:
+    """Whether the pressed control is still on the message Discord sent with the press: where
+    it is gone (an edit removed it), discord.py drops the press without a word."""
+    message = interaction.message
+    if message is None:
+        return False
+    view = discord.ui.View.from_message(message, timeout=None)
+    return any(getattr(item, "custom_id", None) == custom_id for item in view.children)
+
+
 def take_over_view(game_id: int, seat: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(TakeOverButton(game_id, seat))

@@ -269,3 +269,54 @@ async def test_lobby_races_seat_at_most_six_and_start_once(calm_world: World) ->
         dealt = [m for m in member.dms() if "Your goal card" in m.content]
         assert len(dealt) == (1 if member.id in seated else 0), (member.name, dealt)
     assert_answered_in_time(world)
+
+
+async def test_a_press_on_a_control_an_edit_removed_is_answered_out_of_date(
+    calm_world: World,
+) -> None:
+    """Discord sends the message as it is now, without the pressed control: discord.py would
+    drop such a press, so the player must still hear, within 3 s, that it is out of date."""
+    world = calm_world
+    table = await open_table(world, 3)
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None
+    active = table.members[active_member(table)]
+    roll = button_data(prompt, prompt_actions(prompt)["roll"][1])
+    rolled = await act(table, active, "roll", "button", prompt=prompt)
+    assert rolled.applied, rolled.refusal
+    now = world.fake.state.messages[prompt.id]
+    assert roll["custom_id"] not in str(now.components), "the edit kept the Roll button"
+    await refused(
+        table,
+        world.fake.send_interaction(active.user, COMPONENT, dict(roll), message=now),
+        "out of date",
+    )
+    assert_answered_in_time(world)
+
+
+async def test_two_hundred_quick_presses_are_one_roll_and_all_answered(calm_world: World) -> None:
+    world = calm_world
+    table = await open_table(world, 3)
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None
+    active = table.members[active_member(table)]
+    version = table.version()
+    roll = button_data(prompt, prompt_actions(prompt)["roll"][1])
+
+    async def press() -> object:
+        current = world.fake.state.messages[prompt.id]
+        return await world.fake.create_interaction(
+            active.user, COMPONENT, dict(roll), message=current
+        )
+
+    presses = []
+    for _ in range(200):
+        presses.append(await press())
+        await asyncio.sleep(0.01)
+    await world.wait_for(
+        lambda: all(p.callbacks for p in presses), 10, "every press to be answered"
+    )
+    assert table.version() == version + 1, "more than one press was applied"
+    applied = applied_interactions(world, table.game_id) & {p.id for p in presses}
+    assert len(applied) == 1
+    assert_answered_in_time(world)

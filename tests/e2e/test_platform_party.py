@@ -247,7 +247,7 @@ async def test_a_plugin_game_is_played_end_to_end_with_every_shared_mechanism(
             break
         state, before = snapshot_state(world, game_id), snapshot_version(world, game_id)
         if state["phase"] == "bonus":
-            active = players[state["turn"]]
+            active = players[state["active"]]
             if not group_seen:
                 group_seen = True
                 await refused(
@@ -264,7 +264,7 @@ async def test_a_plugin_game_is_played_end_to_end_with_every_shared_mechanism(
             )
             await voter.click("Keep it", message=prompt)
         else:
-            active = players[state["turn"]]
+            active = players[state["active"]]
             own = await open_panel(active, prompt, "My cards")
             label = next(b["label"] for b in own.buttons() if b["label"].startswith("Play a"))
             await active.click(label, message=own)
