@@ -66,31 +66,16 @@ class Facts:
         return self._character(s, seat).home if self._complete(s, seat) else None
 
     def _destinations(self, s: SvhState) -> dict[str, tuple[str, ...]]:
-        if s.phase != phases.MOVE or s.stepwise or not s.roll:
+        if s.phase != phases.MOVE or s.stepping.on or not s.roll:
             return {}
         here = s.positions[s.mover]
         return paths.destinations(self.school, here, s.roll, self._home_if_complete(s, s.mover))
 
     def _next_steps(self, s: SvhState) -> list[str]:
-        here, visited = s.path[-1], tuple(s.path[:-1])
         home = self._home_if_complete(s, s.mover)
-        options = paths.first_steps(self.school, here) if not visited else None
-        options = options or self.school.neighbours[here]
-        seen = (*visited, here)
-        return [
-            after
-            for after in options
-            if after not in seen
-            and (after == home or paths.can_walk(self.school, after, s.steps_left - 1, seen))
-        ]
+        return paths.next_steps(self.school, s.stepping.path, s.stepping.left, home)
 
     def _space_name(self, space: str) -> str:
         if space == self.school.detention:
             return "the Detention Room"
         return self.school.spaces[space].name
-
-    def _summary(self, s: SvhState, seat: int) -> str:
-        if not s.characters[seat]:
-            return "choosing"
-        text = f"{len(s.items[seat])}/4 items"
-        return f"{text} + boyfriend" if s.boyfriends[seat] else text

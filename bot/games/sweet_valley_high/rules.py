@@ -1,8 +1,8 @@
 """Sweet Valley High's rules: the engine's Game protocol over SvhState, pure and seeded.
 
 The rulebook (rules/sweet-valley-high.md) is the authority; data/sweet-valley-high/rules.md lists
-the house rulings applied here. It is a memory game, so two habits keep the face-down cards face
-down:
+the house rulings applied here. It is a memory game, so these habits keep the face-down cards
+face down:
 
 * ``prompt`` and the destinations of a move come from public facts only (the board, the roll,
   the pieces, which scoreboard slots are filled), never from a card lying face down;
@@ -15,42 +15,32 @@ down:
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from bot.engine import (
+    OVER,
     Action,
+    Deck,
     Event,
     GroupDecision,
     IllegalAction,
     Outcome,
-    PlayerInfo,
     Policy,
     Prompt,
     Rng,
     Rules,
+    Stepping,
     View,
+    dump_core,
     order_by_roll,
-    refilled,
     seats_to_the_left,
 )
-from bot.engine.schema import field_error, read_rules_summary
+from bot.engine.rules import ENDED, NOT_SEATED
+from bot.games.sweet_valley_high import board, saves, unseen
 from bot.games.sweet_valley_high import state as phases
-from bot.games.sweet_valley_high import unseen
-from bot.games.sweet_valley_high.actions import (
-    EXCHANGE_ID,
-    KEEP,
-    PANEL,
-    PEEK_PANEL,
-    PUT_BACK_ACTION,
-    PUT_BACK_ID,
-    ROLL_ID,
-    STEP_BY_STEP,
-    TAKE,
-    VOTE,
-)
+from bot.games.sweet_valley_high.actions import PANEL, PEEK_PANEL, action_ids
 from bot.games.sweet_valley_high.controls import Controls
 from bot.games.sweet_valley_high.school import (
     ARROW,
@@ -69,21 +59,19 @@ from bot.games.sweet_valley_high.state import (
     DOUBLE,
     EXCHANGE,
     MOVE_ANY,
-    OVER,
     PEEKED,
     PUT_ITEM,
     PUT_ROOM,
     ROLL,
     STATE_VERSION,
     SvhState,
-    dump_state,
-    load_state,
 )
 from bot.games.sweet_valley_high.words import ACTION_WORDS, peek_line
 
 DIE_LOW, DIE_HIGH = 1, 6
 DEADLINE = phases.RETURN
-ENDED = "This game has ended."
+Told = tuple[SvhState, list[Event]]
+"""A position after an input, and what the input told the table."""
 
 
 class SweetValleyHigh(Controls, Rules[SvhState]):
@@ -95,26 +83,20 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
     max_players = 4
     state_version = STATE_VERSION
 
-    def __init__(self, school: School, rules_markdown: str) -> None:
+    def __init__(self, school: School, rules_markdown: str = "") -> None:
+        super().__init__(rules_markdown)
         self.school = school
-        self._rules = rules_markdown
+        self.ids = action_ids(school, self.max_players)
 
     @classmethod
-    def from_data(cls, data_dir: Path) -> SweetValleyHigh:
-        school = load_school(data_dir)
-        text = read_rules_summary(data_dir)
-        return cls(school, text)
+    def load_data(cls, data_dir: Path) -> School:
+        return load_school(data_dir)
 
     # -- setting up ------------------------------------------------------------------------
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> SvhState:
         """Deal the item cards face down, shuffle the deck, roll for the order of choosing."""
-        names = [str(p) for p in players]
-        if not self.min_players <= len(names) <= self.max_players:
-            raise IllegalAction(
-                f"Sweet Valley High needs {self.min_players} to {self.max_players} players, "
-                f"not {len(names)}."
-            )
+        names = self.player_names(players)
         rng = Rng.from_seed(seed)
         cards = list(self.school.item_cards())
         rng.shuffle(cards)
@@ -122,10 +104,14 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         deck = [story.key for story in self.school.deck]
         rng.shuffle(deck)
         opening, order = choosing_order(names, rng)
-        ruling = str(options.get("ruling", Policy.MAJORITY.value))
+        ruling = Policy(str(options.get("ruling", Policy.MAJORITY.value))).value
         seats = len(names)
-        state = SvhState(
+        return SvhState(
             players=names,
+            rng=rng,
+            phase=CHOOSE,
+            active=order[0],
+            opening=opening,
             characters=[""] * seats,
             choosers=order,
             positions=[""] * seats,
@@ -135,26 +121,15 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             boyfriends=[None] * seats,
             seen=[False] * seats,
             lose_turn=[False] * seats,
-            deck=deck,
-            discard=[],
-            rng=rng,
-            ruling=Policy(ruling).value,
-            phase=CHOOSE,
-            active=order[0],
-            mover=order[0],
             peeks=[""] * seats,
-            opening=opening,
+            deck=Deck(cards=deck),
+            ruling=ruling,  # type: ignore[arg-type]
+            mover=order[0],
         )
-        return state
-
-    def opening_lines(self, state: SvhState) -> tuple[str, ...]:
-        return tuple(state.opening)
 
     # -- what may be done ------------------------------------------------------------------
 
-    def legal_actions(self, state: SvhState, seat: int) -> list[Action]:
-        if state.phase == OVER or not 0 <= seat < len(state.players):
-            return []
+    def open_actions(self, state: SvhState, seat: int) -> list[Action]:
         if state.phase == phases.RETURN:
             decision = GroupDecision.load(state.decision)
             return list(self._votes(state)) if seat in decision.pending else []
@@ -172,45 +147,20 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         if state.phase == phases.RETURN:
             return GroupDecision.load(state.decision).prompt(self._votes(state), panel=PANEL)
         if state.phase == PEEKED:
-            return Prompt(actors=(state.mover,), actions=(PUT_BACK_ACTION,), panel=PEEK_PANEL)
+            return Prompt(actors=(state.mover,), actions=(self._put_back(),), panel=PEEK_PANEL)
         return Prompt(actors=(state.mover,), actions=self._public_actions(state), panel=PANEL)
 
     def deadline(self, state: SvhState) -> str | None:
         return DEADLINE if state.phase == phases.RETURN else None
 
-    # -- doing it --------------------------------------------------------------------------
+    # -- the inputs that are not a player's action -----------------------------------------
 
-    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
+    def perform(self, state: SvhState, seat: int, action_id: str) -> Told:
+        """The action's ``do_<kind>``, once the card the last input showed lies face down."""
+        state.shown = {}
+        return super().perform(state, seat, action_id)
 
-    def copy(self, state: SvhState) -> SvhState:
-        return self._next_input(state)
-
-    def perform(self, s: SvhState, seat: int, action_id: str) -> tuple[SvhState, list[Event]]:
-        events: list[Event] = []
-        kind, _, arg = action_id.partition(":")
-        handler = {
-            "char": self._choose,
-            ROLL_ID: self._roll,
-            STEP_BY_STEP: self._step_by_step,
-            "go": self._go,
-            "step": self._step,
-            "look": self._look,
-            EXCHANGE_ID: self._exchange,
-            KEEP: self._keep,
-            "trade": self._trade,
-            "change": self._change,
-            "moveto": self._move_any,
-            "peek": self._peek,
-            TAKE: self._take,
-            PUT_BACK_ID: self._put_peeked_back,
-            "item": self._choose_item,
-            "into": self._put_item,
-            VOTE: self._vote,
-        }[kind]
-        handler(s, seat, arg, events)
-        return s, events
-
-    def expire(self, state: SvhState) -> tuple[SvhState, list[Event]]:
+    def expire(self, state: SvhState) -> Told:
         """Close the group's choice of classroom: the votes cast decide, else the first room."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
@@ -221,62 +171,53 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         self._settle_return(s, GroupDecision.load(s.decision), events)
         return s, events
 
-    def skip_turn(self, state: SvhState, seat: int) -> tuple[SvhState, list[Event]]:
+    def skip_turn(self, state: SvhState, seat: int) -> Told:
         """The others move past an idle player: a forced choice takes its first option, a vote
         its first room, anything else ends the turn."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
         s = self._next_input(state)
-        name = s.players[seat] if 0 <= seat < len(s.players) else "?"
+        name = s.players[seat] if s.seated(seat) else "?"
         if s.phase == phases.RETURN:
             if seat not in GroupDecision.load(s.decision).pending:
                 raise IllegalAction("That player isn't holding up the game.")
             events = [Event(f"{name} took too long; the first empty room is taken as her vote")]
-            self._vote(s, seat, self._empty_rooms(s)[0], events)
-            return s, events
+            s, told = self.do_vote(s, seat, self._empty_rooms(s)[0])
+            return s, [*events, *told]
         if seat != s.mover:
             raise IllegalAction("That player isn't holding up the game.")
         events = [Event(f"{name} took too long")]
-        forced = {CHOOSE, DOUBLE, phases.TRADE, phases.CHANGE}
-        if s.phase in forced:
-            after, told = self.apply(s, seat, self._public_actions(s)[0].id)
-            return after, [*events, *told]
-        if s.phase == PEEKED:
-            self._put_peeked_back(s, seat, "", events)
-            return s, events
-        if s.phase == EXCHANGE:
-            self._keep(s, seat, "", events)
-            return s, events
-        events.append(Event("turn skipped"))
-        self._end_turn(s, events)
-        return s, events
+        if s.phase in (CHOOSE, DOUBLE, phases.TRADE, phases.CHANGE):
+            s, told = self.apply(s, seat, self._public_actions(s)[0].id)
+        elif s.phase == PEEKED:
+            s, told = self.do_put_back(s, seat)
+        elif s.phase == EXCHANGE:
+            s, told = self.do_keep(s, seat)
+        else:
+            s, told = self._turn_ends(s, [Event("turn skipped")])
+        return s, [*events, *told]
 
-    @staticmethod
-    def _next_input(state: SvhState) -> SvhState:
+    def remove_player(self, state: SvhState, seat: int) -> Told:
+        raise IllegalAction("Sweet Valley High can't go on without every player.")
+
+    def _next_input(self, state: SvhState) -> SvhState:
         """A copy to change; the card shown by the last input goes back face down now, so
         everyone saw it on the board until somebody moved on."""
-        s = copy.deepcopy(state)
+        s = self.copy(state)
         s.shown = {}
         return s
 
-    def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
-        """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
-        return unseen.determinize(self.school, state, seat, rng)
+    # -- choosing characters ---------------------------------------------------------------
 
-    def remove_player(self, state: SvhState, seat: int) -> tuple[SvhState, list[Event]]:
-        raise IllegalAction("Sweet Valley High can't go on without every player.")
-
-    # -- set-up steps ----------------------------------------------------------------------
-
-    def _choose(self, s: SvhState, seat: int, key: str, events: list[Event]) -> None:
+    def do_char(self, s: SvhState, seat: int, key: str) -> Told:
         character = self.school.character(key)
         s.characters[seat] = key
         s.positions[seat] = character.home
-        events.append(Event(f"{s.players[seat]} plays {character.name}"))
+        events = [Event(f"{s.players[seat]} plays {character.name}")]
         waiting = [c for c in s.choosers if not s.characters[c]]
         if waiting:
             s.mover = s.active = waiting[0]
-            return
+            return s, events
         first = self._seat_of(s, "jessica")
         if first is None:
             first = s.choosers[0]
@@ -285,6 +226,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             events.append(Event(f"{s.players[first]} plays Jessica and goes first"))
         s.active = first
         self._begin_turn(s, events)
+        return s, events
 
     # -- the turn --------------------------------------------------------------------------
 
@@ -296,8 +238,8 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             s.active = (s.active + 1) % len(s.players)
         s.mover = s.active
         s.phase = ROLL
-        s.roll, s.steps_left, s.stepwise = None, 0, False
-        s.path = [s.positions[s.active]]
+        s.roll = None
+        s.stepping = Stepping(path=[s.positions[s.active]])
         s.pending = {}
         if self._wins_at_home(s, s.active):
             self._win(s, s.active, events)
@@ -307,40 +249,49 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
     def _end_turn(self, s: SvhState, events: list[Event]) -> None:
         if s.phase == OVER:
             return
-        s.last_mover, s.last_path = s.active, list(s.path)
+        s.last_mover, s.last_path = s.active, list(s.stepping.path)
         after = s.resume if s.resume is not None else s.active
         s.resume = None
         s.active = (after + 1) % len(s.players)
         self._begin_turn(s, events)
 
-    def _roll(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
+    def _turn_ends(self, s: SvhState, events: list[Event]) -> Told:
+        """The turn is over after ``events``: the next one begins."""
+        self._end_turn(s, events)
+        return s, events
+
+    def do_roll(self, s: SvhState, seat: int) -> Told:
         s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
-        s.steps_left = s.roll
+        s.stepping.begin(s.positions[seat], s.roll)
         s.phase = phases.MOVE
-        events.append(Event(f"{s.players[seat]} rolled {s.roll}"))
-        if not self._destinations(s):
-            events.append(Event("no walk of that length is open: the turn is over"))
-            self._end_turn(s, events)
+        events = [Event(f"{s.players[seat]} rolled {s.roll}")]
+        if self._destinations(s):
+            return s, events
+        events.append(Event("no walk of that length is open: the turn is over"))
+        return self._turn_ends(s, events)
 
-    def _step_by_step(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
-        s.stepwise = True
+    def do_step_by_step(self, s: SvhState, seat: int) -> Told:
+        s.stepping.on = True
+        return s, []
 
-    def _go(self, s: SvhState, seat: int, space: str, events: list[Event]) -> None:
+    def do_go(self, s: SvhState, seat: int, space: str) -> Told:
         walk = self._destinations(s)[space]
-        s.path.extend(walk)
-        s.steps_left = 0
-        events.append(Event(f"{s.players[seat]} walked to {self._space_name(space)}"))
+        s.stepping.path.extend(walk)
+        s.stepping.left = 0
+        events = [Event(f"{s.players[seat]} walked to {self._space_name(space)}")]
         self._arrive(s, seat, space, events)
+        return s, events
 
-    def _step(self, s: SvhState, seat: int, space: str, events: list[Event]) -> None:
-        s.path.append(space)
-        s.steps_left -= 1
+    def do_step(self, s: SvhState, seat: int, space: str) -> Told:
+        s.stepping.step(space)
         s.positions[seat] = space
         home = self._character(s, seat).home
-        if s.steps_left == 0 or (space == home and self._complete(s, seat)):
-            s.stepwise = False
-            events.append(Event(f"{s.players[seat]} walked to {self._space_name(space)}"))
-            self._arrive(s, seat, space, events)
+        if s.stepping.left and not (space == home and self._complete(s, seat)):
+            return s, []
+        s.stepping.on = False
+        events = [Event(f"{s.players[seat]} walked to {self._space_name(space)}")]
+        self._arrive(s, seat, space, events)
+        return s, events
 
     def _arrive(
         self, s: SvhState, seat: int, space: str, events: list[Event], *, traded: bool = False
@@ -382,8 +333,10 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
 
     # -- item cards ------------------------------------------------------------------------
 
-    def _look(self, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
+    def do_look(self, s: SvhState, seat: int, room: str) -> Told:
+        events: list[Event] = []
         self._turn_over(s, seat, room, events)
+        return s, events
 
     def _turn_over(self, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
         school, name = self.school, s.players[seat]
@@ -430,26 +383,24 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             events.append(Event(f"it goes back face down for {owner}", after_turn="it goes back"))
         self._end_turn(s, events)
 
-    def _exchange(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
+    def do_exchange(self, s: SvhState, seat: int) -> Told:
         room, card = s.pending["room"], s.pending["card"]
         s.rooms[room] = s.boyfriends[seat]
         s.boyfriends[seat], s.seen[seat] = card, True
         name = self.school.rooms[room].name
-        events.append(
-            Event(
-                f"{s.players[seat]} takes {self.school.card_names[card]} and leaves her "
-                f"boyfriend face down in {name}"
-            )
+        told = (
+            f"{s.players[seat]} takes {self.school.card_names[card]} and leaves her "
+            f"boyfriend face down in {name}"
         )
-        self._end_turn(s, events)
+        return self._turn_ends(s, [Event(told)])
 
-    def _keep(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
+    def do_keep(self, s: SvhState, seat: int) -> Told:
         card = self.school.card_names[s.pending["card"]]
         keeps = f"{s.players[seat]} keeps her boyfriend"
-        events.append(
-            Event(f"{keeps}; {card} goes back face down", after_turn=f"{keeps}; the card goes back")
+        told = Event(
+            f"{keeps}; {card} goes back face down", after_turn=f"{keeps}; the card goes back"
         )
-        self._end_turn(s, events)
+        return self._turn_ends(s, [told])
 
     # -- special spaces --------------------------------------------------------------------
 
@@ -461,12 +412,12 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             return
         s.phase = phases.TRADE
 
-    def _trade(self, s: SvhState, seat: int, arg: str, events: list[Event]) -> None:
-        other = int(arg)
+    def do_trade(self, s: SvhState, seat: int, other: int) -> Told:
         s.positions[seat], s.positions[other] = s.positions[other], s.positions[seat]
-        s.path.append(s.positions[seat])
-        events.append(Event(f"{s.players[seat]} trades places with {s.players[other]}"))
+        s.stepping.path.append(s.positions[seat])
+        events = [Event(f"{s.players[seat]} trades places with {s.players[other]}")]
         self._arrive(s, seat, s.positions[seat], events, traded=True)
+        return s, events
 
     def _start_change(self, s: SvhState, seat: int, events: list[Event]) -> None:
         s.mover = seat
@@ -479,8 +430,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         else:
             s.phase = phases.CHANGE
 
-    def _change(self, s: SvhState, seat: int, arg: str, events: list[Event]) -> None:
-        other = int(arg)
+    def do_change(self, s: SvhState, seat: int, other: int) -> Told:
         mine, theirs = s.boyfriends[seat], s.boyfriends[other]
         assert theirs is not None
         s.boyfriends[seat], s.boyfriends[other] = theirs, mine
@@ -492,19 +442,19 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             text = f"{s.players[seat]} steals {s.players[other]}'s boyfriend"
         else:
             text = f"{s.players[seat]} trades boyfriends with {s.players[other]}"
-        events.append(Event(text, told))
-        self._end_turn(s, events)
+        return self._turn_ends(s, [Event(text, told)])
 
     # -- large cards -----------------------------------------------------------------------
 
     def _play_card(self, s: SvhState, events: list[Event]) -> None:
         """Draw until a card names a character in play, then she performs its action."""
         while True:
-            s.deck, s.discard, reshuffled = refilled(s.deck, s.discard, s.rng)
+            key, reshuffled = s.deck.draw(s.rng)
             if reshuffled:
                 events.append(Event("the large cards are reshuffled into a new pile"))
-            story = self.school.story(s.deck.pop(0))
-            s.discard.append(story.key)
+            assert key is not None, "the large cards are always in the pile or the discards"
+            story = self.school.story(key)
+            s.deck.throw(key)
             named = self._seat_of(s, story.character)
             if named is not None:
                 break
@@ -544,30 +494,32 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             return
         if named != s.active and s.resume is None:
             s.resume = s.active
-        s.last_mover, s.last_path = s.active, list(s.path)
+        s.last_mover, s.last_path = s.active, list(s.stepping.path)
         events.append(Event(f"{name} takes a bonus turn now"))
         s.active = named
         self._begin_turn(s, events)
 
-    def _move_any(self, s: SvhState, seat: int, space: str, events: list[Event]) -> None:
-        s.path.append(space)
-        events.append(Event(f"{s.players[seat]} moves to {self._space_name(space)}"))
+    def do_moveto(self, s: SvhState, seat: int, space: str) -> Told:
+        s.stepping.path.append(space)
+        events = [Event(f"{s.players[seat]} moves to {self._space_name(space)}")]
         self._arrive(s, seat, space, events)
+        return s, events
 
-    def _peek(self, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
+    def do_peek(self, s: SvhState, seat: int, room: str) -> Told:
         card = s.rooms[room]
         assert card is not None
         s.phase, s.pending = PEEKED, {"room": room, "card": card}
         room_name = self.school.rooms[room].name
         line = peek_line(self.school, room, card)
         s.peeks[seat] = line
-        events.append(
+        return s, [
             Event(f"{s.players[seat]} takes the card from {room_name} to look", {seat: line})
-        )
+        ]
 
-    def _take(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
+    def do_take(self, s: SvhState, seat: int) -> Told:
         room, card = s.pending["room"], s.pending["card"]
         names, room_name = self.school.card_names, self.school.rooms[room].name
+        events = []
         if card in self.school.boyfriends:
             held = s.boyfriends[seat]
             s.rooms[room] = held
@@ -586,28 +538,30 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             events.append(Event(f"{s.players[seat]} keeps the card: the {names[card]}"))
         if self._wins_at_home(s, seat):
             self._win(s, seat, events)
-            return
-        self._end_turn(s, events)
+            return s, events
+        return self._turn_ends(s, events)
 
-    def _put_peeked_back(self, s: SvhState, seat: int, _: str, events: list[Event]) -> None:
+    def do_put_back(self, s: SvhState, seat: int) -> Told:
         room_name = self.school.rooms[s.pending["room"]].name
-        events.append(Event(f"{s.players[seat]} puts a card back in {room_name}"))
-        self._end_turn(s, events)
+        return self._turn_ends(s, [Event(f"{s.players[seat]} puts a card back in {room_name}")])
 
-    def _choose_item(self, s: SvhState, seat: int, item: str, events: list[Event]) -> None:
+    def do_item(self, s: SvhState, seat: int, item: str) -> Told:
         s.phase, s.pending = PUT_ROOM, {"item": item}
+        return s, []
 
-    def _put_item(self, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
+    def do_into(self, s: SvhState, seat: int, room: str) -> Told:
         item = s.pending["item"]
         s.items[seat].remove(item)
-        s.rooms[room] = item
-        events.append(
-            Event(
-                f"{s.players[seat]} puts the {self.school.card_names[item]} back face down in "
-                f"{self.school.rooms[room].name}"
-            )
-        )
-        self._end_turn(s, events)
+        return self._turn_ends(s, [self._face_down_into(s, room, item, who=s.players[seat])])
+
+    def _face_down_into(self, s: SvhState, room: str, card: str, *, who: str = "") -> Event:
+        """``card`` goes face down into the empty classroom ``room``, put there by ``who`` (or
+        by the group)."""
+        s.rooms[room] = card
+        card_name, room_name = self.school.card_names[card], self.school.rooms[room].name
+        if who:
+            return Event(f"{who} puts the {card_name} back face down in {room_name}")
+        return Event(f"{card_name} goes face down into {room_name}")
 
     def _start_return(self, s: SvhState, character: str, events: list[Event]) -> None:
         boyfriend = self.school.character(character).boyfriend
@@ -628,32 +582,27 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             Event(f"{name} leaves {s.players[holder]}'s scoreboard; {who} choose his classroom")
         )
 
-    def _vote(self, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
+    def do_vote(self, s: SvhState, seat: int, room: str) -> Told:
         decision = GroupDecision.load(s.decision).vote(seat, room)
         s.decision = decision.dump()
+        events: list[Event] = []
         if not decision.done:
             events.append(Event(f"{s.players[seat]} has voted"))
-            return
+            return s, events
         self._settle_return(s, decision, events)
+        return s, events
 
     def _settle_return(self, s: SvhState, decision: GroupDecision, events: list[Event]) -> None:
         room = decision.result() or self._empty_rooms(s)[0]
-        boyfriend = s.pending["boyfriend"]
-        s.rooms[room] = boyfriend
         s.decision = {}
-        events.append(
-            Event(
-                f"{self.school.card_names[boyfriend]} goes face down into "
-                f"{self.school.rooms[room].name}"
-            )
-        )
+        events.append(self._face_down_into(s, room, s.pending["boyfriend"]))
         self._end_turn(s, events)
 
     # -- winning ---------------------------------------------------------------------------
 
     def _win(self, s: SvhState, seat: int, events: list[Event]) -> None:
-        s.phase, s.winner = OVER, seat
-        s.last_mover, s.last_path = s.active, list(s.path)
+        s.phase, s.winners = OVER, [seat]
+        s.last_mover, s.last_path = s.active, list(s.stepping.path)
         character = self._character(s, seat)
         events.append(
             Event(
@@ -665,137 +614,52 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
     # -- what may be seen ------------------------------------------------------------------
 
     def view(self, state: SvhState, seat: int | None) -> View:
-        if seat is not None and not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
-        school = self.school
-        players = tuple(
-            PlayerInfo(
-                seat=i,
-                name=name,
-                score=len(state.items[i]),
-                badges=("detention",) if state.positions[i] == school.detention else (),
-                summary=self._summary(state, i),
-                colour=school.character(state.characters[i]).colour
-                if state.characters[i]
-                else None,
-                token=school.character(state.characters[i]).name if state.characters[i] else None,
-            )
-            for i, name in enumerate(state.players)
+        if seat is not None and not self.seated(state, seat):
+            raise IllegalAction(NOT_SEATED)
+        rooms = board.rooms_now(state)
+        after_turn = board.rooms_after_turn(state, rooms)
+        public = board.public_board(state, rooms)
+        own = (
+            {} if seat is None else {"boyfriend": state.boyfriends[seat], "peek": state.peeks[seat]}
         )
-        rooms = {}
-        for room, card in state.rooms.items():
-            if card is None:
-                rooms[room] = "empty"
-            elif room in state.face_up or state.shown.get(room) == card:
-                rooms[room] = card
-            elif state.phase == PEEKED and state.pending.get("room") == room:
-                rooms[room] = "lifted"
-            else:
-                rooms[room] = "down"
-        if state.phase == EXCHANGE:
-            rooms[state.pending["room"]] = state.pending["card"]
-        face_down = self._face_down_again(state, rooms)
-        boards = [
-            {
-                "character": state.characters[i],
-                "items": list(state.items[i]),
-                "boyfriend": (
-                    None
-                    if state.boyfriends[i] is None
-                    else state.boyfriends[i]
-                    if state.seen[i]
-                    else "hidden"
-                ),
-            }
-            for i in range(len(state.players))
-        ]
-        board: dict[str, Any] = {
-            "positions": list(state.positions),
-            "rooms": rooms,
-            "scoreboards": boards,
-            "phase": state.phase,
-            "active": state.active,
-            "mover": state.mover,
-            "roll": state.roll,
-            "path": list(state.path),
-            "lose_turn": list(state.lose_turn),
-            "deck": len(state.deck),
-            "discard": len(state.discard),
-            "last_card": state.last_card,
-            "winner": state.winner,
-            "last_move": (
-                {"seat": state.last_mover, "path": list(state.last_path)}
-                if state.last_mover is not None
-                else None
-            ),
-        }
-        private: tuple[str, ...] = ()
-        hidden: tuple[str, ...] | None = None
-        own: dict[str, Any] = {}
-        if seat is not None:
-            private = self._private_lines(state, seat)
-            hidden = self._hidden_lines(state, seat)
-            own = {"boyfriend": state.boyfriends[seat], "peek": state.peeks[seat]}
-        return View(
-            game=self.key,
-            seat=seat,
-            players=players,
-            active=None if state.phase == OVER else state.active,
+        return self.view_of(
+            state,
+            seat,
+            players=board.seats(self.school, state),
             phase=self._phase_text(state),
-            board=board,
-            private=private,
+            board=public,
+            private=() if seat is None else self._private_lines(state, seat),
             private_board=own,
-            hidden=hidden,
-            board_after_turn=None if face_down == rooms else {**board, "rooms": face_down},
+            hidden=None if seat is None else self._hidden_lines(state, seat),
+            board_after_turn=None if after_turn == rooms else {**public, "rooms": after_turn},
         )
 
-    def _face_down_again(self, state: SvhState, rooms: dict[str, str]) -> dict[str, str]:
-        """The classrooms once the turn is over: a card shown to all lies face down again
-        (SVH28: the player who needs it must remember where it is)."""
-        after = dict(rooms)
-        for room in rooms:
-            card = state.rooms[room]
-            if card is not None and room not in state.face_up and rooms[room] == card:
-                after[room] = "down"
-        return after
+    def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
+        """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
+        return unseen.determinize(self.school, state, seat, rng)
 
     def outcome(self, state: SvhState) -> Outcome | None:
-        if state.phase != OVER or state.winner is None:
+        if state.phase != OVER or not state.winners:
             return None
+        winner = state.winners[0]
         order = sorted(
             range(len(state.players)),
-            key=lambda i: (i != state.winner, -len(state.items[i]), i),
+            key=lambda i: (i != winner, -len(state.items[i]), i),
         )
-        standings = tuple((i, self._summary(state, i)) for i in order)
-        name = state.players[state.winner]
-        date = self._character(state, state.winner).date
-        return Outcome((state.winner,), standings, f"{name} made it home in time for {date}.")
+        standings = tuple((i, board.summary(state, i)) for i in order)
+        name, date = state.players[winner], self._character(state, winner).date
+        return Outcome((winner,), standings, f"{name} made it home in time for {date}.")
+
+    # -- saving ----------------------------------------------------------------------------
 
     def dump(self, state: SvhState) -> dict[str, Any]:
-        return dump_state(state)
+        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> SvhState:
-        state = load_state(data)
-        cards = [c for c in state.rooms.values() if c is not None]
-        cards += [c for held in state.items for c in held]
-        cards += [c for c in state.boyfriends if c is not None]
-        if state.phase == phases.RETURN:
-            cards.append(str(state.pending.get("boyfriend")))
-        if sorted(cards) != sorted(self.school.item_cards()):
-            raise field_error("", "rooms", "and scoreboards do not hold the 23 item cards")
-        if set(state.rooms) != set(self.school.classrooms):
-            raise field_error("", "rooms", "names a classroom this school does not have")
-        places = set(self.school.spaces) | {self.school.detention, ""}
-        if any(p not in places for p in state.positions):
-            raise field_error("", "positions", "names a space the school does not have")
-        return state
+        return saves.load_state(self.school, data)
 
-    def rules_text(self) -> str:
-        return self._rules
-
-    # -- helpers ---------------------------------------------------------------------------
-
-    # -- refusals --------------------------------------------------------------------------
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
+        return saves.migrate_state(data, version)
 
 
 def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]]:
