@@ -8,8 +8,9 @@ from pathlib import Path
 
 from bot.engine import Event, Stepping
 from bot.games.sweet_valley_high import load_game
+from bot.games.sweet_valley_high.phases import MOVE, ROLL
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
-from bot.games.sweet_valley_high.state import MOVE, ROLL, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "sweet-valley-high"
 NAMES = ("Ann", "Bea", "Cat", "Dee")

@@ -18,8 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine import EXPIRE, OVER, replay
+from bot.games.sweet_valley_high.phases import PEEKED, RETURN
 from bot.games.sweet_valley_high.school import HOME
-from bot.games.sweet_valley_high.state import PEEKED, RETURN, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 from cogs.layout import plan_controls
 from tests.games.svh_helpers import NAMES, game
 

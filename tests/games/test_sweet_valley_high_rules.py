@@ -11,12 +11,10 @@ import pytest
 
 from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, Rng
 from bot.games.sweet_valley_high import paths
-from bot.games.sweet_valley_high.rules import choosing_order
-from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
-from bot.games.sweet_valley_high.state import (
+from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
 )
-from bot.games.sweet_valley_high.state import (
+from bot.games.sweet_valley_high.phases import (
     CHOOSE,
     DOUBLE,
     EXCHANGE,
@@ -28,9 +26,11 @@ from bot.games.sweet_valley_high.state import (
     RETURN,
     ROLL,
 )
-from bot.games.sweet_valley_high.state import (
+from bot.games.sweet_valley_high.phases import (
     TRADE as TRADE_PHASE,
 )
+from bot.games.sweet_valley_high.rules import choosing_order
+from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
 from tests.games.svh_helpers import (
     ALL,
     CHANGE_WEST,

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import PlayerInfo
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.school import School
-from bot.games.sweet_valley_high.state import EXCHANGE, PEEKED, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 
 
 def summary(s: SvhState, seat: int) -> str:
@@ -46,11 +47,11 @@ def rooms_now(s: SvhState) -> dict[str, str]:
             rooms[room] = "empty"
         elif room in s.face_up or s.shown.get(room) == card:
             rooms[room] = card
-        elif s.phase == PEEKED and s.pending.get("room") == room:
+        elif s.phase == phases.PEEKED and s.pending.get("room") == room:
             rooms[room] = "lifted"
         else:
             rooms[room] = "down"
-    if s.phase == EXCHANGE:
+    if s.phase == phases.EXCHANGE:
         rooms[s.pending["room"]] = s.pending["card"]
     return rooms
 

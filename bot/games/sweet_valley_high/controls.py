@@ -6,18 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Action, ActionIds
-from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.actions import GROUPS, PUT_BACK_LABEL
-from bot.games.sweet_valley_high.state import (
-    CHOOSE,
-    DOUBLE,
-    EXCHANGE,
-    MOVE_ANY,
-    PUT_ITEM,
-    PUT_ROOM,
-    ROLL,
-    SvhState,
-)
+from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import Words
 
 
@@ -35,14 +26,14 @@ class Controls(Words):
         """The mover's controls, from public facts only."""
         school = self.school
         phase = s.phase
-        if phase == CHOOSE:
+        if phase == phases.CHOOSE:
             taken = set(s.characters)
             return tuple(
                 self._action("char", f"{c.name} ({c.date})", c.key)
                 for c in school.characters
                 if c.key not in taken
             )
-        if phase == ROLL:
+        if phase == phases.ROLL:
             return (self._action("roll", "Roll the die"),)
         if phase == phases.MOVE:
             if s.stepping.on:
@@ -57,12 +48,12 @@ class Controls(Words):
                     for space in self._destinations(s)
                 ),
             )
-        if phase == DOUBLE:
+        if phase == phases.DOUBLE:
             return tuple(
                 self._action("look", f"Turn over the card in {school.rooms[room].name}", room)
                 for room in s.pending["rooms"]
             )
-        if phase == EXCHANGE:
+        if phase == phases.EXCHANGE:
             given = s.boyfriends[s.mover]
             mine = school.card_names[given] if given and s.seen[s.mover] else "your boyfriend"
             new = school.card_names[s.pending["card"]]
@@ -80,7 +71,7 @@ class Controls(Words):
             return tuple(
                 self._action("change", f"{verb} {s.players[t]}", t) for t in self._holders(s)
             )
-        if phase == MOVE_ANY:
+        if phase == phases.MOVE_ANY:
             here = s.positions[s.mover]
             return tuple(
                 self._action("moveto", self._space_name(space), space)
@@ -91,11 +82,11 @@ class Controls(Words):
             return tuple(
                 self._action("peek", school.rooms[room].name, room) for room in self._face_down(s)
             )
-        if phase == PUT_ITEM:
+        if phase == phases.PUT_ITEM:
             return tuple(
                 self._action("item", school.card_names[item], item) for item in s.items[s.mover]
             )
-        if phase == PUT_ROOM:
+        if phase == phases.PUT_ROOM:
             return tuple(
                 self._action("into", school.rooms[room].name, room) for room in self._empty_rooms(s)
             )

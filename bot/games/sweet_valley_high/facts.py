@@ -5,8 +5,7 @@ may end. Only public facts feed what the table is shown."""
 from __future__ import annotations
 
 from bot.engine import seats_to_the_left
-from bot.games.sweet_valley_high import paths
-from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import paths, phases
 from bot.games.sweet_valley_high.school import Character, School
 from bot.games.sweet_valley_high.state import SvhState
 

@@ -38,8 +38,7 @@ from bot.engine import (
     seats_to_the_left,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
-from bot.games.sweet_valley_high import board, saves, unseen
-from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import board, phases, saves, unseen
 from bot.games.sweet_valley_high.actions import PANEL, PEEK_PANEL, action_ids
 from bot.games.sweet_valley_high.controls import Controls
 from bot.games.sweet_valley_high.school import (
@@ -54,18 +53,7 @@ from bot.games.sweet_valley_high.school import (
     School,
     load_school,
 )
-from bot.games.sweet_valley_high.state import (
-    CHOOSE,
-    DOUBLE,
-    EXCHANGE,
-    MOVE_ANY,
-    PEEKED,
-    PUT_ITEM,
-    PUT_ROOM,
-    ROLL,
-    STATE_VERSION,
-    SvhState,
-)
+from bot.games.sweet_valley_high.state import STATE_VERSION, SvhState
 from bot.games.sweet_valley_high.words import ACTION_WORDS, peek_line
 
 DIE_LOW, DIE_HIGH = 1, 6
@@ -109,7 +97,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         return SvhState(
             players=names,
             rng=rng,
-            phase=CHOOSE,
+            phase=phases.CHOOSE,
             active=order[0],
             opening=opening,
             characters=[""] * seats,
@@ -135,18 +123,18 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             return list(self._votes(state)) if seat in decision.pending else []
         if seat != state.mover:
             return []
-        if state.phase == PEEKED:
+        if state.phase == phases.PEEKED:
             return self._peeked_actions(state)
         return list(self._public_actions(state))
 
     def prompt(self, state: SvhState) -> Prompt:
         if state.phase == OVER:
             return Prompt(actors=(), actions=())
-        if state.phase == CHOOSE:
+        if state.phase == phases.CHOOSE:
             return Prompt(actors=(state.mover,), actions=self._public_actions(state))
         if state.phase == phases.RETURN:
             return GroupDecision.load(state.decision).prompt(self._votes(state), panel=PANEL)
-        if state.phase == PEEKED:
+        if state.phase == phases.PEEKED:
             return Prompt(actors=(state.mover,), actions=(self._put_back(),), panel=PEEK_PANEL)
         return Prompt(actors=(state.mover,), actions=self._public_actions(state), panel=PANEL)
 
@@ -187,11 +175,11 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         if seat != s.mover:
             raise IllegalAction("That player isn't holding up the game.")
         events = [Event(f"{name} took too long")]
-        if s.phase in (CHOOSE, DOUBLE, phases.TRADE, phases.CHANGE):
+        if s.phase in (phases.CHOOSE, phases.DOUBLE, phases.TRADE, phases.CHANGE):
             s, told = self.apply(s, seat, self._public_actions(s)[0].id)
-        elif s.phase == PEEKED:
+        elif s.phase == phases.PEEKED:
             s, told = self.do_put_back(s, seat)
-        elif s.phase == EXCHANGE:
+        elif s.phase == phases.EXCHANGE:
             s, told = self.do_keep(s, seat)
         else:
             s, told = self._turn_ends(s, [Event("turn skipped")])
@@ -237,7 +225,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
             events.append(Event(f"{s.players[s.active]} loses this turn in the Detention Room"))
             s.active = (s.active + 1) % len(s.players)
         s.mover = s.active
-        s.phase = ROLL
+        s.phase = phases.ROLL
         s.roll = None
         s.stepping = Stepping(path=[s.positions[s.active]])
         s.pending = {}
@@ -316,7 +304,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         if kind == ARROW and len(rooms) == 1:
             self._turn_over(s, seat, rooms[0], events)
         elif kind == ARROW:
-            s.phase, s.mover, s.pending = DOUBLE, seat, {"rooms": list(rooms)}
+            s.phase, s.mover, s.pending = phases.DOUBLE, seat, {"rooms": list(rooms)}
         elif kind == TRADE and not traded:
             self._start_trade(s, seat, events)
         elif kind == CHANGE:
@@ -372,7 +360,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
                 events.append(Event(f"{name} takes {card_name} onto her scoreboard"))
                 self._end_turn(s, events)
             else:
-                s.phase, s.mover, s.pending = EXCHANGE, seat, {"room": room, "card": card}
+                s.phase, s.mover, s.pending = phases.EXCHANGE, seat, {"room": room, "card": card}
             return
         if school.owners[card] == s.characters[seat]:
             s.rooms[room] = None
@@ -466,7 +454,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         if story.action == BONUS:
             self._card_bonus(s, named, events)
         elif story.action == MOVE:
-            s.phase, s.mover = MOVE_ANY, named
+            s.phase, s.mover = phases.MOVE_ANY, named
         elif story.action == PEEK:
             if self._face_down(s):
                 s.phase, s.mover = phases.PEEK, named
@@ -475,7 +463,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
                 self._end_turn(s, events)
         elif story.action == PUT_BACK:
             if s.items[named]:
-                s.phase, s.mover = PUT_ITEM, named
+                s.phase, s.mover = phases.PUT_ITEM, named
             else:
                 events.append(Event(f"{name} has no item on her scoreboard: nothing happens"))
                 self._end_turn(s, events)
@@ -508,7 +496,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
     def do_peek(self, s: SvhState, seat: int, room: str) -> Told:
         card = s.rooms[room]
         assert card is not None
-        s.phase, s.pending = PEEKED, {"room": room, "card": card}
+        s.phase, s.pending = phases.PEEKED, {"room": room, "card": card}
         room_name = self.school.rooms[room].name
         line = peek_line(self.school, room, card)
         s.peeks[seat] = line
@@ -546,7 +534,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
         return self._turn_ends(s, [Event(f"{s.players[seat]} puts a card back in {room_name}")])
 
     def do_item(self, s: SvhState, seat: int, item: str) -> Told:
-        s.phase, s.pending = PUT_ROOM, {"item": item}
+        s.phase, s.pending = phases.PUT_ROOM, {"item": item}
         return s, []
 
     def do_into(self, s: SvhState, seat: int, room: str) -> Told:

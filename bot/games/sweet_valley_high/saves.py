@@ -13,8 +13,9 @@ from typing import Any
 
 from bot.engine import load_core
 from bot.engine.schema import field_error
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.school import School
-from bot.games.sweet_valley_high.state import RETURN, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 
 V1_MOVED = ("path", "steps_left", "stepwise", "discard", "winner")
 
@@ -47,7 +48,7 @@ def load_state(school: School, data: Mapping[str, Any]) -> SvhState:
     cards = [card for card in state.rooms.values() if card is not None]
     cards += [card for held in state.items for card in held]
     cards += [card for card in state.boyfriends if card is not None]
-    if state.phase == RETURN:
+    if state.phase == phases.RETURN:
         cards.append(str(state.pending.get("boyfriend")))
     if sorted(cards) != sorted(school.item_cards()):
         raise field_error("", "rooms", "and scoreboards do not hold the 23 item cards")

@@ -7,43 +7,14 @@ peeked at) sit beside public facts; only the rules decide who sees which.
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 import msgspec
 
 from bot.engine import Deck, Stepping, TableCore
 from bot.engine.schema import NonNegative
+from bot.games.sweet_valley_high.phases import Phase
 
-CHOOSE = "choose"
-ROLL = "roll"
-MOVE = "move"
-DOUBLE = "double"
-EXCHANGE = "exchange"
-TRADE = "trade"
-CHANGE = "change"
-MOVE_ANY = "move-any"
-PEEK = "peek"
-PEEKED = "peeked"
-PUT_ITEM = "put-item"
-PUT_ROOM = "put-room"
-RETURN = "return-boyfriend"
-Phase = Literal[
-    "choose",
-    "roll",
-    "move",
-    "double",
-    "exchange",
-    "trade",
-    "change",
-    "move-any",
-    "peek",
-    "peeked",
-    "put-item",
-    "put-room",
-    "return-boyfriend",
-    "over",
-]
-PHASES: tuple[str, ...] = get_args(Phase)
 Ruling = Literal["majority", "left-decides"]
 STATE_VERSION = 2
 

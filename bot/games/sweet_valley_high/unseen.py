@@ -27,8 +27,9 @@ from collections.abc import Iterable
 from itertools import permutations
 
 from bot.engine import Rng, copy_core, deal_unseen, fresh_rng
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.school import School
-from bot.games.sweet_valley_high.state import EXCHANGE, PEEKED, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import peek_line, read_peek
 
 Place = str | int
@@ -59,8 +60,8 @@ def determinize(school: School, state: SvhState, seat: int, rng: Rng) -> SvhStat
 
 def hidden_places(school: School, s: SvhState, seat: int) -> dict[Place, str]:
     """The classrooms and boyfriend slots holding a card ``seat`` can't see, with that card."""
-    lifted = s.pending.get("room") if s.phase == PEEKED and s.mover == seat else None
-    exchanged = s.pending.get("room") if s.phase == EXCHANGE else None
+    lifted = s.pending.get("room") if s.phase == phases.PEEKED and s.mover == seat else None
+    exchanged = s.pending.get("room") if s.phase == phases.EXCHANGE else None
     places: dict[Place, str] = {
         room: card
         for room, card in s.rooms.items()
@@ -154,7 +155,7 @@ def _retell_peeks(
         card = _peek_card(school, real.rooms[room], relabel, name)
         if card in relabel:
             s.peeks[other] = peek_line(school, room, relabel[card])
-    if s.phase == PEEKED and s.pending.get("card") in relabel:
+    if s.phase == phases.PEEKED and s.pending.get("card") in relabel:
         s.pending["card"] = relabel[s.pending["card"]]
 
 

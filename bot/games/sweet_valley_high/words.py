@@ -4,7 +4,7 @@ sentence that says why an action is refused."""
 from __future__ import annotations
 
 from bot.engine import OVER, ActionIds, GroupDecision
-from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.actions import SECRET
 from bot.games.sweet_valley_high.facts import Facts
 from bot.games.sweet_valley_high.school import (
@@ -16,17 +16,7 @@ from bot.games.sweet_valley_high.school import (
     RETURN,
     School,
 )
-from bot.games.sweet_valley_high.state import (
-    CHOOSE,
-    DOUBLE,
-    EXCHANGE,
-    MOVE_ANY,
-    PEEKED,
-    PUT_ITEM,
-    PUT_ROOM,
-    ROLL,
-    SvhState,
-)
+from bot.games.sweet_valley_high.state import SvhState
 
 ACTION_WORDS = {
     BONUS: "bonus turn",
@@ -78,18 +68,18 @@ class Words(Facts):
             return f"Game over: {winner} won"
         mover = s.players[s.mover]
         return {
-            CHOOSE: f"{mover} chooses a character",
-            ROLL: f"{mover}'s turn: roll the die",
+            phases.CHOOSE: f"{mover} chooses a character",
+            phases.ROLL: f"{mover}'s turn: roll the die",
             phases.MOVE: f"{mover} rolled {s.roll}: choose where to go",
-            DOUBLE: f"{mover} chooses which classroom to look in",
-            EXCHANGE: f"{mover} may exchange her boyfriend",
+            phases.DOUBLE: f"{mover} chooses which classroom to look in",
+            phases.EXCHANGE: f"{mover} may exchange her boyfriend",
             phases.TRADE: f"{mover} must trade places",
             phases.CHANGE: f"{mover} must change boyfriends",
-            MOVE_ANY: f"{mover} moves to any space",
+            phases.MOVE_ANY: f"{mover} moves to any space",
             phases.PEEK: f"{mover} peeks in a classroom",
-            PEEKED: f"{mover} looks at the card in secret",
-            PUT_ITEM: f"{mover} puts back one item",
-            PUT_ROOM: f"{mover} chooses an empty classroom",
+            phases.PEEKED: f"{mover} looks at the card in secret",
+            phases.PUT_ITEM: f"{mover} puts back one item",
+            phases.PUT_ROOM: f"{mover} chooses an empty classroom",
             phases.RETURN: "The others choose a classroom for the boyfriend",
         }[s.phase]
 
@@ -138,9 +128,9 @@ class Words(Facts):
             return f"You can't reach {self._space_name(arg)} with a roll of {s.roll}."
         if kind == "go" and s.phase == phases.MOVE:
             return "You are moving step by step; choose your next step."
-        if kind == "go" and s.phase == ROLL:
+        if kind == "go" and s.phase == phases.ROLL:
             return "Roll the die first."
-        if kind == "look" and s.phase == DOUBLE:
+        if kind == "look" and s.phase == phases.DOUBLE:
             return f"This space doesn't point at {self.school.rooms[arg].name}."
         if kind in ("trade", "change") and arg == seat:
             return "You can't trade with yourself."
@@ -148,7 +138,7 @@ class Words(Facts):
             return f"{s.players[arg]} is in the Detention Room and can't trade places."
         if kind == "change" and s.phase == phases.CHANGE:
             return f"{s.players[arg]} has no boyfriend to trade."
-        if kind == "into" and s.phase == PUT_ROOM:
+        if kind == "into" and s.phase == phases.PUT_ROOM:
             return self._room_refusal(s, arg)
         if kind == "step" and s.phase == phases.MOVE:
             return f"You can't step to {self._space_name(arg)} now."
