@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, Rng
+from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, MalformedAction, Rng
 from bot.games.sweet_valley_high import paths
 from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
@@ -76,7 +76,7 @@ def test_two_to_four_players() -> None:
     for n in (2, 3, 4):
         assert len(g.setup(NAMES[:n], 1, {}).players) == n
     for n in (1, 5):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match=f"is for 2 to 4 players, not {n}[.]"):
             g.setup(["x"] * n, 1, {})
 
 
@@ -896,17 +896,34 @@ def test_idle_players_are_skipped_never_removed() -> None:
 
 
 def test_saved_state_is_checked() -> None:
-    """A saved game that lost a card or names a space the school lacks is refused."""
-    s = start()
-    data = game().dump(s)
-    assert game().load(data) == s
-    broken = {**data, "rooms": {**data["rooms"], "science": None}}
-    with pytest.raises(GameDataError, match="23 item cards"):
-        game().load(broken)
-    with pytest.raises(GameDataError, match="positions"):
-        game().load({**data, "positions": ["nowhere", *data["positions"][1:]]})
-    with pytest.raises(GameDataError):
-        game().load({**data, "phase": "dancing"})
+    """A saved game that lost a card, names a space the school lacks or a seat the table
+    lacks, or is in no phase of the game, is refused in a sentence naming the field."""
+    data = game().dump(start(("jessica", "elizabeth")))
+    deck = data["deck"]
+    damaged = {
+        "23 item cards": {"rooms": {**data["rooms"], "science": None}},
+        "positions": {"positions": ["nowhere", *data["positions"][1:]]},
+        "36 large cards": {"deck": {**deck, "cards": deck["cards"][1:]}},
+        "field mover is seat 2, but there are 2 players": {"mover": 2},
+        "field stepping.left must be at least 0": {"stepping": {"left": -1}},
+        "field phase": {"phase": "dancing"},
+        "field ruling": {"ruling": "coin-toss"},
+    }
+    for named, change in damaged.items():
+        with pytest.raises(GameDataError, match=named):
+            game().load({**data, **change})
+
+
+def test_an_id_naming_nothing_of_this_school_is_malformed() -> None:
+    """An id whose value names no space, classroom, character or seat of the game is no
+    action at all; a well-formed one the position does not allow keeps its own sentence."""
+    s = rolled(start(("jessica", "elizabeth")), 0, 3, "x0y0")
+    for action_id in ("go:nowhere", "look:ballroom", "char:bruce", "trade:4", "roll:1"):
+        with pytest.raises(MalformedAction, match="is not a Sweet Valley High action"):
+            game().apply(s, 0, action_id)
+    with pytest.raises(IllegalAction, match="There is no such player") as refused:
+        game().apply(s, 0, "trade:3")
+    assert not isinstance(refused.value, MalformedAction)
 
 
 def test_rules_text_fits_one_rules_embed() -> None:

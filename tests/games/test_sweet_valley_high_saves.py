@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import loads_state
+from bot.engine import GameDataError, loads_state
 from tests.games.svh_helpers import game
 
 SAVES = Path(__file__).with_name("saves")
@@ -78,3 +78,17 @@ def test_an_old_save_loads_as_it_was_and_plays_on_to_its_end(what: str) -> None:
         played += 1
     outcome = g.outcome(state)
     assert outcome is not None and (outcome.winners, played) == ((winner,), length)
+
+
+@pytest.mark.parametrize(
+    ("lost", "named"),
+    [("stepwise", "stepping.on"), ("discard", "deck.discard"), ("characters", "characters")],
+)
+def test_a_damaged_old_save_is_named_in_one_sentence(lost: str, named: str) -> None:
+    text, _ = saved("stepping")
+    envelope = json.loads(text)
+    del envelope["state"][lost]
+    with pytest.raises(
+        GameDataError, match=rf"^The saved sweet-valley-high game is damaged: .*{named}"
+    ):
+        loads_state(game(), json.dumps(envelope))
