@@ -3,6 +3,7 @@ rulebook plus the house rulings of data/sweet-valley-high/rules.md."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, MalformedAction, Rng
-from bot.games.sweet_valley_high import paths
+from bot.games.sweet_valley_high import load_game, paths
 from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
 )
@@ -229,7 +230,7 @@ def test_move_exact_count_compulsory() -> None:
 
 def test_roll_with_no_walk_ends_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     """SVH16: if no walk of that length is open, the turn is over (house ruling 7)."""
-    monkeypatch.setattr(paths, "destinations", lambda *args: {})
+    monkeypatch.setattr(game().walks, "destinations", lambda *args: {})
     after, events = game().apply(turn(start(), 0), 0, "roll")
     assert "no walk" in text(events) and after.active == 1
 
@@ -924,6 +925,17 @@ def test_an_id_naming_nothing_of_this_school_is_malformed() -> None:
     with pytest.raises(IllegalAction, match="There is no such player") as refused:
         game().apply(s, 0, "trade:3")
     assert not isinstance(refused.value, MalformedAction)
+
+
+def test_a_large_card_named_twice_stops_the_load(tmp_path: Path) -> None:
+    """SVH4: the 36 large cards are told apart by key, as the state keeps only keys."""
+    for name in ("board.json", "rules.md"):
+        (tmp_path / name).write_bytes((RULINGS.parent / name).read_bytes())
+    cards = json.loads((RULINGS.parent / "cards.json").read_text())
+    cards["deck"][1]["key"] = cards["deck"][0]["key"]
+    (tmp_path / "cards.json").write_text(json.dumps(cards))
+    with pytest.raises(GameDataError, match=r"cards\.json: field deck names a large card twice"):
+        load_game(tmp_path)
 
 
 def test_rules_text_fits_one_rules_embed() -> None:

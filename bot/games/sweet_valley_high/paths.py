@@ -8,7 +8,7 @@ with steps to spare, and a walk of hers never goes past it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from bot.engine.graph import NextSpaces, Path, StopsShort, never, walks, without_revisits
 from bot.engine.graph import destinations as ends
@@ -56,3 +56,24 @@ def next_steps(school: School, path: Sequence[str], left: int, home: str | None)
     """The steps a mover walking step by step may take: those that still lead to a whole move
     (or home, with a complete scoreboard)."""
     return leading(moves(school, path, left, home))
+
+
+class Walks:
+    """The moves of one school. Where a move may end depends on public facts only (where it
+    starts, the count, whether her Home Space ends it), so each is worked out once and shared
+    by every game on this school."""
+
+    def __init__(self, school: School) -> None:
+        self.school = school
+        self._ends: dict[tuple[str, int, str | None], Mapping[str, Path]] = {}
+
+    def destinations(self, here: str, steps: int, home: str | None) -> Mapping[str, Path]:
+        """``destinations`` of this school, read-only."""
+        key = (here, steps, home)
+        found = self._ends.get(key)
+        if found is None:
+            found = self._ends[key] = destinations(self.school, here, steps, home)
+        return found
+
+    def next_steps(self, path: Sequence[str], left: int, home: str | None) -> list[str]:
+        return next_steps(self.school, path, left, home)

@@ -41,6 +41,7 @@ from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.sweet_valley_high import board, phases, saves, unseen
 from bot.games.sweet_valley_high.actions import PANEL, PEEK_PANEL, action_ids
 from bot.games.sweet_valley_high.controls import Controls
+from bot.games.sweet_valley_high.paths import Walks
 from bot.games.sweet_valley_high.school import (
     ARROW,
     BONUS,
@@ -74,6 +75,7 @@ class SweetValleyHigh(Controls, Rules[SvhState]):
     def __init__(self, school: School, rules_markdown: str = "") -> None:
         super().__init__(rules_markdown)
         self.school = school
+        self.walks = Walks(school)
         self.ids = action_ids(school, self.max_players)
 
     @classmethod
