@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from bot.engine.graph import NextSpaces, Path, StopsShort, never, walks, without_revisits
-from bot.engine.graph import destinations as ends
-from bot.engine.graph import first_steps as leading
+from bot.engine import graph
+from bot.engine.graph import NextSpaces, Path, StopsShort
 from bot.games.sweet_valley_high.school import School
 
 
 def next_spaces(school: School) -> NextSpaces:
     """Onto a space the walk has not used; out of the Detention Room only through its door."""
-    along = without_revisits(school.neighbours)
+    along = graph.without_revisits(school.neighbours)
     door = (school.door,)
 
     def after(path: Path) -> Iterable[str]:
@@ -30,22 +29,20 @@ def next_spaces(school: School) -> NextSpaces:
 def home_stop(home: str | None) -> StopsShort:
     """With a complete scoreboard (``home`` set) a walk ends on her Home Space."""
     if home is None:
-        return never
+        return graph.never
     return lambda path: path[-1] == home
 
 
 def moves(school: School, path: Sequence[str], left: int, home: str | None) -> Iterator[Path]:
     """Every way to go on from ``path`` (its start first) with ``left`` steps to go."""
-    return walks(tuple(path), left, next_spaces(school), home_stop(home))
+    return graph.walks(tuple(path), left, next_spaces(school), home_stop(home))
 
 
-def destinations(
-    school: School, here: str, steps: int, home: str | None
-) -> dict[str, tuple[str, ...]]:
+def destinations(school: School, here: str, steps: int, home: str | None) -> dict[str, Path]:
     """End space -> the first walk there, in a stable order; the Home Space first, reached by
     its shortest walk, when ``home`` is set (a complete scoreboard) and within reach."""
     found = list(moves(school, (here,), steps, home))
-    reached = ends(found)
+    reached = graph.destinations(found)
     if home not in reached:
         return reached
     shortest = min((walk for walk in found if walk[-1] == home), key=len)
@@ -55,7 +52,7 @@ def destinations(
 def next_steps(school: School, path: Sequence[str], left: int, home: str | None) -> list[str]:
     """The steps a mover walking step by step may take: those that still lead to a whole move
     (or home, with a complete scoreboard)."""
-    return leading(moves(school, path, left, home))
+    return graph.first_steps(moves(school, path, left, home))
 
 
 class Walks:

@@ -110,7 +110,7 @@ class Words(Facts):
     def refusal(self, s: SvhState, seat: int, action_id: str) -> str:
         """Why the well-formed ``action_id`` is not legal for ``seat`` now, in one sentence."""
         parsed = self.ids.parse(action_id)
-        kind, arg = parsed.kind, (parsed.values or (None,))[0]
+        kind, arg = parsed.kind, parsed.values[0] if parsed.values else None
         if s.phase == phases.RETURN:
             if kind == "vote":
                 decision = GroupDecision.load(s.decision)
