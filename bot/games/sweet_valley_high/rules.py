@@ -36,12 +36,18 @@ from bot.engine import (
     order_by_roll,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
-from bot.games.sweet_valley_high import board, phases, saves, unseen
+from bot.games.sweet_valley_high import phases, unseen, views
 from bot.games.sweet_valley_high.actions import PANEL, PEEK_PANEL, action_ids
 from bot.games.sweet_valley_high.effects import DIE_HIGH, DIE_LOW, Effects, Told
 from bot.games.sweet_valley_high.paths import Walks
 from bot.games.sweet_valley_high.school import School, load_school
-from bot.games.sweet_valley_high.state import STATE_VERSION, Ruling, SvhState
+from bot.games.sweet_valley_high.state import (
+    STATE_VERSION,
+    Ruling,
+    SvhState,
+    load_state,
+    migrate_state,
+)
 
 DEADLINE = phases.RETURN
 
@@ -187,16 +193,16 @@ class SweetValleyHigh(Effects, Rules[SvhState]):
     def view(self, state: SvhState, seat: int | None) -> View:
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
-        rooms = board.rooms_now(state)
-        after_turn = board.rooms_after_turn(state, rooms)
-        public = board.public_board(state, rooms)
+        rooms = views.rooms_now(state)
+        after_turn = views.rooms_after_turn(state, rooms)
+        public = views.public_board(state, rooms)
         own = (
             {} if seat is None else {"boyfriend": state.boyfriends[seat], "peek": state.peeks[seat]}
         )
         return self.view_of(
             state,
             seat,
-            players=board.seats(self.school, state),
+            players=views.seats(self.school, state),
             phase=self._phase_text(state),
             board=public,
             private=() if seat is None else self._private_lines(state, seat),
@@ -217,7 +223,7 @@ class SweetValleyHigh(Effects, Rules[SvhState]):
             range(len(state.players)),
             key=lambda i: (i != winner, -len(state.items[i]), i),
         )
-        standings = tuple((i, board.summary(state, i)) for i in order)
+        standings = tuple((i, views.summary(state, i)) for i in order)
         name, date = state.players[winner], self._character(state, winner).date
         return Outcome((winner,), standings, f"{name} made it home in time for {date}.")
 
@@ -227,10 +233,10 @@ class SweetValleyHigh(Effects, Rules[SvhState]):
         return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> SvhState:
-        return saves.load_state(self.school, data)
+        return load_state(self.school, data)
 
     def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
-        return saves.migrate_state(data, version)
+        return migrate_state(data, version)
 
 
 def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]]:
