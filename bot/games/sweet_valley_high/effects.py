@@ -406,10 +406,9 @@ class Effects(Controls):
     def do_vote(self, s: SvhState, seat: int, room: str) -> Told:
         decision = GroupDecision.load(s.decision).vote(seat, room)
         s.decision = decision.dump()
-        events: list[Event] = []
         if not decision.done:
-            events.append(Event(f"{s.players[seat]} has voted"))
-            return s, events
+            return s, [Event(f"{s.players[seat]} has voted")]
+        events: list[Event] = []
         self._settle_return(s, decision, events)
         return s, events
 
