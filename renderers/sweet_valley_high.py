@@ -308,7 +308,7 @@ class SchoolBoard:
                 seat=p.seat,
                 name=p.name,
                 summary=p.summary.split(" + ")[0],  # the boyfriend has his own slot below
-                highlight=p.seat == frame.active or p.seat == frame.board.get("winner"),
+                highlight=p.seat == frame.active or p.seat in frame.board.get("winners", ()),
                 halo=p.seat == frame.board.get("mover"),
                 colour=_colour(p),
                 letter=_letter(p),
@@ -476,7 +476,7 @@ class SchoolBoard:
             "deck": 27,
             "discard": 9,
             "last_card": school.deck[3].key,
-            "winner": None,
+            "winners": [],
             "last_move": {"seat": players - 1, "path": ["x4y8", "x4y7", "x4y6", "x4y5", "x4y4"]},
         }
         roster = tuple(

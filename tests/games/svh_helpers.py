@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.engine import Event
+from bot.engine import Event, Stepping
 from bot.games.sweet_valley_high import load_game
+from bot.games.sweet_valley_high.phases import MOVE, ROLL
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
-from bot.games.sweet_valley_high.state import MOVE, ROLL, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "sweet-valley-high"
 NAMES = ("Ann", "Bea", "Cat", "Dee")
@@ -43,8 +44,8 @@ def start(characters: Sequence[str] = ALL, seed: int = 1, **options: str) -> Svh
 def turn(state: SvhState, seat: int) -> SvhState:
     """``seat``'s turn at the roll."""
     state.active = state.mover = seat
-    state.phase, state.roll, state.steps_left, state.stepwise = ROLL, None, 0, False
-    state.path = [state.positions[seat]]
+    state.phase, state.roll = ROLL, None
+    state.stepping = Stepping(path=[state.positions[seat]])
     state.pending = {}
     return state
 
@@ -54,7 +55,7 @@ def rolled(state: SvhState, seat: int, roll: int, at: str | None = None) -> SvhS
     if at is not None:
         state.positions[seat] = at
     turn(state, seat)
-    state.phase, state.roll, state.steps_left = MOVE, roll, roll
+    state.phase, state.roll, state.stepping.left = MOVE, roll, roll
     return state
 
 
@@ -86,8 +87,9 @@ def give(state: SvhState, seat: int, *cards: str) -> SvhState:
 
 
 def on_top(state: SvhState, story: str) -> SvhState:
-    state.deck.remove(story) if story in state.deck else state.discard.remove(story)
-    state.deck.insert(0, story)
+    deck = state.deck
+    deck.cards.remove(story) if story in deck.cards else deck.discard.remove(story)
+    deck.cards.insert(0, story)
     return state
 
 

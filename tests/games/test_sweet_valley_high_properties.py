@@ -17,10 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine import EXPIRE, replay
+from bot.engine import OVER
+from bot.games.sweet_valley_high.phases import PEEKED, RETURN
 from bot.games.sweet_valley_high.school import HOME
-from bot.games.sweet_valley_high.state import OVER, PEEKED, RETURN, SvhState
-from cogs.layout import plan_controls
+from bot.games.sweet_valley_high.state import SvhState
 from tests.games.svh_helpers import NAMES, game
 
 MAX_ACTIONS = 20_000
@@ -43,7 +43,7 @@ def check_cards(s: SvhState) -> None:
 
 def check_pieces(s: SvhState) -> None:
     school = game().school
-    passing = s.mover if s.stepwise else None  # a piece mid-walk may stand on one it passes
+    passing = s.mover if s.stepping.on else None  # a piece mid-walk may stand on one it passes
     shared = [
         p
         for seat, p in enumerate(s.positions)
@@ -55,10 +55,11 @@ def check_pieces(s: SvhState) -> None:
 def check_winner(s: SvhState) -> None:
     if s.phase != OVER:
         return
-    character = game().school.character(s.characters[s.winner])
-    assert sorted(s.items[s.winner]) == sorted(character.items)
-    assert s.boyfriends[s.winner] == character.boyfriend
-    assert s.positions[s.winner] == character.home
+    (winner,) = s.winners
+    character = game().school.character(s.characters[winner])
+    assert sorted(s.items[winner]) == sorted(character.items)
+    assert s.boyfriends[winner] == character.boyfriend
+    assert s.positions[winner] == character.home
 
 
 def twin(s: SvhState, rng: random.Random) -> SvhState:
@@ -97,22 +98,21 @@ def check_secrets(s: SvhState, rng: random.Random) -> None:
 
 
 def check_controls(s: SvhState) -> None:
+    """Whoever the prompt waits for may act, and the public controls are hers (after a peek,
+    the public one is the put-back that hides which she may take)."""
     g = game()
     prompt = g.prompt(s)
-    plan_controls(prompt.actions)
     for seat in prompt.actors:
         legal = g.legal_actions(s, seat)
-        plan_controls(legal)
         assert legal, f"seat {seat} is waited for but may do nothing in {s.phase}"
         public, own = {a.id for a in prompt.actions}, {a.id for a in legal}
         assert public == own if s.phase != PEEKED else public <= own
 
 
-def play(players: int, seed: int) -> tuple[SvhState, list[tuple[int | None, str]]]:
+def play(players: int, seed: int) -> SvhState:
     g = game()
     rng = random.Random(seed)
     s = g.setup(NAMES[:players], seed, {})
-    log: list[tuple[int | None, str]] = []
     for _ in range(MAX_ACTIONS):
         check_cards(s)
         check_pieces(s)
@@ -122,23 +122,20 @@ def play(players: int, seed: int) -> tuple[SvhState, list[tuple[int | None, str]
             break
         if g.deadline(s) and rng.random() < 0.2:
             s, _ = g.expire(s)
-            log.append((None, EXPIRE))
             continue
         seat = rng.choice(g.prompt(s).actors)
         action = rng.choice(g.legal_actions(s, seat)).id
         s, _ = g.apply(s, seat, action)
-        log.append((seat, action))
-        assert g.load(json.loads(json.dumps(g.dump(s)))) == s
     check_winner(s)
-    return s, log
+    return s
 
 
 @settings(max_examples=2, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
 def test_random_games_end_with_every_invariant(players: int, seed: int) -> None:
     """Invariants hold at every step and every game ends with a winner."""
-    s, _ = play(players, seed)
-    assert s.phase == OVER and game().outcome(s).winners == (s.winner,)
+    s = play(players, seed)
+    assert s.phase == OVER and game().outcome(s).winners == tuple(s.winners)
 
 
 @pytest.mark.slow
@@ -146,22 +143,8 @@ def test_random_games_end_with_every_invariant(players: int, seed: int) -> None:
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
 def test_more_random_games_end_with_every_invariant(players: int, seed: int) -> None:
     """Four more games than the fast lane's two."""
-    s, _ = play(players, seed)
-    assert s.phase == OVER and game().outcome(s).winners == (s.winner,)
-
-
-def test_every_player_count_reaches_game_over() -> None:
-    for players in (2, 3, 4):
-        s, _ = play(players, players * 7)
-        assert s.phase == OVER
-
-
-def test_replay_rebuilds_the_snapshot() -> None:
-    """The event log replayed from the seed gives the very same saved state."""
-    for players in (2, 4):
-        s, log = play(players, 99 + players)
-        rebuilt = replay(game(), NAMES[:players], 99 + players, {}, log)
-        assert game().dump(rebuilt) == game().dump(s)
+    s = play(players, seed)
+    assert s.phase == OVER and game().outcome(s).winners == tuple(s.winners)
 
 
 def test_twin_check_can_fail() -> None:

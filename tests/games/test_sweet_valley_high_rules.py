@@ -3,25 +3,23 @@ rulebook plus the house rulings of data/sweet-valley-high/rules.md."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from bot.engine import GameDataError, GroupDecision, IllegalAction, Rng
-from bot.games.sweet_valley_high import paths
-from bot.games.sweet_valley_high.rules import choosing_order
-from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
-from bot.games.sweet_valley_high.state import (
+from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, MalformedAction, Rng
+from bot.games.sweet_valley_high import load_game, paths
+from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
 )
-from bot.games.sweet_valley_high.state import (
+from bot.games.sweet_valley_high.phases import (
     CHOOSE,
     DOUBLE,
     EXCHANGE,
     MOVE_ANY,
-    OVER,
     PEEK,
     PEEKED,
     PUT_ITEM,
@@ -29,9 +27,11 @@ from bot.games.sweet_valley_high.state import (
     RETURN,
     ROLL,
 )
-from bot.games.sweet_valley_high.state import (
+from bot.games.sweet_valley_high.phases import (
     TRADE as TRADE_PHASE,
 )
+from bot.games.sweet_valley_high.rules import choosing_order
+from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
 from tests.games.svh_helpers import (
     ALL,
     CHANGE_WEST,
@@ -77,7 +77,7 @@ def test_two_to_four_players() -> None:
     for n in (2, 3, 4):
         assert len(g.setup(NAMES[:n], 1, {}).players) == n
     for n in (1, 5):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match=f"is for 2 to 4 players, not {n}[.]"):
             g.setup(["x"] * n, 1, {})
 
 
@@ -152,12 +152,12 @@ def test_one_card_per_classroom_none_in_detention() -> None:
 
 def test_deck_shuffled_and_discard_pile() -> None:
     """SVH9: the deck is shuffled into one pile; played cards form a discard pile."""
-    decks = {tuple(game().setup(NAMES, seed, {}).deck) for seed in range(4)}
+    decks = {tuple(game().setup(NAMES, seed, {}).deck.cards) for seed in range(4)}
     assert len(decks) == 4
     s = start()
     card = story("jessica", "put-back")
     after, _ = draw_at_home(s, 0, card)
-    assert after.discard == [card] and card not in after.deck
+    assert after.deck.discard == [card] and card not in after.deck.cards
 
 
 def test_choosing_order_follows_rolls_ties_roll_again() -> None:
@@ -230,7 +230,7 @@ def test_move_exact_count_compulsory() -> None:
 
 def test_roll_with_no_walk_ends_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     """SVH16: if no walk of that length is open, the turn is over (house ruling 7)."""
-    monkeypatch.setattr(paths, "destinations", lambda *args: {})
+    monkeypatch.setattr(game().walks, "destinations", lambda *args: {})
     after, events = game().apply(turn(start(), 0), 0, "roll")
     assert "no walk" in text(events) and after.active == 1
 
@@ -292,7 +292,7 @@ def test_landing_on_a_piece_sends_it_home() -> None:
     s.positions[2] = SCIENCE_ARROW
     after, events = walk(s, 0, DOUBLE_ARROW, SCIENCE_ARROW, 1)
     assert after.positions[2] == HOMES["lila"] and "turned over the card in Science" in text(events)
-    assert after.discard == []
+    assert after.deck.discard == []
     s = start()
     s.positions[2] = NORTH_HALL
     s = on_top(s, story("jessica", "move"))
@@ -567,7 +567,7 @@ def test_card_discarded_turn_over() -> None:
     s = on_top(start(), story("jessica", "put-back"))
     s, events = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
     assert "no item on her scoreboard" in text(events)
-    assert s.discard == [story("jessica", "put-back")] and s.active == 1
+    assert s.deck.discard == [story("jessica", "put-back")] and s.active == 1
 
 
 def test_named_character_performs_the_action() -> None:
@@ -603,7 +603,7 @@ def test_move_to_any_space() -> None:
     s = on_top(s, story("jessica", "move"))
     s, _ = walk(s, 0, "x7y0", HOMES["elizabeth"], 1)
     after, _ = game().apply(s, 0, "moveto:x0y0")
-    assert after.phase == OVER and after.winner == 0
+    assert after.phase == OVER and after.winners == [0]
 
 
 def test_peek_secretly() -> None:
@@ -750,10 +750,10 @@ def test_return_boyfriend_only_to_empty_classroom() -> None:
 def test_deck_runs_out_reshuffle() -> None:
     """SVH55: an empty pile is made again from the shuffled discard pile."""
     s = start()
-    s.discard, s.deck = s.deck, []
+    s.deck.discard, s.deck.cards = s.deck.cards, []
     s, events = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
     assert "reshuffled" in text(events)
-    assert len(s.deck) + len(s.discard) == 36 and len(s.discard) >= 1
+    assert s.deck.count == 36 and len(s.deck.discard) >= 1
 
 
 def test_complete_scoreboard_heads_home() -> None:
@@ -779,18 +779,18 @@ def test_no_exact_count_and_other_ways_home() -> None:
     s, _ = game().apply(s, 0, "step-by-step")
     s, _ = game().apply(s, 0, "step:x1y0")
     s, _ = game().apply(s, 0, "step:x0y0")
-    assert s.phase == OVER and s.winner == 0
+    assert s.phase == OVER and s.winners == [0]
     s = give(start(), 0, *JESSICA_ITEMS[:3], "bruce")
     s = put(on_top(s, story("jessica", "peek")), "music", "ms-dalton")
     s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
     s, _ = game().apply(s, 0, "peek:music")
     s, _ = game().apply(s, 0, "take")
-    assert s.phase == OVER and s.winner == 0
+    assert s.phase == OVER and s.winners == [0]
     s = give(start(), 1, *ELIZABETH_ITEMS, "todd")
     s.positions[1] = HOMES["elizabeth"]
     s, _ = walk(s, 0, "x3y0", "x2y0", 1)
     s, _ = game().apply(s, 0, "look:science")
-    assert s.phase == OVER and s.winner == 1
+    assert s.phase == OVER and s.winners == [1]
 
 
 def test_incomplete_again_cannot_win() -> None:
@@ -844,7 +844,7 @@ def test_cards_about_absent_characters_skipped() -> None:
     on_top(s, story("enid", "bonus"))
     s, events = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
     assert text(events).count("isn't playing") == 2
-    assert s.discard == [
+    assert s.deck.discard == [
         story("enid", "bonus"),
         story("lila", "return"),
         story("jessica", "put-back"),
@@ -897,17 +897,45 @@ def test_idle_players_are_skipped_never_removed() -> None:
 
 
 def test_saved_state_is_checked() -> None:
-    """A saved game that lost a card or names a space the school lacks is refused."""
-    s = start()
-    data = game().dump(s)
-    assert game().load(data) == s
-    broken = {**data, "rooms": {**data["rooms"], "science": None}}
-    with pytest.raises(GameDataError, match="23 item cards"):
-        game().load(broken)
-    with pytest.raises(GameDataError, match="positions"):
-        game().load({**data, "positions": ["nowhere", *data["positions"][1:]]})
-    with pytest.raises(GameDataError):
-        game().load({**data, "phase": "dancing"})
+    """A saved game that lost a card, names a space the school lacks or a seat the table
+    lacks, or is in no phase of the game, is refused in a sentence naming the field."""
+    data = game().dump(start(("jessica", "elizabeth")))
+    deck = data["deck"]
+    damaged = {
+        "23 item cards": {"rooms": {**data["rooms"], "science": None}},
+        "positions": {"positions": ["nowhere", *data["positions"][1:]]},
+        "36 large cards": {"deck": {**deck, "cards": deck["cards"][1:]}},
+        "field mover is seat 2, but there are 2 players": {"mover": 2},
+        "field stepping.left must be at least 0": {"stepping": {"left": -1}},
+        "field phase": {"phase": "dancing"},
+        "field ruling": {"ruling": "coin-toss"},
+    }
+    for named, change in damaged.items():
+        with pytest.raises(GameDataError, match=named):
+            game().load({**data, **change})
+
+
+def test_an_id_naming_nothing_of_this_school_is_malformed() -> None:
+    """An id whose value names no space, classroom, character or seat of the game is no
+    action at all; a well-formed one the position does not allow keeps its own sentence."""
+    s = rolled(start(("jessica", "elizabeth")), 0, 3, "x0y0")
+    for action_id in ("go:nowhere", "look:ballroom", "char:bruce", "trade:4", "roll:1"):
+        with pytest.raises(MalformedAction, match="is not a Sweet Valley High action"):
+            game().apply(s, 0, action_id)
+    with pytest.raises(IllegalAction, match="There is no such player") as refused:
+        game().apply(s, 0, "trade:3")
+    assert not isinstance(refused.value, MalformedAction)
+
+
+def test_a_large_card_named_twice_stops_the_load(tmp_path: Path) -> None:
+    """SVH4: the 36 large cards are told apart by key, as the state keeps only keys."""
+    for name in ("board.json", "rules.md"):
+        (tmp_path / name).write_bytes((RULINGS.parent / name).read_bytes())
+    cards = json.loads((RULINGS.parent / "cards.json").read_text())
+    cards["deck"][1]["key"] = cards["deck"][0]["key"]
+    (tmp_path / "cards.json").write_text(json.dumps(cards))
+    with pytest.raises(GameDataError, match=r"cards\.json: field deck names a large card twice"):
+        load_game(tmp_path)
 
 
 def test_rules_text_fits_one_rules_embed() -> None:
@@ -959,7 +987,7 @@ def test_a_twin_deals_only_what_the_seat_cannot_see() -> None:
         assert sorted([*(twin.rooms[r] for r in face_down), twin.boyfriends[1]]) == unseen
         assert twin.peeks[0] == s.peeks[0]
         assert twin.peeks[1] == f"You peeked in Art: {names[twin.rooms['art']]}."
-        assert sorted(twin.deck) == sorted(s.deck) and twin.rng.state != s.rng.state
+        assert sorted(twin.deck.cards) == sorted(s.deck.cards) and twin.rng.state != s.rng.state
         to_bea.add(twin.boyfriends[1])
         to_art.add(twin.rooms["art"])
     assert to_bea == {"bruce", "ken"}
@@ -1030,12 +1058,12 @@ def test_a_twin_reshuffles_the_deck_and_what_was_set_aside() -> None:
     on_top(s, story("jessica", "put-back"))
     on_top(s, story("lila", "return"))
     s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
-    assert s.discard == [story("lila", "return"), story("jessica", "put-back")]
+    assert s.deck.discard == [story("lila", "return"), story("jessica", "put-back")]
     lila = {c.key for c in game().school.deck if c.character == "lila"}
     set_aside, tops = set(), set()
     for twin in twins(s, 0, 100):
-        assert twin.discard[1] == story("jessica", "put-back") and twin.discard[0] in lila
-        assert sorted(twin.deck + twin.discard) == sorted(s.deck + s.discard)
-        set_aside.add(twin.discard[0])
-        tops.add(twin.deck[0])
+        assert twin.deck.discard[1] == story("jessica", "put-back") and twin.deck.discard[0] in lila
+        assert sorted(twin.deck.cards + twin.deck.discard) == sorted(s.deck.cards + s.deck.discard)
+        set_aside.add(twin.deck.discard[0])
+        tops.add(twin.deck.cards[0])
     assert set_aside == lila and len(tops) > 10

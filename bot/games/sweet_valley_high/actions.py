@@ -1,27 +1,21 @@
-"""The ids and labels of Sweet Valley High's actions: what buttons, menus and /play carry.
+"""The ids of Sweet Valley High's actions: what buttons, menus and /play carry.
 
-An id is ``kind`` or ``kind:arg`` (``go:x4y4``, ``trade:2``); actions of one kind share a group,
-so the platform makes one menu of them.
+An id is ``kind`` or ``kind:value`` (``go:x4y4``, ``trade:2``); a value names something of this
+school (a space, a classroom, a character, an item) or a seat, so the codec is made from the
+school. Actions of one kind share a group, so the platform makes one menu of them.
 """
 
 from __future__ import annotations
 
-from bot.engine import Action
+from bot.engine import ActionIds, ActionKind
+from bot.engine.ids import number, one_of
+from bot.games.sweet_valley_high.school import School
 
 PANEL = "My scoreboard"
 PEEK_PANEL = "Look at the card"
-
-ROLL_ID = "roll"
-STEP_BY_STEP = "step-by-step"
-TAKE = "take"
-PUT_BACK_ID = "put-back"
-EXCHANGE_ID = "exchange"
-KEEP = "keep"
-VOTE = "vote"
+PUT_BACK_LABEL = "Put the card back face down"
 SECRET = ("Your boyfriend card:", "You peeked in")
 """How the private lines only their seat knows begin (the others repeat public facts)."""
-PUT_BACK_ACTION = Action(PUT_BACK_ID, "Put the card back face down")
-"""Always open after a peek, whatever the card: the one public control while she decides."""
 
 GROUPS = {
     "char": "Character",
@@ -34,10 +28,34 @@ GROUPS = {
     "peek": "Peek in a classroom",
     "item": "Item to put back",
     "into": "Empty classroom",
-    VOTE: "Classroom for the boyfriend",
+    "vote": "Classroom for the boyfriend",
 }
 
 
-def act(kind: str, arg: str, label: str) -> Action:
-    """The action ``kind:arg`` in its kind's group."""
-    return Action(f"{kind}:{arg}", label, GROUPS[kind])
+def action_ids(school: School, seats: int) -> ActionIds:
+    """Every kind of action, its value read against ``school`` and a table of ``seats``."""
+    space = one_of("space", school.spaces)
+    room = one_of("room", school.rooms)
+    seat = number("seat", 0, seats - 1)
+    return ActionIds(
+        "Sweet Valley High",
+        [
+            ActionKind("char", (one_of("character", (c.key for c in school.characters)),)),
+            ActionKind("roll"),
+            ActionKind("step-by-step"),
+            ActionKind("go", (space,)),
+            ActionKind("step", (space,)),
+            ActionKind("look", (room,)),
+            ActionKind("exchange"),
+            ActionKind("keep"),
+            ActionKind("trade", (seat,)),
+            ActionKind("change", (seat,)),
+            ActionKind("moveto", (space,)),
+            ActionKind("peek", (room,)),
+            ActionKind("take"),
+            ActionKind("put-back"),
+            ActionKind("item", (one_of("item", school.owners),)),
+            ActionKind("into", (room,)),
+            ActionKind("vote", (room,)),
+        ],
+    )

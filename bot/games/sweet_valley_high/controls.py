@@ -3,110 +3,115 @@ public facts only, and the private choices of a peek."""
 
 from __future__ import annotations
 
-from bot.engine import Action
-from bot.games.sweet_valley_high import state as phases
-from bot.games.sweet_valley_high.actions import (
-    EXCHANGE_ID,
-    KEEP,
-    PUT_BACK_ACTION,
-    ROLL_ID,
-    STEP_BY_STEP,
-    TAKE,
-    VOTE,
-    act,
-)
-from bot.games.sweet_valley_high.state import (
-    CHOOSE,
-    DOUBLE,
-    EXCHANGE,
-    MOVE_ANY,
-    PUT_ITEM,
-    PUT_ROOM,
-    ROLL,
-    SvhState,
-)
+from typing import Any
+
+from bot.engine import Action, ActionIds
+from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high.actions import GROUPS, PUT_BACK_LABEL
+from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import Words
 
 
 class Controls(Words):
-    """The public actions of each phase, the group's vote, the peek's private choice."""
+    """The public actions of each phase, the group's vote, the peek's private choice; the
+    game object provides ``ids``."""
+
+    ids: ActionIds
+
+    def _action(self, kind: str, label: str, *values: Any) -> Action:
+        """The action of ``kind`` with ``values``, in its kind's group (menu), if it has one."""
+        return Action(self.ids[kind].format(*values), label, GROUPS.get(kind))
 
     def _public_actions(self, s: SvhState) -> tuple[Action, ...]:
         """The mover's controls, from public facts only."""
         school = self.school
         phase = s.phase
-        if phase == CHOOSE:
+        if phase == phases.CHOOSE:
             taken = set(s.characters)
             return tuple(
-                act("char", c.key, f"{c.name} ({c.date})")
+                self._action("char", f"{c.name} ({c.date})", c.key)
                 for c in school.characters
                 if c.key not in taken
             )
-        if phase == ROLL:
-            return (Action(ROLL_ID, "Roll the die"),)
+        if phase == phases.ROLL:
+            return (self._action("roll", "Roll the die"),)
         if phase == phases.MOVE:
-            if s.stepwise:
+            if s.stepping.on:
                 return tuple(
-                    act("step", space, f"Step to {self._space_name(space)}")
+                    self._action("step", f"Step to {self._space_name(space)}", space)
                     for space in self._next_steps(s)
                 )
             return (
-                Action(STEP_BY_STEP, "Step by step"),
+                self._action("step-by-step", "Step by step"),
                 *(
-                    act("go", space, self._destination_label(s, space))
+                    self._action("go", self._destination_label(s, space), space)
                     for space in self._destinations(s)
                 ),
             )
-        if phase == DOUBLE:
+        if phase == phases.DOUBLE:
             return tuple(
-                act("look", room, f"Turn over the card in {school.rooms[room].name}")
+                self._action("look", f"Turn over the card in {school.rooms[room].name}", room)
                 for room in s.pending["rooms"]
             )
-        if phase == EXCHANGE:
+        if phase == phases.EXCHANGE:
             given = s.boyfriends[s.mover]
             mine = school.card_names[given] if given and s.seen[s.mover] else "your boyfriend"
             new = school.card_names[s.pending["card"]]
             return (
-                Action(EXCHANGE_ID, f"Exchange {mine} for {new}"),
-                Action(KEEP, f"Keep {mine}"),
+                self._action("exchange", f"Exchange {mine} for {new}"),
+                self._action("keep", f"Keep {mine}"),
             )
         if phase == phases.TRADE:
             return tuple(
-                act("trade", str(t), f"{s.players[t]} ({self._where(s, t)})")
+                self._action("trade", f"{s.players[t]} ({self._where(s, t)})", t)
                 for t in self._trade_targets(s)
             )
         if phase == phases.CHANGE:
             verb = "Swap with" if s.boyfriends[s.mover] else "Steal from"
-            return tuple(act("change", str(t), f"{verb} {s.players[t]}") for t in self._holders(s))
-        if phase == MOVE_ANY:
+            return tuple(
+                self._action("change", f"{verb} {s.players[t]}", t) for t in self._holders(s)
+            )
+        if phase == phases.MOVE_ANY:
             here = s.positions[s.mover]
             return tuple(
-                act("moveto", space, self._space_name(space))
+                self._action("moveto", self._space_name(space), space)
                 for space in school.spaces
                 if space != here
             )
         if phase == phases.PEEK:
-            return tuple(act("peek", room, school.rooms[room].name) for room in self._face_down(s))
-        if phase == PUT_ITEM:
-            return tuple(act("item", item, school.card_names[item]) for item in s.items[s.mover])
-        if phase == PUT_ROOM:
             return tuple(
-                act("into", room, school.rooms[room].name) for room in self._empty_rooms(s)
+                self._action("peek", school.rooms[room].name, room) for room in self._face_down(s)
+            )
+        if phase == phases.PUT_ITEM:
+            return tuple(
+                self._action("item", school.card_names[item], item) for item in s.items[s.mover]
+            )
+        if phase == phases.PUT_ROOM:
+            return tuple(
+                self._action("into", school.rooms[room].name, room) for room in self._empty_rooms(s)
             )
         return ()
 
     def _votes(self, s: SvhState) -> tuple[Action, ...]:
-        return tuple(act(VOTE, room, self.school.rooms[room].name) for room in self._empty_rooms(s))
+        return tuple(
+            self._action("vote", self.school.rooms[room].name, room)
+            for room in self._empty_rooms(s)
+        )
+
+    def _put_back(self) -> Action:
+        """Always open after a peek, whatever the card: the one public control while she
+        decides."""
+        return self._action("put-back", PUT_BACK_LABEL)
 
     def _peeked_actions(self, s: SvhState) -> list[Action]:
         card = s.pending["card"]
         name = self.school.card_names[card]
-        actions = [PUT_BACK_ACTION]
+        actions = [self._put_back()]
         if self._may_collect(s, s.mover, card):
             held = s.boyfriends[s.mover]
             if card in self.school.boyfriends and held:
                 label = f"Take {name}, leaving {self.school.card_names[held]} in his place"
             else:
                 label = f"Take {name}"
-            actions.insert(0, Action(TAKE, label))
+            actions.insert(0, self._action("take", label))
         return actions

@@ -4,17 +4,21 @@ may end. Only public facts feed what the table is shown."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.engine import seats_to_the_left
-from bot.games.sweet_valley_high import paths
-from bot.games.sweet_valley_high import state as phases
+from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high.paths import Walks
 from bot.games.sweet_valley_high.school import Character, School
 from bot.games.sweet_valley_high.state import SvhState
 
 
 class Facts:
-    """Readings of a state against the school; the game object provides ``school``."""
+    """Readings of a state against the school; the game object provides ``school`` and its
+    ``walks``."""
 
     school: School
+    walks: Walks
 
     def _complete(self, s: SvhState, seat: int) -> bool:
         character = self._character(s, seat)
@@ -65,32 +69,17 @@ class Facts:
     def _home_if_complete(self, s: SvhState, seat: int) -> str | None:
         return self._character(s, seat).home if self._complete(s, seat) else None
 
-    def _destinations(self, s: SvhState) -> dict[str, tuple[str, ...]]:
-        if s.phase != phases.MOVE or s.stepwise or not s.roll:
+    def _destinations(self, s: SvhState) -> Mapping[str, tuple[str, ...]]:
+        if s.phase != phases.MOVE or s.stepping.on or not s.roll:
             return {}
         here = s.positions[s.mover]
-        return paths.destinations(self.school, here, s.roll, self._home_if_complete(s, s.mover))
+        return self.walks.destinations(here, s.roll, self._home_if_complete(s, s.mover))
 
     def _next_steps(self, s: SvhState) -> list[str]:
-        here, visited = s.path[-1], tuple(s.path[:-1])
         home = self._home_if_complete(s, s.mover)
-        options = paths.first_steps(self.school, here) if not visited else None
-        options = options or self.school.neighbours[here]
-        seen = (*visited, here)
-        return [
-            after
-            for after in options
-            if after not in seen
-            and (after == home or paths.can_walk(self.school, after, s.steps_left - 1, seen))
-        ]
+        return self.walks.next_steps(s.stepping.path, s.stepping.left, home)
 
     def _space_name(self, space: str) -> str:
         if space == self.school.detention:
             return "the Detention Room"
         return self.school.spaces[space].name
-
-    def _summary(self, s: SvhState, seat: int) -> str:
-        if not s.characters[seat]:
-            return "choosing"
-        text = f"{len(s.items[seat])}/4 items"
-        return f"{text} + boyfriend" if s.boyfriends[seat] else text

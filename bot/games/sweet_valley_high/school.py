@@ -137,9 +137,13 @@ class School:
     boyfriends: tuple[str, ...]
     detention_cards: tuple[str, ...]
     deck: tuple[Story, ...]
+    cast: Mapping[str, Character]
+    """Every character by key."""
+    stories: Mapping[str, Story]
+    """Every large card by key."""
 
     def character(self, key: str) -> Character:
-        return next(c for c in self.characters if c.key == key)
+        return self.cast[key]
 
     @property
     def classrooms(self) -> tuple[str, ...]:
@@ -147,7 +151,7 @@ class School:
         return tuple(room for room in self.rooms if room != self.detention)
 
     def story(self, key: str) -> Story:
-        return next(card for card in self.deck if card.key == key)
+        return self.stories[key]
 
     def item_cards(self) -> tuple[str, ...]:
         return tuple(self.card_names)
@@ -222,6 +226,10 @@ def load_school(data_dir: Path) -> School:
     for story in cards.deck:
         if story.character not in known:
             raise field_error(c, f"deck.{story.key}.character", "is not a character")
+    deck = tuple(Story(s.key, s.character, s.action, s.story) for s in cards.deck)
+    stories = {story.key: story for story in deck}
+    if len(stories) != DECK_SIZE:
+        raise field_error(c, "deck", "names a large card twice")
     return School(
         size=(board.size[0], board.size[1]),
         spaces=MappingProxyType(spaces),
@@ -234,5 +242,7 @@ def load_school(data_dir: Path) -> School:
         owners=MappingProxyType(owners),
         boyfriends=tuple(bf.key for bf in cards.boyfriends),
         detention_cards=detention,
-        deck=tuple(Story(s.key, s.character, s.action, s.story) for s in cards.deck),
+        deck=deck,
+        cast=MappingProxyType({character.key: character for character in characters}),
+        stories=MappingProxyType(stories),
     )

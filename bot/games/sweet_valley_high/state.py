@@ -1,66 +1,42 @@
-"""One Sweet Valley High game as a small dataclass, and its declared plain-JSON form.
+"""One Sweet Valley High game: a declared struct on the engine's state core, and how a saved
+one is read (an older version brought to today's shape, then checked as a whole).
 
-Secrets (what lies face down in each classroom, a boyfriend nobody else saw, the deck's order,
-what a player peeked at) sit beside public facts; only rules.py decides who sees which.
+The declaration is the running state, the saved JSON and its schema at once. Secrets (what lies
+face down in each classroom, a boyfriend nobody else saw, the deck's order, what a player
+peeked at) sit beside public facts; only the rules decide who sees which.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 import msgspec
 
-from bot.engine import Rng
-from bot.engine.schema import NonNegative, convert, field_error
+from bot.engine import Deck, Stepping, TableCore, load_core
+from bot.engine.schema import NonNegative, field_error
+from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high.phases import Phase
+from bot.games.sweet_valley_high.school import School
 
-CHOOSE = "choose"
-ROLL = "roll"
-MOVE = "move"
-DOUBLE = "double"
-EXCHANGE = "exchange"
-TRADE = "trade"
-CHANGE = "change"
-MOVE_ANY = "move-any"
-PEEK = "peek"
-PEEKED = "peeked"
-PUT_ITEM = "put-item"
-PUT_ROOM = "put-room"
-RETURN = "return-boyfriend"
-OVER = "over"
-Phase = Literal[
-    "choose",
-    "roll",
-    "move",
-    "double",
-    "exchange",
-    "trade",
-    "change",
-    "move-any",
-    "peek",
-    "peeked",
-    "put-item",
-    "put-room",
-    "return-boyfriend",
-    "over",
-]
-PHASES: tuple[str, ...] = get_args(Phase)
-STATE_VERSION = 1
+Ruling = Literal["majority", "left-decides"]
+STATE_VERSION = 2
 
 
-@dataclass
-class SvhState:
-    """Lists are per seat. ``rooms`` maps a classroom to its card (None when empty).
+class SvhState(TableCore, kw_only=True):
+    """The per-seat lists are ``per_seat``; ``rooms`` maps a classroom to its card (None when
+    empty), ``deck`` holds the large cards.
 
-    ``active`` is whose turn it is; ``mover`` the seat whose choice the game waits for now (the
-    character a card names may differ from the one who drew it). ``path`` is the walk of this
-    move, beginning where it began. ``pending`` holds the few facts of the open choice (the two
-    rooms of a double arrow, the card being peeked at, the item being put back). ``resume`` is
-    the seat whose left neighbour plays after a bonus turn taken out of order.
+    ``mover`` is the seat whose choice the game waits for now (the character a card names may
+    differ from the one whose turn it is, ``active``). ``stepping`` is the walk of this move,
+    beginning where it began. ``pending`` holds the few facts of the open choice (the two rooms
+    of a double arrow, the card being peeked at, the item being put back). ``resume`` is the
+    seat whose left neighbour plays after a bonus turn taken out of order.
     """
 
-    players: list[str]
+    per_seat = ("characters", "positions", "items", "boyfriends", "seen", "lose_turn", "peeks")
+
+    phase: Phase
     characters: list[str]
     choosers: list[int]
     positions: list[str]
@@ -71,86 +47,65 @@ class SvhState:
     seen: list[bool]
     """Per seat: the others saw which boyfriend lies on her scoreboard."""
     lose_turn: list[bool]
-    deck: list[str]
-    discard: list[str]
-    rng: Rng
-    ruling: str
-    phase: str
-    active: int = 0
-    mover: int = 0
+    peeks: list[str]
+    """Per seat: what her last peek told her alone."""
+    deck: Deck
+    ruling: Ruling
+    mover: NonNegative = 0
     roll: int | None = None
-    steps_left: int = 0
-    path: list[str] = field(default_factory=list)
-    stepwise: bool = False
-    pending: dict[str, Any] = field(default_factory=dict)
-    decision: dict[str, Any] = field(default_factory=dict)
+    stepping: Stepping = msgspec.field(default_factory=Stepping)
+    pending: dict[str, Any] = msgspec.field(default_factory=dict)
+    decision: dict[str, Any] = msgspec.field(default_factory=dict)
     resume: int | None = None
-    peeks: list[str] = field(default_factory=list)
-    shown: dict[str, str] = field(default_factory=dict)
+    shown: dict[str, str] = msgspec.field(default_factory=dict)
     """The card the last input turned over for all to see (room -> card); the next input turns
     it face down again, and a finished turn's message keeps it face down."""
     last_card: str | None = None
-    winner: int | None = None
-    opening: list[str] = field(default_factory=list)
     last_mover: int | None = None
-    last_path: list[str] = field(default_factory=list)
 
 
-class StateFile(msgspec.Struct, forbid_unknown_fields=True):
-    """The declared shape of a saved state (version ``STATE_VERSION``)."""
-
-    players: list[str]
-    characters: list[str]
-    choosers: list[int]
-    positions: list[str]
-    rooms: dict[str, str | None]
-    face_up: list[str]
-    items: list[list[str]]
-    boyfriends: list[str | None]
-    seen: list[bool]
-    lose_turn: list[bool]
-    deck: list[str]
-    discard: list[str]
-    rng: int
-    ruling: str
-    phase: Phase
-    active: NonNegative
-    mover: NonNegative
-    roll: int | None
-    steps_left: NonNegative
-    path: list[str]
-    stepwise: bool
-    pending: dict[str, Any]
-    decision: dict[str, Any]
-    resume: int | None
-    peeks: list[str]
-    shown: dict[str, str]
-    last_card: str | None
-    winner: int | None
-    opening: list[str]
-    last_mover: int | None
-    last_path: list[str]
+V1_MOVED = ("path", "steps_left", "stepwise", "discard", "winner")
+"""What version 1 kept as ``path``, ``steps_left`` and ``stepwise``, ``deck`` and ``discard``, and
+one ``winner``, version 2 keeps as the kit's ``stepping``, ``Deck`` and ``winners``."""
 
 
-PER_SEAT = ("characters", "positions", "items", "boyfriends", "seen", "lose_turn", "peeks")
+def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """``data`` saved in ``version`` (older than ``STATE_VERSION``) in today's shape."""
+    if version != 1:
+        raise field_error("", "state", f"is in version {version}, which no migration reads")
+    today = {name: value for name, value in data.items() if name not in V1_MOVED}
+    today["stepping"] = {
+        "on": data.get("stepwise"),
+        "path": data.get("path"),
+        "left": data.get("steps_left"),
+    }
+    today["deck"] = {"cards": data.get("deck"), "discard": data.get("discard")}
+    winner = data.get("winner")
+    today["winners"] = [] if winner is None else [winner]
+    return today
 
 
-def dump_state(state: SvhState) -> dict[str, Any]:
-    """Plain JSON data; the Rng is its one integer."""
-    data = {f.name: getattr(state, f.name) for f in fields(state)}
-    data["rng"] = state.rng.state
-    return msgspec.to_builtins(data)
-
-
-def load_state(data: Mapping[str, Any]) -> SvhState:
-    """The inverse of dump_state; GameDataError names the first damaged field."""
-    raw = convert(data, StateFile)
-    seats = len(raw.players)
-    for name in PER_SEAT:
-        if len(getattr(raw, name)) != seats:
-            raise field_error("", name, f"must have {seats} entries, one per player")
-    if raw.active >= seats or raw.mover >= seats:
-        raise field_error("", "active", f"must be a seat below {seats}")
-    values = msgspec.structs.asdict(raw)
-    values["rng"] = Rng(raw.rng)
-    return SvhState(**values)
+def load_state(school: School, data: Mapping[str, Any]) -> SvhState:
+    """The saved state, checked field by field and then as a whole against ``school``;
+    GameDataError names the first damaged field."""
+    state = load_core(data, SvhState)
+    seats = len(state.players)
+    if state.mover >= seats:
+        raise field_error("", "mover", f"is seat {state.mover}, but there are {seats} players")
+    if state.stepping.left < 0:
+        raise field_error("", "stepping.left", "must be at least 0")
+    cards = [card for card in state.rooms.values() if card is not None]
+    cards += [card for held in state.items for card in held]
+    cards += [card for card in state.boyfriends if card is not None]
+    if state.phase == phases.RETURN:
+        cards.append(str(state.pending.get("boyfriend")))
+    if sorted(cards) != sorted(school.item_cards()):
+        raise field_error("", "rooms", "and scoreboards do not hold the 23 item cards")
+    if set(state.rooms) != set(school.classrooms):
+        raise field_error("", "rooms", "names a classroom this school does not have")
+    if sorted(state.deck.cards + state.deck.discard) != sorted(card.key for card in school.deck):
+        raise field_error("", "deck", f"does not hold the {len(school.deck)} large cards")
+    places = set(school.spaces) | {school.detention, ""}
+    if any(place not in places for place in state.positions):
+        raise field_error("", "positions", "names a space the school does not have")
+    return state

@@ -23,13 +23,13 @@ drawn position may be one it could tell apart by memory, never one showing what 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from itertools import permutations
 
-from bot.engine import Rng, deal_unseen, fresh_rng
+from bot.engine import Rng, copy_core, deal_unseen, fresh_rng
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.school import School
-from bot.games.sweet_valley_high.state import EXCHANGE, PEEKED, SvhState
+from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import peek_line, read_peek
 
 Place = str | int
@@ -40,7 +40,7 @@ def determinize(school: School, state: SvhState, seat: int, rng: Rng) -> SvhStat
     """The cards ``seat`` can't see dealt anew among the places it can't see, its last peek
     kept where it saw the card, the deck reshuffled and a fresh generator (the real one would
     tell the dice)."""
-    s = copy.deepcopy(state)
+    s = copy_core(state)
     hidden = hidden_places(school, s, seat)
     pin = _remembered_peek(school, s, seat, hidden)
     dealt = _deal(school, s, hidden, pin, rng)
@@ -60,8 +60,8 @@ def determinize(school: School, state: SvhState, seat: int, rng: Rng) -> SvhStat
 
 def hidden_places(school: School, s: SvhState, seat: int) -> dict[Place, str]:
     """The classrooms and boyfriend slots holding a card ``seat`` can't see, with that card."""
-    lifted = s.pending.get("room") if s.phase == PEEKED and s.mover == seat else None
-    exchanged = s.pending.get("room") if s.phase == EXCHANGE else None
+    lifted = s.pending.get("room") if s.phase == phases.PEEKED and s.mover == seat else None
+    exchanged = s.pending.get("room") if s.phase == phases.EXCHANGE else None
     places: dict[Place, str] = {
         room: card
         for room, card in s.rooms.items()
@@ -155,19 +155,19 @@ def _retell_peeks(
         card = _peek_card(school, real.rooms[room], relabel, name)
         if card in relabel:
             s.peeks[other] = peek_line(school, room, relabel[card])
-    if s.phase == PEEKED and s.pending.get("card") in relabel:
+    if s.phase == phases.PEEKED and s.pending.get("card") in relabel:
         s.pending["card"] = relabel[s.pending["card"]]
 
 
 def _shuffle_deck(school: School, s: SvhState, rng: Rng) -> None:
     """The deck in a new order; the cards about a character nobody plays shuffled between the
     deck and the discards, as a card set aside was never read out."""
-    (s.deck,) = deal_unseen([s.deck], rng)
+    (s.deck.cards,) = deal_unseen([s.deck.cards], rng)
     about = {story.key: story.character for story in school.deck}
     for character in {c.key for c in school.characters} - set(s.characters):
         spots = [
             (pile, i)
-            for pile in (s.discard, s.deck)
+            for pile in (s.deck.discard, s.deck.cards)
             for i, key in enumerate(pile)
             if about[key] == character
         ]

@@ -3,18 +3,9 @@ sentence that says why an action is refused."""
 
 from __future__ import annotations
 
-from bot.engine import GroupDecision, unknown_action
-from bot.games.sweet_valley_high import state as phases
-from bot.games.sweet_valley_high.actions import (
-    EXCHANGE_ID,
-    KEEP,
-    PUT_BACK_ID,
-    ROLL_ID,
-    SECRET,
-    STEP_BY_STEP,
-    TAKE,
-    VOTE,
-)
+from bot.engine import OVER, ActionIds, GroupDecision
+from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high.actions import SECRET
 from bot.games.sweet_valley_high.facts import Facts
 from bot.games.sweet_valley_high.school import (
     BONUS,
@@ -25,18 +16,7 @@ from bot.games.sweet_valley_high.school import (
     RETURN,
     School,
 )
-from bot.games.sweet_valley_high.state import (
-    CHOOSE,
-    DOUBLE,
-    EXCHANGE,
-    MOVE_ANY,
-    OVER,
-    PEEKED,
-    PUT_ITEM,
-    PUT_ROOM,
-    ROLL,
-    SvhState,
-)
+from bot.games.sweet_valley_high.state import SvhState
 
 ACTION_WORDS = {
     BONUS: "bonus turn",
@@ -65,7 +45,10 @@ def read_peek(school: School, line: str) -> tuple[str, str] | None:
 
 
 class Words(Facts):
-    """Texts built from a state; refusals go to the one seat that tried."""
+    """Texts built from a state; refusals go to the one seat that tried. The game object
+    provides ``ids``."""
+
+    ids: ActionIds
 
     def _destination_label(self, s: SvhState, space: str) -> str:
         name = self._space_name(space)
@@ -81,22 +64,22 @@ class Words(Facts):
 
     def _phase_text(self, s: SvhState) -> str:
         if s.phase == OVER:
-            winner = s.players[s.winner] if s.winner is not None else "nobody"
+            winner = s.players[s.winners[0]] if s.winners else "nobody"
             return f"Game over: {winner} won"
         mover = s.players[s.mover]
         return {
-            CHOOSE: f"{mover} chooses a character",
-            ROLL: f"{mover}'s turn: roll the die",
+            phases.CHOOSE: f"{mover} chooses a character",
+            phases.ROLL: f"{mover}'s turn: roll the die",
             phases.MOVE: f"{mover} rolled {s.roll}: choose where to go",
-            DOUBLE: f"{mover} chooses which classroom to look in",
-            EXCHANGE: f"{mover} may exchange her boyfriend",
+            phases.DOUBLE: f"{mover} chooses which classroom to look in",
+            phases.EXCHANGE: f"{mover} may exchange her boyfriend",
             phases.TRADE: f"{mover} must trade places",
             phases.CHANGE: f"{mover} must change boyfriends",
-            MOVE_ANY: f"{mover} moves to any space",
+            phases.MOVE_ANY: f"{mover} moves to any space",
             phases.PEEK: f"{mover} peeks in a classroom",
-            PEEKED: f"{mover} looks at the card in secret",
-            PUT_ITEM: f"{mover} puts back one item",
-            PUT_ROOM: f"{mover} chooses an empty classroom",
+            phases.PEEKED: f"{mover} looks at the card in secret",
+            phases.PUT_ITEM: f"{mover} puts back one item",
+            phases.PUT_ROOM: f"{mover} chooses an empty classroom",
             phases.RETURN: "The others choose a classroom for the boyfriend",
         }[s.phase]
 
@@ -125,12 +108,11 @@ class Words(Facts):
         return tuple(line for line in self._private_lines(s, seat) if line.startswith(SECRET))
 
     def refusal(self, s: SvhState, seat: int, action_id: str) -> str:
-        """Why ``action_id`` is not legal for ``seat`` now, in one sentence."""
-        kind, _, arg = action_id.partition(":")
-        if not self._known(kind, arg):
-            return unknown_action("Sweet Valley High", action_id)
+        """Why the well-formed ``action_id`` is not legal for ``seat`` now, in one sentence."""
+        parsed = self.ids.parse(action_id)
+        kind, arg = parsed.kind, parsed.values[0] if parsed.values else None
         if s.phase == phases.RETURN:
-            if kind == VOTE:
+            if kind == "vote":
                 decision = GroupDecision.load(s.decision)
                 if seat not in decision.voters:
                     return "You must collect him yourself, so the others choose his classroom."
@@ -140,23 +122,23 @@ class Words(Facts):
             return "The others are choosing a classroom for the boyfriend first."
         if seat != s.mover:
             return f"It's {s.players[s.mover]}'s turn to choose."
-        if kind in ("trade", "change") and int(arg) >= len(s.players):
+        if kind in ("trade", "change") and arg >= len(s.players):
             return "There is no such player at this table."
-        if kind == "go" and s.phase == phases.MOVE and not s.stepwise:
+        if kind == "go" and s.phase == phases.MOVE and not s.stepping.on:
             return f"You can't reach {self._space_name(arg)} with a roll of {s.roll}."
         if kind == "go" and s.phase == phases.MOVE:
             return "You are moving step by step; choose your next step."
-        if kind == "go" and s.phase == ROLL:
+        if kind == "go" and s.phase == phases.ROLL:
             return "Roll the die first."
-        if kind == "look" and s.phase == DOUBLE:
+        if kind == "look" and s.phase == phases.DOUBLE:
             return f"This space doesn't point at {self.school.rooms[arg].name}."
-        if kind in ("trade", "change") and arg == str(seat):
+        if kind in ("trade", "change") and arg == seat:
             return "You can't trade with yourself."
         if kind == "trade" and s.phase == phases.TRADE:
-            return f"{s.players[int(arg)]} is in the Detention Room and can't trade places."
+            return f"{s.players[arg]} is in the Detention Room and can't trade places."
         if kind == "change" and s.phase == phases.CHANGE:
-            return f"{s.players[int(arg)]} has no boyfriend to trade."
-        if kind == "into" and s.phase == PUT_ROOM:
+            return f"{s.players[arg]} has no boyfriend to trade."
+        if kind == "into" and s.phase == phases.PUT_ROOM:
             return self._room_refusal(s, arg)
         if kind == "step" and s.phase == phases.MOVE:
             return f"You can't step to {self._space_name(arg)} now."
@@ -166,19 +148,3 @@ class Words(Facts):
         if room == self.school.detention:
             return "Nothing can be put in the Detention Room."
         return f"{self.school.rooms[room].name} already holds a card; choose an empty classroom."
-
-    def _known(self, kind: str, arg: str) -> bool:
-        school = self.school
-        if kind in (ROLL_ID, STEP_BY_STEP, TAKE, PUT_BACK_ID, EXCHANGE_ID, KEEP):
-            return arg == ""
-        if kind == "char":
-            return arg in {c.key for c in school.characters}
-        if kind in ("go", "step", "moveto"):
-            return arg in school.spaces
-        if kind in ("look", "peek", "into", VOTE):
-            return arg in school.rooms
-        if kind in ("trade", "change"):
-            return arg.isdigit() and int(arg) < 4
-        if kind == "item":
-            return arg in school.owners
-        return False

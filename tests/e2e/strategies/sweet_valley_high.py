@@ -209,7 +209,7 @@ class SweetValleyHighStrategy(Strategy):
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:
         assert state["phase"] == "over"
-        winner = state["winner"]
+        (winner,) = state["winners"]
         character = svh().school.character(state["characters"][winner])
         assert sorted(state["items"][winner]) == sorted(character.items)
         assert state["boyfriends"][winner] == character.boyfriend
