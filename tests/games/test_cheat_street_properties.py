@@ -9,7 +9,6 @@ same to the public and to every other seat, and non-revealing actions must narra
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from pathlib import Path
@@ -18,10 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine import EXPIRE, replay
+from bot.engine import EXPIRE, OVER, replay
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.cheat_street.state import OVER, CheatStreetState
+from bot.games.cheat_street.state import CheatStreetState
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 GAME: CheatStreet = load_game(DATA)
@@ -51,9 +50,9 @@ def reveals(action: str) -> bool:
 def check_end(state: CheatStreetState) -> None:
     winners = [seat for seat, score in enumerate(state.scores) if score >= 21]
     if state.phase == OVER:
-        assert winners == [state.winner]
+        assert winners == state.winners
         outcome = GAME.outcome(state)
-        assert outcome is not None and outcome.winners == (state.winner,)
+        assert outcome is not None and outcome.winners == tuple(state.winners)
     else:
         assert winners == []
         assert GAME.outcome(state) is None
@@ -85,7 +84,7 @@ def check_views(state: CheatStreetState) -> None:
 
 def twin(state: CheatStreetState, card: str) -> CheatStreetState:
     """The same table, but the active player holds ``card`` (swapped with the deck)."""
-    other = copy.deepcopy(state)
+    other = GAME.copy(state)
     old = other.hands[other.active]
     other.deck[other.deck.index(card)] = old
     other.hands[other.active] = card
