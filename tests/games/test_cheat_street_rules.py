@@ -12,7 +12,16 @@ from types import MappingProxyType
 
 import pytest
 
-from bot.engine import OVER, Action, GameDataError, IllegalAction, ReactionWindow, Rng, Stepping
+from bot.engine import (
+    OVER,
+    Action,
+    GameDataError,
+    IllegalAction,
+    MalformedAction,
+    ReactionWindow,
+    Rng,
+    Stepping,
+)
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.board import Board, Space
 from bot.games.cheat_street.rules import CheatStreet, opening_roll
@@ -180,12 +189,6 @@ def test_first_player_moves_from_start_without_call_out(game: CheatStreet) -> No
     assert state.phase == MOVE
     assert ids(game.prompt(state).actions) == ["roll"]
     assert game.prompt(state).actors == (state.active,)
-
-
-def test_options_may_be_empty(game: CheatStreet) -> None:
-    a = game.setup(NAMES[:3], 9, {})
-    b = game.setup(NAMES[:3], 9, {})
-    assert game.dump(a) == game.dump(b)
 
 
 def test_turns_go_clockwise_in_seat_order(game: CheatStreet) -> None:
@@ -704,13 +707,11 @@ def test_goal_cards_are_always_accounted_for(game: CheatStreet) -> None:
 # -- the surface the Discord layer relies on ------------------------------------------------------
 
 
-def test_unknown_action_is_refused(game: CheatStreet) -> None:
+def test_an_id_naming_no_goal_card_or_space_of_the_board_is_malformed(game: CheatStreet) -> None:
     state = new_game(game, 3)
-    for bad in ("dance", "move:nowhere", "callout:moon", ""):
-        with pytest.raises(IllegalAction, match="is not a Cheat Street action"):
+    for bad in ("dance", "move:nowhere", "callout:moon", "go:s1:s1:reveal:0", ""):
+        with pytest.raises(MalformedAction, match=r'^".*" is not a Cheat Street action\.$'):
             game.apply(state, state.active, bad)
-    with pytest.raises(IllegalAction, match="not seated"):
-        game.apply(state, 7, "roll")
 
 
 def test_prompt_shows_reveal_on_a_goal_tile_whatever_the_card(game: CheatStreet) -> None:
@@ -791,38 +792,14 @@ def test_public_view_board_has_exactly_the_renderer_keys(game: CheatStreet) -> N
     assert game.view(state, None).phase == "Ana is moving: 3 steps left"
 
 
-def test_views_show_only_the_seats_own_card(game: CheatStreet) -> None:
-    state = new_game(game, 4)
-    public = repr(game.view(state, None))
-    for seat in range(4):
-        assert state.hands[seat] not in public
-        private = game.view(state, seat)
-        others = [state.hands[o] for o in range(4) if o != seat]
-        names = [game.board.goal(k).name for k in others]
-        shown = " ".join(private.private) + repr(private.board)
-        assert all(
-            key not in shown and name not in shown for key, name in zip(others, names, strict=True)
-        )
-
-
-def test_apply_and_expire_do_not_mutate_their_input(game: CheatStreet) -> None:
-    state = callout_state(game, 3)
-    before = game.dump(state)
-    game.apply(state, 1, "pass")
-    game.apply(state, 1, "callout:zoo")
-    game.expire(state)
-    assert game.dump(state) == before
-
-
-def test_dump_and_load_round_trip(game: CheatStreet) -> None:
+def test_a_saved_game_must_hold_every_goal_card(game: CheatStreet) -> None:
     state = callout_state(game, 5)
     state, _ = game.apply(state, 1, "callout:park")
     data = game.dump(state)
-    assert game.dump(game.load(data)) == data
-    with pytest.raises(GameDataError, match="field phase: invalid enum value 'dancing'"):
-        game.load({**data, "phase": "dancing"})
-    with pytest.raises(GameDataError, match="field deck and hands do not hold"):
+    with pytest.raises(GameDataError, match="field deck and hands do not hold the board's goal"):
         game.load({**data, "deck": data["deck"][1:]})
+    with pytest.raises(GameDataError, match="field hands and deck hold a goal card twice"):
+        game.load({**data, "deck": [*data["deck"][1:], data["hands"][0]]})
 
 
 def test_rules_text_is_the_summary_with_house_rulings(game: CheatStreet) -> None:
