@@ -46,7 +46,7 @@ def rolled(game: CheatStreet, here: str, roll: int, card: str | None = None) -> 
 
 
 def offered(game: CheatStreet, state: CheatStreetState) -> list[Destination]:
-    found = [game.destination(action.id) for action in game.prompt(state).actions]
+    found = [game.controls.destination(action.id) for action in game.prompt(state).actions]
     return [d for d in found if d is not None]
 
 
@@ -95,7 +95,7 @@ def test_a_destination_move_equals_the_same_steps_taken_one_by_one(game: CheatSt
             start = rolled(game, here, roll)
             for destination in offered(game, start):
                 state = with_card_for(game, start, destination)
-                at_once, events = game.apply(state, 0, game.destination_id(destination))
+                at_once, events = game.apply(state, 0, game.controls.destination_id(destination))
                 stepped, step_events, _ = one_by_one(game, state, destination)
                 assert game.dump(at_once) == game.dump(stepped), destination
                 assert events == step_events, destination
@@ -114,9 +114,9 @@ def test_a_destination_move_replays_from_the_log_like_the_steps(game: CheatStree
             if destination.finish == "reveal":
                 continue  # the dealt card decides; the test above covers every reveal
             events_at_once = _replayed_events(
-                game, names, seed, [*log, (mover, game.destination_id(destination))]
+                game, names, seed, [*log, (mover, game.controls.destination_id(destination))]
             )
-            moved = game.apply(state, mover, game.destination_id(destination))[0]
+            moved = game.apply(state, mover, game.controls.destination_id(destination))[0]
             steps = one_by_one(game, state, destination, mover)[2]
             step_log = [*log, *((mover, action) for action in steps)]
             assert events_at_once == _replayed_events(game, names, seed, step_log)
@@ -315,7 +315,7 @@ def test_turn_story_events_are_short_phrases_with_names_as_given(game: CheatStre
     destination = offered(game, state)[0]
     if destination.finish == "reveal":
         give(state, mover, game.board.space(destination.space).goal or "")
-    state, moved = game.apply(state, mover, game.destination_id(destination))
+    state, moved = game.apply(state, mover, game.controls.destination_id(destination))
     texts = [event.text for event in rolled_events + moved]
     assert texts[0] == f"{names[mover]} rolled {rolled_events[0].text.split()[-1]}"
     assert texts[1].startswith("walked ")
@@ -335,6 +335,6 @@ def test_an_id_that_only_resembles_a_destination_names_none(game: CheatStreet) -
     """Only the exact id of a destination names it: a trailing colon or a part added is an
     unknown action, so its refusal never guesses at a reason (such as the goal card)."""
     exact = "go:s25:s29.s28.s27.s26.s25"
-    assert game.destination(exact) == Destination(("s29", "s28", "s27", "s26", "s25"), END)
-    assert game.destination(exact + ":") is None
-    assert game.destination(exact + ":reveal:0") is None
+    assert game.controls.destination(exact) == Destination(("s29", "s28", "s27", "s26", "s25"), END)
+    assert game.controls.destination(exact + ":") is None
+    assert game.controls.destination(exact + ":reveal:0") is None

@@ -67,7 +67,7 @@ def refusal(game: CheatStreet, s: CheatStreetState, seat: int, action_id: str) -
             return f"{space_name(game.board, target)} is not next to you."
         return "You may not turn straight back to the space you just left."
     if kind == REVEAL:
-        if not game.paused(s) or here.kind != GOAL or here.goal is None:
+        if not game.controls.paused(s) or here.kind != GOAL or here.goal is None:
             return "You are not on a goal tile you reached this move."
         return f"Your goal card is not the {game.board.goal(here.goal).name}."
     if kind == RIDE:
@@ -103,7 +103,7 @@ def _not_open(game: CheatStreet, s: CheatStreetState, destination: Destination) 
     walked = len(destination.walk)
     if walked > left or (destination.finish == END and walked != left):
         return f"That destination was for another roll: you rolled {s.roll}, choose again."
-    if any(offered == destination for offered, _ in game.offered(s)):
+    if any(offered == destination for offered, _ in game.controls.offered(s)):
         goal = game.board.space(destination.space).goal
         assert goal is not None
         return f"Your goal card is not the {game.board.goal(goal).name}."

@@ -21,7 +21,6 @@ from bot.engine import (
     Action,
     Event,
     IllegalAction,
-    MalformedAction,
     Outcome,
     PlayerInfo,
     Prompt,
@@ -30,30 +29,17 @@ from bot.engine import (
     Rules,
     Stepping,
     View,
-    deal_unseen,
     dump_core,
     first_by_roll,
-    fresh_rng,
 )
-from bot.engine.graph import without_u_turns
 from bot.engine.rules import ENDED, NOT_SEATED
-from bot.games.cheat_street import migration, refusals, routes
-from bot.games.cheat_street.actions import (
-    CALL_OUT,
-    GO,
-    PASS_ACTION,
-    REVEAL,
-    RIDE,
-    ROLL_ACTION,
-    STEP,
-    STEP_BY_STEP_ACTION,
-    STOP,
-    action_ids,
-)
-from bot.games.cheat_street.board import BUS, GOAL, STREET, Board, load_board
-from bot.games.cheat_street.routes import END, Destination
+from bot.games.cheat_street import migration, refusals, routes, unseen, views
+from bot.games.cheat_street.actions import PASS_ACTION, REVEAL, RIDE, action_ids
+from bot.games.cheat_street.board import STREET, Board, load_board
+from bot.games.cheat_street.controls import Controls
+from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, checked
-from bot.games.cheat_street.words import direction, join_names, space_name, steps, whereabouts
+from bot.games.cheat_street.words import join_names, space_name, steps
 
 TARGET = 21
 CALLOUT_POINTS = 5
@@ -61,13 +47,9 @@ REVEAL_POINTS = 4
 DIE_LOW, DIE_HIGH = 3, 5
 """The "high roller" die of the rulebook: only 3, 4 or 5."""
 DEADLINE = "call-out"
-CALLOUT_GROUP = "Call out the active player"
-MOVE_GROUP = "Move"
-DESTINATION_GROUP = "Where to go"
-MAX_MOVE_BUTTONS = 5
-"""Above this many step choices the moves go into one select menu instead of buttons."""
 
-Offer = tuple[Destination, Action]
+Played = tuple[CheatStreetState, list[Event]]
+"""A position after an input, and what the table is told of it."""
 
 
 class CheatStreet(Rules[CheatStreetState]):
@@ -83,12 +65,7 @@ class CheatStreet(Rules[CheatStreetState]):
         super().__init__(rules_markdown)
         self.board = board
         self.ids = action_ids(board)
-        self._next_spaces = without_u_turns(board.neighbours)
-        self._callouts = tuple(
-            Action(self.ids[CALL_OUT].format(goal.key), f"Call out: {goal.name}", CALLOUT_GROUP)
-            for goal in board.goals
-        )
-        self._offers: dict[tuple[str, int], tuple[Offer, ...]] = {}
+        self.controls = Controls(board, self.ids)
 
     @classmethod
     def load_data(cls, data_dir: Path) -> Board:
@@ -132,19 +109,18 @@ class CheatStreet(Rules[CheatStreetState]):
         if state.phase == CALLOUT:
             if seat not in state.callout.waiting:
                 return []
-            calls = list(self._callouts) if seat == state.callout.first else []
-            return [*calls, PASS_ACTION]
+            return list(self.controls.calling) if seat == state.callout.first else [PASS_ACTION]
         if seat != state.active:
             return []
-        return self._move_controls(state, state.hands[seat])
+        return self.controls.mover(state, state.hands[seat])
 
     def prompt(self, state: CheatStreetState) -> Prompt:
         """Public controls only: reveals show on every goal tile within reach, matching or not."""
         if self.over(state):
             return Prompt(actors=(), actions=())
         if state.phase == CALLOUT:
-            return state.callout.prompt((*self._callouts, PASS_ACTION))
-        return Prompt(actors=(state.active,), actions=tuple(self._move_controls(state)))
+            return state.callout.prompt(self.controls.calling)
+        return Prompt(actors=(state.active,), actions=tuple(self.controls.mover(state)))
 
     def deadline(self, state: CheatStreetState) -> str | None:
         return DEADLINE if state.phase == CALLOUT else None
@@ -154,13 +130,11 @@ class CheatStreet(Rules[CheatStreetState]):
 
     # -- doing it --------------------------------------------------------------------------
 
-    def do_pass(self, s: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+    def do_pass(self, s: CheatStreetState, seat: int) -> Played:
         s.callout.answer(seat)
         return s, self._passed(s, [seat])
 
-    def do_callout(
-        self, s: CheatStreetState, seat: int, key: str
-    ) -> tuple[CheatStreetState, list[Event]]:
+    def do_callout(self, s: CheatStreetState, seat: int, key: str) -> Played:
         target = s.active
         caller, called = s.players[seat], s.players[target]
         guess = self.board.goal(key).name
@@ -180,26 +154,22 @@ class CheatStreet(Rules[CheatStreetState]):
         events.append(Event(f"{called} goes back to Start"))
         return s, events
 
-    def do_roll(self, s: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+    def do_roll(self, s: CheatStreetState, seat: int) -> Played:
         s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
         s.move.begin(s.positions[seat], s.roll)
         return s, [Event(f"{s.players[seat]} rolled {s.roll}"), *self._walk(s)]
 
-    def do_step_by_step(
-        self, s: CheatStreetState, seat: int
-    ) -> tuple[CheatStreetState, list[Event]]:
+    def do_step_by_step(self, s: CheatStreetState, seat: int) -> Played:
         s.move.on = True
         return s, []
 
-    def do_move(
-        self, s: CheatStreetState, seat: int, space: str
-    ) -> tuple[CheatStreetState, list[Event]]:
+    def do_move(self, s: CheatStreetState, seat: int, space: str) -> Played:
         self._step(s, space)
         return s, self._walk(s)
 
     def do_go(
         self, s: CheatStreetState, seat: int, space: str, walk: tuple[str, ...], finish: str = END
-    ) -> tuple[CheatStreetState, list[Event]]:
+    ) -> Played:
         """A whole move in one choice: exactly the steps (and the finish) of step-by-step play."""
         for step in walk:
             self._step(s, step)
@@ -207,11 +177,11 @@ class CheatStreet(Rules[CheatStreetState]):
             return self.do_reveal(s, seat)
         if finish == RIDE:
             return self.do_bus(s, seat)
-        if self.paused(s):  # the full count ended on a goal tile or bus stop
+        if self.controls.paused(s):  # the full count ended on a goal tile or bus stop
             return self.do_stop(s, seat)
         return s, self._walk(s)
 
-    def do_reveal(self, s: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+    def do_reveal(self, s: CheatStreetState, seat: int) -> Played:
         goal = self.board.goal(s.hands[seat])
         events = self._told_walk(s)
         s.scores[seat] += REVEAL_POINTS
@@ -222,7 +192,7 @@ class CheatStreet(Rules[CheatStreetState]):
         events.append(self._redraw(s, seat))
         return s, events + self._end_turn(s)
 
-    def do_bus(self, s: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+    def do_bus(self, s: CheatStreetState, seat: int) -> Played:
         stop = self.board.space(s.positions[seat])
         assert stop.bus_to is not None
         events = self._told_walk(s)
@@ -231,10 +201,10 @@ class CheatStreet(Rules[CheatStreetState]):
         events.append(Event(f"rode bus {stop.line} across the board"))
         return s, events + self._end_turn(s)
 
-    def do_stop(self, s: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+    def do_stop(self, s: CheatStreetState, seat: int) -> Played:
         return s, self._told_walk(s) + self._end_turn(s)
 
-    def expire(self, state: CheatStreetState) -> tuple[CheatStreetState, list[Event]]:
+    def expire(self, state: CheatStreetState) -> Played:
         """Close the call-out phase: everyone who has not called out or passed has passed."""
         if self.over(state):
             raise IllegalAction(ENDED)
@@ -243,7 +213,7 @@ class CheatStreet(Rules[CheatStreetState]):
         s = self.copy(state)
         return s, [Event("Time is up for calling out"), *self._passed(s, s.callout.close())]
 
-    def skip_turn(self, state: CheatStreetState, seat: int) -> tuple[CheatStreetState, list[Event]]:
+    def skip_turn(self, state: CheatStreetState, seat: int) -> Played:
         """The others move past an idle player: a waiting caller passes, a mover's turn ends."""
         if self.over(state):
             raise IllegalAction(ENDED)
@@ -259,9 +229,7 @@ class CheatStreet(Rules[CheatStreetState]):
             return s, [Event(f"{name} took too long: turn skipped"), *self._end_turn(s)]
         raise IllegalAction("That player isn't holding up the game.")
 
-    def remove_player(
-        self, state: CheatStreetState, seat: int
-    ) -> tuple[CheatStreetState, list[Event]]:
+    def remove_player(self, state: CheatStreetState, seat: int) -> Played:
         """Take a player out for good: their card goes back into the deck, their turns pass by.
 
         With fewer than three players left, Cheat Street can't go on (IllegalAction says so).
@@ -290,14 +258,7 @@ class CheatStreet(Rules[CheatStreetState]):
 
     def determinize(self, state: CheatStreetState, seat: int, rng: Rng) -> CheatStreetState:
         """Only a seat's own goal card is known to it: the others' and the deck are dealt anew."""
-        s = self.copy(state)
-        unseen = [other for other, card in enumerate(s.hands) if other != seat and card]
-        dealt = deal_unseen([*([s.hands[other]] for other in unseen), s.deck], rng)
-        for other, cards in zip(unseen, dealt, strict=False):
-            s.hands[other] = cards[0]
-        s.deck = dealt[-1]
-        s.rng = fresh_rng(rng)
-        return s
+        return unseen.determinize(state, seat, rng)
 
     # -- what may be seen ------------------------------------------------------------------
 
@@ -305,20 +266,20 @@ class CheatStreet(Rules[CheatStreetState]):
         if seat is not None and not 0 <= seat < len(state.players):
             raise IllegalAction(NOT_SEATED)
         players = [
-            PlayerInfo(seat=i, name=name, score=state.scores[i], badges=_badges(state, i))
+            PlayerInfo(seat=i, name=name, score=state.scores[i], badges=views.badges(state, i))
             for i, name in enumerate(state.players)
         ]
         secret: tuple[str, ...] = ()
         private: tuple[str, ...] = ()
         if seat is not None:
-            secret = self._secret_lines(state, seat)
-            private = secret + self._reminders(state, seat)
+            secret = views.secret_lines(self.board, state, seat)
+            private = secret + views.reminders(state, seat)
         return self.view_of(
             state,
             seat,
             players=players,
-            phase=self._phase_text(state),
-            board=self._board(state),
+            phase=views.phase_text(state),
+            board=views.public_board(state),
             private=private,
             hidden=secret,
         )
@@ -345,38 +306,6 @@ class CheatStreet(Rules[CheatStreetState]):
     def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
         """A state saved by an older version of these rules, in today's shape."""
         return migration.migrate_state(data, version)
-
-    # -- the position's public facts (refusals read them too) ------------------------------
-
-    def paused(self, s: CheatStreetState) -> bool:
-        """Waiting on a goal tile or bus stop reached by a step this turn (public facts only)."""
-        if s.phase != MOVE or s.roll is None or not s.move.moved:
-            return False
-        return self.board.space(s.positions[s.active]).kind in (GOAL, BUS)
-
-    def offered(self, s: CheatStreetState) -> tuple[Offer, ...]:
-        """The destinations open now, each with its control: none unless the mover chooses."""
-        if not s.choosing:
-            return ()
-        key = (s.positions[s.active], s.move.left)
-        if key not in self._offers:
-            here, left = key
-            self._offers[key] = tuple(
-                (found, self._destination_action(here, found))
-                for found in routes.destinations(self.board, here, left)
-            )
-        return self._offers[key]
-
-    def destination(self, action_id: str) -> Destination | None:
-        """The destination a ``go`` id names; None for any other id."""
-        try:
-            parsed = self.ids.parse(action_id)
-        except MalformedAction:
-            return None
-        return Destination.named(*parsed.values) if parsed.kind == GO else None
-
-    def destination_id(self, destination: Destination) -> str:
-        return self.ids[GO].format(*destination.fields)
 
     # -- turn structure --------------------------------------------------------------------
 
@@ -461,12 +390,12 @@ class CheatStreet(Rules[CheatStreetState]):
         The walk is told once, when the move ends, so a move told step by step and a move to a
         destination read the same.
         """
-        while s.move.left and not self.paused(s):
-            options = list(self._next_spaces(tuple(s.move.path)))
+        while s.move.left and not self.controls.paused(s):
+            options = self.controls.steps(s)
             if len(options) != 1:
                 break
             self._step(s, options[0])
-        if s.move.left or self.paused(s):
+        if s.move.left or self.controls.paused(s):
             return []
         return self._told_walk(s) + self._end_turn(s)
 
@@ -482,110 +411,6 @@ class CheatStreet(Rules[CheatStreetState]):
         if self.board.space(walk[-1]).kind == STREET:
             return [Event(f"walked {steps(len(walk))}{tail}")]
         return [Event(f"walked to {space_name(self.board, walk[-1])}{tail}")]
-
-    def _move_controls(self, s: CheatStreetState, card: str | None = None) -> list[Action]:
-        """The active player's controls from public facts: the same whatever their card is.
-        Given the mover's ``card``, only what it allows (a reveal needs its own tile)."""
-        if s.roll is None:
-            return [ROLL_ACTION]
-        if s.choosing:
-            return [
-                STEP_BY_STEP_ACTION,
-                *(
-                    action
-                    for destination, action in self.offered(s)
-                    if card is None or self._allows(card, destination)
-                ),
-            ]
-        here = self.board.space(s.positions[s.active])
-        paused = self.paused(s)
-        actions: list[Action] = []
-        if paused and here.kind == GOAL and here.goal is not None and card in (None, here.goal):
-            name = self.board.goal(here.goal).name
-            actions.append(Action(REVEAL, f"Reveal my goal card ({name})"))
-        if paused and here.kind == BUS:
-            actions.append(Action(RIDE, f"Ride bus line {here.line} to the other side"))
-        if s.move.left:
-            options = list(self._next_spaces(tuple(s.move.path)))
-            group = MOVE_GROUP if len(options) > MAX_MOVE_BUTTONS else None
-            actions.extend(self._step_action(here.id, space, group) for space in options)
-        elif paused:
-            actions.append(Action(STOP, f"Stop at {space_name(self.board, here.id)}"))
-        return actions
-
-    def _allows(self, card: str, destination: Destination) -> bool:
-        """Only a reveal needs the card: the mover's card must name the tile revealed on."""
-        return destination.finish != REVEAL or self.board.space(destination.space).goal == card
-
-    def _step_action(self, here: str, space: str, group: str | None) -> Action:
-        label = f"Step {direction(self.board, here, space)}"
-        if self.board.space(space).kind != STREET:
-            label += f" to {space_name(self.board, space)}"
-        return Action(self.ids[STEP].format(space), label, group)
-
-    def _destination_action(self, here: str, destination: Destination) -> Action:
-        label = routes.label(self.board, here, destination)
-        return Action(self.destination_id(destination), label, DESTINATION_GROUP)
-
-    # -- words -----------------------------------------------------------------------------
-
-    def _board(self, s: CheatStreetState) -> dict[str, Any]:
-        """The public board the renderer draws."""
-        return {
-            "positions": list(s.positions),
-            "punished": list(s.punished),
-            "scores": list(s.scores),
-            "phase": s.phase,
-            "active": s.active,
-            "roll": s.roll,
-            "steps_left": None if s.roll is None else s.move.left,
-            "path": list(s.trail),
-            "passed": list(s.callout.answered),
-            "caller": s.caller,
-            "winner": s.winners[0] if s.winners else None,
-            "last_move": (
-                {"seat": s.last_mover, "path": list(s.last_path)}
-                if s.last_mover is not None
-                else None
-            ),
-        }
-
-    def _phase_text(self, s: CheatStreetState) -> str:
-        active = s.players[s.active]
-        if self.over(s):
-            winner = s.players[s.winners[0]] if s.winners else "nobody"
-            return f"Game over: {winner} won"
-        if s.phase == CALLOUT:
-            caller = s.caller
-            assert caller is not None
-            return f"Call-out phase: {s.players[caller]} may call {active} out"
-        if s.roll is None:
-            return f"{active} is moving: roll the die"
-        if s.choosing:
-            return f"{active} rolled {s.roll}: choose where to go"
-        return f"{active} is moving: {steps(s.move.left)} left"
-
-    def _reminders(self, s: CheatStreetState, seat: int) -> tuple[str, ...]:
-        """The reminder of a punishment marker (a public fact) after a seat's secret."""
-        if s.punished[seat] and not s.gone[seat]:
-            return ("You hold a punishment marker: your next turn is skipped.",)
-        return ()
-
-    def _secret_lines(self, s: CheatStreetState, seat: int) -> tuple[str, ...]:
-        """Only ``seat``'s own secret: its goal card, and where that tile is."""
-        if s.gone[seat]:
-            return ("You have left this game.",)
-        goal = self.board.goal(s.hands[seat])
-        return (
-            f"Your goal card: {goal.name}",
-            f"The {goal.name} tile is {whereabouts(self.board, self.board.goal_tile(goal.key))}.",
-        )
-
-
-def _badges(state: CheatStreetState, seat: int) -> tuple[str, ...]:
-    if state.gone[seat]:
-        return ("removed",)
-    return ("punished",) if state.punished[seat] else ()
 
 
 def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
