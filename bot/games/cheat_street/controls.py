@@ -43,12 +43,13 @@ class Controls:
     def __init__(self, board: Board, ids: ActionIds) -> None:
         self.board = board
         self.ids = ids
-        self.next_spaces = without_u_turns(board.neighbours)
-        self.callouts = tuple(
+        self._next_spaces = without_u_turns(board.neighbours)
+        callouts = (
             Action(ids[CALL_OUT].format(goal.key), f"Call out: {goal.name}", CALLOUT_GROUP)
             for goal in board.goals
         )
-        self.calling = (*self.callouts, PASS_ACTION)
+        self.calling = (*callouts, PASS_ACTION)
+        """The call-out phase's controls: a call-out naming each goal card, then pass."""
         self._offers: dict[tuple[str, int], tuple[Offer, ...]] = {}
 
     def paused(self, s: CheatStreetState) -> bool:
@@ -59,7 +60,7 @@ class Controls:
 
     def steps(self, s: CheatStreetState) -> list[str]:
         """The spaces the mover may step onto next: any neighbour but the one just left."""
-        return list(self.next_spaces(tuple(s.move.path)))
+        return list(self._next_spaces(tuple(s.move.path)))
 
     def offered(self, s: CheatStreetState) -> tuple[Offer, ...]:
         """The destinations open now, each with its control: none unless the mover chooses."""

@@ -15,7 +15,8 @@ from bot.engine import ReactionWindow
 from bot.engine.schema import field_error
 from bot.games.cheat_street.state import STATE_VERSION
 
-V3_MOVE = ("steps_left", "came_from", "stepwise", "path", "passed", "winner")
+RESHAPED_IN_4 = ("steps_left", "came_from", "stepwise", "path", "passed", "winner")
+"""The fields of version 3 that version 4 keeps in another shape."""
 
 
 def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
@@ -35,7 +36,7 @@ def _to_v3(data: Mapping[str, Any], version: int) -> dict[str, Any]:
 
 
 def _to_v4(data: Mapping[str, Any]) -> dict[str, Any]:
-    fields = {name: value for name, value in data.items() if name not in V3_MOVE}
+    fields = {name: value for name, value in data.items() if name not in RESHAPED_IN_4}
     winner = data["winner"]
     return {
         **fields,

@@ -7,7 +7,7 @@ to that seat only).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.engine import unknown_action
 from bot.games.cheat_street.actions import (
@@ -34,8 +34,7 @@ def refusal(game: CheatStreet, s: CheatStreetState, seat: int, action_id: str) -
     """Why ``action_id`` is not legal for ``seat`` now, in one sentence for that seat only."""
     parsed = game.ids.parse(action_id)
     kind = parsed.kind
-    destination = Destination.named(*parsed.values) if kind == GO else None
-    if kind == GO and destination is None:
+    if kind == GO and Destination.named(*parsed.values) is None:
         return unknown_action(game.name, action_id)
     calling = kind in (PASS, CALL_OUT)
     if s.phase == CALLOUT:
@@ -48,11 +47,18 @@ def refusal(game: CheatStreet, s: CheatStreetState, seat: int, action_id: str) -
         return "The call-out phase of this turn is over."
     if seat != s.active:
         return _not_your_turn(s, seat, kind)
+    return _not_now(game, s, kind, parsed.values)
+
+
+def _not_now(game: CheatStreet, s: CheatStreetState, kind: str, values: tuple[Any, ...]) -> str:
+    """Why the mover may not do ``kind`` at this point of their turn."""
     if kind == ROLL:
         return "You already rolled this turn."
     if s.roll is None:
         return "Roll the die first."
-    if destination is not None:
+    if kind == GO:
+        destination = Destination.named(*values)
+        assert destination is not None
         return _not_open(game, s, destination)
     if kind == STEP_BY_STEP:
         return "You are already moving step by step."
@@ -60,7 +66,7 @@ def refusal(game: CheatStreet, s: CheatStreetState, seat: int, action_id: str) -
         return "Choose where to go, or choose Step by step first."
     here = game.board.space(s.positions[s.active])
     if kind == STEP:
-        (target,) = parsed.values
+        (target,) = values
         if not s.move.left:
             return "You have no steps left."
         if target not in game.board.neighbours[here.id]:

@@ -37,9 +37,8 @@ class Destination:
     @property
     def fields(self) -> tuple[Any, ...]:
         """The fields of its ``go`` id: the space, the walk, and the finish unless it is END."""
-        return (
-            (self.space, self.walk) if self.finish == END else (self.space, self.walk, self.finish)
-        )
+        finish = () if self.finish == END else (self.finish,)
+        return (self.space, self.walk, *finish)
 
     @classmethod
     def named(cls, space: str, walk: Path, finish: str = END) -> Destination | None:
@@ -50,9 +49,10 @@ class Destination:
 def destinations(board: Board, here: str, steps: int) -> list[Destination]:
     """Every destination from ``here`` with ``steps`` to walk, in a stable order.
 
-    Ordered by the first step (the board's neighbour order), then depth first, each stop on the
-    way before the walks that go on past it. The walk begins with no step taken, so every
-    neighbour is open.
+    Ordered by the first step (the board's neighbour order), then depth first: the walks of the
+    full count come from the engine in that order, and each goal tile or bus stop on the way is
+    offered where a walk first reaches it, before the walks that go on past it. The walk begins
+    with no step taken, so every neighbour is open.
     """
     found: list[Destination] = []
     before: Path = ()

@@ -1,5 +1,4 @@
-"""Cheat Street's rules on the engine's kit: the Game protocol over CheatStreetState, pure and
-seeded.
+"""Cheat Street's rules: the engine's Game protocol over CheatStreetState, pure and seeded.
 
 The rulebook (rules/cheat-street.md) is the authority; data/cheat-street/rules.md lists the house
 rulings this module applies. Two habits keep the goal cards secret:
