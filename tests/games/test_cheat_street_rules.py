@@ -464,9 +464,9 @@ def test_must_roll_before_moving(game: CheatStreet) -> None:
     with pytest.raises(IllegalAction, match="Roll the die first"):
         game.apply(state, state.active, "move:s1")
     state, _ = game.apply(state, state.active, "roll")
-    if state.phase == MOVE and state.roll is not None:
-        with pytest.raises(IllegalAction, match="already rolled"):
-            game.apply(state, state.active, "roll")
+    assert state.phase == MOVE and state.roll is not None
+    with pytest.raises(IllegalAction, match="already rolled"):
+        game.apply(state, state.active, "roll")
 
 
 def test_wrong_turn_is_refused_with_the_active_name(game: CheatStreet) -> None:
