@@ -37,7 +37,7 @@ from bot.games.cheat_street.actions import PASS_ACTION, REVEAL, RIDE, action_ids
 from bot.games.cheat_street.board import STREET, Board, load_board
 from bot.games.cheat_street.controls import Controls
 from bot.games.cheat_street.routes import END
-from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, checked
+from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
 from bot.games.cheat_street.words import join_names, space_name, steps
 
 TARGET = 21
@@ -300,7 +300,7 @@ class CheatStreet(Rules[CheatStreetState]):
     def load(self, data: Mapping[str, Any]) -> CheatStreetState:
         """A saved state checked by its declaration and against this board; GameDataError names
         the field that does not fit."""
-        return checked(data, self.board)
+        return load_state(data, self.board)
 
     def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
         """A state saved by an older version of these rules, in today's shape."""

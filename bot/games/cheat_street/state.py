@@ -2,8 +2,9 @@
 
 Everything a replay needs lives here, including the generator, so the same seed and the same
 actions rebuild the same bytes. Secrets (``hands``, ``deck``) are stored beside public facts; only
-the rules decide who may see which. The declaration is also the saved shape: a damaged save is
-named in one sentence by the core's loader, and ``checked`` adds what only the board can tell.
+the rules decide who may see which. The declaration is also the saved shape: the core's loader
+names a damaged save's field in one sentence, and ``load_state`` adds what only the board can
+tell.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
         )
 
 
-def checked(data: Mapping[str, Any], board: Board) -> CheatStreetState:
+def load_state(data: Mapping[str, Any], board: Board) -> CheatStreetState:
     """The saved state ``data``, checked by its declaration and against ``board``: every goal
     card accounted for once, every space one the board has. GameDataError names the field."""
     state = load_core(data, CheatStreetState)
