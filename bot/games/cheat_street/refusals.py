@@ -10,17 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import unknown_action
-from bot.games.cheat_street.actions import (
-    CALL_OUT,
-    GO,
-    MOVING,
-    PASS,
-    REVEAL,
-    RIDE,
-    ROLL,
-    STEP,
-    STEP_BY_STEP,
-)
+from bot.games.cheat_street import actions
 from bot.games.cheat_street.board import GOAL
 from bot.games.cheat_street.routes import END, Destination, place
 from bot.games.cheat_street.state import CALLOUT, CheatStreetState
@@ -34,9 +24,9 @@ def refusal(game: CheatStreet, s: CheatStreetState, seat: int, action_id: str) -
     """Why ``action_id`` is not legal for ``seat`` now, in one sentence for that seat only."""
     parsed = game.ids.parse(action_id)
     kind = parsed.kind
-    if kind == GO and Destination.named(*parsed.values) is None:
+    if kind == actions.GO and Destination.named(*parsed.values) is None:
         return unknown_action(game.name, action_id)
-    calling = kind in (PASS, CALL_OUT)
+    calling = kind in (actions.PASS, actions.CALL_OUT)
     if s.phase == CALLOUT:
         if calling:
             return _not_your_call(s, seat)
@@ -52,31 +42,31 @@ def refusal(game: CheatStreet, s: CheatStreetState, seat: int, action_id: str) -
 
 def _not_now(game: CheatStreet, s: CheatStreetState, kind: str, values: tuple[Any, ...]) -> str:
     """Why the mover may not do ``kind`` at this point of their turn."""
-    if kind == ROLL:
+    if kind == actions.ROLL:
         return "You already rolled this turn."
     if s.roll is None:
         return "Roll the die first."
-    if kind == GO:
+    if kind == actions.GO:
         destination = Destination.named(*values)
         assert destination is not None
         return _not_open(game, s, destination)
-    if kind == STEP_BY_STEP:
+    if kind == actions.STEP_BY_STEP:
         return "You are already moving step by step."
     if s.choosing:
         return "Choose where to go, or choose Step by step first."
     here = game.board.space(s.positions[s.active])
-    if kind == STEP:
+    if kind == actions.STEP:
         (target,) = values
         if not s.move.left:
             return "You have no steps left."
         if target not in game.board.neighbours[here.id]:
             return f"{space_name(game.board, target)} is not next to you."
         return "You may not turn straight back to the space you just left."
-    if kind == REVEAL:
+    if kind == actions.REVEAL:
         if not game.controls.paused(s) or here.kind != GOAL or here.goal is None:
             return "You are not on a goal tile you reached this move."
         return f"Your goal card is not the {game.board.goal(here.goal).name}."
-    if kind == RIDE:
+    if kind == actions.RIDE:
         return "You are not on a bus stop you reached this move."
     return f"You still have {steps(s.move.left)} to move."
 
@@ -96,7 +86,7 @@ def _not_your_call(s: CheatStreetState, seat: int) -> str:
 
 def _not_your_turn(s: CheatStreetState, seat: int, kind: str) -> str:
     active = s.players[s.active]
-    if kind in MOVING and seat == s.last_mover:
+    if kind in actions.MOVING and seat == s.last_mover:
         return f"Your move is already over; it's {active}'s turn now."
     return f"It's {active}'s turn."
 
