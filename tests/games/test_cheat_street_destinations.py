@@ -7,7 +7,6 @@ one, offered from public facts only.
 
 from __future__ import annotations
 
-import copy
 import re
 from pathlib import Path
 from types import MappingProxyType
@@ -16,8 +15,9 @@ import pytest
 
 from bot.engine import Event, IllegalAction, apply_logged, replay
 from bot.games.cheat_street import load_game
+from bot.games.cheat_street.actions import RIDE
 from bot.games.cheat_street.board import Board, Space
-from bot.games.cheat_street.routes import END, RIDE, Destination, parse
+from bot.games.cheat_street.routes import END, Destination
 from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import MOVE, CheatStreetState
 from tests.games.test_cheat_street_rules import give, new_game, rng_rolling, turn_start
@@ -46,7 +46,7 @@ def rolled(game: CheatStreet, here: str, roll: int, card: str | None = None) -> 
 
 
 def offered(game: CheatStreet, state: CheatStreetState) -> list[Destination]:
-    found = [parse(action.id) for action in game.prompt(state).actions]
+    found = [game.controls.destination(action.id) for action in game.prompt(state).actions]
     return [d for d in found if d is not None]
 
 
@@ -61,9 +61,9 @@ def one_by_one(
     """Walk ``destination`` step by step through the public actions: state, events, actions."""
     actions = ["step-by-step"]
     state, events = game.apply(state, seat, "step-by-step")
-    origin = len(state.path)
+    origin = len(state.trail)
     for index, space in enumerate(destination.walk):
-        if state.roll is None or len(state.path) - origin > index:
+        if state.roll is None or len(state.trail) - origin > index:
             continue  # the move already ended, or a forced step already took the pawn here
         actions.append(f"move:{space}")
         state, more = game.apply(state, seat, f"move:{space}")
@@ -83,7 +83,7 @@ def with_card_for(game: CheatStreet, state: CheatStreetState, d: Destination) ->
     goal = game.board.space(d.space).goal
     if d.finish != "reveal" or goal is None:
         return state
-    state = copy.deepcopy(state)
+    state = game.copy(state)
     give(state, 0, goal)
     return state
 
@@ -95,7 +95,7 @@ def test_a_destination_move_equals_the_same_steps_taken_one_by_one(game: CheatSt
             start = rolled(game, here, roll)
             for destination in offered(game, start):
                 state = with_card_for(game, start, destination)
-                at_once, events = game.apply(state, 0, destination.action_id)
+                at_once, events = game.apply(state, 0, game.controls.destination_id(destination))
                 stepped, step_events, _ = one_by_one(game, state, destination)
                 assert game.dump(at_once) == game.dump(stepped), destination
                 assert events == step_events, destination
@@ -114,9 +114,9 @@ def test_a_destination_move_replays_from_the_log_like_the_steps(game: CheatStree
             if destination.finish == "reveal":
                 continue  # the dealt card decides; the test above covers every reveal
             events_at_once = _replayed_events(
-                game, names, seed, [*log, (mover, destination.action_id)]
+                game, names, seed, [*log, (mover, game.controls.destination_id(destination))]
             )
-            moved = game.apply(state, mover, destination.action_id)[0]
+            moved = game.apply(state, mover, game.controls.destination_id(destination))[0]
             steps = one_by_one(game, state, destination, mover)[2]
             step_log = [*log, *((mover, action) for action in steps)]
             assert events_at_once == _replayed_events(game, names, seed, step_log)
@@ -154,13 +154,13 @@ def test_every_reachable_destination_is_offered_and_only_those(game: CheatStreet
             offers = offered(game, state)
             assert len(offers) == len(set(offers))
             stepwise, _ = game.apply(state, 0, "step-by-step")
-            assert set(offers) == _search(game, stepwise, len(stepwise.path)), (here, roll)
+            assert set(offers) == _search(game, stepwise, len(stepwise.trail)), (here, roll)
 
 
 def _search(game: CheatStreet, state: CheatStreetState, origin: int) -> set[Destination]:
     """Every way the public step-by-step controls can finish this move (depth first)."""
     found: set[Destination] = set()
-    walk = tuple(state.path[origin:])
+    walk = tuple(state.trail[origin:])
     for action in game.prompt(state).actions:
         if action.id in ("reveal", "bus"):
             found.add(Destination(walk, action.id))
@@ -315,7 +315,7 @@ def test_turn_story_events_are_short_phrases_with_names_as_given(game: CheatStre
     destination = offered(game, state)[0]
     if destination.finish == "reveal":
         give(state, mover, game.board.space(destination.space).goal or "")
-    state, moved = game.apply(state, mover, destination.action_id)
+    state, moved = game.apply(state, mover, game.controls.destination_id(destination))
     texts = [event.text for event in rolled_events + moved]
     assert texts[0] == f"{names[mover]} rolled {rolled_events[0].text.split()[-1]}"
     assert texts[1].startswith("walked ")
@@ -331,10 +331,10 @@ def test_house_rulings_say_how_a_destination_move_follows_the_rulebook(game: Che
     assert "pass or land on" in rulings and "whatever your card is" in rulings
 
 
-def test_an_id_that_only_resembles_a_destination_names_none() -> None:
+def test_an_id_that_only_resembles_a_destination_names_none(game: CheatStreet) -> None:
     """Only the exact id of a destination names it: a trailing colon or a part added is an
     unknown action, so its refusal never guesses at a reason (such as the goal card)."""
     exact = "go:s25:s29.s28.s27.s26.s25"
-    assert parse(exact) == Destination(("s29", "s28", "s27", "s26", "s25"), END)
-    assert parse(exact + ":") is None
-    assert parse(exact + ":reveal:0") is None
+    assert game.controls.destination(exact) == Destination(("s29", "s28", "s27", "s26", "s25"), END)
+    assert game.controls.destination(exact + ":") is None
+    assert game.controls.destination(exact + ":reveal:0") is None

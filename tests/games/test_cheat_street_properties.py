@@ -1,16 +1,17 @@
-"""Seeded random games of Cheat Street played to the end, checking what must always hold.
+"""Seeded random games of Cheat Street played to the end, checking what its rules keep true.
 
 Each game picks uniformly among every seat's legal actions (and sometimes lets the call-out timer
 run out), for 3 to 6 players; a mover names a destination in one choice or, about a third of the
-time, walks step by step. Besides the bookkeeping invariants, every step checks secrecy as
-non-interference: a twin state that differs only in the active player's goal card must look the
-same to the public and to every other seat, and non-revealing actions must narrate the same.
+time, walks step by step. The conformance suite already proves for every game that such games
+end, replay from their log, survive dump and load and leave their input alone; here every step
+checks Cheat Street's own bookkeeping (twelve cards, 4 or 5 points at a time, a winner at 21) and
+its secrecy as non-interference: a twin state that differs only in the active player's goal card
+must look the same to the public and to every other seat, and non-revealing actions must narrate
+the same.
 """
 
 from __future__ import annotations
 
-import copy
-import json
 import random
 from pathlib import Path
 
@@ -18,10 +19,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine import EXPIRE, replay
+from bot.engine import OVER
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.cheat_street.state import OVER, CheatStreetState
+from bot.games.cheat_street.state import CheatStreetState
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 GAME: CheatStreet = load_game(DATA)
@@ -51,9 +52,9 @@ def reveals(action: str) -> bool:
 def check_end(state: CheatStreetState) -> None:
     winners = [seat for seat, score in enumerate(state.scores) if score >= 21]
     if state.phase == OVER:
-        assert winners == [state.winner]
+        assert winners == state.winners
         outcome = GAME.outcome(state)
-        assert outcome is not None and outcome.winners == (state.winner,)
+        assert outcome is not None and outcome.winners == tuple(state.winners)
     else:
         assert winners == []
         assert GAME.outcome(state) is None
@@ -85,7 +86,7 @@ def check_views(state: CheatStreetState) -> None:
 
 def twin(state: CheatStreetState, card: str) -> CheatStreetState:
     """The same table, but the active player holds ``card`` (swapped with the deck)."""
-    other = copy.deepcopy(state)
+    other = GAME.copy(state)
     old = other.hands[other.active]
     other.deck[other.deck.index(card)] = old
     other.hands[other.active] = card
@@ -105,7 +106,8 @@ def check_secret_does_not_show(state: CheatStreetState, pick: random.Random) -> 
 
 
 def check_prompt(state: CheatStreetState) -> None:
-    """The prompt's controls cover every legal action, and its actors are who can act."""
+    """The public prompt shows every legal action (a secret narrows a seat's actions, never the
+    prompt), and its actors are exactly who can act."""
     prompt = GAME.prompt(state)
     offered = {action.id for action in prompt.actions}
     can_act = []
@@ -116,23 +118,20 @@ def check_prompt(state: CheatStreetState) -> None:
             can_act.append(seat)
     assert sorted(prompt.actors) == can_act
     assert (state.phase == OVER) == (not can_act)
-    for action in prompt.actions:
-        assert action.id.isascii() and 0 < len(action.id) <= 100 and action.label
 
 
 def play(players: int, seed: int) -> None:
     names = [f"P{seat}" for seat in range(players)]
     pick = random.Random(seed)
     state = GAME.setup(names, seed, {})
-    log: list[tuple[int | None, str]] = []
+    played: list[str] = []
     check_cards(state)
     while state.phase != OVER:
-        assert len(log) < MAX_ACTIONS, "the game did not end"
+        assert len(played) < MAX_ACTIONS, "the game did not end"
         check_prompt(state)
         check_secret_does_not_show(state, pick)
-        before = GAME.dump(state)
         if GAME.deadline(state) and pick.random() < 0.1:
-            seat, action = None, EXPIRE
+            action = "expire"
             after, events = GAME.expire(state)
         else:
             choices = [
@@ -149,25 +148,17 @@ def play(players: int, seed: int) -> None:
                 )
                 assert [e.text for e in alt_events] == [e.text for e in events]
                 assert GAME.view(alt_after, None) == GAME.view(after, None)
-        assert GAME.dump(state) == before, "apply or expire changed its input"
         for event in events:
             for owner, line in event.private.items():
                 assert line == f"Your new goal card: {secret_words(after, owner)[1]}."
-        log.append((seat, action))
+        played.append(action)
         check_scores(state.scores, after.scores, action)
         state = after
         check_cards(state)
         check_end(state)
         check_views(state)
-        data = GAME.dump(state)
-        assert GAME.dump(GAME.load(json.loads(json.dumps(data)))) == data
-    played = [action for _, action in log]
     if played.count("roll") >= 40:  # both ways of moving were played (0.7**40: never by chance)
         assert "step-by-step" in played and any(a.startswith("go:") for a in played)
-    rebuilt = replay(GAME, names, seed, {}, log)
-    assert GAME.dump(rebuilt) == GAME.dump(state)
-    for seat in range(players):
-        assert GAME.legal_actions(state, seat) == []
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

@@ -1,33 +1,33 @@
 """Where a Cheat Street move can go in one choice, worked out from the board and the roll only.
 
-A destination is a walk (the spaces stepped onto, in order, with no U-turn) and how the move
-finishes there: at the end of the full count, by revealing on a goal tile the walk reached, or
-by riding from a bus stop the walk reached. Nothing here sees a goal card, so the destinations
-offered to a mover are the same whatever card they hold.
+A destination is a walk (the spaces stepped onto, in order, with no U-turn: the engine's
+``walks``) and how the move finishes there: at the end of the full count, by revealing on a goal
+tile the walk reached, or by riding from a bus stop the walk reached. Nothing here sees a goal
+card, so the destinations offered to a mover are the same whatever card they hold.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
+from bot.engine.graph import Path, walks, without_u_turns
+from bot.games.cheat_street.actions import REVEAL, RIDE
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board
 from bot.games.cheat_street.words import direction, space_name
 
-GO_PREFIX = "go:"
 END = "end"
-REVEAL = "reveal"
-RIDE = "bus"
-FINISHES = (END, REVEAL, RIDE)
-SEPARATOR = "."
+"""A move that takes the full count; the others finish with a reveal or a ride on the way."""
+STOPS = {GOAL: REVEAL, BUS: RIDE}
+"""The spaces a move may stop on before its full count, and what it does there."""
 
 
 @dataclass(frozen=True)
 class Destination:
     """A whole move: ``walk`` from the mover's space, finished by ``finish``."""
 
-    walk: tuple[str, ...]
+    walk: Path
     finish: str
 
     @property
@@ -35,50 +35,42 @@ class Destination:
         return self.walk[-1]
 
     @property
-    def action_id(self) -> str:
-        """``go:<space>:<walk>`` for the full count, plus ``:reveal`` or ``:bus`` for a stop."""
-        base = f"{GO_PREFIX}{self.space}:{SEPARATOR.join(self.walk)}"
-        return base if self.finish == END else f"{base}:{self.finish}"
+    def fields(self) -> tuple[Any, ...]:
+        """The fields of its ``go`` id: the space, the walk, and the finish unless it is END."""
+        finish = () if self.finish == END else (self.finish,)
+        return (self.space, self.walk, *finish)
 
-
-def parse(action_id: str) -> Destination | None:
-    """The destination an id names, or None when it is not a well-formed destination id."""
-    if not action_id.startswith(GO_PREFIX):
-        return None
-    space, _, rest = action_id.removeprefix(GO_PREFIX).partition(":")
-    walk_text, _, finish = rest.partition(":")
-    walk = tuple(walk_text.split(SEPARATOR)) if walk_text else ()
-    if not walk or walk[-1] != space or finish not in ("", REVEAL, RIDE):
-        return None
-    destination = Destination(walk, finish or END)
-    return destination if destination.action_id == action_id else None
+    @classmethod
+    def named(cls, space: str, walk: Path, finish: str = END) -> Destination | None:
+        """The destination a ``go`` id's fields name; None when the walk does not end there."""
+        return cls(walk, finish) if walk[-1] == space else None
 
 
 def destinations(board: Board, here: str, steps: int) -> list[Destination]:
     """Every destination from ``here`` with ``steps`` to walk, in a stable order.
 
-    Ordered by the first step (the board's neighbour order), then depth first, each stop on the
-    way before the walks that go on past it. The walk begins with no step taken, so every
-    neighbour is open.
+    Ordered by the first step (the board's neighbour order), then depth first: the walks of the
+    full count come from the engine in that order, and each goal tile or bus stop on the way is
+    offered where a walk first reaches it, before the walks that go on past it. The walk begins
+    with no step taken, so every neighbour is open.
     """
     found: list[Destination] = []
-    for first in board.neighbours[here]:
-        found.extend(_walks(board, (first,), here, steps - 1))
+    before: Path = ()
+    for walk in walks((here,), steps, without_u_turns(board.neighbours)):
+        for end in range(_shared(before, walk) + 1, len(walk) + 1):
+            finish = STOPS.get(board.space(walk[end - 1]).kind)
+            if finish is not None:
+                found.append(Destination(walk[:end], finish))
+        found.append(Destination(walk, END))
+        before = walk
     return found
 
 
-def _walks(board: Board, walk: tuple[str, ...], came_from: str, left: int) -> Iterator[Destination]:
-    kind = board.space(walk[-1]).kind
-    if kind == GOAL:
-        yield Destination(walk, REVEAL)
-    if kind == BUS:
-        yield Destination(walk, RIDE)
-    if left == 0:
-        yield Destination(walk, END)
-        return
-    for after in board.neighbours[walk[-1]]:
-        if after != came_from:
-            yield from _walks(board, (*walk, after), walk[-1], left - 1)
+def _shared(a: Path, b: Path) -> int:
+    """How many first spaces two walks share."""
+    return next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
 
 
 def way(board: Board, here: str, walk: tuple[str, ...]) -> str:

@@ -192,7 +192,9 @@ class CheatStreetStrategy(Strategy):
         winners = mentioned_first_line(over.content)
         assert len(winners) == 1, over.content
         assert state["phase"] == "over"
-        assert table.members[state["winner"]].id == winners[0], "the winner named is not saved"
+        assert [table.members[seat].id for seat in state["winners"]] == winners, (
+            "the winner named is not saved"
+        )
         assert max(state["scores"]) >= 21
 
     def secret_part(self, private: Sequence[str]) -> tuple[str, ...]:
