@@ -116,6 +116,10 @@ def _nested(value: list[list[Any]]) -> list[list[Any]]:
     return [inner[:] for inner in value]
 
 
+def _shallow_dict(value: dict[Any, Any]) -> dict[Any, Any]:
+    return dict(value)
+
+
 def _rng(value: Rng) -> Rng:
     return Rng(value.state)
 
@@ -188,6 +192,8 @@ def _copier(info: msgspec.inspect.Type) -> Copier:
             return _flat
         if isinstance(item, msgspec.inspect.ListType) and _immutable(item.item_type):
             return _nested
+    if isinstance(info, msgspec.inspect.DictType) and _immutable(info.value_type):
+        return _shallow_dict
     if isinstance(info, msgspec.inspect.StructType):
         return _struct_copier(info.cls)
     return _anything

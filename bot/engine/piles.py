@@ -46,6 +46,10 @@ class Deck(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
         self.cards, self.discard, reshuffled = refilled(self.cards, self.discard, rng)
         return (self.cards.pop(0) if self.cards else None), reshuffled
 
+    def shuffle_in(self, card: str, rng: Rng) -> None:
+        """Put ``card`` back into the draw pile at a random place (a game with no discards)."""
+        self.cards.insert(rng.below(len(self.cards) + 1), card)
+
     def throw(self, *cards: str) -> None:
         """Put ``cards`` on the discard pile."""
         self.discard.extend(cards)

@@ -52,6 +52,10 @@ class ReactionWindow(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
             raise IllegalAction(NOT_ASKED)
         self.answered.append(seat)
 
+    def drop(self, seat: int) -> None:
+        """``seat`` has left the game: the window no longer waits for it."""
+        self.seats = [other for other in self.seats if other != seat]
+
     def close(self) -> list[int]:
         """Everyone still waited for passes (the window's time ran out); who that was."""
         waiting = self.waiting

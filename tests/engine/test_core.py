@@ -69,3 +69,14 @@ def test_a_seat_that_has_left_is_not_seated() -> None:
     state = _sample()
     state.gone = [False, True]
     assert state.seated(0) and not state.seated(1) and not state.seated(2)
+
+
+class Shown(TableCore, kw_only=True):
+    shown: dict[str, str] = msgspec.field(default_factory=dict)
+
+
+def test_a_dict_of_plain_values_is_copied_not_shared() -> None:
+    state = Shown(players=["Ana"], rng=Rng(1), phase="move", shown={"hall": "a"})
+    twin = copy_core(state)
+    twin.shown["gym"] = "b"
+    assert state.shown == {"hall": "a"}

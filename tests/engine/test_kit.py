@@ -136,3 +136,9 @@ def test_deal_unseen_depends_only_on_what_the_seat_knows() -> None:
     other = deal_unseen([["f", "c"], ["e"], ["b", "a", "d"]], Rng(9))
     assert one == other
     assert sorted(card for place in one for card in place) == ["a", "b", "c", "d", "e", "f"]
+
+
+def test_a_card_shuffled_back_in_stays_in_the_draw_pile() -> None:
+    deck = Deck(cards=["a", "b", "c"])
+    deck.shuffle_in("d", Rng(4))
+    assert sorted(deck.cards) == ["a", "b", "c", "d"] and deck.discard == []

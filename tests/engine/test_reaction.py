@@ -35,3 +35,9 @@ def test_the_prompt_waits_for_everyone_still_to_answer_and_shows_who_has() -> No
     window.answer(2)
     prompt = window.prompt([CALL])
     assert prompt.actors == (1,) and prompt.answered == (2,) and prompt.simultaneous
+
+
+def test_a_seat_that_leaves_is_no_longer_waited_for() -> None:
+    window = ReactionWindow.after(0, 4)
+    window.drop(2)
+    assert window.seats == [1, 3] and window.waiting == [1, 3]
