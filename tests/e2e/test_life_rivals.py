@@ -316,6 +316,6 @@ def test_the_hand_tracker_learns_cards_and_lets_played_ones_go() -> None:
     assert hands.secrets() == {0: {"Hot tub", "Goat Yoga Instructor"}, 1: {"Blame the dog"}}
     assert hands.changes == {0: 2, 1: 1}
     hands.shown("Careers face up: Ana is a Goat Yoga Instructor (salary $20K, start $30K).", {})
-    hands.shown("Ana plays Hot tub: pays $40K for 6 points of Stuff.", {})
-    hands.shown("Ana picks Blame the dog from Ben's hand and plays it on Ben: -2 points.", {})
+    hands.shown("Ana played Hot tub: paid $40K for 6 points of Stuff.", {})
+    hands.shown("Ana picked Blame the dog from Ben's hand and played it on Ben: -2 points.", {})
     assert hands.secrets() == {0: set(), 1: set()}
