@@ -97,7 +97,8 @@ class LifeRivals(Rules[RivalsState]):
             opening = [f"{names[0]}, the host, says who is the more jealous of the neighbours."]
         else:
             phase = CAREER
-            opening, first = road.jealousy_spin(names, rng)
+            lines, first = road.jealousy_spin(names, rng)
+            opening = [*lines, KEEP_IN_PANEL]
         return RivalsState(
             players=names,
             rng=rng,
@@ -115,7 +116,7 @@ class LifeRivals(Rules[RivalsState]):
             table=[[], []],
             drew_career=[False, False],
             choosing=Simultaneous.open((0, 1)).dump(),
-            opening=[*opening, KEEP_IN_PANEL],
+            opening=opening,
         )
 
     # -- what may be done ------------------------------------------------------------------
