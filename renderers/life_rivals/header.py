@@ -39,8 +39,8 @@ def asked(view: View) -> str:
     phase = board.get("phase")
     if phase == "career":
         return f"Both keep one in {CAREER_PANEL}"
-    if phase in ("play", "gossip"):
-        return f"Chosen in {PANEL}"
+    if phase in ("play", "gossip") and view.active is not None:
+        return f"{view.players[view.active].name} chooses in {PANEL}"
     if phase != "turn":
         return ""
     badges = [
