@@ -17,16 +17,18 @@ from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from renderers.kit.canvas import new_canvas
+from renderers.kit.final import GOLD
 from renderers.kit.palette import fixed_palette
 from renderers.kit.seats import PALETTE
 from renderers.kit.static import static_layer as cached_layer
-from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.life_rivals.final import draw_final, final_height, standing_fits
 from renderers.life_rivals.header import draw_header, header_height, header_lines
 from renderers.life_rivals.layout import MARGIN, WIDTH, Box, RoadLayout
 from renderers.life_rivals.road import draw_cars, draw_last_move, draw_road
 from renderers.life_rivals.seats import SeatPanel, draw_seat, seat_panel
-from renderers.life_rivals.style import KIND_COLOURS, SPACE_COLOURS
+from renderers.life_rivals.spinner import segment_colour
+from renderers.life_rivals.style import BADGE_FILL, BADGE_INK, KIND_COLOURS, SPACE_COLOURS
 
 if TYPE_CHECKING:
     from bot.games.life_rivals.data import Box as CardBox
@@ -52,6 +54,22 @@ class Frame:
     panel: Box
     corners: tuple[Box, ...]
     cards: tuple[list[Box], ...]
+
+
+def must_keep(theme: Theme) -> list[RGB]:
+    """Colours every frame keeps exactly, whether the sample frame shows much of them or not:
+    the seats', the spaces', the cards', the spinner's (spun and muted), the badges' and the
+    trophy's."""
+    spinner = [segment_colour(n, v, theme) for n in range(1, 7) for v in (n, n % 6 + 1)]
+    return [
+        *(colour.rgb for colour in PALETTE),
+        *SPACE_COLOURS.values(),
+        *KIND_COLOURS.values(),
+        *spinner,
+        BADGE_FILL,
+        BADGE_INK,
+        GOLD,
+    ]
 
 
 class RivalsBoard:
@@ -129,9 +147,7 @@ class RivalsBoard:
         if found is not None:
             return found
         sample = self.image(self.sample_view(), theme=theme)
-        colours = [c.rgb for c in PALETTE]
-        colours += list(SPACE_COLOURS.values()) + list(KIND_COLOURS.values())
-        made = fixed_palette(sample, colours)
+        made = fixed_palette(sample, must_keep(theme))
         with _PALETTES_LOCK:
             return _PALETTES.setdefault(key, made)
 
