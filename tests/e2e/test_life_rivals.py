@@ -195,7 +195,7 @@ async def test_the_mover_chooses_who_pays_an_it_happens_card(world: World) -> No
     after = snapshot_state(world, table.game_id)
     assert after["cash"][seat] == state["cash"][seat] - fee
     assert after["cash"][1 - seat] == state["cash"][1 - seat]
-    assert any(f"{mover.name} pays" in m.text for m in table.messages())
+    assert any(f"{mover.name} paid" in m.text for m in table.messages())
     checker.assert_clean()
 
 
