@@ -112,12 +112,14 @@ PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
 
 
-class Goosebumps(Rules[GooseState]):
-    key = "goosebumps"
-    name = "Goosebumps: Terror in the Graveyard"
-    min_players = 2
-    max_players = 4
-    state_version = STATE_VERSION
+def read_graveyard(folder: Path) -> tuple[Board, Mapping[str, Card]]:
+    """The graveyard board and the 36 cards."""
+    return load_board(folder / "board.json"), load_cards(folder / "cards.json")
+
+
+class Goosebumps(
+    Rules[GooseState], manifest="goosebumps", data=read_graveyard, version=STATE_VERSION
+):
     ids = IDS
 
     def __init__(
@@ -126,11 +128,6 @@ class Goosebumps(Rules[GooseState]):
         super().__init__(rules_markdown)
         self.board, cards = components
         self.cards = dict(cards)
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> tuple[Board, Mapping[str, Card]]:
-        """The graveyard board and the 36 cards."""
-        return load_board(data_dir / "board.json"), load_cards(data_dir / "cards.json")
 
     # -- setting up ------------------------------------------------------------------------
 

@@ -14,7 +14,6 @@ move and a turn, ``views`` says what each seat may see, ``refusals`` words every
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from bot.engine import (
@@ -60,23 +59,14 @@ Done = tuple[RivalsState, list[Event]]
 """A move's new position and what the table is told."""
 
 
-class LifeRivals(Rules[RivalsState]):
+class LifeRivals(Rules[RivalsState], manifest="life-rivals", data=load_box, version=STATE_VERSION):
     """The game object the registry holds: one checked box, many independent states."""
 
-    key = "life-rivals"
-    name = "The Game of Life: Rivals Edition"
-    min_players = 2
-    max_players = 2
     ids = IDS
-    state_version = STATE_VERSION
 
     def __init__(self, box: Box, rules_markdown: str = "") -> None:
         super().__init__(rules_markdown)
         self.box = box
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> Box:
-        return load_box(data_dir)
 
     # -- setting up ------------------------------------------------------------------------
 
