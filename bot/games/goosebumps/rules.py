@@ -190,6 +190,9 @@ class Goosebumps(Rules[GooseState]):
     def paralysed(self, s: GooseState, pawn: int) -> bool:
         return self.alive(s, pawn) and self.kinds(s)[s.spaces[pawn]] == HAND
 
+    def _pawns_left(self, s: GooseState, seat: int) -> int:
+        return sum(self.alive(s, pawn) for pawn in pawns_of(seat))
+
     def rings(self, s: GooseState, pawn: int) -> list[str]:
         return [c for c in s.saved[pawn] if self.cards[c].effect == RING]
 
@@ -938,13 +941,16 @@ class Goosebumps(Rules[GooseState]):
         return seen.view(self, state, seat)
 
     def outcome(self, state: GooseState) -> Outcome | None:
+        """The winners, then the others: those still in the graveyard (most pawns first), then
+        those out of it, each with "won" or "lost" (their summary says what they kept)."""
         if state.phase != OVER:
             return None
-        others = [seat for seat in range(len(state.players)) if seat not in state.winners]
+        others = sorted(
+            (seat for seat in range(len(state.players)) if seat not in state.winners),
+            key=lambda seat: (self.out(state, seat), -self._pawns_left(state, seat)),
+        )
         standings = [(w, "won") for w in state.winners]
-        standings += [
-            (seat, "out" if self.out(state, seat) else "in the graveyard") for seat in others
-        ]
+        standings += [(seat, "lost") for seat in others]
         return Outcome(
             winners=tuple(state.winners), standings=tuple(standings), reason=state.reason
         )
