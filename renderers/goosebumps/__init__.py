@@ -63,20 +63,20 @@ class GoosebumpsBoard:
         self.rules = rules
         self.board = rules.board
 
-    def size(self, players: int, *, over: bool = False) -> tuple[int, int]:
-        """The frame's size at a table of ``players``, before or once the game is over."""
-        return frame_size(self.board, players, over)
+    def size(self, players: int) -> tuple[int, int]:
+        """The frame's size at a table of ``players``, the same for every frame of a game."""
+        return frame_size(self.board, players)
 
     def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
         if view.seat is not None:
             raise ValueError("only the public view is drawn on the board")
-        board, players, over = self.board, len(view.players), view.outcome is not None
-        image = Image.new("RGB", self.size(players, over=over), NIGHT)
+        board, players = self.board, len(view.players)
+        image = Image.new("RGB", self.size(players), NIGHT)
         image.paste(static_layer((GAME_KEY, board), theme, partial(draw_static, board)))
         colours = _colours(view)
         draw_graveyard(image, board, view.board, colours, theme)
-        draw_panel(image, panel_of(board, players, over), view, colours, theme)
+        draw_panel(image, panel_of(board, players), view, colours, theme)
         return image
 
     def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:

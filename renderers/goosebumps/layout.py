@@ -8,7 +8,6 @@ Every size is a share of ``WIDTH`` through ``renderers.kit.phone``, so the frame
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -88,23 +87,13 @@ def cell_box(board: Board, space_id: str) -> Box:
     return grid_of(board).box(space.x, space.y)
 
 
-def game_over_height(players: int) -> int:
-    """What the kit's Game over look needs for ``players`` seats: the trophy beside the winner
-    and two lines of why, then a line a seat (the measures of ``renderers.kit.final``)."""
-    big, small = header_px(WIDTH), smallest_px(WIDTH)
-    pad, line = big * 0.6, big * 1.35
-    top = max(pad + line + 2 * small * 1.3, 2 * pad + big * 1.6)
-    return math.ceil(top + players * line + pad)
-
-
 @dataclass(frozen=True)
 class Panel:
     """The panel under the board for ``players`` seats: the turn header over the standings and
-    the piles, or once the game is ``over`` the Game over look in their place; then the legend."""
+    the piles (once the game is over, the Game over look in their place), then the legend."""
 
     top: int
     players: int
-    over: bool = False
 
     @property
     def box(self) -> Box:
@@ -136,13 +125,13 @@ class Panel:
 
     @property
     def game_over(self) -> Box:
-        """Where the Game over look goes, in place of the header, the standings and the piles."""
-        top = self.top + 4
-        return (PAD + 4, top, WIDTH - PAD - 4, top + game_over_height(self.players))
+        """Where the Game over look goes: the room of the header, the standings and the piles,
+        so the frame keeps its size to the end (a recap animates every frame of a game)."""
+        return (PAD + 4, self.top + 4, WIDTH - PAD - 4, self.piles[3])
 
     @property
     def legend(self) -> Box:
-        top = (self.game_over[3] if self.over else self.piles[3]) + 6
+        top = self.piles[3] + 6
         rows = -(-LEGEND_ITEMS // LEGEND_COLUMNS)
         return (self.inner_left, top, self.inner_right, top + rows * LEGEND_ROW)
 
@@ -152,11 +141,11 @@ class Panel:
 
 
 @cache
-def panel_of(board: Board, players: int, over: bool = False) -> Panel:
-    return Panel(grid_of(board).bottom + 4, players, over)
+def panel_of(board: Board, players: int) -> Panel:
+    return Panel(grid_of(board).bottom + 4, players)
 
 
-def frame_size(board: Board, players: int, over: bool = False) -> tuple[int, int]:
-    """The frame's size for ``players`` seats: the panel grows with the standings, and is as
-    tall as the Game over look once the game is over."""
-    return (WIDTH, panel_of(board, players, over).bottom + PAD)
+def frame_size(board: Board, players: int) -> tuple[int, int]:
+    """The frame's size for ``players`` seats, the same from the first turn to Game over (a
+    recap animates them): the panel grows with the standings."""
+    return (WIDTH, panel_of(board, players).bottom + PAD)

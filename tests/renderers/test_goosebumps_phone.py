@@ -197,7 +197,7 @@ def test_game_over_shows_the_winner_why_and_the_standings_not_a_turn(
     assert len(ranked) == len(view.players)
     assert not any(t.endswith("'s turn") for t in texts) and view.phase not in texts
     assert all(p.summary in " ".join(texts) for p in view.players)
-    assert image.size == board.size(len(view.players), over=True)
+    assert image.size == board.size(len(view.players))
 
 
 def test_saved_cards_are_cards_a_phone_reads(game: Goosebumps) -> None:
