@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.engine import seats_to_the_left
-from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high import marks, phases
 from bot.games.sweet_valley_high.paths import Walks
-from bot.games.sweet_valley_high.school import Character, School
+from bot.games.sweet_valley_high.school import ARROW, HALL, Character, School
 from bot.games.sweet_valley_high.state import SvhState
 
 
@@ -75,11 +75,26 @@ class Facts:
         here = s.positions[s.mover]
         return self.walks.destinations(here, s.roll, self._home_if_complete(s, s.mover))
 
+    def _badges(self, s: SvhState) -> dict[str, str]:
+        """The badge on each space the mover may choose after her roll (where a move may end,
+        or her next step), numbered in the order the menu lists them."""
+        if s.phase != phases.MOVE or not s.roll:
+            return {}
+        return marks.numbered(self._next_steps(s) if s.stepping.on else self._destinations(s))
+
     def _next_steps(self, s: SvhState) -> list[str]:
         home = self._home_if_complete(s, s.mover)
         return self.walks.next_steps(s.stepping.path, s.stepping.left, home)
 
     def _space_name(self, space: str) -> str:
+        """The place as a menu names it, as the board shows it ("Lockers", "Science arrow")."""
         if space == self.school.detention:
-            return "the Detention Room"
+            return self.school.rooms[space].name
         return self.school.spaces[space].name
+
+    def _place(self, space: str) -> str:
+        """The place as a sentence names it: "the Lockers", "the Science arrow", "Jessica's
+        Home", "Trade Places at the top", "the Detention Room"."""
+        kind = None if space == self.school.detention else self.school.spaces[space].kind
+        name = self._space_name(space)
+        return f"the {name}" if kind in (None, ARROW, HALL) else name
