@@ -42,8 +42,6 @@ ASK_LINES = 2
 HEADER_HEIGHT = 10 + TURN_PX + 8 + ASK_LINES * (ASK_PX + 7) + 4
 ROW_HEIGHT = 8 + ASK_PX + 8 + 26 + 8
 """A player's row: her name and standing, then her item slots, boyfriend and notes."""
-NOTE_LINES = 3
-NOTES_HEIGHT = 10 + NOTE_LINES * (LINE + 2) + 6
 STRIP_HEIGHT = 32
 """A player's scoreboard under the Game over look: what made her standing."""
 
@@ -152,7 +150,7 @@ class Geometry:
         not the badge's column."""
         x0, y0, x1, y1 = self.zone(space)
         if self.school.spaces[space].kind == HOME:
-            return (x0 + 2 * BADGE + 6, y0 + 1, x1 - 2, y1 - 2)
+            return (x0 + 2 * BADGE + 4, y0 + 1, x1 - 1, y1 - 2)
         return (x0, y0, x1, y1)
 
     def spot(self, space: str) -> Point:
@@ -178,7 +176,7 @@ class Geometry:
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         radius = 14 if count == 2 else 13
-        step = 2 * radius + 2
+        step = 2 * radius + 4
         if count == 2:
             return [(cx - step / 2, cy, radius), (cx + step / 2, cy, radius)]
         cells = [(-1, -1), (1, -1), (-1, 1), (1, 1)][:count]
@@ -224,8 +222,8 @@ class Geometry:
 
 
 class Panel:
-    """The bands under the school for a table of ``players``: the turn, one row per player, the
-    large cards; at Game over the kit's look takes the turn's and the rows' place."""
+    """The bands under the school for a table of ``players``: the turn, then one row per
+    player; at Game over the kit's look and each player's final scoreboard in their place."""
 
     def __init__(self, top: int, players: int) -> None:
         self.top = top
@@ -238,14 +236,13 @@ class Panel:
         ]
         bottom = rows_top + players * ROW_HEIGHT
         self.game_over: Box = (PAD, top + 8, WIDTH - PAD, top + 8 + game_over_height(players))
-        self.notes: Box = (PAD, bottom + 4, WIDTH - PAD, bottom + 4 + NOTES_HEIGHT)
         strips_top = self.game_over[3] + 6
-        strip = min(1.5 * STRIP_HEIGHT, (self.notes[1] - strips_top) / max(1, players))
+        strip = min(1.5 * STRIP_HEIGHT, (bottom - strips_top) / max(1, players))
         self.strips = [
             (PAD, strips_top + i * strip, WIDTH - PAD, strips_top + (i + 1) * strip)
             for i in range(players)
         ]
-        self.height = math.ceil(self.notes[3] + PAD / 2)
+        self.height = math.ceil(bottom + PAD / 2)
 
 
 def _bounds(points: list[Point]) -> Box:

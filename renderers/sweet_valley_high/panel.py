@@ -1,5 +1,5 @@
-"""The bands under the school: whose turn it is, what is asked now and the die; one row per
-player with her standing, her item slots, her boyfriend and her character; the large cards.
+"""The bands under the school: whose turn it is, what is asked now, the die and the large
+cards; one row per player with her standing, her item slots, her boyfriend and her character.
 
 Once the game is over the kit's Game over look takes the place of the turn and the rows: the
 winner with a trophy, why, and the final standings. No die, no row lit up.
@@ -15,7 +15,6 @@ from PIL import Image, ImageDraw
 
 from bot.engine import Outcome, PlayerInfo, View
 from bot.games.sweet_valley_high.school import School
-from bot.games.sweet_valley_high.words import ACTION_WORDS
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import die_face
 from renderers.kit.final import draw_game_over
@@ -27,17 +26,19 @@ from renderers.sweet_valley_high.layout import (
     ASK_PX,
     DIE,
     LINE,
-    NOTE_LINES,
     SMALL_PX,
     TURN_PX,
     Box,
     Panel,
+    Point,
 )
 from renderers.sweet_valley_high.pieces import pawn_letter, seat_colour
 from renderers.text import draw_text, ellipsize, font, text_width, wrap
 
 SLOT = 22
 """An item slot on a player's row."""
+PILE_WIDTH = 130
+"""The column at the right of the turn for the die and the large cards under it."""
 
 
 def draw_panel(image: Image.Image, panel: Panel, view: View, school: School, theme: Theme) -> None:
@@ -49,7 +50,6 @@ def draw_panel(image: Image.Image, panel: Panel, view: View, school: School, the
         _draw_header(image, draw, panel.header, view, theme)
         for row, player in zip(panel.rows, view.players, strict=False):
             _draw_row(image, draw, row, player, view, school, theme)
-    _draw_notes(draw, panel.notes, view.board, school, theme)
 
 
 def _draw_final(
@@ -106,7 +106,8 @@ def _draw_header(
         paste_sprite(
             image, die_face(roll, side=DIE, theme=theme), (right - DIE / 2, top + DIE / 2 + 6)
         )
-    room = right - left - (DIE + 16 if roll else 0)
+    _draw_pile(draw, (right, top + DIE + 14), view.board, theme)
+    room = right - left - PILE_WIDTH - 16
     turn = font(TURN_PX, bold=True)
     x = left
     active = view.active
@@ -131,6 +132,16 @@ def _draw_header(
     for line in wrap(view.phase, ask, room, ASK_LINES):
         draw_text(draw, (left, y), line, ask, theme.ink)
         y += ASK_PX + 7
+
+
+def _draw_pile(
+    draw: ImageDraw.ImageDraw, corner: Point, board: Mapping[str, Any], theme: Theme
+) -> None:
+    """The large cards under the die: how many are left in the pile and how many were played."""
+    small = font(SMALL_PX)
+    x, y = corner
+    for i, line in enumerate((f"{board['deck']} in the pile", f"{board['discard']} played")):
+        draw_text(draw, (x, y + i * LINE), line, small, theme.muted, anchor="ra")
 
 
 def _draw_row(
@@ -218,18 +229,3 @@ def _draw_scoreboard(
         notes.append("loses her next turn")
     line = ellipsize(" · ".join(notes), small, right - x)
     draw_text(draw, (x, y + SLOT / 2), line, small, theme.muted, anchor="lm")
-
-
-def _draw_notes(
-    draw: ImageDraw.ImageDraw, box: Box, board: Mapping[str, Any], school: School, theme: Theme
-) -> None:
-    """The large cards: how many are left and played, and the last one's story."""
-    left, top, right, _ = box
-    small = font(SMALL_PX)
-    text = f"Large cards: {board['deck']} in the pile, {board['discard']} played."
-    last = board.get("last_card")
-    if last:
-        story = school.story(last)
-        text += f" Last card: {story.story} ({ACTION_WORDS[story.action]})"
-    for i, line in enumerate(wrap(text, small, right - left, NOTE_LINES)):
-        draw_text(draw, (left, top + 8 + i * (LINE + 2)), line, small, theme.ink)

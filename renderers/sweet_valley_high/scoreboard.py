@@ -13,13 +13,15 @@ from bot.engine import View
 from bot.games.sweet_valley_high.school import Character, School
 from bot.games.sweet_valley_high.words import read_peek
 from renderers.kit.cards import CARD_SIZE, card_face
-from renderers.kit.palette import encode_png
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import RGB, Theme, mix
-from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK
+from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK, encode
 from renderers.text import draw_text, font, wrap
 
 PER_ROW = 3
+CARD = CARD_SIZE
+"""The kit's card: seven lines, enough for the longest peek ("Go To Detention Room" in "Vice
+Principal's Office") with no name cut."""
 GUTTER = 12
 MARGIN = 16
 TITLE_PX = 20
@@ -36,21 +38,21 @@ def draw_scoreboard(view: View, school: School, theme: Theme) -> bytes:
     character = school.character(board["character"])
     cards = _cards(school, character, board, view.private_board, theme)
     rows = -(-len(cards) // PER_ROW)
-    width = 2 * MARGIN + PER_ROW * CARD_SIZE[0] + (PER_ROW - 1) * GUTTER
+    width = 2 * MARGIN + PER_ROW * CARD[0] + (PER_ROW - 1) * GUTTER
     title = font(TITLE_PX, bold=True)
     lines = wrap(f"{character.name}, for {character.date}", title, width - 2 * MARGIN, 2)
     top = MARGIN + len(lines) * (TITLE_PX + 6) + 6
-    height = top + rows * (CARD_SIZE[1] + GUTTER) + MARGIN - GUTTER
+    height = top + rows * (CARD[1] + GUTTER) + MARGIN - GUTTER
     image = Image.new("RGB", (width, height), theme.panel)
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(lines):
         draw_text(draw, (MARGIN, MARGIN + i * (TITLE_PX + 6)), line, title, BOYFRIEND)
     for n, (kind, body, colour) in enumerate(cards):
-        sprite = card_face(kind, body, colour, theme=theme)
+        sprite = card_face(kind, body, colour, size=CARD, theme=theme)
         row, column = divmod(n, PER_ROW)
-        at = (MARGIN + column * (CARD_SIZE[0] + GUTTER), top + row * (CARD_SIZE[1] + GUTTER))
+        at = (MARGIN + column * (CARD[0] + GUTTER), top + row * (CARD[1] + GUTTER))
         image.paste(sprite, at, sprite)
-    return encode_png(image)
+    return encode(image, school, theme)
 
 
 def _cards(
@@ -66,20 +68,20 @@ def _cards(
     wanted = names[character.boyfriend]
     held = own.get("boyfriend")
     if held == character.boyfriend:
-        status = "✓ on my scoreboard"
+        status = "✓ found"
     elif held:
         status = f"I hold {names[held]} instead"
     else:
-        status = "not found yet"
+        status = "to find"
     cards: list[Card] = [("Boyfriend", (wanted, status), BOYFRIEND)]
     for item in character.items:
         found = item in board["items"]
-        state = "✓ on my scoreboard" if found else "still to find"
+        state = "✓ found" if found else "to find"
         cards.append(("Item", (names[item], state), colour if found else theme.muted))
     peek = read_peek(school, own.get("peek") or "")
     if peek is None:
         cards.append(("Last peek", ("none yet",), mix(CARD_BACK, theme.panel, 0.3)))
     else:
         room, card = peek
-        cards.append(("Last peek", (f"{school.rooms[room].name}:", card), CARD_BACK))
+        cards.append(("Last peek", (card, f"in {school.rooms[room].name}"), CARD_BACK))
     return cards
