@@ -43,10 +43,10 @@ class Effects(Controls):
         if first is None:
             first = s.choosers[0]
             events.append(
-                Event(f"Nobody chose Jessica: {s.players[first]} chose first, so she starts")
+                Event(f"Nobody chose Jessica: {s.players[first]}, first to choose, started")
             )
         else:
-            events.append(Event(f"Jessica goes first: {s.players[first]} starts"))
+            events.append(Event(f"Jessica went first: {s.players[first]} started"))
         s.active = first
         self._begin_turn(s, events)
         return s, events
@@ -200,7 +200,7 @@ class Effects(Controls):
         if school.owners[card] == s.characters[seat]:
             s.rooms[room] = None
             s.items[seat].append(card)
-            events.append(Event(f"{name} collected the {card_name}"))
+            events.append(Event(f"{name} collected {self._item(card)}"))
         else:
             owner = self._owner_name(card)
             events.append(Event(f"it went back face down for {owner}", after_turn="it went back"))
@@ -360,7 +360,7 @@ class Effects(Controls):
         else:
             s.rooms[room] = None
             s.items[seat].append(card)
-            events.append(Event(f"{s.players[seat]} kept the card: the {names[card]}"))
+            events.append(Event(f"{s.players[seat]} kept the card: {self._item(card)}"))
         if self._wins_at_home(s, seat):
             self._win(s, seat, events)
             return s, events
@@ -385,7 +385,7 @@ class Effects(Controls):
         s.rooms[room] = card
         card_name, room_name = self.school.card_names[card], self.school.rooms[room].name
         if who:
-            return Event(f"{who} put the {card_name} back face down in {room_name}")
+            return Event(f"{who} put {self._item(card)} back face down in {room_name}")
         return Event(f"{card_name} went face down into {room_name}")
 
     def _start_return(self, s: SvhState, character: str, events: list[Event]) -> None:

@@ -97,4 +97,18 @@ class Facts:
         Home", "Trade Places at the top", "the Detention Room"."""
         kind = None if space == self.school.detention else self.school.spaces[space].kind
         name = self._space_name(space)
-        return f"the {name}" if kind in (None, ARROW, HALL) else name
+        return the(name) if kind in (None, ARROW, HALL) else name
+
+    def _item(self, card: str) -> str:
+        """An item card as a sentence names it: "the Prom Dress", "Ms. Dalton"."""
+        name = self.school.card_names[card]
+        return name if name.startswith(TITLES) else the(name)
+
+
+TITLES = ("Mr. ", "Ms. ", "Mrs. ")
+"""How a teacher's card begins: a person, named without an article."""
+
+
+def the(name: str) -> str:
+    """``name`` with "the" before it, unless it has one ("The Oracle arrow")."""
+    return name if name.startswith("The ") else f"the {name}"

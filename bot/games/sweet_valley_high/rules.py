@@ -256,7 +256,7 @@ def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]
         intro = "Rolls for choosing characters"
         if round_.tied_on is not None:
             who = " and ".join(names[s] for s in round_.rolls)
-            intro = f"{who} tied on {round_.tied_on} and roll again"
+            intro = f"{who} tied on {round_.tied_on} and rolled again"
         lines.append(
             f"{intro}: " + ", ".join(f"{names[s]} {r}" for s, r in round_.rolls.items()) + "."
         )
