@@ -1,5 +1,5 @@
 """Where everything goes: a portrait frame a phone shows whole, the school on top and, under
-it, the turn, one row per player and the large cards.
+it, the turn (with the die and the large cards) and one row per player.
 
 Every text size is a share of ``WIDTH`` through ``renderers.kit.phone``, so the frame reads at
 the 400 dp a phone gives it: the turn and the standings at ``HEADER`` or more, nothing under
@@ -63,6 +63,8 @@ class Geometry:
         columns, rows = school.size
         self.cell = (WIDTH - 2 * MARGIN) / columns
         self.board_height = math.ceil(2 * MARGIN + self.cell * rows)
+        self._signs = {space: self._wrapped_sign(space) for space in school.spaces}
+        self._names = {room: self._wrapped_name(room) for room in school.rooms}
 
     # -- spaces ----------------------------------------------------------------------------
 
@@ -78,6 +80,9 @@ class Geometry:
 
     def sign_lines(self, space: str) -> tuple[str, ...]:
         """The space's sign, wrapped to its width (a Home Space's on one line)."""
+        return self._signs[space]
+
+    def _wrapped_sign(self, space: str) -> tuple[str, ...]:
         sign = self.school.spaces[space].sign
         if not sign:
             return ()
@@ -192,6 +197,9 @@ class Geometry:
 
     def name_lines(self, room: str) -> tuple[str, ...]:
         """The classroom's name, wrapped whole to its width."""
+        return self._names[room]
+
+    def _wrapped_name(self, room: str) -> tuple[str, ...]:
         x0, _, x1, _ = self.room_box(room)
         face = font(SMALL_PX, bold=True)
         name = self.school.rooms[room].name

@@ -21,6 +21,7 @@ from renderers.kit.final import draw_game_over
 from renderers.kit.theme import Theme, ink_on
 from renderers.kit.tokens import draw_token
 from renderers.sweet_valley_high.colours import chip_fill, slot_fill
+from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import (
     ASK_LINES,
     ASK_PX,
@@ -33,7 +34,7 @@ from renderers.sweet_valley_high.layout import (
     Point,
 )
 from renderers.sweet_valley_high.pieces import pawn_letter, seat_colour
-from renderers.text import draw_text, ellipsize, font, text_width, wrap
+from renderers.text import ellipsize, font, text_width, wrap
 
 SLOT = 22
 """An item slot on a player's row."""
@@ -83,12 +84,12 @@ def _draw_final(
         )
         x = x0 + 2 * radius + 14
         name = ellipsize(player.name, name_face, column)
-        draw_text(draw, (x, (y0 + y1) / 2), name, name_face, theme.ink, anchor="lm")
+        write(image, (x, (y0 + y1) / 2), name, name_face, theme.ink, anchor="lm")
         board = view.board["scoreboards"][seat]
         if board["character"]:
             top = (y0 + y1) / 2 - SLOT / 2
             _draw_scoreboard(
-                draw, (x + column + 14, top, x1, y1), board, player, view, school, theme
+                image, draw, (x + column + 14, top, x1, y1), board, player, view, school, theme
             )
 
 
@@ -106,7 +107,7 @@ def _draw_header(
         paste_sprite(
             image, die_face(roll, side=DIE, theme=theme), (right - DIE / 2, top + DIE / 2 + 6)
         )
-    _draw_pile(draw, (right, top + DIE + 14), view.board, theme)
+    _draw_pile(image, (right, top + DIE + 14), view.board, theme)
     room = right - left - PILE_WIDTH - 16
     turn = font(TURN_PX, bold=True)
     x = left
@@ -126,22 +127,20 @@ def _draw_header(
         )
         x = left + 2 * radius + 10
         title = ellipsize(f"{player.name}'s turn", turn, room - (x - left))
-        draw_text(draw, (x, top + 8), title, turn, theme.ink)
+        write(image, (x, top + 8), title, turn, theme.ink)
     ask = font(ASK_PX)
     y = top + 8 + TURN_PX + 8
     for line in wrap(view.phase, ask, room, ASK_LINES):
-        draw_text(draw, (left, y), line, ask, theme.ink)
+        write(image, (left, y), line, ask, theme.ink)
         y += ASK_PX + 7
 
 
-def _draw_pile(
-    draw: ImageDraw.ImageDraw, corner: Point, board: Mapping[str, Any], theme: Theme
-) -> None:
+def _draw_pile(image: Image.Image, corner: Point, board: Mapping[str, Any], theme: Theme) -> None:
     """The large cards under the die: how many are left in the pile and how many were played."""
     small = font(SMALL_PX)
     x, y = corner
     for i, line in enumerate((f"{board['deck']} in the pile", f"{board['discard']} played")):
-        draw_text(draw, (x, y + i * LINE), line, small, theme.muted, anchor="ra")
+        write(image, (x, y + i * LINE), line, small, theme.muted, anchor="ra")
 
 
 def _draw_row(
@@ -177,17 +176,18 @@ def _draw_row(
     tx = x0 + 2 * radius + 14
     bold, regular = font(ASK_PX, bold=True), font(ASK_PX)
     standing = ellipsize(player.standing, regular, (x1 - tx) / 2)
-    draw_text(draw, (x1, y0 + 8), standing, regular, theme.ink, anchor="ra")
+    write(image, (x1, y0 + 8), standing, regular, theme.ink, anchor="ra")
     room = x1 - tx - text_width(standing, regular) - 16
-    draw_text(draw, (tx, y0 + 8), ellipsize(player.name, bold, room), bold, theme.ink)
+    write(image, (tx, y0 + 8), ellipsize(player.name, bold, room), bold, theme.ink)
     board = view.board["scoreboards"][player.seat]
     if board["character"]:
         _draw_scoreboard(
-            draw, (tx, y0 + 8 + ASK_PX + 8, x1, y1), board, player, view, school, theme
+            image, draw, (tx, y0 + 8 + ASK_PX + 8, x1, y1), board, player, view, school, theme
         )
 
 
 def _draw_scoreboard(
+    image: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: Box,
     board: Mapping[str, Any],
@@ -207,7 +207,7 @@ def _draw_scoreboard(
             (x, y, x + SLOT, y + SLOT), radius=5, fill=fill, outline=theme.panel_edge, width=2
         )
         if got:
-            draw_text(draw, (x + SLOT / 2, y + SLOT / 2), "✓", tick, ink_on(fill), anchor="mm")
+            write(image, (x + SLOT / 2, y + SLOT / 2), "✓", tick, ink_on(fill), anchor="mm")
         x += SLOT + 6
     held = board["boyfriend"] or ""
     text = {"": "no boyfriend", "hidden": "boyfriend face down"}.get(held) or school.card_names[
@@ -220,7 +220,7 @@ def _draw_scoreboard(
     draw.rounded_rectangle(
         (x, y, x + width, y + SLOT), radius=5, fill=fill, outline=theme.panel_edge, width=2
     )
-    draw_text(draw, (x + 8, y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
+    write(image, (x + 8, y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
     x += width + 12
     notes = [character.name]
     if view.outcome is None and "detention" in player.badges:
@@ -228,4 +228,4 @@ def _draw_scoreboard(
     if view.outcome is None and view.board["lose_turn"][player.seat]:
         notes.append("loses her next turn")
     line = ellipsize(" · ".join(notes), small, right - x)
-    draw_text(draw, (x, y + SLOT / 2), line, small, theme.muted, anchor="lm")
+    write(image, (x, y + SLOT / 2), line, small, theme.muted, anchor="lm")

@@ -23,6 +23,7 @@ from renderers.kit.seats import PlayerColour, chosen_colour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
+from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry
 from renderers.text import draw_text, font, wrap
 
@@ -97,7 +98,8 @@ def draw_cards(
         elif shown == "lifted":
             paste_sprite(image, lifted_card(round(y1 - y0 - 2), theme), (x1 - 26, (y0 + y1) / 2))
         else:
-            _draw_face_up(draw, (x0, y0, x1, y1), card_names.get(shown, shown), geometry, room)
+            box = (x0, y0, x1, y1)
+            _draw_face_up(image, box, card_names.get(shown, shown), geometry, room, theme)
 
 
 @lru_cache(maxsize=8)
@@ -121,19 +123,21 @@ def lifted_card(room: int, theme: Theme) -> Image.Image:
 
 
 def _draw_face_up(
-    draw: ImageDraw.ImageDraw,
+    image: Image.Image,
     box: tuple[float, float, float, float],
     name: str,
     geometry: Geometry,
     room: str,
+    theme: Theme,
 ) -> None:
     x0, y0, x1, y1 = box
+    draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=BOYFRIEND, width=3)
     face = font(SMALL_PX)
     lines = wrap(name, face, x1 - x0 - 10, geometry.card_lines(room))
     top = (y0 + y1) / 2 - len(lines) * LINE / 2
     for i, line in enumerate(lines):
-        draw_text(draw, ((x0 + x1) / 2, top + i * LINE + 1), line, face, (33, 37, 41), anchor="ma")
+        write(image, ((x0 + x1) / 2, top + i * LINE + 1), line, face, theme.ink, anchor="ma")
 
 
 def draw_pawns(
@@ -172,4 +176,4 @@ def draw_badges(image: Image.Image, geometry: Geometry, badges: Mapping[str, str
     for space, badge in badges.items():
         x0, y0, x1, y1 = geometry.badge_box(space)
         draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
-        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), badge, face, WHITE, anchor="mm")
+        write(image, ((x0 + x1) / 2, (y0 + y1) / 2), badge, face, WHITE, anchor="mm")

@@ -31,7 +31,7 @@ def sample_view(key: str, school: School, players: int = 4) -> View:
         "active": 0,
         "mover": 0,
         "roll": 4,
-        "badges": {"x4y2": "1", "x6y0": "2", "x0y1": "3"},
+        "badges": {"x7y0": "1", "x4y3": "2", "x0y1": "3"},
         "path": ["x3y0"],
         "lose_turn": [False, True, False, False][:players],
         "deck": 27,

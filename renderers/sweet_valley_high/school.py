@@ -20,7 +20,9 @@ from renderers.sweet_valley_high.colours import (
     detention_fill,
     home_fill,
 )
+from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, WIDTH, Geometry
+from renderers.text import font
 
 
 def space_fill(school: School, space: str, theme: Theme) -> tuple[int, int, int]:
@@ -53,7 +55,7 @@ def _draw_room(pen: ScaledDraw, geometry: Geometry, room: str, theme: Theme) -> 
     pen.rect(geometry.room_box(room), fill=opaque(fill), outline=opaque(theme.panel_edge), width=2)
     x0, y0, _, _ = geometry.name_box(room)
     for i, line in enumerate(geometry.name_lines(room)):
-        pen.text((x0 + 5, y0 + 2 + i * LINE), line, SMALL_PX, opaque(theme.ink), bold=True)
+        write(pen.image, (x0 + 5, y0 + 2 + i * LINE), line, font(SMALL_PX, bold=True), theme.ink)
 
 
 def _draw_space(pen: ScaledDraw, geometry: Geometry, space: str, theme: Theme) -> None:
@@ -68,4 +70,4 @@ def _draw_space(pen: ScaledDraw, geometry: Geometry, space: str, theme: Theme) -
         return
     for i, line in enumerate(geometry.sign_lines(space)):
         at = ((box[0] + box[2]) / 2, sign[1] + 2 + i * LINE)
-        pen.text(at, line, SMALL_PX, opaque(theme.ink), anchor="ma")
+        write(pen.image, at, line, font(SMALL_PX), theme.ink, anchor="ma")

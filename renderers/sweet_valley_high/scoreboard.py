@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.engine import View
 from bot.games.sweet_valley_high.school import Character, School
@@ -16,7 +16,8 @@ from renderers.kit.cards import CARD_SIZE, card_face
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import RGB, Theme, mix
 from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK, encode
-from renderers.text import draw_text, font, wrap
+from renderers.sweet_valley_high.ink import write
+from renderers.text import font, wrap
 
 PER_ROW = 3
 CARD = CARD_SIZE
@@ -44,9 +45,8 @@ def draw_scoreboard(view: View, school: School, theme: Theme) -> bytes:
     top = MARGIN + len(lines) * (TITLE_PX + 6) + 6
     height = top + rows * (CARD[1] + GUTTER) + MARGIN - GUTTER
     image = Image.new("RGB", (width, height), theme.panel)
-    draw = ImageDraw.Draw(image)
     for i, line in enumerate(lines):
-        draw_text(draw, (MARGIN, MARGIN + i * (TITLE_PX + 6)), line, title, BOYFRIEND)
+        write(image, (MARGIN, MARGIN + i * (TITLE_PX + 6)), line, title, BOYFRIEND)
     for n, (kind, body, colour) in enumerate(cards):
         sprite = card_face(kind, body, colour, size=CARD, theme=theme)
         row, column = divmod(n, PER_ROW)

@@ -256,7 +256,7 @@ def test_the_private_scoreboard_is_drawn_as_cards(drawings: GameDrawings, rules)
 
 
 def test_frames_are_few_bytes(board) -> None:  # type: ignore[no-untyped-def]
-    """A frame is uploaded on nearly every move: on its few flat colours one weighs under half
-    of what the landscape board did (75-95 KB)."""
+    """A frame is uploaded on nearly every move: on its few flat colours, its letters' edges
+    in one shade, one weighs under 36 KB, well under half of the landscape board (75-95 KB)."""
     sizes = [len(board.png(public(s))) for s in played(1)[::10]]
-    assert max(sizes) < 45_000 and sum(sizes) / len(sizes) < 40_000, sizes
+    assert max(sizes) < 36_000 and sum(sizes) / len(sizes) < 34_000, sizes
