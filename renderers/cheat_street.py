@@ -715,7 +715,7 @@ def _draw_details(
     if p.seat == frame.winner:
         tags.append("winner")
     if frame.caller == p.seat:
-        tags.append(f"may call {_name(frame, frame.mover)} out")
+        tags.append(f"may call {_name(frame, frame.active)} out")
     elif p.seat in frame.passed:
         tags.append("passed")
     small = font(16)

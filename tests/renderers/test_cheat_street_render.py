@@ -22,8 +22,9 @@ from renderers.cheat_street import CheatStreetBoard
 from renderers.kit.seats import player_colour
 from renderers.kit.static import forget_static_layers
 from renderers.kit.theme import DEFAULT_THEME
+from renderers.text import recording_sizes
 
-NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Eve", "Farid")
+NAMES = ("Ana", "Ben", "Cy", "Dmitri", "Eve", "Farid")
 Box = tuple[int, int, int, int]
 
 
@@ -319,3 +320,15 @@ def test_each_checked_board_has_its_own_static_layer(
     assert other.space_xy("s15") != board.space_xy("s15")
     assert changed(other.static_layer(), board.static_layer()).getbbox() is not None
     assert other.frame_palette() is not board.frame_palette()
+
+
+def test_the_caller_is_tagged_to_call_out_the_player_on_turn(board: CheatStreetBoard) -> None:
+    """Ben may call Cy (on turn) out, although Ana made the last move."""
+    last_move = {"seat": 0, "path": ["s9", "s10", "s11", "s12"]}
+    view = make_view(["s12", "s40", "s50"], active=2, caller=1, path=["s50"], last_move=last_move)
+    view = dataclasses.replace(view, phase="Ben may call Cy out")
+    with recording_sizes() as drawn:
+        board.image(view)
+    texts = " ".join(d.text for d in drawn)
+    assert "may call Cy out" in texts
+    assert "may call Ana out" not in texts
