@@ -700,11 +700,11 @@ def test_the_public_board_says_what_each_score_is_made_of(game: CheatStreet) -> 
     state = callout_state(game, 3)
     give(state, 0, "bakery")
     state, _ = game.apply(state, 1, "callout:bakery")
-    assert game.view(state, None).board["made"] == ["no points", "1 call-out", "no points"]
+    assert game.view(state, None).board["made"] == ["", "1 call-out", ""]
     give(state, 2, "zoo")
     moving(state, 2, ["s20", "s21"], 0)
     state, _ = game.apply(state, 2, "reveal")
-    assert game.view(state, None).board["made"] == ["no points", "1 call-out", "1 reveal"]
+    assert game.view(state, None).board["made"] == ["", "1 call-out", "1 reveal"]
     state.reveals, state.callouts = [0, 2, 3], [0, 1, 0]
     assert game.view(state, None).board["made"][1:] == ["2 reveals, 1 call-out", "3 reveals"]
 

@@ -9,6 +9,7 @@ REGISTRATION = Registration.standard(
     "cheat-street",
     "Cheat Street",
     load_game,
+    private=True,  # renderers/cheat_street draws each seat's goal card for its panel
     badges={"punished": " ⛔", "removed": " (left)"},
     button_styles={
         "pass": "secondary",

@@ -41,8 +41,8 @@ def public_board(s: CheatStreetState, badges: Mapping[str, str]) -> dict[str, An
 
 
 def made(s: CheatStreetState) -> list[str]:
-    """What each seat's score is made of ('2 reveals, 1 call-out'); empty words for a game
-    saved before reveals and call-outs were counted."""
+    """What each seat's score is made of ('2 reveals, 1 call-out'); no words for no points,
+    nor in a game saved before reveals and call-outs were counted."""
     if not s.reveals or not s.callouts:
         return [""] * len(s.players)
     return [made_of(r, c) for r, c in zip(s.reveals, s.callouts, strict=True)]

@@ -44,10 +44,10 @@ def steps(count: int) -> str:
 
 
 def made_of(reveals: int, callouts: int) -> str:
-    """What a score is made of: '2 reveals, 1 call-out', '1 reveal', 'no points'."""
+    """What a score is made of: '2 reveals, 1 call-out', '1 reveal', or nothing."""
     parts = [
         f"{count} {word}{'' if count == 1 else 's'}"
         for count, word in ((reveals, "reveal"), (callouts, "call-out"))
         if count
     ]
-    return ", ".join(parts) or "no points"
+    return ", ".join(parts)
