@@ -69,9 +69,6 @@ class CheatStreetBoard:
         frame = read(self.board, view)
         return badge_boxes(self.board, frame, (label.box for label in self.labels()))
 
-    def layout(self, players: int) -> Layout:
-        return Layout(players)
-
     def static_layer(self, players: int = 6, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The unchanging image for a table of ``players`` while the game goes on, drawn once
         per board, table size and theme. Callers must not draw on it."""

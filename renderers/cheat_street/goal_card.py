@@ -38,7 +38,7 @@ def goal_card_png(board: CheatStreetBoard, view: View, *, theme: Theme = DEFAULT
     if not own:
         return b""
     pen = supersampled((WIDTH, HEIGHT), theme.background)
-    _draw_card(pen.image, str(own["goal"]), str(own["name"]), theme, pen.scale)
+    _draw_card(pen, str(own["goal"]), str(own["name"]), theme)
     image = sharp(pen)
     _draw_map(image, board, str(own["tile"]), str(own["name"]), str(own["where"]), theme)
     buffer = io.BytesIO()
@@ -46,19 +46,18 @@ def goal_card_png(board: CheatStreetBoard, view: View, *, theme: Theme = DEFAULT
     return buffer.getvalue()
 
 
-def _draw_card(canvas: Image.Image, goal: str, name: str, theme: Theme, scale: int) -> None:
+def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:
     """The card: a gold-rimmed face with the goal's drawing and its name under it."""
-    pen = ScaledDraw(canvas, scale)
     x0, y0, x1, y1 = CARD
     pen.rect((x0, y0, x1, y1), fill=theme.ink, radius=14)
     pen.rect((x0 + 3, y0 + 3, x1 - 3, y1 - 3), fill=theme.goal_edge, radius=12)
     pen.rect((x0 + 9, y0 + 9, x1 - 9, y1 - 9), fill=theme.tile, radius=8)
     caption = smallest_px(WIDTH)
-    pen.text(((x0 + x1) / 2, y0 + 16), "GOAL CARD", caption, theme.muted, bold=True, anchor="mt")
+    pen.text(((x0 + x1) / 2, y0 + 16), "Goal card", caption, theme.muted, bold=True, anchor="mt")
     icon_centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 6)
     goal_icon(goal)(pen, icon_centre, (x1 - x0) * 0.28, theme)
     title = max(header_px(WIDTH), round(WIDTH / 20))
-    lines = wrap(name, font(title * scale, bold=True), (x1 - x0 - 24) * scale, 2)
+    lines = wrap(name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
     y = y1 - 18 - len(lines) * title * 1.2
     for line in lines:
         pen.text(((x0 + x1) / 2, y), line, title, theme.ink, bold=True, anchor="mt")

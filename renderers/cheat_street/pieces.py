@@ -14,7 +14,7 @@ from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.fan import fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.theme import Theme
-from renderers.kit.tokens import draw_token, token_extent
+from renderers.kit.tokens import draw_token
 from renderers.text import draw_text, font
 
 Pawn = tuple[float, float, int]
@@ -56,6 +56,11 @@ def draw_pawns(image: Image.Image, board: Board, frame: Frame, theme: Theme) -> 
         draw_token(image, (x, y), seat, frame.name(seat), r, halo=seat == marked, theme=theme)
 
 
+CORNERS = ((0.75, -0.75), (-0.75, -0.75), (0.75, 0.75), (-0.75, 0.75))
+"""Where a badge may sit round its space, as shares of how far the space and its pawns reach:
+top right first, then top left, bottom right, bottom left."""
+
+
 def badge_boxes(board: Board, frame: Frame, labels: Iterable[Box]) -> dict[str, Box]:
     """Where each badge goes: on its street space when that covers no name and no pawn, else
     at the corner of its space that covers the least of names, pawns and other badges."""
@@ -67,7 +72,8 @@ def badge_boxes(board: Board, frame: Frame, labels: Iterable[Box]) -> dict[str, 
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)
         space = board.spaces[space_id]
-        reach = max(SIZES.half(space), _fan_reach(frame, space_id)) + r * 0.4
+        here = [pawn for seat, pawn in layout.items() if frame.position(seat) == space_id]
+        reach = max(SIZES.half(space), _crowd_reach(here, (x, y))) + r * 0.4
         spots = [(x + dx * reach, y + dy * reach) for dx, dy in CORNERS]
         if space.kind == "street":
             spots.insert(0, (x, y))
@@ -78,17 +84,10 @@ def badge_boxes(board: Board, frame: Frame, labels: Iterable[Box]) -> dict[str, 
     return placed
 
 
-CORNERS = ((0.75, -0.75), (-0.75, -0.75), (0.75, 0.75), (-0.75, 0.75))
-
-
-def _fan_reach(frame: Frame, space_id: str) -> float:
-    """How far from a space's centre the pawns standing there reach."""
-    count = sum(1 for p in frame.players if not p.removed and frame.position(p.seat) == space_id)
-    if not count:
-        return 0.0
-    radius = fan_radius(count, SIZES.pawn_radii)
-    ring = max((abs(dx) + abs(dy) for dx, dy in fan_offsets(count, radius)), default=0.0)
-    return ring / 1.4 + token_extent(radius) * 0.8
+def _crowd_reach(pawns: Iterable[Pawn], centre: tuple[int, int]) -> float:
+    """How far across or down from a space's centre the ``pawns`` standing on it reach."""
+    x, y = centre
+    return max((max(abs(px - x), abs(py - y)) + r for px, py, r in pawns), default=0.0)
 
 
 def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: Frame, theme: Theme) -> None:

@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from renderers.cheat_street.geometry import (
-    BOARD_PX,
-    LABEL_PX,
-    SIZES,
-    Board,
-    Layout,
-)
+from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, SIZES, Board, Layout
 from renderers.cheat_street.icons import bus_colour, draw_bus, goal_icon
 from renderers.cheat_street.labels import Label, line_height, place_labels
 from renderers.common import ScaledDraw
@@ -24,6 +18,7 @@ STREET_INK = (70, 76, 70)
 
 
 def block_colour(theme: Theme) -> tuple[int, int, int]:
+    """The city blocks between the roads: the background with a touch of green."""
     return mix(theme.background, (200, 214, 170), 0.45)
 
 
@@ -112,21 +107,19 @@ def draw_label(pen: ScaledDraw, label: Label, theme: Theme) -> None:
         pen.text((cx, cy + 1), label.text, LABEL_PX, theme.ink, bold=True, anchor="mm")
         return
     if label.upright:
-        _write_lines(pen, label, ((x0 + x1) / 2, y0), theme)
+        _write_lines(pen, label, ((x0 + x1) / 2, y0))
     else:
-        _write_turned(pen, label, theme)
+        _write_turned(pen, label)
 
 
-def _write_lines(
-    pen: ScaledDraw, label: Label, top_centre: tuple[float, float], theme: Theme
-) -> None:
+def _write_lines(pen: ScaledDraw, label: Label, top_centre: tuple[float, float]) -> None:
     x, y = top_centre
     for line in label.lines:
         pen.text((x, y + line_height() / 2), line, LABEL_PX, STREET_INK, anchor="mm")
         y += line_height()
 
 
-def _write_turned(pen: ScaledDraw, label: Label, theme: Theme) -> None:
+def _write_turned(pen: ScaledDraw, label: Label) -> None:
     """The name turned a quarter to read upwards, drawn on a strip as wide as the image so the
     text keeps its size relative to the image it is drawn on."""
     x0, y0, x1, y1 = label.box
