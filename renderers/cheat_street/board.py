@@ -1,23 +1,23 @@
 """Cheat Street's public board: one image per position, drawn from the public view only.
 
 A frame copies the static layer (roads, spaces, names, the panel's background), draws the last
-move and the pawns, puts back the names they crossed (so a name is never covered), adds the
-badges of the places the mover may reach, then the header and the standings, or the Game over
-look once the game has ended.
+move, puts back the tiles it crossed (it runs under them), draws the pawns, puts back the names
+(so a path or a pawn never covers one), adds the badges of the places the mover may reach, then
+the header and the standings, or the Game over look once the game has ended.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from renderers.cheat_street.frame import Frame, read
-from renderers.cheat_street.geometry import Board, Box, Layout
+from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
 from renderers.cheat_street.labels import Label, place_labels
 from renderers.cheat_street.palette import encode, frame_palette
 from renderers.cheat_street.panel import draw_panel
@@ -111,11 +111,10 @@ class CheatStreetBoard:
         static = self._static(layout, theme)
         image = static.copy()
         draw_path(image, self.board, frame, theme)
+        _restore(image, static, tile_boxes(self.board))
         draw_pawns(image, self.board, frame, theme)
         labels = [label.box for label in self.labels()]
-        for box in labels:
-            whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
-            image.paste(static.crop(whole), whole[:2])
+        _restore(image, static, labels)
         draw_badges(image, badge_boxes(self.board, frame, labels), frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
@@ -172,3 +171,12 @@ class CheatStreetBoard:
         palette = frame_palette(sample, (colour.rgb for colour in PALETTE))
         with _PALETTES_LOCK:
             return _PALETTES.setdefault(key, palette)
+
+
+def _restore(image: Image.Image, static: Image.Image, boxes: Iterable[Box]) -> None:
+    """Put back what the unchanging layer shows in ``boxes``: the tiles after the path (it
+    runs under them, so a tile's picture and a bus stop's letter stay whole), the names after
+    the pawns."""
+    for box in boxes:
+        whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
+        image.paste(static.crop(whole), whole[:2])

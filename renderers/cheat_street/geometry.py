@@ -221,6 +221,17 @@ def _in_order(pairs: list[tuple[str, str]]) -> tuple[str, ...]:
         line.append(ahead[0])
 
 
+def tile_boxes(board: Board) -> list[Box]:
+    """The box of every tile (Start, goal tiles, bus stops) with its dark rim."""
+    boxes = []
+    for space in board.spaces.values():
+        if space.kind != "street":
+            x, y = board.xy(space.id)
+            h = SIZES.half(space) + 2
+            boxes.append((x - h, y - h, x + h, y + h))
+    return boxes
+
+
 def overlap(a: Box, b: Box) -> float:
     """The area two boxes share."""
     w = min(a[2], b[2]) - max(a[0], b[0])

@@ -193,3 +193,21 @@ def test_no_path_and_no_pawn_covers_a_name(board: CheatStreetBoard) -> None:
             box = tuple(round(v) for v in label.box)
             shown = ImageChops.difference(image.crop(box), static.crop(box)).getbbox()
             assert shown is None, f"{label.text!r} is covered with pawns on {space}"
+
+
+def test_the_path_runs_under_the_tiles_so_their_pictures_and_letters_stay_whole(
+    board: CheatStreetBoard,
+) -> None:
+    """A move along the whole outer ring, by every goal tile and bus stop on it."""
+    game = rules()
+    ring = [f"s{i}" for i in range(25, 57)] + ["s25"]
+    static = board.static_layer(3)
+    view = make_view(["s0", "s0", "s0"], active=0, phase="move", path=ring)
+    image = board.image(view)
+    for space in game.board.spaces.values():
+        if space.kind in ("goal", "bus"):
+            x, y = board.space_xy(space.id)
+            h = round(SIZES.half(space))
+            box = (x - h, y - h, x + h, y + h)
+            shown = ImageChops.difference(image.crop(box), static.crop(box)).getbbox()
+            assert shown is None, f"the path covers {space.id}"
