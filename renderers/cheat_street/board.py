@@ -9,7 +9,6 @@ the header and the standings, or the Game over look once the game has ended.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING
 
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
     from bot.games.cheat_street.rules import CheatStreet
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Esme", "Farid")
-KEPT_FRAMES = 32
 
 _PALETTES: dict[tuple[Hashable, Theme], Image.Image] = {}
 _PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
@@ -49,8 +47,6 @@ class CheatStreetBoard:
 
     def __init__(self, rules: CheatStreet) -> None:
         self.board = Board.of(rules.board)
-        self._pngs: OrderedDict[tuple[Frame, Theme], bytes] = OrderedDict()
-        self._lock = threading.Lock()
 
     def space_xy(self, space_id: str) -> tuple[int, int]:
         """Pixel centre of a space in the image."""
@@ -91,20 +87,12 @@ class CheatStreetBoard:
         return self._draw(read(self.board, view), theme)
 
     def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
-        """``image`` as PNG on the board's 64 colours; a frame drawn before is not drawn
-        again."""
-        frame = read(self.board, view)
-        key = (frame, theme)
-        with self._lock:
-            if key in self._pngs:
-                self._pngs.move_to_end(key)
-                return self._pngs[key]
-        png = encode(self._draw(frame, theme), self.frame_palette(theme))
-        with self._lock:
-            self._pngs[key] = png
-            while len(self._pngs) > KEPT_FRAMES:
-                self._pngs.popitem(last=False)
-        return png
+        """``image`` as PNG on the board's 64 colours, ready to attach as board.png."""
+        return encode(self.image(view, theme=theme), self.frame_palette(theme))
+
+    def drawing(self, view: View) -> Frame:
+        """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
+        return read(self.board, view)
 
     def _draw(self, frame: Frame, theme: Theme) -> Image.Image:
         layout = Layout(len(frame.players), frame.outcome is not None)
@@ -137,7 +125,12 @@ class CheatStreetBoard:
             "caller": None,
             "winner": None,
             "last_move": {"seat": players - 1, "path": ["s17", "s16", "s15", "s4", "s37"]},
-            "badges": {"s32": "1", "s35": "2", "s9": "3", "s0": "4", "s43": "5"},
+            "badges": {
+                space: str(number)
+                for number, space in enumerate(
+                    ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16"), start=1
+                )
+            },
             "made": [
                 "3 reveals",
                 "2 reveals",
