@@ -71,7 +71,7 @@ def sampled(views: Sequence[View], most: int = MAX_FRAMES) -> list[View]:
 
 def animation(board: BoardRenderer, views: Sequence[View]) -> bytes:
     """The views drawn and animated as a GIF of at most ``MAX_BYTES``."""
-    images = [board.image(view).convert("RGB") for view in sampled(views)]
+    images = _same_size([board.image(view).convert("RGB") for view in sampled(views)])
     encoded = b""
     for width in FRAME_WIDTHS:
         frames = [_scaled(image, width) for image in images]
@@ -128,6 +128,22 @@ def make_recap(
 ) -> Recap:
     views = turn_ends(game, players, seed, options, log)
     return Recap(animation(board, views), standings_chart(views))
+
+
+def _same_size(images: Sequence[Image.Image]) -> list[Image.Image]:
+    """Every frame on a canvas the size of the largest, so a board that grows during the game
+    (more cards in front of a player) is never cut off."""
+    width = max(image.width for image in images)
+    height = max(image.height for image in images)
+    framed = []
+    for image in images:
+        if image.size == (width, height):
+            framed.append(image)
+            continue
+        canvas = Image.new("RGB", (width, height), image.getpixel((0, 0)))
+        canvas.paste(image, (0, 0))
+        framed.append(canvas)
+    return framed
 
 
 def _scaled(image: Image.Image, width: int) -> Image.Image:

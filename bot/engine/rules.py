@@ -11,13 +11,15 @@ changes the state it is given.
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Generic, Protocol, Self, TypeVar
 
+from bot import paths
 from bot.engine.core import OVER, TableCore, copy_core
 from bot.engine.errors import IllegalAction
 from bot.engine.ids import ActionIds
+from bot.engine.manifest import read_manifest
 from bot.engine.model import Action, Event, PlayerInfo, View
 from bot.engine.schema import read_rules_summary
 
@@ -42,8 +44,32 @@ class Rules(Generic[S]):
     name: str
     min_players: int
     max_players: int
+    state_version: int = 1
     ids: ActionIds | None = None
     """The codec of the game's action ids; with it, malformed ids are told apart."""
+    read_data: Callable[[Path], Any] | None = None
+    """Reads the game's own data files from its folder (a board, a deck), checked."""
+
+    def __init_subclass__(
+        cls,
+        *,
+        manifest: str | None = None,
+        data: Callable[[Path], Any] | None = None,
+        version: int | None = None,
+        **kwargs: Any,
+    ) -> None:
+        """A game names its folder (``manifest``: its key, name and table sizes come from its
+        ``game.json``), the function reading its data files (``data``) and the version of its
+        saved state (``version``), so its class body holds only what its rules do."""
+        super().__init_subclass__(**kwargs)
+        if manifest is not None:
+            declared = read_manifest(paths.DATA_DIR / manifest)
+            cls.key, cls.name = declared.key, declared.name
+            cls.min_players, cls.max_players = declared.players
+        if data is not None:
+            cls.read_data = staticmethod(data)
+        if version is not None:
+            cls.state_version = version
 
     def __init__(self, rules_markdown: str = "") -> None:
         self._rules = rules_markdown
@@ -57,7 +83,9 @@ class Rules(Generic[S]):
     def load_data(cls, data_dir: Path) -> Any:
         """The game's own data files, read and checked (a board, a deck); GameDataError names
         a bad file."""
-        raise NotImplementedError
+        if cls.read_data is None:
+            raise NotImplementedError
+        return cls.read_data(data_dir)
 
     def rules_text(self) -> str:
         return self._rules

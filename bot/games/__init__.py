@@ -16,7 +16,9 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
+from bot import paths
 from bot.engine import Game
+from bot.engine.manifest import read_manifest
 
 ENTRY_POINT_GROUP = "game_night.games"
 BUTTON_STYLES = ("primary", "secondary", "success", "danger")
@@ -62,6 +64,26 @@ class Registration:
     button_styles: Mapping[str, str] = field(default_factory=dict)
     phase_timers: Mapping[str, float] = field(default_factory=dict)
     options: tuple[GameOption, ...] = ()
+
+    @classmethod
+    def from_manifest(cls, key: str, load_rules: Callable[[Path], Game[Any]]) -> Registration:
+        """The registration ``data/<key>/game.json`` declares, drawn by convention (see
+        ``standard``); ``load_rules`` builds the game from that folder."""
+        declared = read_manifest(paths.DATA_DIR / key)
+        options = tuple(
+            GameOption(option.key, option.label, tuple(option.choices))
+            for option in declared.options
+        )
+        return cls.standard(
+            declared.key,
+            declared.name,
+            load_rules,
+            private=declared.private_picture,
+            badges=dict(declared.badges),
+            button_styles=dict(declared.button_styles),
+            phase_timers=dict(declared.phase_timers),
+            options=options,
+        )
 
     @classmethod
     def standard(

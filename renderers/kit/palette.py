@@ -16,13 +16,14 @@ from renderers.kit.theme import RGB
 SWATCH = 40
 
 
-def encode_png(image: Image.Image, *, palette: Image.Image | None = None) -> bytes:
-    """PNG bytes at compression level 1 (a frame is encoded on every turn, so speed matters),
-    mapped onto ``palette`` first when one is given."""
+def encode_png(image: Image.Image, *, palette: Image.Image | None = None, level: int = 1) -> bytes:
+    """PNG bytes at zlib ``level`` (1 by default: a frame is encoded on every turn, so speed
+    matters; a flat board may afford more for far fewer bytes), mapped onto ``palette`` first
+    when one is given."""
     if palette is not None:
         image = image.quantize(palette=palette, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    image.save(buf, format="PNG", compress_level=1)
+    image.save(buf, format="PNG", compress_level=level)
     return buf.getvalue()
 
 

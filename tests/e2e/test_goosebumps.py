@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.engine import dumps_state
-from bot.games.goosebumps.rules import Goosebumps
+from bot.games.goosebumps.rules import FIRST_PANEL, PANEL, Goosebumps
 from bot.games.goosebumps.state import Pending
 from tests.e2e.driver import (
     LeakChecker,
@@ -62,8 +62,10 @@ async def rewrite(table: Table, change: Any) -> None:
 
 
 async def open_panel(member: Any, prompt: Message) -> Message:
-    """The member's own panel, opened from the turn prompt's button."""
-    result = await member.click("My cards", message=prompt)
+    """The member's own panel, opened from the turn prompt's button (until the first card is
+    drawn its label also says what it is for)."""
+    label = next(b["label"] for b in prompt.buttons() if b.get("label") in (PANEL, FIRST_PANEL))
+    result = await member.click(label, message=prompt)
     if result.type in (6, 7):
         await result.wait(lambda r: r.followups, 10)
         panel = result.followups[0]

@@ -195,7 +195,7 @@ async def test_the_mover_chooses_who_pays_an_it_happens_card(world: World) -> No
     after = snapshot_state(world, table.game_id)
     assert after["cash"][seat] == state["cash"][seat] - fee
     assert after["cash"][1 - seat] == state["cash"][1 - seat]
-    assert any(f"{mover.name} pays" in m.text for m in table.messages())
+    assert any(f"{mover.name} paid" in m.text for m in table.messages())
     checker.assert_clean()
 
 
@@ -316,6 +316,6 @@ def test_the_hand_tracker_learns_cards_and_lets_played_ones_go() -> None:
     assert hands.secrets() == {0: {"Hot tub", "Goat Yoga Instructor"}, 1: {"Blame the dog"}}
     assert hands.changes == {0: 2, 1: 1}
     hands.shown("Careers face up: Ana is a Goat Yoga Instructor (salary $20K, start $30K).", {})
-    hands.shown("Ana plays Hot tub: pays $40K for 6 points of Stuff.", {})
-    hands.shown("Ana picks Blame the dog from Ben's hand and plays it on Ben: -2 points.", {})
+    hands.shown("Ana played Hot tub: paid $40K for 6 points of Stuff.", {})
+    hands.shown("Ana picked Blame the dog from Ben's hand and played it on Ben: -2 points.", {})
     assert hands.secrets() == {0: set(), 1: set()}

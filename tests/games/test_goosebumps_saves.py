@@ -30,12 +30,26 @@ def saved(moment: str) -> str:
     return (SAVES / f"goosebumps_v1_{moment}.json").read_text()
 
 
+DRAWN_SINCE = frozenset({"badges", "mark"})
+"""What the view gives the board since the record was written (the badges of the places the
+menus name, the letters on a pawn): drawing aids, not the position."""
+
+
+def recorded(data: Any) -> Any:
+    """``data`` without what the view added since the record was written."""
+    if isinstance(data, dict):
+        return {key: recorded(value) for key, value in data.items() if key not in DRAWN_SINCE}
+    if isinstance(data, list):
+        return [recorded(value) for value in data]
+    return data
+
+
 def shown(rules: Game[Any], state: Any) -> dict[str, Any]:
     """What the table sees of a position: the public view, each seat's legal ids, the actors."""
     view = rules.view(state, None)
     return {
         "phase": view.phase,
-        "board": json.loads(json.dumps(view.board)),
+        "board": recorded(json.loads(json.dumps(view.board))),
         "legal": {
             str(seat): [action.id for action in rules.legal_actions(state, seat)]
             for seat in range(len(view.players))

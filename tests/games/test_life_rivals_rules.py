@@ -393,7 +393,7 @@ def test_the_host_may_say_who_is_more_jealous(game: LifeRivals) -> None:
         game.apply(s, 0, f"keep:{s.dealt[0][0]}")
     chosen, events = game.apply(s, 0, "first:1")
     assert chosen.active == 1 and chosen.phase == CAREER
-    assert "Ana says Ben is the more jealous" in events[0].text
+    assert "Ana said Ben is the more jealous" in events[0].text
     skipped, events = game.skip_turn(s, 0)
     assert skipped.phase == CAREER and any("Jealousy spin" in e.text for e in events)
 
@@ -635,10 +635,10 @@ def test_it_happens_charges_whom_it_is_played_on_then_is_discarded(game: LifeRiv
     on_rival, events = game.apply(s, 0, f"play:{SELF_HIT}:rival")
     fee = game.box.card(SELF_HIT).cost
     assert on_rival.cash == [20, 20 - fee] and SELF_HIT in on_rival.deck.discard
-    assert f"Ben pays {money(fee)} to the bank" in events[0].text
+    assert f"Ben paid {money(fee)} to the bank" in events[0].text
     on_me, events = game.apply(s, 0, f"play:{RIVAL_HIT}:me")
     assert on_me.cash == [20 - game.box.card(RIVAL_HIT).cost, 20]
-    assert "Ana pays" in events[0].text
+    assert "Ana paid" in events[0].text
     assert game.apply(s, 0, f"play:{SELF_HIT}:me")[0].cash[0] == 20 - fee
     assert game.apply(s, 0, f"play:{RIVAL_HIT}:rival")[0].cash[1] < 20
 
@@ -877,8 +877,8 @@ def test_orange_and_red_spaces_are_told_with_names(game: LifeRivals) -> None:
     s = started(game)
     s.cash = [0, 5]
     _, events = game.apply(put_before(game, s, mailbox), 0, "spin")
-    assert "Ana backs into Ben's mailbox: Ana pays Ben $10K." in events[-2].text
-    assert "Ana can pay only $0" in events[-2].text
+    assert "Ana backed into Ben's mailbox: Ana paid Ben $10K." in events[-2].text
+    assert "Ana could pay only $0" in events[-2].text
 
 
 def test_a_coloured_space_told_to_you_is_refused_naming_it(tmp_path: Path) -> None:

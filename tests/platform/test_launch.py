@@ -38,7 +38,7 @@ def _error_lines(done: subprocess.CompletedProcess[str]) -> list[str]:
 
 def test_a_broken_board_file_is_named_and_exits_3(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    shutil.copytree(ROOT / "data" / "cheat-street", data / "cheat-street")
+    shutil.copytree(ROOT / "data", data)
     (data / "cheat-street" / "board.json").write_text("{ not json")
     done = _run(["-c", WITH_DATA_DIR, str(data)], tmp_path)
     assert done.returncode == 3
@@ -49,7 +49,8 @@ def test_a_broken_board_file_is_named_and_exits_3(tmp_path: Path) -> None:
 
 def test_a_missing_data_file_is_named_and_exits_3(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    (data / "cheat-street").mkdir(parents=True)
+    shutil.copytree(ROOT / "data", data)
+    (data / "cheat-street" / "board.json").unlink()
     done = _run(["-c", WITH_DATA_DIR, str(data)], tmp_path)
     assert done.returncode == 3
     assert "board.json" in _error_lines(done)[0]

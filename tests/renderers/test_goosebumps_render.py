@@ -17,10 +17,8 @@ from renderers.goosebumps import (
     CELL,
     COMING_PIT,
     DANGER_COLOURS,
-    HEIGHT,
     KIND_COLOURS,
     KIND_FILL,
-    WIDTH,
     GoosebumpsBoard,
     cell_centre,
 )
@@ -65,12 +63,14 @@ def test_the_table_draws_the_board_the_catalog_checked(
     assert drawings.warm_up is not None
     drawings.warm_up()
     assert board.palette() is board.palette()
-    assert Image.open(io.BytesIO(board.png(board.sample_view(2)))).size == (WIDTH, HEIGHT)
+    assert Image.open(io.BytesIO(board.png(board.sample_view(2)))).size == board.size(2)
 
 
 def test_png_has_the_frame_size(board: GoosebumpsBoard) -> None:
+    """A portrait frame whose panel grows with the table."""
     image = Image.open(io.BytesIO(board.png(board.sample_view(4))))
-    assert image.size == (WIDTH, HEIGHT)
+    assert image.size == board.size(4)
+    assert board.size(2)[1] < board.size(4)[1] and image.height > image.width
 
 
 def test_the_pit_follows_the_tomb(game: Goosebumps, board: GoosebumpsBoard) -> None:
@@ -128,8 +128,8 @@ def test_random_positions_render(game: Goosebumps, board: GoosebumpsBoard) -> No
     s, trail = play(game, new(4, seed=3), random.Random(3))
     for step in trail[:: max(1, len(trail) // 8)]:
         if step[0] != "expire":
-            assert board.image(game.view(step[2], None)).size == (WIDTH, HEIGHT)
-    assert board.image(game.view(s, None)).size == (WIDTH, HEIGHT)
+            assert board.image(game.view(step[2], None)).size == board.size(4)
+    assert board.image(game.view(s, None)).size == board.size(4)
 
 
 def test_the_panel_picture_shows_only_the_seats_own_saved_cards(

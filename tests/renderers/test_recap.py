@@ -57,3 +57,12 @@ def test_the_recap_of_a_whole_game_is_an_animation_within_4_mb(key: str) -> None
     assert animation.format == "GIF" and animation.n_frames > 2
     if recap.chart is not None:
         assert Image.open(io.BytesIO(recap.chart)).format == "PNG"
+
+
+def test_frames_of_a_board_that_grows_are_never_cut_off() -> None:
+    from renderers.recap import _same_size
+
+    small, tall = Image.new("RGB", (100, 50), "white"), Image.new("RGB", (100, 80), "black")
+    framed = _same_size([small, tall])
+    assert [f.size for f in framed] == [(100, 80), (100, 80)]
+    assert framed[1] is tall and framed[0].getpixel((5, 70)) == (255, 255, 255)

@@ -306,3 +306,8 @@ def _id_order(space_id: str) -> tuple[int, str]:
     """Sort s2 before s10, so buttons come in a stable, readable order."""
     digits = "".join(ch for ch in space_id if ch.isdigit())
     return (int(digits) if digits else -1, space_id)
+
+
+def read_board(folder: Path) -> Board:
+    """The board of the game whose data is in ``folder``."""
+    return load_board(folder / "board.json")

@@ -12,7 +12,6 @@ rulings this module applies. Two habits keep the goal cards secret:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from bot.engine import (
@@ -34,7 +33,7 @@ from bot.engine import (
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.cheat_street import migration, refusals, routes, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, REVEAL, RIDE, action_ids
-from bot.games.cheat_street.board import STREET, Board, load_board
+from bot.games.cheat_street.board import STREET, Board, read_board
 from bot.games.cheat_street.controls import Controls
 from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
@@ -51,24 +50,16 @@ Played = tuple[CheatStreetState, list[Event]]
 """A position after an input, and what the table is told of it."""
 
 
-class CheatStreet(Rules[CheatStreetState]):
+class CheatStreet(
+    Rules[CheatStreetState], manifest="cheat-street", data=read_board, version=STATE_VERSION
+):
     """The game object the registry holds: one board, many independent states."""
-
-    key = "cheat-street"
-    name = "Cheat Street"
-    min_players = 3
-    max_players = 6
-    state_version = STATE_VERSION
 
     def __init__(self, board: Board, rules_markdown: str = "") -> None:
         super().__init__(rules_markdown)
         self.board = board
         self.ids = action_ids(board)
         self.controls = Controls(board, self.ids)
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> Board:
-        return load_board(data_dir / "board.json")
 
     # -- setting up ------------------------------------------------------------------------
 

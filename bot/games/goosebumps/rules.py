@@ -29,7 +29,7 @@ from bot.engine import (
 )
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.engine.schema import field_error
-from bot.games.goosebumps import migration, moves, seen, unseen
+from bot.games.goosebumps import marks, migration, moves, seen, unseen
 from bot.games.goosebumps.actions import (
     DONE,
     GO,
@@ -47,6 +47,8 @@ from bot.games.goosebumps.board import (
     ARROW,
     CRYPT,
     DANGER,
+    EXIT,
+    GATE,
     HAND,
     MIDDLE,
     POTION,
@@ -70,6 +72,7 @@ from bot.games.goosebumps.cards import (
     Card,
     load_cards,
 )
+from bot.games.goosebumps.marks import Placed
 from bot.games.goosebumps.refusals import refusal
 from bot.games.goosebumps.state import (
     AFTER,
@@ -105,6 +108,8 @@ SKULL_HITS = 1
 SKULL_FACES = 2
 """The skull leaves by one of the Crypt's two windows; one of them holds the launcher."""
 PANEL = "My cards"
+FIRST_PANEL = "My cards: see and play saved cards"
+"""The panel button says what it is for until the first card is drawn."""
 FIRST_OPTION = "first"
 Performed = tuple[GooseState, list[Event]]
 """The position an action left, and its events."""
@@ -112,12 +117,14 @@ PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
 
 
-class Goosebumps(Rules[GooseState]):
-    key = "goosebumps"
-    name = "Goosebumps: Terror in the Graveyard"
-    min_players = 2
-    max_players = 4
-    state_version = STATE_VERSION
+def read_graveyard(folder: Path) -> tuple[Board, Mapping[str, Card]]:
+    """The graveyard board and the 36 cards."""
+    return load_board(folder / "board.json"), load_cards(folder / "cards.json")
+
+
+class Goosebumps(
+    Rules[GooseState], manifest="goosebumps", data=read_graveyard, version=STATE_VERSION
+):
     ids = IDS
 
     def __init__(
@@ -126,11 +133,6 @@ class Goosebumps(Rules[GooseState]):
         super().__init__(rules_markdown)
         self.board, cards = components
         self.cards = dict(cards)
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> tuple[Board, Mapping[str, Card]]:
-        """The graveyard board and the 36 cards."""
-        return load_board(data_dir / "board.json"), load_cards(data_dir / "cards.json")
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -185,6 +187,9 @@ class Goosebumps(Rules[GooseState]):
     def paralysed(self, s: GooseState, pawn: int) -> bool:
         return self.alive(s, pawn) and self.kinds(s)[s.spaces[pawn]] == HAND
 
+    def _pawns_left(self, s: GooseState, seat: int) -> int:
+        return sum(self.alive(s, pawn) for pawn in pawns_of(seat))
+
     def rings(self, s: GooseState, pawn: int) -> list[str]:
         return [c for c in s.saved[pawn] if self.cards[c].effect == RING]
 
@@ -211,7 +216,7 @@ class Goosebumps(Rules[GooseState]):
             actors=actors,
             actions=tuple(self._controls(state)),
             may_act=others,
-            panel=PANEL,
+            panel=FIRST_PANEL if len(state.deck.cards) == len(self.cards) else PANEL,
             simultaneous=state.phase == BRINK,
             answered=(),
         )
@@ -227,69 +232,96 @@ class Goosebumps(Rules[GooseState]):
         return (s.active,)
 
     def _controls(self, s: GooseState) -> list[Action]:
-        """The public controls: from the board, the dice and the pending public card only."""
+        """The public controls, each label naming a place begun by its badge on the board."""
+        return marks.badged(self._placed_controls(s))
+
+    def badges(self, s: GooseState) -> dict[str, str]:
+        """The badge the board draws on each place a public control names."""
+        return marks.badges(self._placed_controls(s))
+
+    def _placed_controls(self, s: GooseState) -> list[Placed]:
+        """The public controls, from the board, the dice and the pending public card only, each
+        with the space it names."""
         if s.phase == TOMB:
             assert s.symbol is not None
             index = self.board.platform_of(s.symbol)
             platform = self.board.platforms[index]
             name = TOMB_NAMES[s.symbol]
             return [
-                Action(
-                    action_id(SLIDE, s.symbol, to),
-                    f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
+                Placed(
+                    Action(
+                        action_id(SLIDE, s.symbol, to),
+                        f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
+                    ),
+                    platform.pits[to],
                 )
                 for to in self._tomb_moves(s, index)
             ]
         if s.phase == AFTER:
-            return [Action(action_id(DONE), "Done: end my turn")]
+            return [Placed(Action(action_id(DONE), "Done: end the turn"))]
         if s.phase == BRINK:
             return [
-                Action(action_id(GO_ON, seat), f"{s.players[seat]}: let the tomb slide", seat=seat)
+                Placed(
+                    Action(
+                        action_id(GO_ON, seat), f"{s.players[seat]}: let the tomb slide", seat=seat
+                    )
+                )
                 for seat in s.window.waiting
             ]
         if s.phase == TARGET and s.pending is not None:
             pawn, card = s.pending.pawn, self.cards[s.pending.card]
             return [
-                Action(action_id(PLAY, pawn, card.id, target), label, f"{card.title}: choose")
+                Placed(
+                    Action(action_id(PLAY, pawn, card.id, target), label, f"{card.title}: choose"),
+                    self._quake_pit(card, target),
+                )
                 for target, label in self._targets(s, pawn, card)
             ]
         return self._move_controls(s)
+
+    def _quake_pit(self, card: Card, target: str) -> str | None:
+        """Where a tomb-sliding card's target opens the pit (None for any other card)."""
+        if card.effect != QUAKE:
+            return None
+        tomb, _, to = target.partition("-")
+        return self.board.platforms[self.board.platform_of(tomb)].pits[int(to)]
 
     def _tomb_moves(self, s: GooseState, index: int) -> tuple[int, ...]:
         """Where tomb ``index`` may slide: either end from the middle, else back to the middle."""
         return (0, 2) if s.tombs[index] == MIDDLE else (MIDDLE,)
 
-    def _move_controls(self, s: GooseState) -> list[Action]:
+    def _move_controls(self, s: GooseState) -> list[Placed]:
         stepping = s.stepping
         if stepping.on and s.mover is not None:
             steps = moves.next_steps(self.board, s.tombs, tuple(stepping.path), stepping.left)
             return [self._step_control(s.mover, there) for there in steps]
         kinds = self.kinds(s)
-        actions: list[Action] = []
+        controls: list[Placed] = []
         for pawn in pawns_of(s.active):
             if not self.alive(s, pawn):
                 continue
             if s.spaces[pawn] == self.board.crypt:
-                actions.append(Action(action_id(SKULL, pawn), f"{pawn_name(pawn)} tries the skull"))
+                skull = Action(action_id(SKULL, pawn), f"{pawn_name(pawn)} tries the skull")
+                controls.append(Placed(skull))
             if stepping.on:
-                actions.extend(
+                controls.extend(
                     self._step_control(pawn, there) for there in self._first_steps(s, pawn)
                 )
                 continue
             menu = f"Move {pawn_name(pawn)}"
-            actions.extend(
-                Action(action_id(GO, pawn, there), self._place(kinds, there), menu)
+            controls.extend(
+                Placed(Action(action_id(GO, pawn, there), self._place(kinds, there), menu), there)
                 for there in self.destinations(s, pawn)
             )
         if not stepping.on:
-            actions.append(Action(action_id(STEP_BY_STEP), "Step by step"))
+            controls.append(Placed(Action(action_id(STEP_BY_STEP), "Step by step")))
         if not stepping.moved:
-            actions.append(Action(action_id(STAY), "Don't move a pawn"))
-        return actions
+            controls.append(Placed(Action(action_id(STAY), "Don't move a pawn")))
+        return controls
 
-    def _step_control(self, pawn: int, there: str) -> Action:
-        label = f"{pawn_name(pawn)} steps to {space_name(there)}"
-        return Action(action_id(STEP, pawn, there), label)
+    def _step_control(self, pawn: int, there: str) -> Placed:
+        label = f"{pawn_name(pawn)} steps to {self._spot(there)}"
+        return Placed(Action(action_id(STEP, pawn, there), label), there)
 
     def _spot(self, space: str) -> str:
         """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
@@ -301,10 +333,18 @@ class Goosebumps(Rules[GooseState]):
         return names.get(space, space_name(space))
 
     def _place(self, kinds: Mapping[str, str], there: str) -> str:
+        """A destination in a menu: its grid name and what it is ("D8 (Magic Potion)")."""
         kind = kinds[there]
         if there == self.board.crypt:
-            return "Crypt platform (jump from the Exit)"
-        words = {G: "G space", HAND: "Skeleton Hand", POTION: "Magic Potion", "grass": "grass"}
+            return f"{space_name(there)} (Crypt platform, a jump from the Exit)"
+        words = {
+            G: "G space",
+            HAND: "Skeleton Hand",
+            POTION: "Magic Potion",
+            "grass": "grass",
+            EXIT: "Exit",
+            GATE: "Gate platform",
+        }
         if kind.startswith(ARROW):
             text = f"{COLOUR_NAMES[kind.removeprefix(ARROW)]} arrow"
         elif kind.startswith(DANGER):
@@ -438,7 +478,7 @@ class Goosebumps(Rules[GooseState]):
         return s, events
 
     def do_stay(self, s: GooseState, seat: int) -> Performed:
-        events = [Event(f"{s.players[s.active]} moves no pawn")]
+        events = [Event(f"{s.players[s.active]} moved no pawn")]
         self._end_turn(s, events)
         return s, events
 
@@ -454,7 +494,7 @@ class Goosebumps(Rules[GooseState]):
         return s, events
 
     def do_done(self, s: GooseState, seat: int) -> Performed:
-        events = [Event(f"{s.players[s.active]} is done")]
+        events = [Event(f"{s.players[s.active]} ended the turn")]
         self._end_turn(s, events)
         return s, events
 
@@ -493,9 +533,8 @@ class Goosebumps(Rules[GooseState]):
             s.window = ReactionWindow(seats=waiting)
             s.phase = BRINK
             names = join_names([who(s.players, p) for p in standing])
-            verb = "stands" if len(standing) == 1 else "stand"
-            coming = f"the {name} tomb is about to slide onto {space_name(pit)}"
-            events.append(Event(f"{coming}, where {names} {verb}"))
+            coming = f"the {name} tomb was about to slide onto {space_name(pit)}"
+            events.append(Event(f"{coming}, where {names} stood"))
             return
         self._shift(s, index, to, events)
         self._continue(s, resume, events)
@@ -518,7 +557,7 @@ class Goosebumps(Rules[GooseState]):
         platform = self.board.platforms[index]
         s.tombs[index] = to
         pit = platform.pits[to]
-        events.append(Event(f"the {TOMB_NAMES[platform.tomb]} tomb slides onto {space_name(pit)}"))
+        events.append(Event(f"the {TOMB_NAMES[platform.tomb]} tomb slid onto {space_name(pit)}"))
         before = set(self.living(s))
         for pawn in range(len(s.spaces)):
             if s.spaces[pawn] == pit:
@@ -532,7 +571,7 @@ class Goosebumps(Rules[GooseState]):
                     if kind.startswith(ARROW) or kind == POTION:
                         self._react(s, pawn, events)
                     elif kind == HAND:
-                        events.append(Event(f"a Skeleton Hand grips {who(s.players, pawn)}"))
+                        events.append(Event(f"a Skeleton Hand gripped {who(s.players, pawn)}"))
         self._check_survivors(s, before - set(self.living(s)), events)
 
     def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
@@ -543,11 +582,9 @@ class Goosebumps(Rules[GooseState]):
             s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
-        events.append(
-            Event(f"{who(s.players, pawn)} falls into the pit and is out of the game", told)
-        )
+        events.append(Event(f"{who(s.players, pawn)} fell into the pit, out of the game", told))
         if self.out(s, seat):
-            events.append(Event(f"{s.players[seat]} has lost both pawns and is out of the game"))
+            events.append(Event(f"{s.players[seat]} lost both pawns, out of the game"))
 
     def _check_survivors(self, s: GooseState, dropped: set[int], events: list[Event]) -> None:
         living = self.living(s)
@@ -555,13 +592,13 @@ class Goosebumps(Rules[GooseState]):
             self._win(
                 s,
                 living,
-                f"{s.players[living[0]]} is the last player with a pawn in the graveyard.",
+                f"{s.players[living[0]]} was the last player with a pawn in the graveyard.",
                 events,
             )
         elif not living:
             winners = sorted(dropped)
             names = join_names([s.players[w] for w in winners])
-            self._win(s, winners, f"{names} fell last, together, and share the win.", events)
+            self._win(s, winners, f"{names} fell last, together, and shared the win.", events)
 
     def _win(self, s: GooseState, winners: list[int], reason: str, events: list[Event]) -> None:
         s.phase, s.winners, s.reason = OVER, winners, reason
@@ -574,7 +611,7 @@ class Goosebumps(Rules[GooseState]):
         s.spaces[pawn] = walk[-1]
         s.moved = pawn
         s.last_pawn, s.last_path = pawn, [start, *walk]
-        events.append(Event(f"{pawn_name(pawn)} moves to {self._spot(walk[-1])}"))
+        events.append(Event(f"{pawn_name(pawn)} moved to {self._spot(walk[-1])}"))
         self._land(s, pawn, events, draws=True, resume=END)
         self._continue(s, END, events)
 
@@ -586,11 +623,11 @@ class Goosebumps(Rules[GooseState]):
         if kind.startswith(ARROW) or kind == POTION:
             self._react(s, pawn, events)
         elif kind == HAND:
-            events.append(Event(f"a Skeleton Hand grips {pawn_name(pawn)}"))
+            events.append(Event(f"a Skeleton Hand gripped {pawn_name(pawn)}"))
         elif kind == G and draws and not s.monster[pawn]:
             self._draw(s, pawn, resume, events)
         elif kind == G and draws:
-            events.append(Event(f"{pawn_name(pawn)} is a Monster and draws no card"))
+            events.append(Event(f"{pawn_name(pawn)}, a Monster, drew no card"))
         elif kind == CRYPT and seat_of(pawn) == s.active and self._may_try(s, pawn):
             self._skull(s, pawn, events)
 
@@ -602,14 +639,14 @@ class Goosebumps(Rules[GooseState]):
             s.spaces[pawn] = self.board.danger(colour, s.tombs)
             events.append(
                 Event(
-                    f"{who(s.players, pawn)} follows the {COLOUR_NAMES[colour]} arrow "
+                    f"{who(s.players, pawn)} followed the {COLOUR_NAMES[colour]} arrow "
                     f"to {space_name(s.spaces[pawn])}"
                 )
             )
         elif kind == POTION and s.monster[pawn]:
             s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
-            events.append(Event(f"a Magic Potion cures {who(s.players, pawn)}"))
+            events.append(Event(f"a Magic Potion cured {who(s.players, pawn)}"))
 
     def _continue(self, s: GooseState, resume: str, events: list[Event]) -> None:
         """Go on with the turn after an effect: wind it up, or return to the phase it paused."""
@@ -637,7 +674,7 @@ class Goosebumps(Rules[GooseState]):
         s.phase = ROLL
         if s.extra_turns and not self.out(s, s.active):
             s.extra_turns -= 1
-            events.append(Event(f"{s.players[s.active]} takes another full turn"))
+            events.append(Event(f"{s.players[s.active]} got another full turn"))
             self._roll(s, events)
             return
         s.extra_turns = 0
@@ -655,16 +692,16 @@ class Goosebumps(Rules[GooseState]):
         seat = seat_of(pawn)
         drawn, reshuffled = s.deck.draw(s.rng)
         if reshuffled:
-            events.append(Event("the discard pile is shuffled into a new draw pile"))
+            events.append(Event("the discard pile was shuffled into a new draw pile"))
         if drawn is None:
-            events.append(Event("there is no card left to draw"))
+            events.append(Event("there was no card left to draw"))
             return
         card = self.cards[drawn]
         if card.saved:
             s.saved[pawn].append(card.id)
             events.append(
                 Event(
-                    f"{pawn_name(pawn)} draws a card and saves it",
+                    f"{pawn_name(pawn)} drew a card and saved it",
                     {
                         seat: f"{pawn_name(pawn)} saved {card.title} ({HEADER[card.kind]}): "
                         f"{card.text}"
@@ -673,7 +710,7 @@ class Goosebumps(Rules[GooseState]):
             )
             return
         events.append(
-            Event(f"{pawn_name(pawn)} draws {card.title} ({HEADER[card.kind]}): {card.text}")
+            Event(f"{pawn_name(pawn)} drew {card.title} ({HEADER[card.kind]}): {card.text}")
         )
         if card.effect == CURE_ALL:
             self._cure_all(s, events)
@@ -681,7 +718,7 @@ class Goosebumps(Rules[GooseState]):
             return
         if not self._targets(s, pawn, card):
             s.deck.throw(card.id)
-            events.append(Event(f"{card.title} has no pawn to act on and is discarded"))
+            events.append(Event(f"{card.title} had no pawn to act on and was discarded"))
             return
         s.pending = Pending(card=card.id, pawn=pawn, resume=resume)
         s.phase = TARGET
@@ -692,7 +729,7 @@ class Goosebumps(Rules[GooseState]):
             s.deck.throw(s.monster[pawn])
             s.monster[pawn] = ""
         names = join_names([who(s.players, p) for p in cured]) or "nobody"
-        events.append(Event(f"every Monster is cured: {names}"))
+        events.append(Event(f"every Monster was cured: {names}"))
 
     def do_play(
         self, s: GooseState, seat: int, pawn: int, card_id: str, target: str = ""
@@ -714,7 +751,8 @@ class Goosebumps(Rules[GooseState]):
             s.saved[pawn].remove(card.id)
             events.append(
                 Event(
-                    f"{who(s.players, pawn)} plays {card.title} ({HEADER[card.kind]}): {card.text}",
+                    f"{who(s.players, pawn)} played {card.title} "
+                    f"({HEADER[card.kind]}): {card.text}",
                     {seat: seen.saved_line(self.cards, s, pawn)},
                 )
             )
@@ -724,12 +762,12 @@ class Goosebumps(Rules[GooseState]):
         elif card.effect == TO_GATE:
             q = int(target)
             s.spaces[q] = self.board.gate
-            events.append(Event(f"{who(s.players, q)} goes back to the Gate platform"))
+            events.append(Event(f"{who(s.players, q)} went back to the Gate platform"))
         elif card.effect == SWITCH:
             q = int(target)
             s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
             self._moved_by_card(s, seat, pawn)
-            events.append(Event(f"{pawn_name(pawn)} and {who(s.players, q)} switch places"))
+            events.append(Event(f"{pawn_name(pawn)} and {who(s.players, q)} switched places"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if s.phase != TARGET:
                 self._land(s, q, events, draws=False, resume=resume)
@@ -738,7 +776,7 @@ class Goosebumps(Rules[GooseState]):
         elif card.effect == JUMP:
             s.spaces[pawn] = target
             self._moved_by_card(s, seat, pawn)
-            events.append(Event(f"{pawn_name(pawn)} jumps to {space_name(target)}"))
+            events.append(Event(f"{pawn_name(pawn)} jumped to {self._spot(target)}"))
             self._land(s, pawn, events, draws=self._own(s, seat, resume), resume=resume)
             if resume == BRINK and s.phase == BRINK:
                 s.deck.throw(card.id)
@@ -770,14 +808,14 @@ class Goosebumps(Rules[GooseState]):
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
         if not rings:
-            events.append(Event(f"{who(s.players, victim)} has no Magic Ring to steal"))
+            events.append(Event(f"{who(s.players, victim)} had no Magic Ring to steal"))
             return
         s.saved[victim].remove(rings[0])
         s.saved[pawn].append(rings[0])
         lost = f"{pawn_name(victim)} lost a Magic Ring. {seen.saved_line(self.cards, s, victim)}"
         events.append(
             Event(
-                f"{pawn_name(pawn)} steals a Magic Ring from {who(s.players, victim)}",
+                f"{pawn_name(pawn)} stole a Magic Ring from {who(s.players, victim)}",
                 {seat_of(pawn): seen.saved_line(self.cards, s, pawn), seat_of(victim): lost},
             )
         )
@@ -793,8 +831,8 @@ class Goosebumps(Rules[GooseState]):
             s.deck.throw(reversal)
             events.append(
                 Event(
-                    f"{who(s.players, target)} reveals a Monster Reversal: "
-                    f"the Monster turns back on {s.players[seat]}",
+                    f"{who(s.players, target)} revealed a Monster Reversal: "
+                    f"the Monster turned back on {s.players[seat]}",
                     {seat_of(target): seen.saved_line(self.cards, s, target)},
                 )
             )
@@ -804,18 +842,18 @@ class Goosebumps(Rules[GooseState]):
             ]
             if not choices:
                 events.append(
-                    Event("no pawn of theirs can take it, so the Monster card is discarded")
+                    Event("no pawn of theirs could take it, so the Monster card was discarded")
                 )
                 return False
             target = choices[0]
         s.monster[target] = card_id
-        events.append(Event(f"{who(s.players, target)} turns into a Monster"))
+        events.append(Event(f"{who(s.players, target)} turned into a Monster"))
         return True
 
     def _skull(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         ring = self.cards[self.rings(s, pawn)[0]]
         events.append(
-            Event(f"{pawn_name(pawn)} shows {ring.title} and drops the skull down the chute")
+            Event(f"{pawn_name(pawn)} showed {ring.title} and dropped the skull down the chute")
         )
         if s.rng.below(SKULL_FACES) < SKULL_HITS:
             seat = seat_of(pawn)
@@ -826,7 +864,7 @@ class Goosebumps(Rules[GooseState]):
                 events,
             )
         else:
-            events.append(Event("the skull rolls out of the other window: try again next turn"))
+            events.append(Event("the skull rolled out of the other window: another try next turn"))
 
     # -- timers and idle players -------------------------------------------------------------
 
@@ -836,7 +874,7 @@ class Goosebumps(Rules[GooseState]):
         if state.phase != BRINK:
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self.copy(state)
-        events = [Event("time is up: the tomb slides")]
+        events = [Event("time ran out for the Play Anytime card")]
         self._close_brink(s, events)
         return s, events
 
@@ -846,7 +884,7 @@ class Goosebumps(Rules[GooseState]):
         s = self.copy(state)
         events: list[Event] = []
         if s.phase == BRINK and seat in s.window.waiting:
-            events.append(Event(f"{s.players[seat]} took too long: the tomb slides"))
+            events.append(Event(f"{s.players[seat]} took too long to answer"))
             self._answer_brink(s, seat, events)
         elif s.phase != BRINK and seat == s.active:
             events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
@@ -862,7 +900,7 @@ class Goosebumps(Rules[GooseState]):
         if not 0 <= seat < len(state.players) or self.out(state, seat):
             raise IllegalAction("That player is not in the game.")
         s = self.copy(state)
-        events = [Event(f"{s.players[seat]} left the game; their pawns leave the graveyard")]
+        events = [Event(f"{s.players[seat]} left the game, and their pawns left the graveyard")]
         for pawn in pawns_of(seat):
             s.deck.throw(*s.saved[pawn])
             if s.monster[pawn]:
@@ -872,7 +910,7 @@ class Goosebumps(Rules[GooseState]):
         living = self.living(s)
         if len(living) == 1:
             self._win(
-                s, living, f"{s.players[living[0]]} is the last player in the graveyard.", events
+                s, living, f"{s.players[living[0]]} was the last player in the graveyard.", events
             )
             return s, events
         if s.phase == BRINK and seat in s.window.waiting:
@@ -900,13 +938,16 @@ class Goosebumps(Rules[GooseState]):
         return seen.view(self, state, seat)
 
     def outcome(self, state: GooseState) -> Outcome | None:
+        """The winners, then the others: those still in the graveyard (most pawns first), then
+        those out of it, each with "won" or "lost" (their summary says what they kept)."""
         if state.phase != OVER:
             return None
-        others = [seat for seat in range(len(state.players)) if seat not in state.winners]
+        others = sorted(
+            (seat for seat in range(len(state.players)) if seat not in state.winners),
+            key=lambda seat: (self.out(state, seat), -self._pawns_left(state, seat)),
+        )
         standings = [(w, "won") for w in state.winners]
-        standings += [
-            (seat, "out" if self.out(state, seat) else "in the graveyard") for seat in others
-        ]
+        standings += [(seat, "lost") for seat in others]
         return Outcome(
             winners=tuple(state.winners), standings=tuple(standings), reason=state.reason
         )

@@ -15,7 +15,9 @@ from bot.games.goosebumps.words import (
     PAIRS,
     TOMB_NAMES,
     join_names,
+    pawn_mark,
     pawn_name,
+    spaces,
     who,
 )
 
@@ -50,6 +52,7 @@ def view(game: Goosebumps, state: GooseState, seat: int | None) -> View:
             {
                 "seat": seat_of(p),
                 "name": pawn_name(p),
+                "mark": pawn_mark(p),
                 "space": state.spaces[p] or None,
                 "monster": bool(state.monster[p]),
                 "saved": len(state.saved[p]),
@@ -69,6 +72,7 @@ def view(game: Goosebumps, state: GooseState, seat: int | None) -> View:
         if state.last_pawn is not None
         else None,
         "winners": list(state.winners),
+        "badges": game.badges(state),
     }
     return game.view_of(
         state,
@@ -134,20 +138,25 @@ def _private_lines(game: Goosebumps, s: GooseState, seat: int) -> tuple[str, ...
 
 
 def _phase_text(game: Goosebumps, s: GooseState) -> str:
+    """What the table waits for now, in the present tense."""
     active = s.players[s.active]
     if s.phase == OVER:
         return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
     if s.phase == TOMB:
-        return f"{active} rolled {s.number}: slide the {TOMB_NAMES[s.symbol or '']} tomb"
+        return f"{active} slides the {TOMB_NAMES[s.symbol or '']} tomb onto a numbered space"
     if s.phase == BRINK:
         return _brink_text(game, s)
     if s.phase == TARGET and s.pending is not None:
-        return f"{active} chooses who {game.cards[s.pending.card].title} acts on"
+        return f"{active} picks what {game.cards[s.pending.card].title} acts on"
     if s.phase == AFTER:
-        return f"{active} may play saved cards before the turn passes, or choose Done"
-    if not s.stepping.on and not any(game.destinations(s, p) for p in pawns_of(s.active)):
-        return f"{active} rolled {s.number}: no pawn can move {s.number} spaces"
-    return f"{active} rolled {s.number}: move a pawn {s.number} spaces"
+        return f"{active} may play saved cards, or choose Done"
+    if s.stepping.on:
+        pawn = "a pawn" if s.mover is None else pawn_name(s.mover)
+        left = s.stepping.left if s.mover is not None else s.number
+        return f"{active} moves {pawn} step by step: {spaces(left)} to go, a numbered one at a time"
+    if not any(game.destinations(s, p) for p in pawns_of(s.active)):
+        return f"{active} can move no pawn {spaces(s.number)}"
+    return f"{active} moves a pawn {spaces(s.number)}, to a numbered space"
 
 
 def _brink_text(game: Goosebumps, s: GooseState) -> str:

@@ -30,9 +30,19 @@ def pawn_name(pawn: int) -> str:
     return PAIRS[pawn // 2][pawn % 2]
 
 
+def pawn_mark(pawn: int) -> str:
+    """The two letters on a pawn, one pair per pawn ("Je" for Jerry, "Jo" for Josh)."""
+    return pawn_name(pawn)[:2]
+
+
 def who(players: Sequence[str], pawn: int) -> str:
     """A pawn with its player: "Ana's Sari"."""
     return f"{players[seat_of(pawn)]}'s {pawn_name(pawn)}"
+
+
+def spaces(count: int | None) -> str:
+    """'1 space', '4 spaces'."""
+    return f"{count} space" if count == 1 else f"{count} spaces"
 
 
 def join_names(names: list[str]) -> str:

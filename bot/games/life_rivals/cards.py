@@ -6,6 +6,8 @@ The rulebook lets any card go on either player; the house keeps Good and Stuff f
 
 from __future__ import annotations
 
+from string import ascii_uppercase
+
 from bot.engine import Action, Event
 from bot.games.life_rivals.actions import (
     GOSSIP_GROUP,
@@ -19,19 +21,32 @@ from bot.games.life_rivals.actions import (
     STEAL_GROUP,
 )
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Box, LifeCard
-from bot.games.life_rivals.state import GOSSIP, PLAY, RivalsState
+from bot.games.life_rivals.state import GOSSIP, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import card_line, money
 
 
-def steals(box: Box, s: RivalsState) -> list[Action]:
-    """The rival's Stuff the mover can pay the resale amount of."""
+def steal_badges(box: Box, s: RivalsState) -> dict[str, str]:
+    """Before the spin, the rival's Stuff the mover can pay the resale amount of, each with the
+    letter the board marks it with and its menu option starts with (A, B, C … as it lies)."""
+    if s.phase != TURN:
+        return {}
     rival = 1 - s.active
+    affordable = [
+        key
+        for key in s.table[rival]
+        if box.card(key).kind == STUFF and s.cash[s.active] >= box.card(key).resale
+    ]
+    return dict(zip(affordable, ascii_uppercase, strict=False))
+
+
+def steals(box: Box, s: RivalsState) -> list[Action]:
+    """One option a card :func:`steal_badges` marks, its label starting with the badge."""
+    rival = s.players[1 - s.active]
     actions = []
-    for key in s.table[rival]:
+    for key, badge in steal_badges(box, s).items():
         card = box.card(key)
-        if card.kind == STUFF and s.cash[s.active] >= card.resale:
-            label = f"Steal {card.name} from {s.players[rival]} for {money(card.resale)}"
-            actions.append(Action(STEAL.format(key), label, STEAL_GROUP))
+        label = f"{badge} · Steal {card.name} from {rival} for {money(card.resale)}"
+        actions.append(Action(STEAL.format(key), label, STEAL_GROUP))
     return actions
 
 
@@ -42,9 +57,7 @@ def steal(box: Box, s: RivalsState, key: str) -> list[Event]:
     s.table[s.active].append(key)
     s.cash[s.active] -= card.resale
     who = s.players[s.active]
-    return [
-        Event(f"{who} steals {card.name} from {s.players[rival]}, paying {money(card.resale)}.")
-    ]
+    return [Event(f"{who} stole {card.name} from {s.players[rival]} for {money(card.resale)}.")]
 
 
 def targets(s: RivalsState, card: LifeCard) -> tuple[str, ...]:
@@ -87,18 +100,18 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
     who, whom = s.players[a], s.players[on]
     on_whom = "" if on == a else f" on {whom}"
     if s.phase == GOSSIP:
-        head = f"{who} picks {card.name} from {s.players[1 - a]}'s hand and plays it{on_whom}"
+        head = f"{who} picked {card.name} from {s.players[1 - a]}'s hand and played it{on_whom}"
     else:
-        head = f"{who} plays {card.name}{on_whom}"
+        head = f"{who} played {card.name}{on_whom}"
     if card.kind == IT_HAPPENS:
         paid = min(card.cost, s.cash[on])
         s.cash[on] -= paid
         s.deck.throw(key)
-        return [Event(f"{head}: {whom} pays {money(paid)} to the bank.")]
+        return [Event(f"{head}: {whom} paid {money(paid)} to the bank.")]
     if card.kind == STUFF:
         s.cash[a] -= card.cost
         s.table[a].append(key)
-        return [Event(f"{head}: pays {money(card.cost)} for {card.points} points of Stuff.")]
+        return [Event(f"{head}: paid {money(card.cost)} for {card.points} points of Stuff.")]
     s.table[on].append(key)
     return [Event(f"{head}: {card.points:+d} points for {whom}.")]
 
@@ -108,4 +121,5 @@ def set_aside(box: Box, s: RivalsState, key: str) -> list[Event]:
     s.source().remove(key)
     s.deck.throw(key)
     card = box.card(key)
-    return [Event(f"{s.players[s.active]} can't pay for any card and sets {card.name} aside.")]
+    who = s.players[s.active]
+    return [Event(f"{who} could pay for no card and set {card.name} aside.")]

@@ -11,7 +11,7 @@ from bot.engine import Action, Event, Simultaneous
 from bot.games.life_rivals.actions import FIRST_PLAYER, KEEP_CAREER, KEEP_GROUP, NEW_CAREER
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, TURN, RivalsState
-from bot.games.life_rivals.words import career_held, career_line
+from bot.games.life_rivals.words import CARDS_IN_PANEL, KEEP_IN_PANEL, career_held, career_line
 
 
 def first_choices(s: RivalsState) -> list[Action]:
@@ -25,8 +25,8 @@ def first_choices(s: RivalsState) -> list[Action]:
 def choose_first(s: RivalsState, first: int, *, told: bool = True) -> list[Event]:
     """``first`` goes first; the careers are chosen next. ``told`` says the host chose."""
     s.active, s.phase = first, CAREER
-    events = [Event(f"{s.players[0]} says {s.players[first]} is the more jealous.")] if told else []
-    events.append(Event(f"{s.players[first]} goes first. Each of you keeps one of three careers."))
+    events = [Event(f"{s.players[0]} said {s.players[first]} is the more jealous.")] if told else []
+    events.append(Event(f"{s.players[first]} goes first. {KEEP_IN_PANEL}"))
     return events
 
 
@@ -45,7 +45,7 @@ def keep(box: Box, s: RivalsState, seat: int, key: str) -> list[Event]:
     pays its starting cash, and the others are shuffled back into the deck."""
     decision = Simultaneous.load(s.choosing).answer(seat, key)
     s.choosing = decision.dump()
-    chose = Event(f"{s.players[seat]} has chosen a career.")
+    chose = Event(f"{s.players[seat]} chose a career.")
     if not decision.done:
         return [chose]
     kept = decision.close(lambda other: s.dealt[other][0])
@@ -59,7 +59,8 @@ def keep(box: Box, s: RivalsState, seat: int, key: str) -> list[Event]:
     chosen = "; ".join(
         f"{s.players[o]} is a {career_line(box.career(s.careers[o]))}" for o in (0, 1)
     )
-    return [chose, Event(f"Careers face up: {chosen}. {s.players[s.active]} goes first.")]
+    face_up = f"Careers face up: {chosen}. {s.players[s.active]} goes first."
+    return [chose, Event(f"{face_up} {CARDS_IN_PANEL}")]
 
 
 def may_draw(s: RivalsState, seat: int) -> bool:
@@ -79,5 +80,5 @@ def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:
     s.career_deck.append(old)
     s.careers[seat] = new
     s.drew_career[seat] = True
-    traded = f"{s.players[seat]} trades {box.career(old).name} for a new career"
-    return [Event(f"{traded}: {career_held(box.career(new))}, and no starting cash.")]
+    traded = f"{s.players[seat]} traded {box.career(old).name} for a new career"
+    return [Event(f"{traded}: {career_held(box.career(new))}, with no starting cash.")]

@@ -52,13 +52,13 @@ def drive(box: Box, s: RivalsState) -> list[Event]:
         if space.kind == PAYDAY:
             pay = salary(box, s, a)
             s.cash[a] += pay
-            passed.append(f"passes Payday (+{money(pay)})")
+            passed.append(f"passed Payday (+{money(pay)})")
         elif space.kind == BABY:
             s.people[a] += 1
-            passed.append("passes the Baby space (+1 person)")
+            passed.append("passed Baby (+1 person)")
     trip = "".join(f", {p}" for p in passed)
     here = box.road[s.position[a]].name
-    return [Event(f"{s.players[a]} spins {s.spin}{trip} and stops on {here}.")]
+    return [Event(f"{s.players[a]} spun {s.spin}{trip} and stopped on {here}.")]
 
 
 def settle(box: Box, s: RivalsState) -> list[Event]:
@@ -69,10 +69,10 @@ def settle(box: Box, s: RivalsState) -> list[Event]:
     if kind == PAYDAY:
         pay = 2 * salary(box, s, a)
         s.cash[a] += pay
-        return [Event(f"{who} lands on Payday: double salary, +{money(pay)}.")]
+        return [Event(f"{who} collected double salary on Payday: +{money(pay)}.")]
     if kind == BABY:
         s.people[a] += 2
-        return [Event(f"{who} lands on the Baby space: twins! +2 people.")]
+        return [Event(f"{who} had twins on Baby: +2 people.")]
     if kind in STOPS:
         return [_stop(s, kind)]
     if kind in (ORANGE, RED):
@@ -80,8 +80,8 @@ def settle(box: Box, s: RivalsState) -> list[Event]:
     if kind == RETIREMENT:
         s.retired.append(a)
         if len(s.retired) == 1:
-            return [Event(f"{who} retires! {s.players[1 - a]} takes one last turn.")]
-        return [Event(f"{who} retires too.")]
+            return [Event(f"{who} retired! {s.players[1 - a]} takes one last turn.")]
+        return [Event(f"{who} retired too.")]
     return []
 
 
@@ -94,13 +94,13 @@ def _stop(s: RivalsState, kind: str) -> Event:
         kids = 1 if value <= 4 else 2
         s.people[a] += kids
         said = "a kid" if kids == 1 else "twins"
-        return Event(f"{who} spins {value} for kids: {said}, +{people_word(kids)}.")
+        return Event(f"{who} spun {value} for kids: {said}, +{people_word(kids)}.")
     if kind == STOP_PETS:
         pets = 1 if value <= 3 else 2 if value <= 5 else 3
         s.pets[a] += pets
-        return Event(f"{who} spins {value} for pets: +{pets_word(pets)}.")
+        return Event(f"{who} spun {value} for pets: +{pets_word(pets)}.")
     s.cash[a] += value
-    return Event(f"{who} spins {value} for life insurance: +{money(value)}.")
+    return Event(f"{who} spun {value} for life insurance: +{money(value)}.")
 
 
 def _coloured(box: Box, s: RivalsState) -> Event:
@@ -121,7 +121,7 @@ def _coloured(box: Box, s: RivalsState) -> Event:
         s.pets[a] += amount
     line = space.told(s.players[a], s.players[rival])
     if payer is not None and amount < space.amount:
-        line += f" {s.players[payer]} can pay only {money(amount)}."
+        line += f" {s.players[payer]} could pay only {money(amount)}."
     return Event(line)
 
 
@@ -131,7 +131,7 @@ def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
     lines: list[str] = []
     for index, round_ in enumerate(rounds):
         if index:
-            lines.append("A tie: spin again.")
+            lines.append("A tie, so both spun again.")
         shown = ", ".join(f"{names[seat]} {spin}" for seat, spin in round_.rolls.items())
         lines.append(f"Jealousy spin: {shown}.")
     lines.append(f"{names[first]} spun lower, is the more jealous, and goes first.")

@@ -14,7 +14,6 @@ move and a turn, ``views`` says what each seat may see, ``refusals`` words every
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from bot.engine import (
@@ -48,6 +47,7 @@ from bot.games.life_rivals.state import (
     RivalsState,
 )
 from bot.games.life_rivals.turns import HAND
+from bot.games.life_rivals.words import KEEP_IN_PANEL
 
 DEALT_CAREERS = 3
 START_PEOPLE = 2
@@ -59,23 +59,14 @@ Done = tuple[RivalsState, list[Event]]
 """A move's new position and what the table is told."""
 
 
-class LifeRivals(Rules[RivalsState]):
+class LifeRivals(Rules[RivalsState], manifest="life-rivals", data=load_box, version=STATE_VERSION):
     """The game object the registry holds: one checked box, many independent states."""
 
-    key = "life-rivals"
-    name = "The Game of Life: Rivals Edition"
-    min_players = 2
-    max_players = 2
     ids = IDS
-    state_version = STATE_VERSION
 
     def __init__(self, box: Box, rules_markdown: str = "") -> None:
         super().__init__(rules_markdown)
         self.box = box
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> Box:
-        return load_box(data_dir)
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -96,7 +87,8 @@ class LifeRivals(Rules[RivalsState]):
             opening = [f"{names[0]}, the host, says who is the more jealous of the neighbours."]
         else:
             phase = CAREER
-            opening, first = road.jealousy_spin(names, rng)
+            lines, first = road.jealousy_spin(names, rng)
+            opening = [*lines, KEEP_IN_PANEL]
         return RivalsState(
             players=names,
             rng=rng,
@@ -114,7 +106,7 @@ class LifeRivals(Rules[RivalsState]):
             table=[[], []],
             drew_career=[False, False],
             choosing=Simultaneous.open((0, 1)).dump(),
-            opening=[*opening, "Each of you keeps one of three careers in your panel."],
+            opening=opening,
         )
 
     # -- what may be done ------------------------------------------------------------------
@@ -192,7 +184,7 @@ class LifeRivals(Rules[RivalsState]):
         if state.phase != CAREER:
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self.copy(state)
-        events = [Event("Time is up for choosing careers.")]
+        events = [Event("Time ran out for choosing careers.")]
         for seat in Simultaneous.load(s.choosing).pending:
             events += careers.keep(self.box, s, seat, s.dealt[seat][0])
         return s, events
@@ -205,7 +197,7 @@ class LifeRivals(Rules[RivalsState]):
             s = self.copy(state)
             lines, first = road.jealousy_spin(s.players, s.rng)
             events = [
-                Event(f"{s.players[0]} took too long: a jealousy spin decides."),
+                Event(f"{s.players[0]} took too long: a jealousy spin decided."),
                 *map(Event, lines),
                 *careers.choose_first(s, first, told=False),
             ]
@@ -217,7 +209,7 @@ class LifeRivals(Rules[RivalsState]):
         if state.phase in (PLAY, GOSSIP):
             return self.apply(state, seat, cards.choices(self.box, state)[0].id)
         s = self.copy(state)
-        skipped = Event(f"{s.players[seat]} took too long: turn skipped.")
+        skipped = Event(f"{s.players[seat]} took too long: the turn was skipped.")
         return s, [skipped, *turns.end_turn(self.box, s)]
 
     def remove_player(self, state: RivalsState, seat: int) -> Done:
@@ -249,12 +241,9 @@ class LifeRivals(Rules[RivalsState]):
             return None
         order = scoring.ranking(self.box, state)
         scores = [scoring.score(self.box, state, seat) for seat in (0, 1)]
-        winner = order[0]
         standings = tuple((s, scores[s].breakdown()) for s in order)
-        tied = scores[0].total == scores[1].total
-        why = " (a tie, and they retired first)" if tied else ""
-        reason = f"{state.players[winner]} wins with {scores[winner].total} points{why}."
-        return Outcome((winner,), standings, reason)
+        reason = views.ending(state, [scores[s].total for s in order])
+        return Outcome((order[0],), standings, reason)
 
     # -- saving ----------------------------------------------------------------------------
 

@@ -24,17 +24,17 @@ def land(box: Box, s: RivalsState) -> list[Event]:
     kind = box.road[s.position[a]].kind
     if kind == YELLOW and s.hands[a]:
         s.phase = PLAY
-        return [Event(f"{who} plays a Life card from the hand.")]
+        return [Event(f"{who} plays a Life card now.")]
     if kind == GOSSIP_SPACE and s.hands[1 - a]:
         s.phase = GOSSIP
         shown = "; ".join(card_line(box.card(k)) for k in s.hands[1 - a])
         private = {a: f"{s.players[1 - a]}'s hand, for your eyes only: {shown}."}
-        told = f"Neighborhood Gossip: {s.players[1 - a]}'s hand is shown to {who}."
+        told = f"Gossip: {who} saw {s.players[1 - a]}'s hand and picks one of its cards now."
         return [Event(told, private)]
     if kind == YELLOW:
-        settled = [Event(f"{who} holds no card to play.")]
+        settled = [Event(f"{who} held no card to play.")]
     elif kind == GOSSIP_SPACE:
-        settled = [Event(f"{s.players[1 - a]} holds no card to show.")]
+        settled = [Event(f"{s.players[1 - a]} held no card to show.")]
     else:
         settled = road.settle(box, s)
     return settled + end_turn(box, s)
@@ -47,7 +47,7 @@ def refill(s: RivalsState) -> list[Event]:
         while len(s.hands[seat]) < HAND:
             card, reshuffled = s.deck.draw(s.rng)
             if reshuffled:
-                events.append(Event("The Life deck ran out: the discards are shuffled in."))
+                events.append(Event("The Life deck ran out: the discards were shuffled in."))
             if card is None:
                 break
             s.hands[seat].append(card)
@@ -68,5 +68,5 @@ def end_turn(box: Box, s: RivalsState) -> list[Event]:
     s.active = 1 - a
     s.phase = TURN
     s.drew_career = [False, False]
-    last = " (the last turn)" if s.final_turn else ""
+    last = ": the last turn" if s.final_turn else ""
     return [*events, Event(f"{s.players[s.active]}'s turn{last}.")]

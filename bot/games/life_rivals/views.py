@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import OVER, PlayerInfo, Simultaneous
-from bot.games.life_rivals import scoring
+from bot.games.life_rivals import cards, scoring
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import (
@@ -79,13 +79,14 @@ def last_move(s: RivalsState) -> dict[str, int] | None:
 
 def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
     """Everything on the table, for the board picture: no card of any hand."""
+    badges = cards.steal_badges(box, s)
     return {
         "position": list(s.position),
         "cash": list(s.cash),
         "people": list(s.people),
         "pets": list(s.pets),
         "careers": [career_held(box.career(k)) if k else "choosing a career" for k in s.careers],
-        "table": [[box.card(k).as_data() for k in s.table[seat]] for seat in (0, 1)],
+        "table": [[_on_table(box, k, badges) for k in s.table[seat]] for seat in (0, 1)],
         "hand_sizes": [len(h) for h in s.hands],
         "deck": len(s.deck.cards),
         "discards": len(s.deck.discard),
@@ -98,6 +99,29 @@ def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
         "retired": list(s.retired),
         "scores": [scoring.score(box, s, seat).total for seat in (0, 1)],
     }
+
+
+def _on_table(box: Box, key: str, badges: dict[str, str]) -> dict[str, Any]:
+    """A card in front of a player; Stuff the mover may steal now carries its menu badge."""
+    data: dict[str, Any] = box.card(key).as_data()
+    if key in badges:
+        data["badge"] = badges[key]
+    return data
+
+
+def ending(s: RivalsState, totals: list[int]) -> str:
+    """Why the game ended and by how much (``totals`` best first), for the Game over line."""
+    names, retired = s.players, s.retired
+    if len(retired) == 2:
+        road = f"{names[retired[0]]} retired, then {names[retired[1]]}"
+    elif retired:
+        road = f"{names[retired[0]]} retired and {names[1 - retired[0]]} took the last turn"
+    else:
+        road = "The game ended"
+    best, other = totals
+    if best == other:
+        return f"{road}; a tie on {best} points goes to who retired first."
+    return f"{road}; {best} points to {other}."
 
 
 def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], dict[str, Any]]:

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, Career, LifeCard
 
 KIND_NAMES = {GOOD: "Good", NOT_SO_GOOD: "Not-So-Good", IT_HAPPENS: "It Happens", "stuff": "Stuff"}
+KEEP_IN_PANEL = (
+    f"Each player keeps one of three careers dealt in secret: {CAREER_PANEL} shows them."
+)
+"""Said when the careers button first shows, so nobody has to guess what it opens."""
+CARDS_IN_PANEL = f"{PANEL} shows each player's own hand of Life cards."
+"""Said when the cards button first shows (the first turn)."""
 
 
 def money(bills: int) -> str:

@@ -16,7 +16,6 @@ face down:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any, cast
 
 from bot.engine import (
@@ -52,24 +51,20 @@ from bot.games.sweet_valley_high.state import (
 DEADLINE = phases.RETURN
 
 
-class SweetValleyHigh(Effects, Rules[SvhState]):
+class SweetValleyHigh(
+    Effects,
+    Rules[SvhState],
+    manifest="sweet-valley-high",
+    data=load_school,
+    version=STATE_VERSION,
+):
     """The game object the registry holds: one school, many independent states."""
-
-    key = "sweet-valley-high"
-    name = "Sweet Valley High"
-    min_players = 2
-    max_players = 4
-    state_version = STATE_VERSION
 
     def __init__(self, school: School, rules_markdown: str = "") -> None:
         super().__init__(rules_markdown)
         self.school = school
         self.walks = Walks(school)
         self.ids = action_ids(school, self.max_players)
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> School:
-        return load_school(data_dir)
 
     # -- setting up ------------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ NONE_SAVED = re.compile(r"(?P<pawn>[A-Z][a-z]+) has no saved cards\.")
 SAVED_ONE = re.compile(r"(?P<pawn>[A-Z][a-z]+) saved (?P<card>[^(]+?) \(")
 GENERIC = (
     r"(an?|no) Magic Ring",
-    r"reveals a Monster Reversal",
+    r"revealed a Monster Reversal",
     r"Monster Reversal turns",
 )
 
@@ -72,9 +72,9 @@ class SavedCards(SecretTracker):
         stripped = text
         for title in self.titles:
             for pattern in (
-                rf"plays {re.escape(title)} \(",
-                rf"shows {re.escape(title)} and",
-                rf"draws {re.escape(title)} \(",
+                rf"played {re.escape(title)} \(",
+                rf"showed {re.escape(title)} and",
+                rf"drew {re.escape(title)} \(",
             ):
                 if re.search(pattern, stripped):
                     self._forget(title)
@@ -121,7 +121,7 @@ class GoosebumpsStrategy(Strategy):
         return steered(rules, state, rng, options)
 
     def hand_changed(self, prompt_text: str, member: Any) -> bool:
-        changes = ("saves it", "steals a Magic Ring", "Monster Reversal", "falls into the pit")
+        changes = ("saved it", "stole a Magic Ring", "Monster Reversal", "fell into the pit")
         return any(change in prompt_text for change in changes)
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:

@@ -2,8 +2,8 @@
 
 A seat's secrets are the Life cards in its hand (told as "In your hand: <card> (<figures>)"
 lines: all of them in `/game hand` and the panel, the new ones by DM) and, at set-up, the three
-careers dealt to it. A card leaves the hand only in public (a line plays, picks or sets it
-aside); the careers stop being secret when they are laid face up (the kept ones shown, the
+careers dealt to it. A card leaves the hand only in public (a line says it was played, picked
+or set aside); the careers stop being secret when they are laid face up (the kept ones shown, the
 others back in the deck). The rival's hand shown during a Gossip pick belongs to the rival and
 is never read as the looker's own.
 """
@@ -32,7 +32,7 @@ CAREER_NAME = re.compile(r"(?:^|; )(?P<name>[^;(]+?) \(salary")
 BREAKDOWN = re.compile(
     r"(-?\d+) = cards (-?\d+) \+ cash (\d+) \+ people (\d+) \+ pets (\d+)(?: − not-so-good (\d+))?"
 )
-PLAYED = ("plays {}:", "plays {} on ", "picks {} from ", "sets {} aside")
+PLAYED = ("played {}:", "played {} on ", "picked {} from ", "set {} aside")
 """How a public line names a card that left a hand."""
 
 
@@ -115,7 +115,7 @@ class LifeRivalsStrategy(Strategy):
 
     def hand_changed(self, prompt_text: str, member: Member) -> bool:
         """Hands are refilled at the end of every turn in which a card left one."""
-        return any(word in prompt_text for word in ("plays", "picks", "aside", "Careers"))
+        return any(word in prompt_text for word in ("played", "picked", "aside", "Careers"))
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:
         """The winner named first is the rules' winner; each standing adds up its parts."""

@@ -1,0 +1,119 @@
+"""The Goosebumps graveyard image, drawn from the public view only.
+
+A portrait frame a phone shows whole (``layout``): the graveyard with its grid lettered and
+numbered (``graveyard``), the turn, the dice and the standings under it (``panel``), each
+seat's saved cards as cards in its own panel (``saved``). The unchanging parts are one cached
+layer and every picture is a cached sprite (``art``); pawns are drawn by ``pawns``.
+
+Read from ``view.board``: pawns (seat, name, mark, space, monster, saved), tombs, number,
+symbol, active, draw, discard, brink, last_move and the badges of the places the menus name;
+names, standings and colours from ``view.players``; the phase line; the outcome once over.
+
+The table makes one ``GoosebumpsBoard`` from the checked rules (``board_renderer``), so the
+graveyard drawn is always the one the game loaded; the cached layer and palette are keyed by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PIL import Image
+
+from bot.engine.model import View
+from bot.games.goosebumps.rules import Goosebumps
+from renderers.goosebumps.art import COMING_PIT, DANGER_COLOURS, KIND_FILL, NIGHT
+from renderers.goosebumps.graveyard import draw_graveyard, draw_static
+from renderers.goosebumps.layout import CELL, WIDTH, cell_centre, frame_size, panel_of
+from renderers.goosebumps.palette import encode, frame_palette
+from renderers.goosebumps.panel import draw_panel
+from renderers.goosebumps.saved import KIND_COLOURS, render_saved
+from renderers.kit.seats import PlayerColour, chosen_colour
+from renderers.kit.static import static_layer
+from renderers.kit.theme import DEFAULT_THEME, Theme
+
+__all__ = [
+    "CELL",
+    "COMING_PIT",
+    "DANGER_COLOURS",
+    "KIND_COLOURS",
+    "KIND_FILL",
+    "WIDTH",
+    "GoosebumpsBoard",
+    "board_renderer",
+    "cell_centre",
+    "hand_renderer",
+    "render_saved",
+    "warm_up",
+]
+
+GAME_KEY = "goosebumps"
+SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
+
+
+def _colours(view: View) -> dict[int, PlayerColour]:
+    """Each seat's pair colour, with the seat's shape as its second cue."""
+    return {p.seat: chosen_colour(p.seat, p.colour) for p in view.players if p.colour}
+
+
+class GoosebumpsBoard:
+    """The public graveyard of one loaded game, drawn from the board its rules checked."""
+
+    def __init__(self, rules: Goosebumps) -> None:
+        self.rules = rules
+        self.board = rules.board
+
+    def size(self, players: int) -> tuple[int, int]:
+        """The frame's size at a table of ``players``, the same for every frame of a game."""
+        return frame_size(self.board, players)
+
+    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The cached unchanging layer with this position's graveyard and panel."""
+        if view.seat is not None:
+            raise ValueError("only the public view is drawn on the board")
+        board, players = self.board, len(view.players)
+        image = Image.new("RGB", self.size(players), NIGHT)
+        image.paste(static_layer((GAME_KEY, board), theme, partial(draw_static, board)))
+        colours = _colours(view)
+        draw_graveyard(image, board, view.board, colours, theme)
+        draw_panel(image, panel_of(board, players), view, colours, theme)
+        return image
+
+    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+        """Encoded on the frame's few colours (``palette``), small enough to post every move."""
+        return encode(self.image(view, theme=theme), theme)
+
+    def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The colours every frame of this board is mapped onto."""
+        return frame_palette(theme)
+
+    def sample_view(self, players: int = 4) -> View:
+        """A mid-game position: Ana rolled 4 and chooses where to move; Sari walked last, onto a
+        Danger space; Terri saved two cards; Ben's Jerry is a Monster."""
+        game = self.rules
+        state = game.setup(SAMPLE_NAMES[:players], 11, {})
+        state.spaces = ["b8", "d3", "g6", "d2", "a10", "f4", "c7", "e9"][: 2 * players]
+        state.tombs = [1, 2, 0]
+        state.number, state.symbol, state.active, state.phase = 4, "wolf", 0, "move"
+        state.monster[3] = next(c for c in state.deck.cards if c.startswith("monster"))
+        state.deck.cards.remove(state.monster[3])
+        state.saved[0].append(state.deck.cards.pop())
+        state.saved[2].extend([state.deck.cards.pop(), state.deck.cards.pop()])
+        state.last_pawn, state.last_path = 0, ["a7", "a8", "b8"]
+        return game.view(state, None)
+
+
+def board_renderer(rules: Goosebumps) -> GoosebumpsBoard:
+    """The table's public board for the game ``rules`` loaded."""
+    return GoosebumpsBoard(rules)
+
+
+def hand_renderer(rules: Goosebumps) -> Callable[[View], bytes]:
+    """A seat's saved cards; the cards travel in the private view, so the board is not needed."""
+    return render_saved
+
+
+def warm_up(rules: Goosebumps) -> None:
+    """Draw the unchanging layer and the sprites of a busy frame before the first turn."""
+    board = GoosebumpsBoard(rules)
+    board.png(board.sample_view())

@@ -1,0 +1,156 @@
+"""The graveyard's pictures as cached sprites: each kind of space, the three tombs, the symbol
+die. No sprite holds text: every letter is drawn on the frame itself, at a size a phone reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from PIL import Image
+
+from bot.games.goosebumps.board import ARROW, DANGER, PIT
+from renderers.common import ScaledDraw
+from renderers.kit.canvas import opaque, shrink, sprite_pen
+from renderers.kit.dice import symbol_die_face
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+
+NIGHT: RGB = (34, 40, 52)
+GRASS: RGB = (118, 160, 92)
+BUSH: RGB = (36, 82, 48)
+STONE: RGB = (150, 150, 158)
+BONE: RGB = (250, 250, 244)
+GLASS: RGB = (240, 240, 240)
+BREW: RGB = (150, 70, 200)
+LINEN: RGB = (240, 236, 220)
+SLIME: RGB = (80, 180, 80)
+FUR: RGB = (120, 120, 130)
+WHITE: RGB = (255, 255, 255)
+RULER_INK: RGB = (214, 218, 226)
+COMING_PIT: RGB = (255, 255, 255)
+DANGER_COLOURS: dict[str, RGB] = {
+    "red": (200, 40, 40),
+    "purple": (128, 60, 170),
+    "gold": (222, 172, 30),
+}
+KIND_FILL: dict[str, RGB] = {
+    "grass": GRASS,
+    "g": (250, 214, 80),
+    "hand": (236, 228, 204),
+    "potion": (120, 200, 220),
+    "gate": (150, 110, 70),
+    "exit": (200, 200, 200),
+    "crypt": (110, 110, 124),
+    PIT: (12, 10, 12),
+}
+
+Point = tuple[float, float]
+Symbol = Callable[[ScaledDraw, Point, float, Theme], None]
+
+
+def fill_of(kind: str) -> RGB:
+    """The colour a space of ``kind`` shows round anything standing on it."""
+    if kind.startswith(DANGER):
+        return DANGER_COLOURS[kind.removeprefix(DANGER)]
+    return KIND_FILL.get(kind, GRASS)
+
+
+@lru_cache(maxsize=64)
+def space_sprite(kind: str, side: int) -> Image.Image:
+    """One space of ``kind`` (grass, g, hand, potion, arrow-red, danger-gold, pit, ...),
+    ``side`` pixels square."""
+    u = side / 72
+    pen = sprite_pen(side)
+    ink = opaque(DEFAULT_THEME.ink)
+    c = (side / 2, side / 2)
+    pen.rect(
+        (1, 1, side - 1, side - 1), fill=opaque(fill_of(kind)), outline=ink, width=2, radius=8 * u
+    )
+    if kind.startswith(ARROW):
+        colour = opaque(DANGER_COLOURS[kind.removeprefix(ARROW)])
+        arrow = [(14, 26), (40, 26), (40, 14), (60, 36), (40, 58), (40, 46), (14, 46)]
+        pen.polygon([(x * u, y * u) for x, y in arrow], colour, ink, 2)
+    elif kind.startswith(DANGER):
+        _warning(pen, c, u)
+    elif kind == "hand":
+        _hand(pen, c, u)
+    elif kind == "potion":
+        _potion(pen, c, u)
+    return shrink(pen)
+
+
+def _warning(pen: ScaledDraw, c: Point, u: float) -> None:
+    """A white warning triangle with an exclamation mark drawn as a bar and a dot."""
+    ink = opaque(DEFAULT_THEME.ink)
+    side = c[0] * 2
+    triangle = [(c[0], 12 * u), (side - 12 * u, side - 14 * u), (12 * u, side - 14 * u)]
+    pen.polygon(triangle, opaque(WHITE), ink, 2)
+    pen.rect((c[0] - 3.5 * u, 28 * u, c[0] + 3.5 * u, 45 * u), fill=ink, radius=2 * u)
+    pen.circle((c[0], 51 * u), 4 * u, fill=ink)
+
+
+def _hand(pen: ScaledDraw, c: Point, u: float) -> None:
+    bone, ink = opaque(BONE), opaque(DEFAULT_THEME.ink)
+    for dx, top in ((-15, 14), (-5, 10), (5, 10), (15, 14)):
+        finger = [(c[0] + dx * u, c[1] + 4 * u), (c[0] + dx * u, top * u)]
+        pen.line(finger, ink, 7 * u)
+        pen.line(finger, bone, 4 * u)
+    pen.circle((c[0], c[1] + 12 * u), 16 * u, fill=bone, outline=ink, width=2)
+
+
+def _potion(pen: ScaledDraw, c: Point, u: float) -> None:
+    ink = opaque(DEFAULT_THEME.ink)
+    neck = (c[0] - 6 * u, 12 * u, c[0] + 6 * u, 28 * u)
+    pen.rect(neck, fill=opaque(GLASS), outline=ink, width=2)
+    pen.circle((c[0], 42 * u), 17 * u, fill=opaque(BREW), outline=ink, width=2)
+
+
+def _mummy(pen: ScaledDraw, centre: Point, size: float, theme: Theme) -> None:
+    ink = opaque(theme.ink)
+    x, y = centre
+    box = (x - size, y - size, x + size, y + size)
+    pen.rect(box, fill=opaque(LINEN), outline=ink, width=2, radius=size / 2)
+    for i in (-0.4, 0.1, 0.6):
+        pen.line([(x - size, y + i * size), (x + size, y + (i - 0.3) * size)], ink, 2)
+
+
+def _monster(pen: ScaledDraw, centre: Point, size: float, theme: Theme) -> None:
+    ink = opaque(theme.ink)
+    x, y = centre
+    pen.circle(centre, size, fill=opaque(SLIME), outline=ink, width=2)
+    for dx in (-0.4, 0.4):
+        eye = (x + dx * size, y - 0.2 * size)
+        pen.circle(eye, size * 0.2, fill=opaque(WHITE), outline=ink, width=1)
+
+
+def _wolf(pen: ScaledDraw, centre: Point, size: float, theme: Theme) -> None:
+    x, y = centre
+    head = [
+        (x - size, y + size),
+        (x - size * 0.8, y - size),
+        (x, y - size * 0.2),
+        (x + size * 0.8, y - size),
+        (x + size, y + size),
+    ]
+    pen.polygon(head, opaque(FUR), opaque(theme.ink), 2)
+
+
+SYMBOLS: dict[str, Symbol] = {"mummy": _mummy, "monster": _monster, "wolf": _wolf}
+"""Each tomb's picture, on its tomb and on the symbol die."""
+
+
+@lru_cache(maxsize=8)
+def tomb_sprite(tomb: str, side: int) -> Image.Image:
+    """A stone tomb with its symbol, a little smaller than the ``side`` of a space."""
+    pen = sprite_pen(side)
+    ink = opaque(DEFAULT_THEME.ink)
+    stone = (side * 0.1, side * 0.06, side * 0.9, side * 0.94)
+    pen.rect(stone, fill=opaque(STONE), outline=ink, width=2, radius=side * 0.3)
+    SYMBOLS[tomb](pen, (side / 2, side / 2 + 2), side * 0.26, DEFAULT_THEME)
+    return shrink(pen)
+
+
+@lru_cache(maxsize=8)
+def symbol_face(symbol: str | None, side: int) -> Image.Image:
+    """The black die's face (the kit draws it; it leaves the caching to the game)."""
+    return symbol_die_face(symbol, SYMBOLS, side=side)

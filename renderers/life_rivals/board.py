@@ -1,0 +1,194 @@
+"""The Rivals board picture, drawn from the public view only: the road on top, the panel under
+it (the turn header, or Game over, then each player's corner), laid out for a phone.
+
+The road is drawn once per road and theme; a frame copies it, adds the last move and both
+cars, and draws the panel below, as high as the cards in front of the players need.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PIL import Image
+
+from bot.engine.model import PlayerInfo, View
+from renderers.kit.canvas import new_canvas
+from renderers.kit.final import GOLD
+from renderers.kit.palette import fixed_palette
+from renderers.kit.seats import PALETTE
+from renderers.kit.static import static_layer as cached_layer
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+from renderers.life_rivals.final import draw_final, final_height, standing_fits
+from renderers.life_rivals.header import draw_header, header_height, header_lines
+from renderers.life_rivals.layout import MARGIN, WIDTH, Box, RoadLayout
+from renderers.life_rivals.road import draw_cars, draw_last_move, draw_road
+from renderers.life_rivals.seats import SeatPanel, draw_seat, seat_panel
+from renderers.life_rivals.spinner import segment_colour
+from renderers.life_rivals.style import BADGE_FILL, BADGE_INK, KIND_COLOURS, SPACE_COLOURS
+
+if TYPE_CHECKING:
+    from bot.games.life_rivals.data import Box as CardBox
+    from bot.games.life_rivals.data import Space
+    from bot.games.life_rivals.rules import LifeRivals
+
+GAME_KEY = "life-rivals"
+PNG_LEVEL = 6
+"""Every frame is uploaded: zlib level 6 takes about 7 ms more than the kit's level 1 and
+saves a third of the bytes."""
+SEAT_WIDTH = (WIDTH - 3 * MARGIN) // 2
+
+_PALETTES: dict[tuple[CardBox, Theme], Image.Image] = {}
+_PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A drawn board and where its parts went: the header (or Game over), each player's corner,
+    and the cards in front of each player (one list of boxes a seat, as they lie)."""
+
+    image: Image.Image
+    panel: Box
+    corners: tuple[Box, ...]
+    cards: tuple[list[Box], ...]
+
+
+def must_keep(theme: Theme) -> list[RGB]:
+    """Colours every frame keeps exactly, whether the sample frame shows much of them or not:
+    the seats', the spaces', the cards', the spinner's (spun and muted), the badges' and the
+    trophy's."""
+    spinner = [segment_colour(n, v, theme) for n in range(1, 7) for v in (n, n % 6 + 1)]
+    return [
+        *(colour.rgb for colour in PALETTE),
+        *SPACE_COLOURS.values(),
+        *KIND_COLOURS.values(),
+        *spinner,
+        BADGE_FILL,
+        BADGE_INK,
+        GOLD,
+    ]
+
+
+class RivalsBoard:
+    """The public board of one checked box: its road, and its cards for the sample position."""
+
+    def __init__(self, rules: LifeRivals) -> None:
+        self.box: CardBox = rules.box
+        self.road: tuple[Space, ...] = tuple(self.box.road)
+        self.layout = RoadLayout(len(self.road))
+
+    def static_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The road, drawn once per road and theme."""
+        return cached_layer((GAME_KEY, self.road), theme, partial(draw_road, self.road))
+
+    def frame(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Frame:
+        """The board for a public Rivals view; a private view is refused."""
+        if view.seat is not None or view.private or view.private_board:
+            raise ValueError("only the public view may be drawn on the board")
+        over = view.outcome
+        seats = [self._seat(view, seat, theme) for seat in range(min(2, len(view.players)))]
+        top = self.layout.bottom
+        head = final_height(over) if over else header_height(header_lines(view, self.road, theme))
+        corners = max((panel.height for panel in seats), default=0)
+        image = new_canvas((WIDTH, top + head + MARGIN + corners + MARGIN), theme.background)
+        image.paste(self.static_layer(theme), (0, 0))
+        draw_last_move(image, self.layout, view.board, theme)
+        draw_cars(image, self.layout, view, theme)
+        if over:
+            panel = draw_final(image, top, view, over, theme)
+        else:
+            panel = draw_header(image, top, view, self.road, theme)
+        boxes = self._corner_boxes(seats, top + head + MARGIN, corners)
+        cards = tuple(
+            draw_seat(
+                image, seat, box, on_turn=over is None and view.active == seat.seat, theme=theme
+            )
+            for seat, box in zip(seats, boxes, strict=True)
+        )
+        return Frame(image, panel, boxes, cards)
+
+    def _seat(self, view: View, seat: int, theme: Theme) -> SeatPanel:
+        """A player's corner; at Game over with the parts of her score, and her standing only
+        where the standings above had no room for it."""
+        over = view.outcome
+        if over is None:
+            return seat_panel(view, seat, SEAT_WIDTH, theme)
+        parts = str(dict(over.standings).get(seat, ""))
+        shown = standing_fits(over, view, seat)
+        return seat_panel(view, seat, SEAT_WIDTH, theme, final=parts, standing=not shown)
+
+    @staticmethod
+    def _corner_boxes(seats: list[SeatPanel], top: int, height: int) -> tuple[Box, ...]:
+        """The players' corners side by side, as high as the fuller one needs."""
+        lefts = [MARGIN + panel.seat * (SEAT_WIDTH + MARGIN) for panel in seats]
+        return tuple((x0, top, x0 + SEAT_WIDTH, top + height) for x0 in lefts)
+
+    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The board for a public Rivals view, before encoding."""
+        return self.frame(view, theme=theme).image
+
+    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+        """The board as PNG bytes, in the palette every frame of this box shares."""
+        frame = self.image(view, theme=theme)
+        mapped = frame.quantize(palette=self.palette(theme), dither=Image.Dither.NONE)
+        buffer = io.BytesIO()
+        mapped.save(buffer, format="PNG", compress_level=PNG_LEVEL)
+        return buffer.getvalue()
+
+    def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """Colours of a busy sample frame plus every player colour, so every frame fits them;
+        made once per box and theme."""
+        key = (self.box, theme)
+        with _PALETTES_LOCK:
+            found = _PALETTES.get(key)
+        if found is not None:
+            return found
+        sample = self.image(self.sample_view(), theme=theme)
+        made = fixed_palette(sample, must_keep(theme))
+        with _PALETTES_LOCK:
+            return _PALETTES.setdefault(key, made)
+
+    def sample_view(self, players: int = 2) -> View:
+        """A mid-game position (Ana to move and able to steal, Ben ahead on the road): docs,
+        benchmarks, the palette."""
+        cards = self.box.cards
+        stuff = [c for c in cards if c.kind == "stuff"][:3]
+        goods = [c for c in cards if c.kind == "good"][:4]
+        bad = [c for c in cards if c.kind == "not-so-good"][:2]
+        stealable = [
+            {**c.as_data(), "badge": badge} for c, badge in zip(stuff[1:], "AB", strict=True)
+        ]
+        table = [
+            [c.as_data() for c in (*goods[:3], stuff[0], bad[0])],
+            [goods[3].as_data(), *stealable, bad[1].as_data()],
+        ]
+        board = {
+            "position": [14, 21],
+            "cash": [24, 9],
+            "people": [3, 4],
+            "pets": [0, 2],
+            "careers": [
+                "Nostril Hair Doctor (salary $30K)",
+                "Conspiracy Theorist (salary $10K)",
+            ],
+            "table": table,
+            "hand_sizes": [5, 5],
+            "deck": 38,
+            "discards": 3,
+            "phase": "turn",
+            "active": 0,
+            "spin": 4,
+            "stop_spin": None,
+            "landed": 21,
+            "last_move": {"seat": 1, "from": 17, "to": 21},
+            "retired": [],
+            "scores": [66, 74],
+        }
+        roster = (
+            PlayerInfo(0, "Ana", 66, summary="$240K · 3 people"),
+            PlayerInfo(1, "Ben", 74, summary="$90K · 4 people · 2 pets"),
+        )[:players]
+        return View(GAME_KEY, None, roster, 0, "Ana's turn", board)

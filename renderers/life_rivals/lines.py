@@ -1,0 +1,70 @@
+"""Lines of text wrapped to a width before they are drawn, so a panel knows its height first
+and nothing is cut that has room to wrap (a hyphenated name breaks after a hyphen too)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import ImageDraw, ImageFont
+
+from renderers.kit.theme import RGB
+from renderers.text import draw_text, ellipsize, text_width
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    face: ImageFont.FreeTypeFont
+    colour: RGB
+
+    @property
+    def height(self) -> int:
+        return line_height(self.face)
+
+
+def line_height(face: ImageFont.FreeTypeFont) -> int:
+    return round(face.size * 1.3)
+
+
+def pieces(text: str) -> list[tuple[str, bool]]:
+    """The places ``text`` may break: its words, split again after each inner hyphen; each
+    piece says whether a space comes before it."""
+    found = []
+    for word in text.split():
+        parts = re.split(r"(?<=-)(?=.)", word)
+        found += [(part, n == 0) for n, part in enumerate(parts)]
+    return found
+
+
+def wrap_text(text: str, face: ImageFont.FreeTypeFont, width: float, max_lines: int) -> list[str]:
+    """Greedy wrap at spaces and after hyphens; only what still doesn't fit in ``max_lines``
+    (or a piece wider than a line) ends in an ellipsis."""
+    lines: list[str] = []
+    for part, spaced in pieces(text):
+        joined = f"{lines[-1]}{' ' if spaced else ''}{part}" if lines else part
+        if lines and (len(lines) == max_lines or text_width(joined, face) <= width):
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return [ellipsize(line, face, width) for line in lines]
+
+
+def wrapped(
+    text: str, face: ImageFont.FreeTypeFont, colour: RGB, width: float, max_lines: int = 3
+) -> list[Line]:
+    """``text`` as lines no wider than ``width`` (see :func:`wrap_text`)."""
+    return [Line(part, face, colour) for part in wrap_text(text, face, width, max_lines)]
+
+
+def height(lines: Sequence[Line]) -> int:
+    return sum(line.height for line in lines)
+
+
+def draw_lines(draw: ImageDraw.ImageDraw, x: float, y: float, lines: Sequence[Line]) -> float:
+    """Draw ``lines`` down from (x, y); returns the y under the last one."""
+    for line in lines:
+        draw_text(draw, (x, y), line.text, line.face, line.colour)
+        y += line.height
+    return y

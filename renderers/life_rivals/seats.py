@@ -1,0 +1,222 @@
+"""A player's corner under the header: her name and score, her standing, career and hand, her
+car with its pegs, and every card in front of her by its whole name.
+
+Stuff the player on turn may steal carries the letter its menu option starts with. Sizes come
+from ``layout``: the name, score and standing at the header's size, the rest at the smallest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.engine.model import View
+from renderers.kit.seats import player_colour
+from renderers.kit.theme import RGB, Theme, ink_on
+from renderers.kit.tokens import draw_token
+from renderers.life_rivals.layout import HEADER_PX, LINE_PX, TEXT_PX, Box
+from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
+from renderers.life_rivals.style import (
+    BADGE_FILL,
+    BADGE_INK,
+    PEG_COLOURS,
+    PET_COLOUR,
+    card_colour,
+)
+from renderers.text import draw_text, font, text_width
+
+PAD = 10
+TOKEN_RADIUS = 14
+CAR_W, CAR_H = 104, 44
+PEGS_A_ROW = 6
+PEG_SLOTS = 2 * PEGS_A_ROW
+"""Two rows of pegs fit in a car; more show as "+n"."""
+CHIP_H = 24
+CHIP_GAP = 4
+BADGE_R = 11
+
+
+@dataclass(frozen=True)
+class Chip:
+    """One card in front of a player: its name (wrapped), points, colour and steal badge."""
+
+    name: list[Line]
+    points: str
+    colour: RGB
+    badge: str | None
+
+    @property
+    def height(self) -> int:
+        return max(CHIP_H, height(self.name) + 4)
+
+
+@dataclass(frozen=True)
+class SeatPanel:
+    """Everything one corner draws, wrapped to its width, so its height is known first."""
+
+    seat: int
+    player: str
+    name: list[Line]
+    score: str
+    standing: list[Line]
+    details: list[Line]
+    chips: list[Chip]
+    people: int
+    pets: int
+
+    @property
+    def title_height(self) -> int:
+        return max(2 * TOKEN_RADIUS + 8, height(self.name))
+
+    @property
+    def details_height(self) -> int:
+        return max(height(self.details), CAR_H + 14)
+
+    @property
+    def height(self) -> int:
+        chips = sum(chip.height + CHIP_GAP for chip in self.chips) or LINE_PX
+        top = self.title_height + height(self.standing) + self.details_height
+        return 8 + top + 10 + chips + PAD
+
+
+def seat_panel(
+    view: View, seat: int, width: float, theme: Theme, *, final: str = "", standing: bool = True
+) -> SeatPanel:
+    """The corner of ``seat``, ``width`` wide, with its ``standing`` line. At Game over
+    ``final`` (the score's parts) takes the place of the hand."""
+    board, info = view.board, view.players[seat]
+    inner = width - 2 * PAD
+    bold = font(HEADER_PX, bold=True)
+    score = f"{info.score} pts"
+    name_room = inner - 2 * TOKEN_RADIUS - 8 - text_width(score, bold) - 10
+    small = font(TEXT_PX)
+    beside_car = inner - CAR_W - 10
+    career = str(_seat_value(board, "careers", seat, ""))
+    details = wrapped(career, small, theme.ink, beside_car, 2)
+    if final:
+        details += wrapped(final, small, theme.ink, beside_car, 4)
+    else:
+        hand = int(_seat_value(board, "hand_sizes", seat, 0))
+        retired = " · retired" if seat in board.get("retired", []) else ""
+        said = f"{hand} card{'' if hand == 1 else 's'} in hand{retired}"
+        details += wrapped(said, small, theme.muted, beside_car, 2)
+    return SeatPanel(
+        seat=seat,
+        player=info.name,
+        name=wrapped(info.name, bold, theme.ink, name_room, 3),
+        score=score,
+        standing=wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if standing else [],
+        details=details,
+        chips=[_chip(card, inner) for card in _seat_value(board, "table", seat, [])],
+        people=int(_seat_value(board, "people", seat, 0)),
+        pets=int(_seat_value(board, "pets", seat, 0)),
+    )
+
+
+def _seat_value(board: Mapping[str, Any], key: str, seat: int, default: Any) -> Any:
+    values = board.get(key, [])
+    return values[seat] if seat < len(values) else default
+
+
+def _chip(card: Mapping[str, Any], inner: float) -> Chip:
+    colour = card_colour(card.get("kind"))
+    points = f"{int(card.get('points', 0)):+d}"
+    badge = card.get("badge")
+    room = inner - 12 - text_width(points, font(TEXT_PX, bold=True)) - 10
+    room -= 2 * BADGE_R + 6 if badge else 0
+    name = wrapped(str(card.get("name", "")), font(TEXT_PX), ink_on(colour), room, 2)
+    return Chip(name, points, colour, str(badge) if badge else None)
+
+
+def draw_seat(
+    image: Image.Image, panel: SeatPanel, box: Box, *, on_turn: bool, theme: Theme
+) -> list[Box]:
+    """The corner inside ``box``, its title row shaded when it is this seat's turn; returns
+    each card's box, in the order they lie."""
+    draw = ImageDraw.Draw(image)
+    x0, y0, x1, _ = box
+    edge = theme.goal_edge if on_turn else theme.panel_edge
+    draw.rounded_rectangle(
+        box, radius=14, fill=theme.panel, outline=edge, width=3 if on_turn else 2
+    )
+    y = y0 + 8
+    if on_turn:
+        draw.rounded_rectangle(
+            (x0 + 4, y - 4, x1 - 4, y + panel.title_height + 2), radius=10, fill=theme.highlight
+        )
+    middle = y + panel.title_height / 2
+    pawn = (x0 + PAD + TOKEN_RADIUS, middle)
+    draw_token(image, pawn, panel.seat, panel.player, TOKEN_RADIUS, theme=theme)
+    bold = font(HEADER_PX, bold=True)
+    draw_text(draw, (x1 - PAD, middle), panel.score, bold, theme.ink, anchor="rm")
+    draw_lines(draw, x0 + PAD + 2 * TOKEN_RADIUS + 8, middle - height(panel.name) / 2, panel.name)
+    y += panel.title_height
+    y = draw_lines(draw, x0 + PAD, y, panel.standing)
+    draw_lines(draw, x0 + PAD, y + 4, panel.details)
+    draw_car(draw, (x1 - PAD - CAR_W, y + 6), panel.seat, panel.people, panel.pets, theme)
+    y += panel.details_height + 10
+    if not panel.chips:
+        draw_text(draw, (x0 + PAD, y), "No cards in front yet", font(TEXT_PX), theme.muted)
+        return []
+    boxes = []
+    for chip in panel.chips:
+        chip_box = (x0 + PAD, y, x1 - PAD, y + chip.height)
+        draw_chip(draw, chip, chip_box)
+        boxes.append(chip_box)
+        y += chip.height + CHIP_GAP
+    return boxes
+
+
+def draw_chip(draw: ImageDraw.ImageDraw, chip: Chip, box: Box) -> None:
+    """A card's band: the steal badge, the whole name, the points."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=6, fill=chip.colour)
+    ink = ink_on(chip.colour)
+    middle = (y0 + y1) / 2
+    x = x0 + 6
+    if chip.badge:
+        disc = (x, middle - BADGE_R, x + 2 * BADGE_R, middle + BADGE_R)
+        draw.ellipse(disc, fill=BADGE_FILL, outline=BADGE_INK, width=2)
+        face = font(TEXT_PX, bold=True)
+        draw_text(draw, (x + BADGE_R, middle), chip.badge, face, BADGE_INK, anchor="mm")
+        x += 2 * BADGE_R + 6
+    bold = font(TEXT_PX, bold=True)
+    draw_text(draw, (x1 - 6, middle), chip.points, bold, ink, anchor="rm")
+    draw_lines(draw, x, middle - height(chip.name) / 2 + 1, chip.name)
+
+
+def draw_car(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    seat: int,
+    people: int,
+    pets: int,
+    theme: Theme,
+) -> None:
+    """A car in the seat's colour with a peg per person (blue and pink) and per pet (brown);
+    pegs beyond the seats show as "+n"."""
+    x, y = at
+    body = player_colour(seat).rgb
+    draw.rounded_rectangle(
+        (x, y, x + CAR_W, y + CAR_H), radius=12, fill=body, outline=theme.ink, width=2
+    )
+    draw.rounded_rectangle((x + 5, y + 5, x + CAR_W - 5, y + CAR_H - 5), radius=7, fill=theme.panel)
+    for wheel in (x + 22, x + CAR_W - 22):
+        draw.ellipse((wheel - 8, y + CAR_H - 6, wheel + 8, y + CAR_H + 10), fill=theme.ink)
+    pegs = [PEG_COLOURS[i % 2] for i in range(people)] + [PET_COLOUR] * pets
+    shown = pegs if len(pegs) <= PEG_SLOTS else pegs[: PEG_SLOTS - 2]
+    for n, colour in enumerate(shown):
+        cx, cy = peg_centre(x, y, n)
+        draw.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), fill=colour, outline=theme.ink, width=1)
+    if len(shown) < len(pegs):
+        cx, cy = peg_centre(x, y, len(shown))
+        more = f"+{len(pegs) - len(shown)}"
+        draw_text(draw, (cx - 6, cy), more, font(TEXT_PX, bold=True), theme.ink, anchor="lm")
+
+
+def peg_centre(x: float, y: float, n: int) -> tuple[float, float]:
+    """Where peg ``n`` stands in a car drawn at (x, y): two rows of six."""
+    return x + 15 + (n % PEGS_A_ROW) * 15, y + 14 + (n // PEGS_A_ROW) * 15
