@@ -17,8 +17,9 @@ from PIL import Image
 from bot.engine.model import PlayerInfo, View
 from renderers.cheat_street.frame import Frame, read
 from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
+from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.labels import Label, place_labels
-from renderers.cheat_street.palette import encode, frame_palette
+from renderers.cheat_street.palette import COMPRESSION, frame_palette
 from renderers.cheat_street.panel import draw_panel
 from renderers.cheat_street.pieces import (
     Pawn,
@@ -29,6 +30,8 @@ from renderers.cheat_street.pieces import (
     pawn_layout,
 )
 from renderers.cheat_street.static import draw_map, draw_static
+from renderers.kit.final import GOLD
+from renderers.kit.palette import encode_png
 from renderers.kit.seats import PALETTE
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
@@ -88,7 +91,8 @@ class CheatStreetBoard:
 
     def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """``image`` as PNG on the board's 64 colours, ready to attach as board.png."""
-        return encode(self.image(view, theme=theme), self.frame_palette(theme))
+        image = self.image(view, theme=theme)
+        return encode_png(image, palette=self.frame_palette(theme), level=COMPRESSION)
 
     def drawing(self, view: View) -> Frame:
         """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
@@ -151,7 +155,8 @@ class CheatStreetBoard:
         )
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """Colours of a busy sample frame plus every player colour, so every frame fits them.
+        """Colours of a busy sample frame plus those that must stay exact (the seats', the bus
+        lines', the trophy's, a punishment's), so every frame fits them.
 
         Kept per board and theme for the process, so a warm-up serves the table's renderer.
         """
@@ -161,7 +166,8 @@ class CheatStreetBoard:
         if known is not None:
             return known
         sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
-        palette = frame_palette(sample, (colour.rgb for colour in PALETTE))
+        exact = [colour.rgb for colour in PALETTE] + [*BUS_COLOURS.values(), GOLD, theme.danger]
+        palette = frame_palette(sample, exact)
         with _PALETTES_LOCK:
             return _PALETTES.setdefault(key, palette)
 

@@ -19,8 +19,10 @@ from cogs.drawings import GameDrawings
 from renderers.cheat_street import CheatStreetBoard
 from renderers.cheat_street import board as board_module
 from renderers.cheat_street.geometry import Board, Layout
+from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.panel import die_centre
-from renderers.kit.seats import player_colour
+from renderers.kit.final import GOLD
+from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import forget_static_layers
 from renderers.kit.theme import DEFAULT_THEME
 from renderers.text import recording_sizes
@@ -297,3 +299,11 @@ def test_the_caller_is_tagged_to_call_out_the_player_on_turn(board: CheatStreetB
     texts = " ".join(d.text for d in drawn)
     assert "may call Cy out" in texts
     assert "may call Ana out" not in texts
+
+
+def test_the_frame_palette_keeps_the_colours_that_mean_something(board: CheatStreetBoard) -> None:
+    """Seats, bus lines, the trophy and a punishment keep their exact colours in every PNG."""
+    palette = board.frame_palette().getpalette() or []
+    colours = {tuple(palette[i : i + 3]) for i in range(0, len(palette), 3)}
+    wanted = [c.rgb for c in PALETTE] + [*BUS_COLOURS.values(), GOLD, DEFAULT_THEME.danger]
+    assert set(wanted) <= colours
