@@ -73,6 +73,22 @@ HEAD_PX = header_px(WIDTH)
 TITLE_PX = round(HEAD_PX * 1.2)
 """Whose turn it is (or who won)."""
 SMALL_PX = smallest_px(WIDTH)
+"""Everything else: what a seat does now, the legend."""
+
+HEADER_HEIGHT = PAD + round(TITLE_PX * 1.35) + 2 * round(HEAD_PX * 1.3) + PAD
+"""Whose turn, and what is asked on up to two lines."""
+ROW_HEIGHT = round(HEAD_PX * 1.35) + 12 + round(SMALL_PX * 1.4) + 10
+"""A standing: name and score, the bar of points, what the seat does now."""
+LEGEND_HEIGHT = round(SMALL_PX * 1.3) + PAD + 8
+
+
+def game_over_height(players: int) -> int:
+    """Room for the kit's Game over look (renderers/kit/final.py): its title, two lines of
+    why and one line a player."""
+    line = HEAD_PX * 1.35
+    pad = HEAD_PX * 0.6
+    top = max(pad + line + 2 * SMALL_PX * 1.3, 2 * pad + HEAD_PX * 1.6)
+    return math.ceil(PAD + top + players * line + PAD)
 
 
 @dataclass(frozen=True)
@@ -120,22 +136,6 @@ class Layout:
         x0 = PAD + column * width
         y0 = self.standings[1] + PAD // 2 + row * ROW_HEIGHT
         return (x0, y0, x0 + width, y0 + ROW_HEIGHT)
-
-
-HEADER_HEIGHT = PAD + round(TITLE_PX * 1.35) + 2 * round(HEAD_PX * 1.3) + PAD
-
-
-def game_over_height(players: int) -> int:
-    """Room for the kit's Game over look (renderers/kit/final.py): its title, two lines of
-    why and one line a player."""
-    line = HEAD_PX * 1.35
-    pad = HEAD_PX * 0.6
-    top = max(pad + line + 2 * SMALL_PX * 1.3, 2 * pad + HEAD_PX * 1.6)
-    return math.ceil(PAD + top + players * line + PAD)
-
-
-ROW_HEIGHT = round(HEAD_PX * 1.35) + 12 + round(SMALL_PX * 1.4) + 10
-LEGEND_HEIGHT = round(SMALL_PX * 1.3) + 2 * PAD // 2 + 8
 
 
 @dataclass(frozen=True, eq=False)

@@ -29,15 +29,20 @@ from renderers.text import draw_text, ellipsize, font, text_width, wrap
 
 DIE_SIDE = 64
 BAR_HEIGHT = 10
-LEGEND = "Bus: ride to the other A  ·  die 3-5  ·  first to 21 wins"
+LEGEND = (
+    f"Bus: ride to the other A  ·  die {min(HIGH_ROLLER)}-{max(HIGH_ROLLER)}"
+    f"  ·  first to {TARGET_SCORE} wins"
+)
 
 
 def die_centre(layout: Layout) -> tuple[float, float]:
+    """Where the die sits: at the right of the header."""
     _, y0, x1, y1 = layout.header
     return (x1 - PAD - DIE_SIDE / 2, (y0 + y1) / 2)
 
 
 def draw_panel(image: Image.Image, frame: Frame, layout: Layout, theme: Theme) -> None:
+    """Everything under the board, as the frame stands."""
     draw = ImageDraw.Draw(image)
     if frame.outcome is not None:
         _draw_game_over(image, frame, layout, theme)
