@@ -1,10 +1,10 @@
 """Where everything goes on a Cheat Street image laid out for a phone.
 
 The image is one column: the square board on top, the turn's header under it (whose turn, what
-is asked now, the die), then each player's standing, two to a row, and a line explaining the
-symbols. Discord shows an image about 400 dp wide on a phone, so every size is worked out from
-the image's width: the header and the standings at least ``header_px`` of it, any other text at
-least ``smallest_px`` (renderers/kit/phone.py).
+is asked now, the die), then each player's standing, two to a row. Discord shows an image about
+400 dp wide on a phone, so every size is worked out from the image's width: the header and the
+standings at least ``header_px`` of it, any other text at least ``smallest_px``
+(renderers/kit/phone.py).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ WIDTH = 720
 BOARD_PX = WIDTH
 PAD = 12
 TARGET_SCORE = 21
+BAR_HEIGHT = 9
 
 Box = tuple[float, float, float, float]
 IntBox = tuple[int, int, int, int]
@@ -73,13 +74,12 @@ HEAD_PX = header_px(WIDTH)
 TITLE_PX = round(HEAD_PX * 1.2)
 """Whose turn it is (or who won)."""
 SMALL_PX = smallest_px(WIDTH)
-"""Everything else: what a seat does now, the legend."""
+"""Everything else: what a seat does now."""
 
-HEADER_HEIGHT = PAD + round(TITLE_PX * 1.35) + 2 * round(HEAD_PX * 1.3) + PAD
+HEADER_HEIGHT = PAD + round(TITLE_PX * 1.3) + 2 * round(HEAD_PX * 1.25) + PAD // 2
 """Whose turn, and what is asked on up to two lines."""
-ROW_HEIGHT = round(HEAD_PX * 1.35) + 12 + round(SMALL_PX * 1.4) + 10
+ROW_HEIGHT = round(HEAD_PX * 1.3) + 4 + BAR_HEIGHT + 4 + round(SMALL_PX * 1.3) + 4
 """A standing: name and score, the bar of points, what the seat does now."""
-LEGEND_HEIGHT = round(SMALL_PX * 1.3) + PAD + 8
 
 
 def game_over_height(players: int) -> int:
@@ -93,9 +93,9 @@ def game_over_height(players: int) -> int:
 
 @dataclass(frozen=True)
 class Layout:
-    """The boxes of one image: the board, the header, the standings grid and the legend; once
-    the game is over (``over``), the Game over look in place of the header and standings, as
-    tall as it needs."""
+    """The boxes of one image: the board, the header and the standings grid; once the game is
+    over (``over``), the Game over look in place of the header and standings, as tall as it
+    needs."""
 
     players: int
     over: bool = False
@@ -113,28 +113,24 @@ class Layout:
     @property
     def standings(self) -> IntBox:
         top = self.header[3]
-        return (0, top, WIDTH, top + self.rows * ROW_HEIGHT + PAD)
-
-    @property
-    def legend(self) -> IntBox:
-        top = BOARD_PX + game_over_height(self.players) if self.over else self.standings[3]
-        return (0, top, WIDTH, top + LEGEND_HEIGHT)
+        return (0, top, WIDTH, top + self.rows * ROW_HEIGHT + PAD // 2)
 
     @property
     def panel(self) -> IntBox:
         """Everything under the board: where the Game over look goes once the game ends."""
-        return (0, BOARD_PX, WIDTH, self.legend[1])
+        bottom = BOARD_PX + game_over_height(self.players) if self.over else self.standings[3]
+        return (0, BOARD_PX, WIDTH, bottom)
 
     @property
     def size(self) -> tuple[int, int]:
-        return (WIDTH, self.legend[3])
+        return (WIDTH, self.panel[3])
 
     def cell(self, index: int) -> IntBox:
         """The box of the ``index``-th standing, row by row."""
         row, column = divmod(index, self.columns)
         width = (WIDTH - 2 * PAD) // self.columns
         x0 = PAD + column * width
-        y0 = self.standings[1] + PAD // 2 + row * ROW_HEIGHT
+        y0 = self.standings[1] + row * ROW_HEIGHT
         return (x0, y0, x0 + width, y0 + ROW_HEIGHT)
 
 

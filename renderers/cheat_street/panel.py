@@ -1,5 +1,5 @@
-"""Under the board: the turn's header (whose turn, what is asked now, the die), each player's
-standing, and the legend; once the game is over, the kit's Game over look in their place."""
+"""Under the board: the turn's header (whose turn, what is asked now, the die) and each player's
+standing; once the game is over, the kit's Game over look in their place."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from bot.engine import PlayerInfo
 from renderers.cheat_street.frame import Frame, Player
 from renderers.cheat_street.geometry import (
+    BAR_HEIGHT,
     HEAD_PX,
     PAD,
     SMALL_PX,
@@ -18,7 +19,6 @@ from renderers.cheat_street.geometry import (
     IntBox,
     Layout,
 )
-from renderers.cheat_street.icons import bus_colour
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.final import draw_game_over
@@ -27,12 +27,7 @@ from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.text import draw_text, ellipsize, font, text_width, wrap
 
-DIE_SIDE = 64
-BAR_HEIGHT = 10
-LEGEND = (
-    f"Bus: ride to the other A  ·  die {min(HIGH_ROLLER)}-{max(HIGH_ROLLER)}"
-    f"  ·  first to {TARGET_SCORE} wins"
-)
+DIE_SIDE = 60
 
 
 def die_centre(layout: Layout) -> tuple[float, float]:
@@ -50,7 +45,6 @@ def draw_panel(image: Image.Image, frame: Frame, layout: Layout, theme: Theme) -
         _draw_header(image, draw, frame, layout, theme)
         for index, player in enumerate(frame.players):
             _draw_standing(image, draw, frame, player, layout.cell(index), theme)
-    _draw_legend(image, draw, layout, theme)
 
 
 def _draw_header(
@@ -60,7 +54,7 @@ def _draw_header(
     x0, y0, x1, _ = layout.header
     left, right = x0 + PAD, x1 - 2 * PAD - DIE_SIDE
     title = font(TITLE_PX, bold=True)
-    line = round(TITLE_PX * 1.35)
+    line = round(TITLE_PX * 1.3)
     top = y0 + PAD
     if frame.active is not None:
         radius = round(TITLE_PX * 0.6)
@@ -79,7 +73,7 @@ def _draw_header(
     y = top + line
     for text in wrap(frame.asked, asked, right - left, 2):
         draw_text(draw, (left, y), text, asked, theme.ink)
-        y += round(HEAD_PX * 1.3)
+        y += round(HEAD_PX * 1.25)
     paste_sprite(
         image,
         die_face(frame.roll, faces=HIGH_ROLLER, side=DIE_SIDE, theme=theme),
@@ -107,11 +101,11 @@ def _draw_standing(
             width=2,
         )
     bold = font(HEAD_PX, bold=True)
-    line = round(HEAD_PX * 1.35)
+    line = round(HEAD_PX * 1.3)
     radius = round(HEAD_PX * 0.75)
     draw_token(
         image,
-        (x0 + PAD // 2 + radius + 4, y0 + 6 + line / 2),
+        (x0 + PAD // 2 + radius + 4, y0 + 2 + line / 2),
         player.seat,
         player.name,
         radius,
@@ -120,19 +114,19 @@ def _draw_standing(
     )
     tx, right = x0 + PAD + 2 * radius + 8, x1 - PAD
     score = f"{player.score}/{TARGET_SCORE}"
-    draw_text(draw, (right, y0 + 6 + line / 2), score, bold, theme.ink, anchor="rm")
+    draw_text(draw, (right, y0 + 2 + line / 2), score, bold, theme.ink, anchor="rm")
     room = right - tx - text_width(score, bold) - 8
     draw_text(
         draw,
-        (tx, y0 + 6 + line / 2),
+        (tx, y0 + 2 + line / 2),
         ellipsize(player.name, bold, room),
         bold,
         theme.ink,
         anchor="lm",
     )
-    bar_top = y0 + 6 + line + 3
+    bar_top = y0 + 2 + line + 2
     _draw_bar(draw, (tx, bar_top, right, bar_top + BAR_HEIGHT), player, theme)
-    _draw_tags(image, draw, frame, player, (tx, bar_top + BAR_HEIGHT + 5, right, y1), theme)
+    _draw_tags(image, draw, frame, player, (tx, bar_top + BAR_HEIGHT + 3, right, y1), theme)
 
 
 def _draw_bar(draw: ImageDraw.ImageDraw, box: IntBox, player: Player, theme: Theme) -> None:
@@ -193,29 +187,6 @@ def _punish_sprite(theme: Theme) -> Image.Image:
     pen.rect((11.6 * s, 9 * s, 14.4 * s, 16.5 * s), fill=(255, 255, 255, 255), radius=1)
     pen.circle((13 * s, 19 * s), 1.6 * s, fill=(255, 255, 255, 255))
     return shrink(pen)
-
-
-def _draw_legend(
-    image: Image.Image, draw: ImageDraw.ImageDraw, layout: Layout, theme: Theme
-) -> None:
-    """What the board's symbols mean: a bus stop, the die, the target."""
-    x0, y0, x1, y1 = layout.legend
-    draw.line([(x0 + PAD, y0), (x1 - PAD, y0)], fill=theme.panel_edge, width=1)
-    small = font(SMALL_PX)
-    side = SMALL_PX + 6
-    cy = (y0 + y1) / 2
-    draw.rounded_rectangle(
-        (x0 + PAD, cy - side / 2, x0 + PAD + side, cy + side / 2), radius=4, fill=bus_colour("A")
-    )
-    draw_text(
-        draw,
-        (x0 + PAD + side / 2, cy),
-        "A",
-        font(SMALL_PX, bold=True),
-        (255, 255, 255),
-        anchor="mm",
-    )
-    draw_text(draw, (x0 + PAD + side + 8, cy), LEGEND, small, theme.muted, anchor="lm")
 
 
 def _draw_game_over(image: Image.Image, frame: Frame, layout: Layout, theme: Theme) -> None:
