@@ -22,10 +22,12 @@ from renderers.kit.seats import chosen_colour, player_colour
 from renderers.text import draw_text, ellipsize, font
 
 MAX_BYTES = 4 * 1024 * 1024
-"""What one recap may weigh (Discord shows it inline well under its upload limit)."""
-FRAME_WIDTHS = (480, 400, 320, 240)
-"""The widths tried, largest first, until the animation fits ``MAX_BYTES``."""
-MAX_FRAMES = 60
+"""What one recap may weigh at the most."""
+BUDGET = 1_500_000
+"""What a recap aims to weigh, so a whole game's pictures stay within a few megabytes."""
+FRAME_WIDTHS = (400, 360, 320, 280, 240)
+"""The widths tried, largest first, until the animation fits ``BUDGET``."""
+MAX_FRAMES = 48
 FRAME_MS = 700
 LAST_FRAME_MS = 3000
 
@@ -76,7 +78,7 @@ def animation(board: BoardRenderer, views: Sequence[View]) -> bytes:
     for width in FRAME_WIDTHS:
         frames = [_scaled(image, width) for image in images]
         encoded = _gif(frames)
-        if len(encoded) <= MAX_BYTES:
+        if len(encoded) <= BUDGET:
             return encoded
     return encoded
 

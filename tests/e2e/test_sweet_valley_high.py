@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.games.sweet_valley_high.actions import PEEK_PANEL
 from tests.e2e.driver import (
     LeakChecker,
     act,
@@ -112,10 +113,10 @@ async def test_a_secret_peek_reaches_her_alone(world: World) -> None:
     other = table.members[(seat + 1) % 4]
     assert not any("You peeked in" in m.content for m in other.dms())
     prompt = await wait_current_prompt(table)
-    assert prompt is not None and prompt.button("Look at the card") is not None
-    panel = await peeker.click("Look at the card", message=prompt)
+    assert prompt is not None and prompt.button(PEEK_PANEL) is not None
+    panel = await peeker.click(PEEK_PANEL, message=prompt)
     assert panel.ephemeral and "You peeked in" in panel.content, panel.content
-    strangers = await other.click("Look at the card", message=prompt)
+    strangers = await other.click(PEEK_PANEL, message=prompt)
     assert strangers.ephemeral and "You peeked in" not in strangers.content
     outcome = await act(table, peeker, "put-back", "play")
     assert outcome.applied, outcome.refusal

@@ -326,7 +326,7 @@ def test_empty_room_ends_turn() -> None:
     """SVH25: an empty classroom ends the turn."""
     s = give(start(), 0, next(c for c in [start().rooms["science"]]))
     after, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
-    assert "Science is empty" in text(events) and after.active == 1
+    assert "Science was empty" in text(events) and after.active == 1
 
 
 def test_own_item_collected() -> None:
@@ -390,7 +390,7 @@ def test_detention_loses_next_turn() -> None:
     s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
     s.active = 3
     s, events = walk(s, 3, "x0y7", "x0y6", 1)
-    assert "Ann loses this turn" in text(events) and s.active == 1
+    assert "Ann lost this turn" in text(events) and s.active == 1
 
 
 def test_detention_bonus_turn_is_her_lost_turn() -> None:
@@ -403,7 +403,7 @@ def test_detention_bonus_turn_is_her_lost_turn() -> None:
     assert "lost turn" in text(events) and s.active == 2 and not s.lose_turn[0]
     s.active = 3
     s, events = walk(s, 3, "x0y7", "x0y6", 1)
-    assert "loses this turn" not in text(events)
+    assert "lost this turn" not in text(events)
     assert s.active == 0 and s.phase == ROLL
 
 
@@ -486,7 +486,7 @@ def test_trade_places_with_any_other_player() -> None:
     s = start(("jessica", "elizabeth"))
     s.positions[1] = "detention"
     s, events = walk(s, 0, "x3y0", TRADE_NORTH, 1)
-    assert "nobody can trade" in text(events) and s.active == 1
+    assert "nobody could trade" in text(events) and s.active == 1
 
 
 def test_trade_then_follow_new_space() -> None:
@@ -535,16 +535,16 @@ def test_change_boyfriends_steal_when_she_has_none() -> None:
     s, _ = walk(s, 0, "x0y5", CHANGE_WEST, 1)
     assert ids(s, 0) == ["change:1"]
     s, events = game().apply(s, 0, "change:1")
-    assert s.boyfriends == ["bruce", None, None, None] and "steals" in text(events)
+    assert s.boyfriends == ["bruce", None, None, None] and "stole" in text(events)
 
 
 def test_change_boyfriends_none_found_or_only_hers() -> None:
     """SVH41: no boyfriend found, or she holds the only one: the turn is over; players
     without one can't be chosen."""
     s, events = walk(start(), 0, "x0y5", CHANGE_WEST, 1)
-    assert "no boyfriend has been found" in text(events) and s.active == 1
+    assert "no boyfriend had been found" in text(events) and s.active == 1
     s, events = walk(give(start(), 0, "ken"), 0, "x0y5", CHANGE_WEST, 1)
-    assert "nobody else has a boyfriend" in text(events) and s.boyfriends[0] == "ken"
+    assert "nobody else had a boyfriend" in text(events) and s.boyfriends[0] == "ken"
     s = give(give(start(), 0, "ken"), 3, "todd")
     s, _ = walk(s, 0, "x0y5", CHANGE_WEST, 1)
     with pytest.raises(IllegalAction, match="no boyfriend"):
@@ -650,7 +650,7 @@ def test_peek_not_collected_goes_back_unseen() -> None:
         game().apply(s, 0, "take")
     after, events = game().apply(s, 0, "put-back")
     assert after.rooms["music"] == "bicycle" and "Bicycle" not in text(events)
-    assert text(events).startswith("Ann puts a card back in Music")
+    assert text(events).startswith("Ann put a card back in Music")
     assert game().view(after, None).board["rooms"]["music"] == "down"
 
 
@@ -708,7 +708,7 @@ def test_return_boyfriend_group_decides() -> None:
         game().apply(s, 3, f"vote:{b}")
     s, _ = game().apply(s, 0, f"vote:{b}")
     s, events = game().apply(s, 1, f"vote:{b}")
-    assert s.rooms[b] == "ken" and s.active == 1 and "Ken Matthews goes face down" in text(events)
+    assert s.rooms[b] == "ken" and s.active == 1 and "Ken Matthews went face down" in text(events)
     two = give(on_top(start(("jessica", "lila")), story("lila", "return")), 0, "ken")
     two, _ = walk(two, 0, SCIENCE_ARROW, "x0y0", 1)
     assert game().prompt(two).actors == (0,)
@@ -728,7 +728,7 @@ def test_return_boyfriend_policies_and_timer() -> None:
     s, _ = game().apply(s, 3, f"vote:{a}")
     s, _ = game().apply(s, 0, f"vote:{b}")
     s, events = game().expire(s)
-    assert s.rooms[a] == "ken" and "Time is up" in text(events)
+    assert s.rooms[a] == "ken" and "Time ran out" in text(events)
     s, (a, b) = returning("majority")
     s, _ = game().expire(s)
     assert s.rooms[a] == "ken"
@@ -769,7 +769,7 @@ def test_first_home_complete_wins() -> None:
     s = rolled(give(start(), 0, *JESSICA_ITEMS, "bruce"), 0, 5, SCIENCE_ARROW)
     s, events = game().apply(s, 0, "go:x0y0")
     assert s.phase == OVER and game().outcome(s).winners == (0,)
-    assert "she wins" in text(events) and game().legal_actions(s, 1) == []
+    assert "she won" in text(events) and game().legal_actions(s, 1) == []
 
 
 def test_no_exact_count_and_other_ways_home() -> None:
@@ -826,10 +826,10 @@ def test_absent_cards_stay_face_up() -> None:
     can't pick them."""
     s = put(start(("jessica", "elizabeth")), "science", "party-dress")
     s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
-    assert "stays face up" in text(events) and s.face_up == ["science"]
+    assert "stayed face up" in text(events) and s.face_up == ["science"]
     assert game().view(s, None).board["rooms"]["science"] == "party-dress"
     s, events = walk(s, 1, "x0y0", SCIENCE_ARROW, 1)
-    assert "lies face up" in text(events) and s.active == 0
+    assert "lay face up" in text(events) and s.active == 0
     s = on_top(s, story("jessica", "peek"))
     s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
     assert "peek:science" not in ids(s, 0)

@@ -13,6 +13,10 @@ from bot.engine.model import View
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from cogs.drawings import GameDrawings
 from renderers import sweet_valley_high as svh
+from renderers.kit.cards import CARD_SIZE
+from renderers.kit.static import forget_static_layers
+from renderers.sweet_valley_high.layout import WIDTH
+from renderers.sweet_valley_high.pieces import CARD_WIDTH
 from tests.games.svh_helpers import game, give, start
 
 KEY = "sweet-valley-high"
@@ -42,8 +46,12 @@ def pixel(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:
 
 
 def test_png_is_the_declared_size(board: svh.SchoolBoard) -> None:
-    image = Image.open(io.BytesIO(board.png(board.sample_view(4))))
-    assert image.size == (svh.WIDTH, svh.HEIGHT)
+    """Portrait, as wide as the layout says, the panel under the school as high as the table
+    needs."""
+    for players in (2, 3, 4):
+        image = Image.open(io.BytesIO(board.png(board.sample_view(players))))
+        assert image.size == (WIDTH, board.panel(players).height)
+        assert image.height > image.width
 
 
 def test_private_view_is_refused(board: svh.SchoolBoard, rules: SweetValleyHigh) -> None:
@@ -54,9 +62,9 @@ def test_private_view_is_refused(board: svh.SchoolBoard, rules: SweetValleyHigh)
 def test_face_down_and_empty_rooms_differ(board: svh.SchoolBoard) -> None:
     view = board.sample_view(4)
     image = board.image(view)
-    down = board.room_box("economics")
-    empty = board.room_box("science")
-    card_at = lambda box: (box[2] - 8 - svh.ROOM_CARD[0] / 2, box[3] - 6 - svh.ROOM_CARD[1] / 2)  # noqa: E731
+    down = board.geometry.card_box("economics")
+    empty = board.geometry.card_box("science")
+    card_at = lambda box: (box[2] - 4 - CARD_WIDTH / 2, (box[1] + box[3]) / 2 + 12)  # noqa: E731
     back = pixel(image, card_at(down))
     assert back != pixel(image, card_at(empty))
     assert back == pixel(board.image(view), card_at(down))
@@ -73,7 +81,7 @@ def test_face_up_card_is_drawn_and_hidden_ones_look_alike(board: svh.SchoolBoard
     diff = ImageChops.difference(
         board.image(view).convert("RGB"), board.image(other).convert("RGB")
     )
-    x0, y0, x1, y1 = (int(v) for v in board.room_box("typing"))
+    x0, y0, x1, y1 = (int(v) for v in board.geometry.room_box("typing"))
     assert diff.getbbox() is not None
     bx0, by0, bx1, by1 = diff.getbbox()
     assert x0 <= bx0 and y0 <= by0 and bx1 <= x1 + 1 and by1 <= y1 + 1
@@ -84,7 +92,7 @@ def test_piece_drawn_in_character_colour_on_its_space(
 ) -> None:
     view = game_view(rules)
     image = board.image(view)
-    x, y = board.centre("x0y0")
+    x, y = board.geometry.spot("x0y0")
     colour = view.players[0].colour
     assert colour is not None
     rgb = tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
@@ -99,10 +107,11 @@ def test_scoreboard_slots_follow_the_items(board: svh.SchoolBoard, rules: SweetV
     bare = board.image(rules.view(s, None)).convert("RGB")
     full = board.image(rules.view(give(s, 0, "prom-dress"), None)).convert("RGB")
     diff = ImageChops.difference(bare, full)
-    assert diff.crop((svh.PANEL_X, 0, svh.WIDTH, svh.HEIGHT)).getbbox() is not None
-    x0, y0, x1, y1 = (int(v) for v in board.room_box(room))
+    top = board.geometry.board_height
+    assert diff.crop((0, top, WIDTH, diff.height)).getbbox() is not None
+    x0, y0, x1, y1 = (int(v) for v in board.geometry.room_box(room))
     diff.paste((0, 0, 0), (x0, y0, x1 + 1, y1 + 1))
-    assert diff.crop((0, 0, svh.PANEL_X, svh.HEIGHT)).getbbox() is None
+    assert diff.crop((0, 0, WIDTH, top)).getbbox() is None
 
 
 def test_hidden_boyfriend_drawn_face_down(board: svh.SchoolBoard) -> None:
@@ -117,11 +126,12 @@ def test_private_scoreboard_needs_a_seat_and_draws(games: Catalog, rules: SweetV
     with pytest.raises(ValueError, match="seat"):
         private(game_view(rules))
     png = private(game_view(rules, 1))
-    assert Image.open(io.BytesIO(png)).size == (620, 300)
+    width, height = Image.open(io.BytesIO(png)).size
+    assert width <= 640 and height > CARD_SIZE[1] * 2
 
 
 def test_equal_schools_draw_the_same_board(board: svh.SchoolBoard) -> None:
-    """A school loaded again from the same files shares the cached layer and palette."""
+    """A school loaded again from the same files shares the cached layer."""
     again = svh.SchoolBoard(game())
     assert again.school is not board.school
     assert again == board
@@ -131,10 +141,10 @@ def test_equal_schools_draw_the_same_board(board: svh.SchoolBoard) -> None:
 
 
 def test_warm_up_hook_prepares_the_table_board(games: Catalog, board: svh.SchoolBoard) -> None:
-    """The warm-up hook's own board draws the palette the table's board then finds ready."""
+    """The warm-up hook's own board draws the school the table's board then finds ready."""
     warm_up = GameDrawings.of(games.entry(KEY)).warm_up
     assert warm_up is not None
+    forget_static_layers()
     warm_up()
-    misses = svh.frame_palette.cache_info().misses
-    board.png(board.sample_view(4))
-    assert svh.frame_palette.cache_info().misses == misses
+    drawn = {players: board.static_layer(players) for players in (2, 3, 4)}
+    assert all(board.static_layer(n) is layer for n, layer in drawn.items())

@@ -12,7 +12,10 @@ from bot.engine.ids import number, one_of
 from bot.games.sweet_valley_high.school import School
 
 PANEL = "My scoreboard"
-PEEK_PANEL = "Look at the card"
+FIRST_PANEL = "My scoreboard: my items, boyfriend and last peek"
+"""The panel button says what it is for until the first turn is over."""
+PEEK_PANEL = "Look at the card: keep it or put it back"
+"""Shown only while one player peeks, so it always says what it is for."""
 PUT_BACK_LABEL = "Put the card back face down"
 SECRET = ("Your boyfriend card:", "You peeked in")
 """How the private lines only their seat knows begin (the others repeat public facts)."""

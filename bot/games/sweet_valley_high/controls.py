@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine import Action, ActionIds
 from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.actions import GROUPS, PUT_BACK_LABEL
+from bot.games.sweet_valley_high.marks import badged
 from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import Words
 
@@ -36,15 +37,20 @@ class Controls(Words):
         if phase == phases.ROLL:
             return (self._action("roll", "Roll the die"),)
         if phase == phases.MOVE:
+            badges = self._badges(s)
             if s.stepping.on:
                 return tuple(
-                    self._action("step", f"Step to {self._space_name(space)}", space)
+                    self._action(
+                        "step", badged(badges[space], f"Step to {self._place(space)}"), space
+                    )
                     for space in self._next_steps(s)
                 )
             return (
                 self._action("step-by-step", "Step by step"),
                 *(
-                    self._action("go", self._destination_label(s, space), space)
+                    self._action(
+                        "go", badged(badges[space], self._destination_label(s, space)), space
+                    )
                     for space in self._destinations(s)
                 ),
             )
@@ -55,7 +61,8 @@ class Controls(Words):
             )
         if phase == phases.EXCHANGE:
             given = s.boyfriends[s.mover]
-            mine = school.card_names[given] if given and s.seen[s.mover] else "your boyfriend"
+            seen = given and s.seen[s.mover]
+            mine = school.card_names[given] if seen else "her face-down boyfriend"
             new = school.card_names[s.pending["card"]]
             return (
                 self._action("exchange", f"Exchange {mine} for {new}"),
@@ -63,7 +70,7 @@ class Controls(Words):
             )
         if phase == phases.TRADE:
             return tuple(
-                self._action("trade", f"{s.players[t]} ({self._where(s, t)})", t)
+                self._action("trade", f"{s.players[t]}, on {self._place(s.positions[t])}", t)
                 for t in self._trade_targets(s)
             )
         if phase == phases.CHANGE:

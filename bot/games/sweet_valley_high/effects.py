@@ -34,7 +34,7 @@ class Effects(Controls):
         character = self.school.character(key)
         s.characters[seat] = key
         s.positions[seat] = character.home
-        events = [Event(f"{s.players[seat]} plays {character.name}")]
+        events = [Event(f"{s.players[seat]} chose {character.name}")]
         waiting = [c for c in s.choosers if not s.characters[c]]
         if waiting:
             s.mover = s.active = waiting[0]
@@ -42,9 +42,11 @@ class Effects(Controls):
         first = self._seat_of(s, "jessica")
         if first is None:
             first = s.choosers[0]
-            events.append(Event(f"Nobody plays Jessica: {s.players[first]} chose first and starts"))
+            events.append(
+                Event(f"Nobody chose Jessica: {s.players[first]}, first to choose, started")
+            )
         else:
-            events.append(Event(f"{s.players[first]} plays Jessica and goes first"))
+            events.append(Event(f"Jessica went first: {s.players[first]} started"))
         s.active = first
         self._begin_turn(s, events)
         return s, events
@@ -55,7 +57,7 @@ class Effects(Controls):
         """Skip (and clear) a lost turn, check a win standing at home, then ask for the roll."""
         while s.lose_turn[s.active]:
             s.lose_turn[s.active] = False
-            events.append(Event(f"{s.players[s.active]} loses this turn in the Detention Room"))
+            events.append(Event(f"{s.players[s.active]} lost this turn in the Detention Room"))
             s.active = (s.active + 1) % len(s.players)
         s.mover = s.active
         s.phase = phases.ROLL
@@ -88,7 +90,7 @@ class Effects(Controls):
         events = [Event(f"{s.players[seat]} rolled {s.roll}")]
         if self._destinations(s):
             return s, events
-        events.append(Event("no walk of that length is open: the turn is over"))
+        events.append(Event("no walk of that length was open: the turn ended"))
         return self._turn_ends(s, events)
 
     def do_step_by_step(self, s: SvhState, seat: int) -> Told:
@@ -99,7 +101,7 @@ class Effects(Controls):
         walk = self._destinations(s)[space]
         s.stepping.path.extend(walk)
         s.stepping.left = 0
-        events = [Event(f"{s.players[seat]} walked to {self._space_name(space)}")]
+        events = [Event(f"{s.players[seat]} walked to {self._place(space)}")]
         self._arrive(s, seat, space, events)
         return s, events
 
@@ -110,7 +112,7 @@ class Effects(Controls):
         if s.stepping.left and not (space == home and self._complete(s, seat)):
             return s, []
         s.stepping.on = False
-        events = [Event(f"{s.players[seat]} walked to {self._space_name(space)}")]
+        events = [Event(f"{s.players[seat]} walked to {self._place(space)}")]
         self._arrive(s, seat, space, events)
         return s, events
 
@@ -132,7 +134,7 @@ class Effects(Controls):
             for other, there in enumerate(s.positions):
                 if other != seat and there == space:
                     s.positions[other] = self._character(s, other).home
-                    events.append(Event(f"{s.players[other]} is sent back to her Home Space"))
+                    events.append(Event(f"{s.players[other]} was sent back to her Home Space"))
         rooms = self.school.spaces[space].rooms
         if kind == ARROW and len(rooms) == 1:
             self._turn_over(s, seat, rooms[0], events)
@@ -148,8 +150,8 @@ class Effects(Controls):
     def _home_card_line(self, s: SvhState, seat: int, space: str) -> str:
         """Why a large card follows a trade: the new space is a Home Space, a Play A Card space."""
         return (
-            f"{s.players[seat]} is now on {self._space_name(space)}, a Play A Card space: "
-            "she plays a large card"
+            f"{s.players[seat]} landed on {self._place(space)}, a Play A Card space, "
+            "so she drew a large card"
         )
 
     # -- item cards ------------------------------------------------------------------------
@@ -164,11 +166,11 @@ class Effects(Controls):
         room_name = school.rooms[room].name
         card = s.rooms[room]
         if card is None:
-            events.append(Event(f"{room_name} is empty: the turn is over"))
+            events.append(Event(f"{room_name} was empty: the turn ended"))
             self._end_turn(s, events)
             return
         if room in s.face_up:
-            events.append(Event(f"the {school.card_names[card]} card lies face up in {room_name}"))
+            events.append(Event(f"the {school.card_names[card]} card lay face up in {room_name}"))
             self._end_turn(s, events)
             return
         card_name = school.card_names[card]
@@ -178,19 +180,19 @@ class Effects(Controls):
         if card in school.detention_cards:
             s.positions[seat] = school.detention
             s.lose_turn[seat] = True
-            events.append(Event(f"{name} goes to the Detention Room and loses her next turn"))
+            events.append(Event(f"{name} went to the Detention Room: she loses her next turn"))
             self._end_turn(s, events)
             return
         if self._absent(s, card):
             s.face_up.append(room)
-            events.append(Event(f"nobody plays {self._owner_name(card)}: it stays face up"))
+            events.append(Event(f"nobody plays {self._owner_name(card)}: the card stayed face up"))
             self._end_turn(s, events)
             return
         if card in school.boyfriends:
             if s.boyfriends[seat] is None:
                 s.rooms[room] = None
                 s.boyfriends[seat], s.seen[seat] = card, True
-                events.append(Event(f"{name} takes {card_name} onto her scoreboard"))
+                events.append(Event(f"{name} took {card_name} onto her scoreboard"))
                 self._end_turn(s, events)
             else:
                 s.phase, s.mover, s.pending = phases.EXCHANGE, seat, {"room": room, "card": card}
@@ -198,10 +200,10 @@ class Effects(Controls):
         if school.owners[card] == s.characters[seat]:
             s.rooms[room] = None
             s.items[seat].append(card)
-            events.append(Event(f"{name} collects the {card_name}"))
+            events.append(Event(f"{name} collected {self._item(card)}"))
         else:
             owner = self._owner_name(card)
-            events.append(Event(f"it goes back face down for {owner}", after_turn="it goes back"))
+            events.append(Event(f"it went back face down for {owner}", after_turn="it went back"))
         self._end_turn(s, events)
 
     def do_exchange(self, s: SvhState, seat: int) -> Told:
@@ -210,16 +212,16 @@ class Effects(Controls):
         s.boyfriends[seat], s.seen[seat] = card, True
         name = self.school.rooms[room].name
         told = (
-            f"{s.players[seat]} takes {self.school.card_names[card]} and leaves her "
+            f"{s.players[seat]} took {self.school.card_names[card]} and left her "
             f"boyfriend face down in {name}"
         )
         return self._turn_ends(s, [Event(told)])
 
     def do_keep(self, s: SvhState, seat: int) -> Told:
         card = self.school.card_names[s.pending["card"]]
-        keeps = f"{s.players[seat]} keeps her boyfriend"
+        kept = f"{s.players[seat]} kept her boyfriend"
         told = Event(
-            f"{keeps}; {card} goes back face down", after_turn=f"{keeps}; the card goes back"
+            f"{kept}; {card} went back face down", after_turn=f"{kept}; the card went back"
         )
         return self._turn_ends(s, [told])
 
@@ -228,7 +230,7 @@ class Effects(Controls):
     def _start_trade(self, s: SvhState, seat: int, events: list[Event]) -> None:
         s.mover = seat
         if not self._trade_targets(s):
-            events.append(Event("nobody can trade places: the turn is over"))
+            events.append(Event("nobody could trade places: the turn ended"))
             self._end_turn(s, events)
             return
         s.phase = phases.TRADE
@@ -236,17 +238,17 @@ class Effects(Controls):
     def do_trade(self, s: SvhState, seat: int, other: int) -> Told:
         s.positions[seat], s.positions[other] = s.positions[other], s.positions[seat]
         s.stepping.path.append(s.positions[seat])
-        events = [Event(f"{s.players[seat]} trades places with {s.players[other]}")]
+        events = [Event(f"{s.players[seat]} traded places with {s.players[other]}")]
         self._arrive(s, seat, s.positions[seat], events, traded=True)
         return s, events
 
     def _start_change(self, s: SvhState, seat: int, events: list[Event]) -> None:
         s.mover = seat
         if not any(s.boyfriends):
-            events.append(Event("no boyfriend has been found yet: the turn is over"))
+            events.append(Event("no boyfriend had been found yet: the turn ended"))
             self._end_turn(s, events)
         elif not self._holders(s):
-            events.append(Event("nobody else has a boyfriend: the turn is over"))
+            events.append(Event("nobody else had a boyfriend: the turn ended"))
             self._end_turn(s, events)
         else:
             s.phase = phases.CHANGE
@@ -260,9 +262,9 @@ class Effects(Controls):
         # The other player reads whom she got in her own view (a DM when he is a secret).
         told = {seat: f"You now have {names[theirs]} on your scoreboard."}
         if mine is None:
-            text = f"{s.players[seat]} steals {s.players[other]}'s boyfriend"
+            text = f"{s.players[seat]} stole {s.players[other]}'s boyfriend"
         else:
-            text = f"{s.players[seat]} trades boyfriends with {s.players[other]}"
+            text = f"{s.players[seat]} traded boyfriends with {s.players[other]}"
         return self._turn_ends(s, [Event(text, told)])
 
     # -- large cards -----------------------------------------------------------------------
@@ -272,7 +274,7 @@ class Effects(Controls):
         while True:
             key, reshuffled = s.deck.draw(s.rng)
             if reshuffled:
-                events.append(Event("the large cards are reshuffled into a new pile"))
+                events.append(Event("the large cards were reshuffled into a new pile"))
             assert key is not None, "the large cards are always in the pile or the discards"
             story = self.school.story(key)
             s.deck.throw(key)
@@ -280,7 +282,7 @@ class Effects(Controls):
             if named is not None:
                 break
             who = self.school.character(story.character).name
-            events.append(Event(f"a card about {who}, who isn't playing, is set aside"))
+            events.append(Event(f"a card about {who}, who isn't playing, was set aside"))
         s.last_card = story.key
         events.append(Event(f"Card: {story.story} ({ACTION_WORDS[story.action]})"))
         name = s.players[named]
@@ -292,13 +294,13 @@ class Effects(Controls):
             if self._face_down(s):
                 s.phase, s.mover = phases.PEEK, named
             else:
-                events.append(Event("no card lies face down: nothing happens"))
+                events.append(Event("no card lay face down: nothing happened"))
                 self._end_turn(s, events)
         elif story.action == PUT_BACK:
             if s.items[named]:
                 s.phase, s.mover = phases.PUT_ITEM, named
             else:
-                events.append(Event(f"{name} has no item on her scoreboard: nothing happens"))
+                events.append(Event(f"{name} had no item on her scoreboard: nothing happened"))
                 self._end_turn(s, events)
         else:
             self._start_return(s, story.character, events)
@@ -309,20 +311,22 @@ class Effects(Controls):
             # The bonus turn is the turn she loses, so she is not punished twice.
             s.lose_turn[named] = False
             events.append(
-                Event(f"{name} waits in the Detention Room: this bonus turn is her lost turn")
+                Event(
+                    f"{name} was waiting in the Detention Room: this bonus turn was her lost turn"
+                )
             )
             self._end_turn(s, events)
             return
         if named != s.active and s.resume is None:
             s.resume = s.active
         s.last_mover, s.last_path = s.active, list(s.stepping.path)
-        events.append(Event(f"{name} takes a bonus turn now"))
+        events.append(Event(f"{name} won a bonus turn"))
         s.active = named
         self._begin_turn(s, events)
 
     def do_moveto(self, s: SvhState, seat: int, space: str) -> Told:
         s.stepping.path.append(space)
-        events = [Event(f"{s.players[seat]} moves to {self._space_name(space)}")]
+        events = [Event(f"{s.players[seat]} moved to {self._place(space)}")]
         self._arrive(s, seat, space, events)
         return s, events
 
@@ -334,7 +338,7 @@ class Effects(Controls):
         line = peek_line(self.school, room, card)
         s.peeks[seat] = line
         return s, [
-            Event(f"{s.players[seat]} takes the card from {room_name} to look", {seat: line})
+            Event(f"{s.players[seat]} took the card from {room_name} to look at it", {seat: line})
         ]
 
     def do_take(self, s: SvhState, seat: int) -> Told:
@@ -347,16 +351,16 @@ class Effects(Controls):
             s.boyfriends[seat], s.seen[seat] = card, False
             if held is None:
                 told = f"You keep {names[card]}, face down on your scoreboard."
-                events.append(Event(f"{s.players[seat]} keeps the card", {seat: told}))
+                events.append(Event(f"{s.players[seat]} kept the card", {seat: told}))
             else:
                 told = f"You keep {names[card]} and leave {names[held]} face down in {room_name}."
                 events.append(
-                    Event(f"{s.players[seat]} puts a card back in {room_name}", {seat: told})
+                    Event(f"{s.players[seat]} put a card back in {room_name}", {seat: told})
                 )
         else:
             s.rooms[room] = None
             s.items[seat].append(card)
-            events.append(Event(f"{s.players[seat]} keeps the card: the {names[card]}"))
+            events.append(Event(f"{s.players[seat]} kept the card: {self._item(card)}"))
         if self._wins_at_home(s, seat):
             self._win(s, seat, events)
             return s, events
@@ -364,7 +368,7 @@ class Effects(Controls):
 
     def do_put_back(self, s: SvhState, seat: int) -> Told:
         room_name = self.school.rooms[s.pending["room"]].name
-        return self._turn_ends(s, [Event(f"{s.players[seat]} puts a card back in {room_name}")])
+        return self._turn_ends(s, [Event(f"{s.players[seat]} put a card back in {room_name}")])
 
     def do_item(self, s: SvhState, seat: int, item: str) -> Told:
         s.phase, s.pending = phases.PUT_ROOM, {"item": item}
@@ -381,15 +385,15 @@ class Effects(Controls):
         s.rooms[room] = card
         card_name, room_name = self.school.card_names[card], self.school.rooms[room].name
         if who:
-            return Event(f"{who} puts the {card_name} back face down in {room_name}")
-        return Event(f"{card_name} goes face down into {room_name}")
+            return Event(f"{who} put {self._item(card)} back face down in {room_name}")
+        return Event(f"{card_name} went face down into {room_name}")
 
     def _start_return(self, s: SvhState, character: str, events: list[Event]) -> None:
         boyfriend = self.school.character(character).boyfriend
         name = self.school.card_names[boyfriend]
         holder = next((i for i, bf in enumerate(s.boyfriends) if bf == boyfriend), None)
         if holder is None:
-            events.append(Event(f"{name} is on nobody's scoreboard: nothing happens"))
+            events.append(Event(f"{name} was on nobody's scoreboard: nothing happened"))
             self._end_turn(s, events)
             return
         s.boyfriends[holder], s.seen[holder] = None, False
@@ -398,16 +402,13 @@ class Effects(Controls):
         voters = seats_to_the_left(girlfriend, len(s.players))
         s.decision = GroupDecision.open(voters, Policy(s.ruling)).dump()
         s.phase, s.pending = phases.RETURN, {"boyfriend": boyfriend}
-        who = ", ".join(s.players[v] for v in voters)
-        events.append(
-            Event(f"{name} leaves {s.players[holder]}'s scoreboard; {who} choose his classroom")
-        )
+        events.append(Event(f"{name} left {s.players[holder]}'s scoreboard"))
 
     def do_vote(self, s: SvhState, seat: int, room: str) -> Told:
         decision = GroupDecision.load(s.decision).vote(seat, room)
         s.decision = decision.dump()
         if not decision.done:
-            return s, [Event(f"{s.players[seat]} has voted")]
+            return s, [Event(f"{s.players[seat]} voted")]
         events: list[Event] = []
         self._settle_return(s, decision, events)
         return s, events
@@ -426,7 +427,7 @@ class Effects(Controls):
         character = self._character(s, seat)
         events.append(
             Event(
-                f"{s.players[seat]} is home with a complete scoreboard and goes to "
-                f"{character.date}: she wins"
+                f"{s.players[seat]} came home with a complete scoreboard and went to "
+                f"{character.date}: she won"
             )
         )

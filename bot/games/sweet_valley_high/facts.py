@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.engine import seats_to_the_left
-from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high import marks, phases
 from bot.games.sweet_valley_high.paths import Walks
-from bot.games.sweet_valley_high.school import Character, School
+from bot.games.sweet_valley_high.school import ARROW, HALL, Character, School
 from bot.games.sweet_valley_high.state import SvhState
 
 
@@ -75,11 +75,40 @@ class Facts:
         here = s.positions[s.mover]
         return self.walks.destinations(here, s.roll, self._home_if_complete(s, s.mover))
 
+    def _badges(self, s: SvhState) -> dict[str, str]:
+        """The badge on each space the mover may choose after her roll (where a move may end,
+        or her next step), numbered in the order the menu lists them."""
+        if s.phase != phases.MOVE or not s.roll:
+            return {}
+        return marks.numbered(self._next_steps(s) if s.stepping.on else self._destinations(s))
+
     def _next_steps(self, s: SvhState) -> list[str]:
         home = self._home_if_complete(s, s.mover)
         return self.walks.next_steps(s.stepping.path, s.stepping.left, home)
 
     def _space_name(self, space: str) -> str:
+        """The place as a menu names it, as the board shows it ("Lockers", "Science arrow")."""
         if space == self.school.detention:
-            return "the Detention Room"
+            return self.school.rooms[space].name
         return self.school.spaces[space].name
+
+    def _place(self, space: str) -> str:
+        """The place as a sentence names it: "the Lockers", "the Science arrow", "Jessica's
+        Home", "Trade Places at the top", "the Detention Room"."""
+        kind = None if space == self.school.detention else self.school.spaces[space].kind
+        name = self._space_name(space)
+        return the(name) if kind in (None, ARROW, HALL) else name
+
+    def _item(self, card: str) -> str:
+        """An item card as a sentence names it: "the Prom Dress", "Ms. Dalton"."""
+        name = self.school.card_names[card]
+        return name if name.startswith(TITLES) else the(name)
+
+
+TITLES = ("Mr. ", "Ms. ", "Mrs. ")
+"""How a teacher's card begins: a person, named without an article."""
+
+
+def the(name: str) -> str:
+    """``name`` with "the" before it, unless it has one ("The Oracle arrow")."""
+    return name if name.startswith("The ") else f"the {name}"

@@ -36,7 +36,7 @@ from bot.engine import (
 )
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.sweet_valley_high import phases, unseen, views
-from bot.games.sweet_valley_high.actions import PANEL, PEEK_PANEL, action_ids
+from bot.games.sweet_valley_high.actions import FIRST_PANEL, PANEL, PEEK_PANEL, action_ids
 from bot.games.sweet_valley_high.effects import DIE_HIGH, DIE_LOW, Effects, Told
 from bot.games.sweet_valley_high.paths import Walks
 from bot.games.sweet_valley_high.school import School, load_school
@@ -119,10 +119,18 @@ class SweetValleyHigh(
         if state.phase == phases.CHOOSE:
             return Prompt(actors=(state.mover,), actions=self._public_actions(state))
         if state.phase == phases.RETURN:
-            return GroupDecision.load(state.decision).prompt(self._votes(state), panel=PANEL)
+            return GroupDecision.load(state.decision).prompt(
+                self._votes(state), panel=self._panel(state)
+            )
         if state.phase == phases.PEEKED:
             return Prompt(actors=(state.mover,), actions=(self._put_back(),), panel=PEEK_PANEL)
-        return Prompt(actors=(state.mover,), actions=self._public_actions(state), panel=PANEL)
+        return Prompt(
+            actors=(state.mover,), actions=self._public_actions(state), panel=self._panel(state)
+        )
+
+    def _panel(self, state: SvhState) -> str:
+        """The scoreboard button, saying what it is for until the first turn is over."""
+        return FIRST_PANEL if state.last_mover is None else PANEL
 
     def deadline(self, state: SvhState) -> str | None:
         return DEADLINE if state.phase == phases.RETURN else None
@@ -150,7 +158,7 @@ class SweetValleyHigh(
         if state.phase != phases.RETURN:
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self._next_input(state)
-        events = [Event("Time is up for choosing the classroom")]
+        events = [Event("Time ran out for choosing the classroom")]
         self._settle_return(s, GroupDecision.load(s.decision), events)
         return s, events
 
@@ -164,7 +172,7 @@ class SweetValleyHigh(
         if s.phase == phases.RETURN:
             if seat not in GroupDecision.load(s.decision).pending:
                 raise IllegalAction("That player isn't holding up the game.")
-            events = [Event(f"{name} took too long; the first empty room is taken as her vote")]
+            events = [Event(f"{name} took too long; the first empty room counted as her vote")]
             s, told = self.do_vote(s, seat, self._empty_rooms(s)[0])
             return s, [*events, *told]
         if seat != s.mover:
@@ -190,7 +198,7 @@ class SweetValleyHigh(
             raise IllegalAction(NOT_SEATED)
         rooms = views.rooms_now(state)
         after_turn = views.rooms_after_turn(state, rooms)
-        public = views.public_board(state, rooms)
+        public = views.public_board(state, rooms, self._badges(state))
         own = (
             {} if seat is None else {"boyfriend": state.boyfriends[seat], "peek": state.peeks[seat]}
         )
@@ -243,7 +251,7 @@ def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]
         intro = "Rolls for choosing characters"
         if round_.tied_on is not None:
             who = " and ".join(names[s] for s in round_.rolls)
-            intro = f"{who} tied on {round_.tied_on} and roll again"
+            intro = f"{who} tied on {round_.tied_on} and rolled again"
         lines.append(
             f"{intro}: " + ", ".join(f"{names[s]} {r}" for s, r in round_.rolls.items()) + "."
         )

@@ -24,6 +24,8 @@ CardAction = Literal["bonus", "move", "peek", "put-back", "return"]
 ITEM_CARDS = 23
 DECK_SIZE = 36
 ITEMS_PER_BOARD = 4
+WHERE = (" at the top", " at the bottom", " on the left", " on the right")
+"""How a name tells apart two spaces of one kind: by where the board shows them."""
 
 
 class SpaceFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -91,6 +93,20 @@ class Space:
     x: int
     y: int
     rooms: tuple[str, ...]
+
+    @property
+    def sign(self) -> str:
+        """What the board writes on the space, so that every name a menu or a story uses is
+        found there: the name without where the space lies (the board shows that), a Home
+        Space's owner, nothing on an arrow (the classroom it points at carries the name)."""
+        if self.kind == ARROW:
+            return ""
+        if self.kind == HOME:
+            return self.name.removesuffix(" Home")
+        return next(
+            (self.name.removesuffix(where) for where in WHERE if self.name.endswith(where)),
+            self.name,
+        )
 
 
 @dataclass(frozen=True)

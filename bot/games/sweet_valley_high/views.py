@@ -67,8 +67,9 @@ def rooms_after_turn(s: SvhState, rooms: dict[str, str]) -> dict[str, str]:
     return after
 
 
-def public_board(s: SvhState, rooms: dict[str, str]) -> dict[str, Any]:
-    """The board the renderer draws, with the classrooms as ``rooms`` shows them."""
+def public_board(s: SvhState, rooms: dict[str, str], badges: dict[str, str]) -> dict[str, Any]:
+    """The board the renderer draws, with the classrooms as ``rooms`` shows them and the badge
+    of each space a menu offers now (``badges``, as the menu's labels begin)."""
     scoreboards = [
         {
             "character": s.characters[seat],
@@ -85,6 +86,7 @@ def public_board(s: SvhState, rooms: dict[str, str]) -> dict[str, Any]:
         "active": s.active,
         "mover": s.mover,
         "roll": s.roll,
+        "badges": badges,
         "path": list(s.stepping.path),
         "lose_turn": list(s.lose_turn),
         "deck": len(s.deck.cards),

@@ -59,18 +59,19 @@ class Words(Facts):
             return f"{name} (sends {taken[0]} home)"
         return name
 
-    def _where(self, s: SvhState, seat: int) -> str:
-        return self._space_name(s.positions[seat])
-
     def _phase_text(self, s: SvhState) -> str:
+        """What the table waits for now, in the present: the line under whose turn it is."""
         if s.phase == OVER:
             winner = s.players[s.winners[0]] if s.winners else "nobody"
             return f"Game over: {winner} won"
         mover = s.players[s.mover]
+        if s.phase == phases.MOVE:
+            return self._move_text(s, mover)
+        if s.phase == phases.RETURN:
+            return self._return_text(s)
         return {
             phases.CHOOSE: f"{mover} chooses a character",
-            phases.ROLL: f"{mover}'s turn: roll the die",
-            phases.MOVE: f"{mover} rolled {s.roll}: choose where to go",
+            phases.ROLL: f"{mover} rolls the die",
             phases.DOUBLE: f"{mover} chooses which classroom to look in",
             phases.EXCHANGE: f"{mover} may exchange her boyfriend",
             phases.TRADE: f"{mover} must trade places",
@@ -80,8 +81,20 @@ class Words(Facts):
             phases.PEEKED: f"{mover} looks at the card in secret",
             phases.PUT_ITEM: f"{mover} puts back one item",
             phases.PUT_ROOM: f"{mover} chooses an empty classroom",
-            phases.RETURN: "The others choose a classroom for the boyfriend",
         }[s.phase]
+
+    def _move_text(self, s: SvhState, mover: str) -> str:
+        if s.stepping.on:
+            return f"{mover} walks step by step: {s.stepping.left} to go"
+        return f"{mover} chooses where to walk {s.roll}"
+
+    def _return_text(self, s: SvhState) -> str:
+        voters = GroupDecision.load(s.decision).voters
+        names = [s.players[seat] for seat in voters]
+        who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        boyfriend = self.school.card_names[s.pending["boyfriend"]]
+        verb = "chooses" if len(names) == 1 else "choose"
+        return f"{who} {verb} a classroom for {boyfriend}"
 
     def _private_lines(self, s: SvhState, seat: int) -> tuple[str, ...]:
         """Only ``seat``'s own knowledge: her goal, her face-down boyfriend, her last peek."""
@@ -125,7 +138,7 @@ class Words(Facts):
         if kind in ("trade", "change") and arg >= len(s.players):
             return "There is no such player at this table."
         if kind == "go" and s.phase == phases.MOVE and not s.stepping.on:
-            return f"You can't reach {self._space_name(arg)} with a roll of {s.roll}."
+            return f"You can't reach {self._place(arg)} with a roll of {s.roll}."
         if kind == "go" and s.phase == phases.MOVE:
             return "You are moving step by step; choose your next step."
         if kind == "go" and s.phase == phases.ROLL:
@@ -141,7 +154,7 @@ class Words(Facts):
         if kind == "into" and s.phase == phases.PUT_ROOM:
             return self._room_refusal(s, arg)
         if kind == "step" and s.phase == phases.MOVE:
-            return f"You can't step to {self._space_name(arg)} now."
+            return f"You can't step to {self._place(arg)} now."
         return "You can't do that now."
 
     def _room_refusal(self, s: SvhState, room: str) -> str:

@@ -73,7 +73,7 @@ class HiddenBoyfriends(SecretTracker):
     def shown(self, text: str, names: dict[int, str]) -> str:
         """A boyfriend returned to a classroom or turned over there is public from then on."""
         for seat, name in list(self.hidden.items()):
-            if f"{name} leaves" in text or f": {name}" in text or f"{name} goes face" in text:
+            if f"{name} left" in text or f": {name}" in text or f"{name} went face" in text:
                 del self.hidden[seat]
         return text
 
@@ -198,12 +198,12 @@ class SweetValleyHighStrategy(Strategy):
         return any(
             phrase in prompt_text
             for phrase in (
-                f"{member.name} keeps the card",
-                f"{member.name} puts a card back",
-                f"{member.name} trades boyfriends",
-                f"{member.name} steals",
+                f"{member.name} kept the card",
+                f"{member.name} put a card back",
+                f"{member.name} traded boyfriends",
+                f"{member.name} stole",
                 f"with {member.name}",
-                f"{member.name} takes the card from",
+                f"{member.name} took the card from",
             )
         )
 

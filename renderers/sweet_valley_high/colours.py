@@ -1,0 +1,124 @@
+"""The frame's colours, and the frame mapped onto them alone before it is encoded.
+
+A frame is uploaded on nearly every move, so its bytes count. Mapped onto the few flat colours
+the school is drawn in (no shades for the soft edges of shapes and letters) a frame loses
+nothing a phone shows and packs into a fraction of the bytes of 256 colours from a sample.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from functools import cache
+
+from PIL import Image
+
+from bot.games.sweet_valley_high.school import ARROW, CHANGE, HALL, TRADE, School
+from renderers.kit.final import GOLD
+from renderers.kit.seats import PALETTE, chosen_colour
+from renderers.kit.theme import RGB, Theme, ink_on, mix
+
+WHITE: RGB = (255, 255, 255)
+BOYFRIEND: RGB = (196, 72, 110)
+CARD_BACK: RGB = (120, 66, 140)
+DETENTION: RGB = (150, 60, 60)
+BADGE: RGB = (24, 60, 130)
+KIND_FILL: dict[str, RGB] = {
+    TRADE: (190, 226, 250),
+    CHANGE: (250, 204, 222),
+    ARROW: (252, 252, 248),
+    HALL: (238, 234, 224),
+}
+COMPRESSION = 8
+"""A frame of flat colours packs into 40% fewer bytes than at zlib's fastest level, in a few
+hundredths of a second; level 9 saves under 1% more at three times the time."""
+
+
+def board_base(theme: Theme) -> RGB:
+    """The board under the spaces and classrooms."""
+    return mix(theme.background, theme.ink, 0.08)
+
+
+def detention_fill(theme: Theme) -> RGB:
+    return mix(DETENTION, theme.panel, 0.75)
+
+
+def card_stripe() -> RGB:
+    """The frames on a card's back (the kit's card back draws them in this mix)."""
+    return mix(CARD_BACK, WHITE, 0.25)
+
+
+def chip_fill(held: str, theme: Theme) -> RGB:
+    """The boyfriend slot of a scoreboard: named, face down, or empty."""
+    if held == "hidden":
+        return mix(CARD_BACK, theme.panel, 0.55)
+    if held:
+        return mix(BOYFRIEND, theme.panel, 0.55)
+    return theme.panel
+
+
+def slot_fill(theme: Theme) -> RGB:
+    """An item slot filled."""
+    return mix(BOYFRIEND, theme.panel, 0.3)
+
+
+def home_fill(hex_rgb: str) -> RGB:
+    """A Home Space, tinted with its character's colour."""
+    return mix(chosen_colour(0, hex_rgb).rgb, WHITE, 0.62)
+
+
+def frame_colours(school: School, theme: Theme) -> list[RGB]:
+    """Every colour a frame is drawn in, each once, in a fixed order."""
+    characters = [chosen_colour(seat, c.colour) for seat, c in enumerate(school.characters)]
+    colours: Iterable[RGB] = (
+        theme.ink,
+        theme.muted,
+        theme.background,
+        theme.panel,
+        theme.panel_edge,
+        theme.highlight,
+        theme.goal_edge,
+        theme.road_edge,
+        theme.tile,
+        theme.bar,
+        WHITE,
+        board_base(theme),
+        detention_fill(theme),
+        BOYFRIEND,
+        CARD_BACK,
+        card_stripe(),
+        BADGE,
+        GOLD,
+        slot_fill(theme),
+        chip_fill("hidden", theme),
+        chip_fill("named", theme),
+        *KIND_FILL.values(),
+        *(home_fill(c.colour) for c in school.characters),
+        *(c.rgb for c in characters),
+        *(c.text for c in characters),
+        *(seat.rgb for seat in PALETTE),
+        *(ink_on(seat.rgb) for seat in PALETTE),
+    )
+    return list(dict.fromkeys(colours))
+
+
+def palette_image(colours: list[RGB]) -> Image.Image:
+    """A palette image of ``colours`` (the last one repeated to fill the 256 entries)."""
+    padded = colours + [colours[-1]] * (256 - len(colours))
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([value for colour in padded for value in colour])
+    return palette
+
+
+@cache
+def _palette(colours: tuple[RGB, ...]) -> Image.Image:
+    return palette_image(list(colours))
+
+
+def encode(image: Image.Image, school: School, theme: Theme) -> bytes:
+    """The frame as PNG bytes, mapped onto its colours without dithering."""
+    palette = _palette(tuple(frame_colours(school, theme)))
+    frame = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    buffer = io.BytesIO()
+    frame.save(buffer, format="PNG", compress_level=COMPRESSION)
+    return buffer.getvalue()

@@ -1,0 +1,179 @@
+"""What changes on the school from frame to frame: the last move, the card in each classroom,
+the pawns and the badges of the places a roll reaches.
+
+The path is drawn first and the school's labels are put back over it, so a move never hides a
+name; pawns stand only where the layout keeps room for them, under the names and clear of the
+badges' corners.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from itertools import pairwise
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.engine import PlayerInfo
+from renderers.kit.canvas import paste_sprite
+from renderers.kit.highlight import draw_move_path
+from renderers.kit.seats import PlayerColour, chosen_colour
+from renderers.kit.theme import Theme
+from renderers.kit.tokens import draw_token
+from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
+from renderers.sweet_valley_high.ink import write
+from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry
+from renderers.text import draw_text, font, wrap
+
+CARD_WIDTH, CARD_HEIGHT = 32, 44
+"""A face-down card in its classroom, portrait, under the classroom's name."""
+LIFT = 16
+"""Degrees a lifted card is tilted."""
+
+
+def seat_colour(player: PlayerInfo) -> PlayerColour | None:
+    """The colour of the character the seat plays, once she chose one."""
+    return chosen_colour(player.seat, player.colour) if player.colour else None
+
+
+def pawn_letter(player: PlayerInfo) -> str:
+    """The letter on a pawn: the character's initial, two letters for the two Es."""
+    token = player.token or player.name
+    return token[:2] if token in ("Elizabeth", "Enid") else token[:1]
+
+
+def draw_last_move(
+    image: Image.Image,
+    geometry: Geometry,
+    board: Mapping[str, Any],
+    players: Sequence[PlayerInfo],
+    theme: Theme,
+) -> None:
+    """The walk under way, else the last finished move, in the mover's colour."""
+    live = board.get("path") or []
+    move = board.get("last_move")
+    if len(live) > 1:
+        seat, path = board["active"], live
+    elif move:
+        seat, path = move["seat"], move["path"]
+    else:
+        return
+    if len(path) < 2 or not 0 <= seat < len(players):
+        return
+    school = geometry.school
+    walked = [b in school.neighbours.get(a, ()) or a == school.detention for a, b in pairwise(path)]
+    points = [geometry.spot(space) for space in path]
+    colour = seat_colour(players[seat])
+    draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colour)
+
+
+def restore_labels(image: Image.Image, school_layer: Image.Image, geometry: Geometry) -> None:
+    """Every name on the school as the bare school has it, whatever was drawn over it."""
+    for box in geometry.label_boxes():
+        whole = (int(box[0]), int(box[1]), int(box[2]) + 1, int(box[3]) + 1)
+        image.paste(school_layer.crop(whole), whole[:2])
+
+
+def draw_cards(
+    image: Image.Image,
+    geometry: Geometry,
+    rooms: Mapping[str, str],
+    card_names: Mapping[str, str],
+    theme: Theme,
+) -> None:
+    """Each classroom's card under its name: face down, lifted by a peek, face up with its
+    name for all to read, or an empty place."""
+    draw = ImageDraw.Draw(image)
+    for room, shown in rooms.items():
+        x0, y0, x1, y1 = geometry.card_box(room)
+        if shown == "empty":
+            draw.rounded_rectangle(
+                (x1 - 44, y0 + 2, x1 - 2, y1 - 2), radius=6, outline=theme.panel_edge, width=2
+            )
+        elif shown == "down":
+            sprite = card_back((CARD_WIDTH, min(CARD_HEIGHT, round(y1 - y0 - 4))), theme)
+            paste_sprite(image, sprite, (x1 - 4 - CARD_WIDTH / 2, (y0 + y1) / 2))
+        elif shown == "lifted":
+            paste_sprite(image, lifted_card(round(y1 - y0 - 2), theme), (x1 - 26, (y0 + y1) / 2))
+        else:
+            box = (x0, y0, x1, y1)
+            _draw_face_up(image, box, card_names.get(shown, shown), geometry, room, theme)
+
+
+@lru_cache(maxsize=8)
+def card_back(size: tuple[int, int], theme: Theme) -> Image.Image:
+    """A card lying face down: its back and a question mark, in flat colours."""
+    w, h = size
+    sprite = Image.new("RGBA", (w + 2, h + 2), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    draw.rounded_rectangle((1, 1, w, h), radius=5, fill=CARD_BACK, outline=theme.ink, width=2)
+    face = font(SMALL_PX, bold=True)
+    draw_text(draw, ((w + 2) / 2, (h + 2) / 2), "?", face, WHITE, anchor="mm")
+    return sprite
+
+
+def lifted_card(room: int, theme: Theme) -> Image.Image:
+    """A card someone has lifted to peek at: tilted, no taller than ``room``."""
+    tilt = math.radians(LIFT)
+    height = min(CARD_HEIGHT, int((room - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt)))
+    back = card_back((CARD_WIDTH, height), theme)
+    return back.rotate(LIFT, expand=True, resample=Image.Resampling.BICUBIC)
+
+
+def _draw_face_up(
+    image: Image.Image,
+    box: tuple[float, float, float, float],
+    name: str,
+    geometry: Geometry,
+    room: str,
+    theme: Theme,
+) -> None:
+    x0, y0, x1, y1 = box
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=BOYFRIEND, width=3)
+    face = font(SMALL_PX)
+    lines = wrap(name, face, x1 - x0 - 10, geometry.card_lines(room))
+    top = (y0 + y1) / 2 - len(lines) * LINE / 2
+    for i, line in enumerate(lines):
+        write(image, ((x0 + x1) / 2, top + i * LINE + 1), line, face, theme.ink, anchor="ma")
+
+
+def draw_pawns(
+    image: Image.Image,
+    geometry: Geometry,
+    positions: Sequence[str],
+    players: Sequence[PlayerInfo],
+    mover: int | None,
+    theme: Theme,
+) -> None:
+    """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on."""
+    by_place: dict[str, list[int]] = {}
+    for seat, place in enumerate(positions):
+        if place:
+            by_place.setdefault(place, []).append(seat)
+    for place, seats in by_place.items():
+        for seat, (x, y, radius) in zip(seats, geometry.pawn_spots(place, len(seats)), strict=True):
+            player = players[seat]
+            draw_token(
+                image,
+                (x, y),
+                seat,
+                player.name,
+                radius,
+                halo=seat == mover,
+                theme=theme,
+                colour=seat_colour(player),
+                letter=pawn_letter(player),
+            )
+
+
+def draw_badges(image: Image.Image, geometry: Geometry, badges: Mapping[str, str]) -> None:
+    """The number a menu option begins with, on the space it names."""
+    draw = ImageDraw.Draw(image)
+    face = font(SMALL_PX, bold=True)
+    for space, badge in badges.items():
+        x0, y0, x1, y1 = geometry.badge_box(space)
+        draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
+        write(image, ((x0 + x1) / 2, (y0 + y1) / 2), badge, face, WHITE, anchor="mm")
