@@ -203,7 +203,7 @@ def test_a_move_may_stop_early_on_a_bus_stop_within_reach_to_ride(game: CheatStr
     state = rolled(game, "s29", 5)
     early = "go:s31:s30.s31:bus"
     labels = {a.id: a.label for a in game.prompt(state).actions}
-    assert labels[early] == "Ride from bus stop C, via Outer Ring North"
+    assert labels[early] == "11 · Ride from bus stop C, via Outer Ring North"
     after, events = game.apply(state, 0, early)
     assert after.positions[0] == "s47" and after.active == 1
     assert [e.text for e in events][:2] == [
@@ -227,12 +227,14 @@ def test_destinations_are_offered_with_step_by_step_under_one_group(game: CheatS
     assert {a.group for a in actions[1:]} == {GROUP}
     assert not any(a.id.startswith("move:") for a in actions)
     labels = {a.id: a.label for a in actions}
-    assert labels["go:s9:s1.s11.s10.s9"] == "The School, via North Avenue and Inner Ring North"
+    assert labels["go:s9:s1.s11.s10.s9"] == "2 · The School, via North Avenue and Inner Ring North"
     assert labels["go:s9:s1.s11.s10.s9:reveal"] == (
-        "Reveal at the School, via North Avenue and Inner Ring North"
+        "2 · Reveal at the School, via North Avenue and Inner Ring North"
     )
-    assert labels["go:s29:s1.s11.s2.s29"] == "North Avenue at Outer Ring North, via North Avenue"
-    assert game.view(state, None).phase == "Ana rolled 4: choose where to go"
+    assert labels["go:s29:s1.s11.s2.s29"] == (
+        "1 · North Avenue at Outer Ring North, via North Avenue"
+    )
+    assert game.view(state, None).phase == "Ana to walk 4 steps to a numbered place"
 
 
 def test_destination_ids_and_labels_fit_and_never_repeat(game: CheatStreet) -> None:
@@ -243,6 +245,40 @@ def test_destination_ids_and_labels_fit_and_never_repeat(game: CheatStreet) -> N
             for action in actions:
                 assert action.id.isascii() and len(action.id) <= 100
                 assert 0 < len(action.label) <= 100
+
+
+def badge_of(label: str) -> str:
+    """The badge a label begins with: '3' of '3 · The Bank, via North Avenue'."""
+    badge, separator, _ = label.partition(" · ")
+    assert separator and badge.isdigit(), label
+    return badge
+
+
+def test_every_destination_label_begins_with_the_badge_the_board_draws_there(
+    game: CheatStreet,
+) -> None:
+    for here in game.board.spaces:
+        for roll in (3, 4, 5):
+            state = rolled(game, here, roll)
+            badges = game.view(state, None).board["badges"]
+            spaces = {d.space for d in offered(game, state)}
+            assert set(badges) == spaces
+            assert sorted(map(int, badges.values())) == list(range(1, len(spaces) + 1))
+            for action in game.prompt(state).actions[1:]:
+                destination = game.controls.destination(action.id)
+                assert destination is not None
+                assert badge_of(action.label) == badges[destination.space], action
+
+
+def test_each_next_step_is_badged_like_its_place_on_the_board(game: CheatStreet) -> None:
+    state = rolled(game, "s0", 5)
+    state, _ = game.apply(state, 0, "step-by-step")
+    while state.active == 0:
+        badges = game.view(state, None).board["badges"]
+        steps = [a for a in game.prompt(state).actions if a.id.startswith("move:")]
+        assert {a.id.removeprefix("move:"): badge_of(a.label) for a in steps} == badges
+        state, _ = game.apply(state, 0, (steps or game.prompt(state).actions)[-1].id)
+    assert game.view(state, None).board["badges"] == {}
 
 
 def test_more_than_25_destinations_stay_in_the_one_group(game: CheatStreet) -> None:

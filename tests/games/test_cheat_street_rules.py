@@ -167,8 +167,8 @@ def test_highest_opening_roll_starts_and_ties_roll_again() -> None:
     assert first == 0
     assert lines == [
         "Opening roll: Ana 5, Ben 5, Cid 3.",
-        "Ana and Ben tied on 5 and roll again: Ana 4, Ben 3.",
-        "Ana rolled highest and starts.",
+        "Ana and Ben tied on 5 and rolled again: Ana 4, Ben 3.",
+        "Ana rolled highest and went first.",
     ]
     lines, first = opening_roll(["Ana", "Ben", "Cid"], Scripted([3, 4, 5]))  # type: ignore[arg-type]
     assert first == 2
@@ -180,7 +180,7 @@ def test_opening_rolls_are_kept_for_the_first_prompt(game: CheatStreet) -> None:
         state = new_game(game, 5, seed)
         lines = game.opening_lines(state)
         assert lines[0].startswith("Opening roll: ")
-        assert lines[-1] == f"{state.players[state.active]} rolled highest and starts."
+        assert lines[-1] == f"{state.players[state.active]} rolled highest and went first."
         assert game.load(game.dump(state)).opening == list(lines)
 
 
@@ -213,7 +213,7 @@ def test_punished_player_skips_turn_and_loses_marker(game: CheatStreet) -> None:
     after, events = game.apply(state, 0, "stop")
     assert after.active == 2
     assert after.punished == [False, False, False]
-    assert "Ben's turn is skipped: punishment marker removed" in texts(events)
+    assert "Ben's turn was skipped and the punishment marker removed" in texts(events)
 
 
 def test_chain_of_punished_players_are_all_skipped(game: CheatStreet) -> None:
@@ -223,7 +223,7 @@ def test_chain_of_punished_players_are_all_skipped(game: CheatStreet) -> None:
     after, events = game.apply(state, 0, "stop")
     assert after.active == 4
     assert not any(after.punished)
-    assert texts(events).count("turn is skipped: punishment marker removed") == 3
+    assert texts(events).count("turn was skipped and the punishment marker removed") == 3
 
 
 def test_punished_next_players_wrap_round_to_the_mover(game: CheatStreet) -> None:
@@ -424,7 +424,7 @@ def test_right_call_out_reaching_21_wins_at_once(game: CheatStreet) -> None:
     assert after.phase == OVER
     assert after.winners == [1]
     assert after.scores[1] == 21
-    assert "Ben reaches 21 points and wins!" in texts(events)
+    assert "Ben reached 21 points and won!" in texts(events)
     outcome = game.outcome(after)
     assert outcome is not None and outcome.winners == (1,)
 
@@ -619,7 +619,7 @@ def test_reveal_reaching_21_wins_at_once(game: CheatStreet) -> None:
     assert after.phase == OVER
     assert after.winners == [0]
     assert after.scores == [23, 20, 0]
-    assert "Ana reaches 23 points and wins!" in texts(events)
+    assert "Ana reached 23 points and won!" in texts(events)
     assert game.prompt(after).actors == ()
     assert game.view(after, None).board["winner"] == 0
 
@@ -696,6 +696,49 @@ def test_outcome_names_the_winner_with_standings_best_first(game: CheatStreet) -
     assert game.view(state, None).phase == "Game over: Cid won"
 
 
+def test_the_public_board_says_what_each_score_is_made_of(game: CheatStreet) -> None:
+    state = callout_state(game, 3)
+    give(state, 0, "bakery")
+    state, _ = game.apply(state, 1, "callout:bakery")
+    assert game.view(state, None).board["made"] == ["", "1 call-out", ""]
+    give(state, 2, "zoo")
+    moving(state, 2, ["s20", "s21"], 0)
+    state, _ = game.apply(state, 2, "reveal")
+    assert game.view(state, None).board["made"] == ["", "1 call-out", "1 reveal"]
+    state.reveals, state.callouts = [0, 2, 3], [0, 1, 0]
+    assert game.view(state, None).board["made"][1:] == ["2 reveals, 1 call-out", "3 reveals"]
+
+
+def test_a_game_saved_before_the_counts_loads_and_plays_on_without_them(
+    game: CheatStreet,
+) -> None:
+    state = callout_state(game, 3)
+    saved = {k: v for k, v in game.dump(state).items() if k not in ("reveals", "callouts")}
+    old = game.load(game.migrate_state(saved, 4))
+    assert old.reveals == old.callouts == []
+    give(old, 0, "bakery")
+    after, _ = game.apply(old, 1, "callout:bakery")
+    assert after.scores == [0, 5, 0] and after.callouts == []
+    assert game.view(after, None).board["made"] == ["", "", ""]
+    with pytest.raises(GameDataError, match="field reveals must have 3 entries or none"):
+        game.load({**game.dump(state), "reveals": [0]})
+
+
+def test_a_seat_sees_its_own_goal_card_and_its_tile_for_its_picture(game: CheatStreet) -> None:
+    state = new_game(game, 3)
+    give(state, 1, "bakery")
+    own = game.view(state, 1).private_board
+    assert own == {
+        "goal": "bakery",
+        "name": "Bakery",
+        "tile": "s27",
+        "where": "north-west of Start",
+    }
+    assert game.view(state, None).private_board == {}
+    state.gone[2] = True
+    assert game.view(state, 2).private_board == {}
+
+
 def test_goal_cards_are_always_accounted_for(game: CheatStreet) -> None:
     state = callout_state(game, 6)
     give(state, 0, "zoo")
@@ -735,11 +778,12 @@ def test_action_ids_and_labels(game: CheatStreet) -> None:
     moving(state, 0, ["s0"], 3)
     moves = game.legal_actions(state, 0)
     assert [a.label for a in moves] == [
-        "Step north",
-        "Step east",
-        "Step south",
-        "Step west",
+        "1 · Step north",
+        "2 · Step east",
+        "3 · Step south",
+        "4 · Step west",
     ]
+    assert game.view(state, None).board["badges"] == {"s1": "1", "s3": "2", "s5": "3", "s7": "4"}
     assert all(a.group is None for a in moves)
     moving(state, 0, ["s30", "s31"], 0)
     assert [a.label for a in game.legal_actions(state, 0)] == [
@@ -781,15 +825,17 @@ def test_public_view_board_has_exactly_the_renderer_keys(game: CheatStreet) -> N
         "caller",
         "winner",
         "last_move",
+        "badges",
+        "made",
     }
     assert view.board["phase"] == "callout"
     assert view.board["caller"] == 1
     assert view.board["punished"] == [False, False, False, True]
     assert view.players[3].badges == ("punished",)
-    assert view.phase == "Call-out phase: Ben may call Ana out"
+    assert view.phase == "Ben may call Ana out"
     assert view.private == ()
     moving(state, 0, ["s0", "s1", "s11"], 3)
-    assert game.view(state, None).phase == "Ana is moving: 3 steps left"
+    assert game.view(state, None).phase == "Ana to walk 3 more steps"
 
 
 def test_a_saved_game_must_hold_every_goal_card(game: CheatStreet) -> None:
@@ -824,7 +870,7 @@ def test_skipping_an_idle_mover_ends_their_turn(game: CheatStreet) -> None:
 def test_skipping_an_idle_caller_counts_as_a_pass(game: CheatStreet) -> None:
     state = callout_state(game)
     after, events = game.skip_turn(state, 1)
-    assert 1 in after.callout.answered and "taken to pass" in texts(events)
+    assert 1 in after.callout.answered and "counted as passing" in texts(events)
 
 
 def test_skipping_someone_the_game_is_not_waiting_for_is_refused(game: CheatStreet) -> None:

@@ -28,27 +28,27 @@ MAX_INPUTS = 5_000
 
 EXPECTED: dict[str, dict[str, Any]] = {
     "cheat_street_v3_callout.json": {
-        "phase": "Call-out phase: P3 may call P0 out",
+        "phase": "P3 may call P0 out",
         "actors": (3,),
         "final_scores": [25, 0, 5, 10],
     },
     "cheat_street_v3_choosing.json": {
-        "phase": "P0 rolled 4: choose where to go",
+        "phase": "P0 to walk 4 steps to a numbered place",
         "actors": (0,),
         "final_scores": [10, 10, 23],
     },
     "cheat_street_v3_stepwise.json": {
-        "phase": "P0 is moving: 4 steps left",
+        "phase": "P0 to reveal here, or walk 4 more steps",
         "actors": (0,),
         "final_scores": [25, 19, 15],
     },
     "cheat_street_v3_called_back.json": {
-        "phase": "P1 is moving: roll the die",
+        "phase": "P1 to roll the die",
         "actors": (1,),
         "final_scores": [20, 20, 24],
     },
     "cheat_street_v3_gone.json": {
-        "phase": "Call-out phase: P0 may call P4 out",
+        "phase": "P0 may call P4 out",
         "actors": (0, 1, 2),
         "final_scores": [9, 23, 9, 0, 4],
     },

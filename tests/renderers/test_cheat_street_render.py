@@ -6,7 +6,6 @@ import dataclasses
 import io
 import itertools
 import math
-from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -17,58 +16,19 @@ from bot.catalog import Catalog
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.rules import CheatStreet
 from cogs.drawings import GameDrawings
-from renderers import cheat_street
 from renderers.cheat_street import CheatStreetBoard
-from renderers.kit.seats import player_colour
+from renderers.cheat_street import board as board_module
+from renderers.cheat_street.geometry import Board, Layout
+from renderers.cheat_street.icons import BUS_COLOURS
+from renderers.cheat_street.panel import die_centre
+from renderers.kit.final import GOLD
+from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import forget_static_layers
 from renderers.kit.theme import DEFAULT_THEME
+from renderers.text import recording_sizes
+from tests.renderers.cheat_street_positions import make_view
 
-NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Eve", "Farid")
 Box = tuple[int, int, int, int]
-
-
-def make_view(
-    positions: Sequence[str],
-    *,
-    names: Sequence[str] | None = None,
-    active: int | None = 0,
-    scores: Sequence[int] | None = None,
-    punished: Sequence[bool] | None = None,
-    seat: int | None = None,
-    private: tuple[str, ...] = (),
-    **board: Any,
-) -> View:
-    """A public Cheat Street view built by hand with the keys the rules engine provides."""
-    n = len(positions)
-    names = list(names or NAMES[:n])
-    scores = list(scores or [0] * n)
-    punished = list(punished or [False] * n)
-    data: dict[str, Any] = {
-        "positions": list(positions),
-        "punished": punished,
-        "scores": scores,
-        "phase": "callout",
-        "active": active,
-        "roll": None,
-        "steps_left": None,
-        "path": [],
-        "passed": [],
-        "caller": None,
-        "winner": None,
-    }
-    data.update(board)
-    players = tuple(
-        PlayerInfo(i, names[i], scores[i], ("punished",) if punished[i] else ()) for i in range(n)
-    )
-    return View(
-        game="cheat-street",
-        seat=seat,
-        players=players,
-        active=active,
-        phase="Call-out phase: Ben may call Ana out",
-        board=data,
-        private=private,
-    )
 
 
 @pytest.fixture(scope="module")
@@ -97,13 +57,14 @@ def changed(a: Image.Image, b: Image.Image) -> Image.Image:
 # --- structure ------------------------------------------------------------------------------
 
 
-def test_frame_is_phone_sized_rgb_and_a_small_png(board: CheatStreetBoard) -> None:
+def test_frame_is_a_phone_column_rgb_and_a_small_png(board: CheatStreetBoard) -> None:
     view = make_view(["s12", "s29", "s29", "s41"], roll=4, steps_left=1, path=["s10", "s11"])
     image = board.image(view)
-    assert 1024 <= image.width <= 1400
+    assert image.size == Layout(4).size
+    assert image.width <= 800 and image.height > image.width  # the panel is under the board
     assert image.mode == "RGB"
     data = board.png(view)
-    assert len(data) < 1_000_000
+    assert len(data) < 100_000
     decoded = Image.open(io.BytesIO(data))
     decoded.load()
     assert decoded.format == "PNG"
@@ -179,23 +140,23 @@ def test_static_layer_is_drawn_once_and_never_drawn_on(
     board: CheatStreetBoard, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls = 0
-    real = cheat_street._draw_static
+    real = board_module.draw_static
 
-    def counting(drawn: cheat_street.Board, theme: Any) -> Image.Image:
+    def counting(drawn: Board, layout: Layout, theme: Any) -> Image.Image:
         nonlocal calls
         calls += 1
-        return real(drawn, theme)
+        return real(drawn, layout, theme)
 
-    monkeypatch.setattr(cheat_street, "_draw_static", counting)
+    monkeypatch.setattr(board_module, "draw_static", counting)
     forget_static_layers()
     try:
         view = make_view(["s1", "s5", "s9"], path=["s0", "s1"], roll=3, steps_left=0)
         board.image(view)
-        layer = board.static_layer()
+        layer = board.static_layer(3)
         pristine = layer.copy()
         board.image(view)
         assert calls == 1
-        assert board.static_layer() is layer
+        assert board.static_layer(3) is layer
         assert ImageChops.difference(layer, pristine).getbbox() is None
     finally:
         forget_static_layers()
@@ -225,8 +186,9 @@ def test_long_names_are_cut_to_fit_the_panel(board: CheatStreetBoard) -> None:
     short = board.image(make_view(positions, names=["Ana", "Ben", "Cy"], active=1))
     long_name = "Wolfgang Amadeus " * 12
     long = board.image(make_view(positions, names=["Ana", long_name, "Cy"], active=1))
-    # the name is ellipsised before the score; nothing spills into the right margin
-    edge: Box = (long.width - 11, 0, long.width, long.height)
+    # the name is ellipsised before the score; nothing spills into the next column or margin
+    cell = Layout(3).cell(1)
+    edge: Box = (cell[2] - 11, cell[1], long.width, cell[3])
     assert ImageChops.difference(short.crop(edge), long.crop(edge)).getbbox() is None
     assert changed(short, long).getbbox() is not None
 
@@ -235,7 +197,7 @@ def test_long_names_are_cut_to_fit_the_panel(board: CheatStreetBoard) -> None:
 def test_three_to_six_players_all_show_in_the_panel(board: CheatStreetBoard, count: int) -> None:
     positions = ["s0", "s29", "s41", "s13", "s22", "s50"][:count]
     image = board.image(make_view(positions, scores=list(range(3, 3 + 3 * count, 3))))
-    panel: Box = (cheat_street.PANEL_X, 0, image.width, image.height)
+    panel = Layout(count).standings
     for seat in range(count):
         assert count_colour(image, panel, player_colour(seat).rgb) > 500, seat
 
@@ -286,7 +248,7 @@ def test_punishment_marker_shows_in_the_panel(board: CheatStreetBoard) -> None:
     positions = ["s12", "s40", "s50"]
     calm = board.image(make_view(positions))
     punished = board.image(make_view(positions, punished=[False, True, False]))
-    panel: Box = (cheat_street.PANEL_X, 0, calm.width, calm.height)
+    panel = Layout(3).standings
     red = DEFAULT_THEME.danger
     assert count_colour(calm, panel, red, tol=10) == 0
     assert count_colour(punished, panel, red, tol=10) > 50
@@ -294,7 +256,7 @@ def test_punishment_marker_shows_in_the_panel(board: CheatStreetBoard) -> None:
 
 def test_die_shows_the_roll_as_pips(board: CheatStreetBoard) -> None:
     positions = ["s12", "s40", "s50"]
-    die = around(*cheat_street.DIE_CENTRE, 22)  # inside the die's outline
+    die = around(*die_centre(Layout(3)), 22)  # inside the die's outline
     ink = DEFAULT_THEME.ink
     pips = [
         count_colour(
@@ -317,5 +279,31 @@ def test_each_checked_board_has_its_own_static_layer(
     moved = dataclasses.replace(checked, spaces=MappingProxyType(spaces))
     other = CheatStreetBoard(CheatStreet(moved, ""))
     assert other.space_xy("s15") != board.space_xy("s15")
-    assert changed(other.static_layer(), board.static_layer()).getbbox() is not None
+    assert changed(other.static_layer(3), board.static_layer(3)).getbbox() is not None
     assert other.frame_palette() is not board.frame_palette()
+
+
+def test_the_caller_is_tagged_to_call_out_the_player_on_turn(board: CheatStreetBoard) -> None:
+    """Ben may call Cy (on turn) out, although Ana made the last move."""
+    last_move = {"seat": 0, "path": ["s9", "s10", "s11", "s12"]}
+    view = make_view(
+        ["s12", "s40", "s50"],
+        active=2,
+        caller=1,
+        path=["s50"],
+        last_move=last_move,
+        phase_text="Ben may call Cy out",
+    )
+    with recording_sizes() as drawn:
+        board.image(view)
+    texts = " ".join(d.text for d in drawn)
+    assert "may call Cy out" in texts
+    assert "may call Ana out" not in texts
+
+
+def test_the_frame_palette_keeps_the_colours_that_mean_something(board: CheatStreetBoard) -> None:
+    """Seats, bus lines, the trophy and a punishment keep their exact colours in every PNG."""
+    palette = board.frame_palette().getpalette() or []
+    colours = {tuple(palette[i : i + 3]) for i in range(0, len(palette), 3)}
+    wanted = [c.rgb for c in PALETTE] + [*BUS_COLOURS.values(), GOLD, DEFAULT_THEME.danger]
+    assert set(wanted) <= colours

@@ -4,6 +4,8 @@ Everything here is worked out from the board, the roll and the path (never a goa
 channel's controls and the places the bot waits are the same whatever anyone holds: the
 destinations of a move in one choice, the steps of a move step by step, the goal tiles and bus
 stops it waits on. Only the mover's own panel drops the reveals their card does not allow.
+Each place a move may reach next carries a badge (see ``badges``): the board draws it there and
+the option's label begins with it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from bot.games.cheat_street.actions import (
     STEP_BY_STEP_ACTION,
     STOP,
 )
+from bot.games.cheat_street.badges import badged, numbered
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board
 from bot.games.cheat_street.routes import Destination
 from bot.games.cheat_street.state import MOVE, CheatStreetState
@@ -70,8 +73,20 @@ class Controls:
         if key not in self._offers:
             here, left = key
             found = routes.destinations(self.board, here, left)
-            self._offers[key] = tuple((d, self._destination_action(here, d)) for d in found)
+            badges = numbered(d.space for d in found)
+            self._offers[key] = tuple(
+                (d, self._destination_action(here, d, badges[d.space])) for d in found
+            )
         return self._offers[key]
+
+    def badges(self, s: CheatStreetState) -> dict[str, str]:
+        """The badge of each place the mover may reach next: the destinations of a move in
+        one choice, else the next steps of a move step by step; none otherwise."""
+        if s.choosing:
+            return numbered(d.space for d, _ in self.offered(s))
+        if s.phase == MOVE and s.roll is not None and s.move.left:
+            return numbered(self.steps(s))
+        return {}
 
     def destination(self, action_id: str) -> Destination | None:
         """The destination a ``go`` id names; None for any other id."""
@@ -98,14 +113,16 @@ class Controls:
         paused = self.paused(s)
         actions: list[Action] = []
         if paused and here.kind == GOAL and here.goal is not None and card in (None, here.goal):
-            name = self.board.goal(here.goal).name
-            actions.append(Action(REVEAL, f"Reveal my goal card ({name})"))
+            actions.append(Action(REVEAL, f"Reveal at {space_name(self.board, here.id)}"))
         if paused and here.kind == BUS:
             actions.append(Action(RIDE, f"Ride bus line {here.line} to the other side"))
         if s.move.left:
             options = self.steps(s)
+            badges = numbered(options)
             group = MOVE_GROUP if len(options) > MAX_MOVE_BUTTONS else None
-            actions.extend(self._step_action(here.id, space, group) for space in options)
+            actions.extend(
+                self._step_action(here.id, space, badges[space], group) for space in options
+            )
         elif paused:
             actions.append(Action(STOP, f"Stop at {space_name(self.board, here.id)}"))
         return actions
@@ -114,12 +131,12 @@ class Controls:
         """Only a reveal needs the card: the mover's card must name the tile revealed on."""
         return destination.finish != REVEAL or self.board.space(destination.space).goal == card
 
-    def _step_action(self, here: str, space: str, group: str | None) -> Action:
+    def _step_action(self, here: str, space: str, badge: str, group: str | None) -> Action:
         label = f"Step {direction(self.board, here, space)}"
         if self.board.space(space).kind != STREET:
             label += f" to {space_name(self.board, space)}"
-        return Action(self.ids[STEP].format(space), label, group)
+        return Action(self.ids[STEP].format(space), badged(badge, label), group)
 
-    def _destination_action(self, here: str, destination: Destination) -> Action:
-        label = routes.label(self.board, here, destination)
+    def _destination_action(self, here: str, destination: Destination, badge: str) -> Action:
+        label = badged(badge, routes.label(self.board, here, destination))
         return Action(self.destination_id(destination), label, DESTINATION_GROUP)

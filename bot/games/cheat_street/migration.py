@@ -3,7 +3,8 @@
 1 had no ``gone``, ``last_mover`` or ``last_path``; 2 no ``stepwise``. 3 kept the move in loose
 fields (``steps_left``, ``came_from``, ``stepwise``, the turn's ``path``), the call-out in
 ``passed`` and one ``winner``; 4 keeps the move as a ``Stepping``, the call-out as a
-``ReactionWindow``, the turn's path as ``trail`` and the ``winners`` of the state core.
+``ReactionWindow``, the turn's path as ``trail`` and the ``winners`` of the state core. 5 adds
+the counts of reveals and right call-outs, which an older game never kept: it loads with none.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """A state saved in an older ``version``, in the shape of ``STATE_VERSION``."""
     if not 1 <= version < STATE_VERSION:
         raise field_error("", "state", f"is in version {version}, which no migration reads")
+    if version == 4:
+        return dict(data)
     return _to_v4(data if version == 3 else _to_v3(data, version))
 
 

@@ -89,6 +89,8 @@ class CheatStreet(
             punished=[False] * seats,
             hands=hands,
             deck=deck,
+            reveals=[0] * seats,
+            callouts=[0] * seats,
         )
         self._begin_turn(state)
         return state
@@ -132,8 +134,9 @@ class CheatStreet(
         if s.hands[target] != key:
             s.punished[seat] = True
             wrong = f"{caller} called {called} out with {guess} and was wrong"
-            return s, [Event(f"{wrong}: punishment marker for {caller}")]
+            return s, [Event(f"{wrong}: {caller} took a punishment marker")]
         s.scores[seat] += CALLOUT_POINTS
+        _count(s.callouts, seat)
         right = f"{caller} called {called} out with {guess} and was right"
         events = [Event(f"{right}: +{CALLOUT_POINTS} → {s.scores[seat]}")]
         if won := self._won(s, seat):
@@ -141,7 +144,7 @@ class CheatStreet(
         events.append(self._redraw(s, target))
         s.positions[target] = self.board.start
         s.trail.append(self.board.start)
-        events.append(Event(f"{called} goes back to Start"))
+        events.append(Event(f"{called} went back to Start"))
         return s, events
 
     def do_roll(self, s: CheatStreetState, seat: int) -> Played:
@@ -175,6 +178,7 @@ class CheatStreet(
         goal = self.board.goal(s.hands[seat])
         events = self._told_walk(s)
         s.scores[seat] += REVEAL_POINTS
+        _count(s.reveals, seat)
         revealed = f"{s.players[seat]} revealed the {goal.name} goal card"
         events.append(Event(f"{revealed}: +{REVEAL_POINTS} → {s.scores[seat]}"))
         if won := self._won(s, seat):
@@ -212,7 +216,7 @@ class CheatStreet(
         if s.phase == CALLOUT and seat in s.callout.waiting:
             s.callout.answer(seat)
             return s, [
-                Event(f"{name} took too long and is taken to pass"),
+                Event(f"{name} took too long and was counted as passing"),
                 *self._passed(s, [seat]),
             ]
         if s.phase == MOVE and seat == s.active:
@@ -236,9 +240,8 @@ class CheatStreet(
         s.deck.append(s.hands[seat])
         s.hands[seat] = ""
         s.rng.shuffle(s.deck)
-        events = [
-            Event(f"{s.players[seat]} was removed from the game; their card is shuffled back")
-        ]
+        gone = f"{s.players[seat]} was removed from the game"
+        events = [Event(f"{gone}; their card went back into the deck")]
         if seat == s.active:
             return s, events + self._end_turn(s)
         if s.phase == CALLOUT:
@@ -268,9 +271,10 @@ class CheatStreet(
             state,
             seat,
             players=players,
-            phase=views.phase_text(state),
-            board=views.public_board(state),
+            phase=views.phase_text(self.board, state, self.controls.paused(state)),
+            board=views.public_board(state, self.controls.badges(state)),
             private=private,
+            private_board=None if seat is None else views.goal_card(self.board, state, seat),
             hidden=secret,
         )
 
@@ -307,7 +311,7 @@ class CheatStreet(
         while s.punished[s.active]:
             name = s.players[s.active]
             s.punished[s.active] = False
-            events.append(Event(f"{name}'s turn is skipped: punishment marker removed"))
+            events.append(Event(f"{name}'s turn was skipped and the punishment marker removed"))
             s.active = (s.active + 1) % len(s.players)
             while s.gone[s.active]:
                 s.active = (s.active + 1) % len(s.players)
@@ -342,7 +346,7 @@ class CheatStreet(
             return []
         s.phase = OVER
         s.winners = [seat]
-        return [Event(f"{s.players[seat]} reaches {s.scores[seat]} points and wins!")]
+        return [Event(f"{s.players[seat]} reached {s.scores[seat]} points and won!")]
 
     def _redraw(self, s: CheatStreetState, seat: int) -> Event:
         """Draw first, then shuffle the old card in: the new card is never the old one."""
@@ -352,7 +356,7 @@ class CheatStreet(
         s.rng.shuffle(s.deck)
         goal = self.board.goal(s.hands[seat])
         return Event(
-            f"{s.players[seat]} draws a new goal card",
+            f"{s.players[seat]} drew a new goal card",
             private={seat: f"Your new goal card: {goal.name}."},
         )
 
@@ -403,6 +407,12 @@ class CheatStreet(
         return [Event(f"walked to {space_name(self.board, walk[-1])}{tail}")]
 
 
+def _count(counts: list[int], seat: int) -> None:
+    """One more for ``seat``; a game saved before the counts were kept has none to add to."""
+    if counts:
+        counts[seat] += 1
+
+
 def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
     """Everyone rolls the die, highest starts, the tied roll again: the lines and the starter."""
     first, rounds = first_by_roll(range(len(names)), lambda: rng.randint(DIE_LOW, DIE_HIGH))
@@ -411,8 +421,8 @@ def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
         rolled = [names[seat] for seat in round_.rolls]
         intro = "Opening roll"
         if round_.tied_on is not None:
-            intro = f"{join_names(rolled)} tied on {round_.tied_on} and roll again"
+            intro = f"{join_names(rolled)} tied on {round_.tied_on} and rolled again"
         shown = ", ".join(f"{names[seat]} {roll}" for seat, roll in round_.rolls.items())
         lines.append(f"{intro}: {shown}.")
-    lines.append(f"{names[first]} rolled highest and starts.")
+    lines.append(f"{names[first]} rolled highest and went first.")
     return lines, first

@@ -22,9 +22,10 @@ CALLOUT = "callout"
 MOVE = "move"
 Phase = Literal["callout", "move", "over"]
 
-STATE_VERSION = 4
+STATE_VERSION = 5
 """The shape the state is saved in. 2 added ``gone``, ``last_mover`` and ``last_path``; 3 added
-``stepwise``; 4 is the state core's shape (see ``migration``)."""
+``stepwise``; 4 is the state core's shape (see ``migration``); 5 counts each seat's reveals and
+right call-outs."""
 
 
 class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
@@ -35,7 +36,9 @@ class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
     until the next turn, so a finished game still shows its last roll. ``trail`` is every space
     the active pawn stood on this turn, from where it began, with the jump back to Start after a
     right call-out and a bus ride. ``callout`` is who may call the mover out this turn and who
-    passed. ``last_mover`` moved along ``last_path`` in the turn before this one.
+    passed. ``last_mover`` moved along ``last_path`` in the turn before this one. ``reveals``
+    and ``callouts`` count each seat's scoring reveals and right call-outs, what its score is
+    made of; a game saved before they were counted keeps them empty.
     """
 
     phase: Phase
@@ -50,6 +53,8 @@ class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
     trail: list[str] = msgspec.field(default_factory=list)
     callout: ReactionWindow = msgspec.field(default_factory=ReactionWindow)
     last_mover: int | None = None
+    reveals: list[NonNegative] = msgspec.field(default_factory=list)
+    callouts: list[NonNegative] = msgspec.field(default_factory=list)
 
     per_seat: ClassVar[tuple[str, ...]] = ("positions", "scores", "punished", "hands", "gone")
 
@@ -80,6 +85,10 @@ def load_state(data: Mapping[str, Any], board: Board) -> CheatStreetState:
         raise field_error("", "hands", "and deck hold a goal card twice")
     if cards != sorted(board.goal_keys()):
         raise field_error("", "deck", "and hands do not hold the board's goal cards")
+    for name in ("reveals", "callouts"):
+        counts = getattr(state, name)
+        if counts and len(counts) != len(state.players):
+            raise field_error("", name, f"must have {len(state.players)} entries or none")
     places = {"positions": state.positions, "trail": state.trail, "move.path": state.move.path}
     for name, spaces in places.items():
         if any(space not in board.spaces for space in spaces):

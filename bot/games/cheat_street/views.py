@@ -1,23 +1,25 @@
 """What each seat may see of a Cheat Street game: the public board, a seat's own card, the words.
 
 The public board and the phase are public facts only (where pawns stand, who holds a marker,
-the roll, who may call); a seat's private lines hold its own goal card and where its tile is.
+the roll, who may call, the badges of the places a move may reach); a seat's private lines and
+its private board hold its own goal card and where its tile is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import OVER
-from bot.games.cheat_street.board import Board
+from bot.games.cheat_street.board import BUS, GOAL, Board
 from bot.games.cheat_street.state import CALLOUT, CheatStreetState
-from bot.games.cheat_street.words import steps, whereabouts
+from bot.games.cheat_street.words import made_of, steps, whereabouts
 
 MARKER_REMINDER = "You hold a punishment marker: your next turn is skipped."
 
 
-def public_board(s: CheatStreetState) -> dict[str, Any]:
-    """The board the renderer draws."""
+def public_board(s: CheatStreetState, badges: Mapping[str, str]) -> dict[str, Any]:
+    """The board the renderer draws; ``badges`` number the places the mover may reach."""
     return {
         "positions": list(s.positions),
         "punished": list(s.punished),
@@ -33,11 +35,25 @@ def public_board(s: CheatStreetState) -> dict[str, Any]:
         "last_move": (
             None if s.last_mover is None else {"seat": s.last_mover, "path": list(s.last_path)}
         ),
+        "badges": dict(badges),
+        "made": made(s),
     }
 
 
-def phase_text(s: CheatStreetState) -> str:
-    """Where the turn stands, in a line under the board."""
+def made(s: CheatStreetState) -> list[str]:
+    """What each seat's score is made of ('2 reveals, 1 call-out'); no words for no points,
+    nor in a game saved before reveals and call-outs were counted."""
+    if not s.reveals or not s.callouts:
+        return [""] * len(s.players)
+    return [made_of(r, c) for r, c in zip(s.reveals, s.callouts, strict=True)]
+
+
+def phase_text(board: Board, s: CheatStreetState, paused: bool) -> str:
+    """What is asked now, naming who is asked: the line under the turn's header.
+
+    ``paused``: the mover waits on a goal tile or bus stop a step reached this move. The goal
+    tile is not named: the board shows it, and the line never comes near anybody's card.
+    """
     active = s.players[s.active]
     if s.phase == OVER:
         winner = s.players[s.winners[0]] if s.winners else "nobody"
@@ -45,12 +61,19 @@ def phase_text(s: CheatStreetState) -> str:
     if s.phase == CALLOUT:
         caller = s.caller
         assert caller is not None
-        return f"Call-out phase: {s.players[caller]} may call {active} out"
+        return f"{s.players[caller]} may call {active} out"
     if s.roll is None:
-        return f"{active} is moving: roll the die"
+        return f"{active} to roll the die"
     if s.choosing:
-        return f"{active} rolled {s.roll}: choose where to go"
-    return f"{active} is moving: {steps(s.move.left)} left"
+        return f"{active} to walk {steps(s.move.left)} to a numbered place"
+    left = s.move.left
+    walk_on = f"walk {left} more step{'' if left == 1 else 's'}" if left else "stop there"
+    here = board.space(s.positions[s.active])
+    if paused and here.kind == GOAL:
+        return f"{active} to reveal here, or {walk_on}"
+    if paused and here.kind == BUS:
+        return f"{active} to ride bus {here.line}, or {walk_on}"
+    return f"{active} to {walk_on}"
 
 
 def badges(s: CheatStreetState, seat: int) -> tuple[str, ...]:
@@ -66,6 +89,16 @@ def secret_lines(board: Board, s: CheatStreetState, seat: int) -> tuple[str, ...
     goal = board.goal(s.hands[seat])
     tile = whereabouts(board, board.goal_tile(goal.key))
     return (f"Your goal card: {goal.name}", f"The {goal.name} tile is {tile}.")
+
+
+def goal_card(board: Board, s: CheatStreetState, seat: int) -> dict[str, Any]:
+    """``seat``'s own goal card for the picture in its panel: the card, its tile and where
+    that lies; nothing once the seat has left."""
+    if s.gone[seat]:
+        return {}
+    goal = board.goal(s.hands[seat])
+    tile = board.goal_tile(goal.key)
+    return {"goal": goal.key, "name": goal.name, "tile": tile, "where": whereabouts(board, tile)}
 
 
 def reminders(s: CheatStreetState, seat: int) -> tuple[str, ...]:

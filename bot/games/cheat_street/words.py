@@ -41,3 +41,13 @@ def join_names(names: Sequence[str]) -> str:
 
 def steps(count: int) -> str:
     return f"{count} step" if count == 1 else f"{count} steps"
+
+
+def made_of(reveals: int, callouts: int) -> str:
+    """What a score is made of: '2 reveals, 1 call-out', '1 reveal', or nothing."""
+    parts = [
+        f"{count} {word}{'' if count == 1 else 's'}"
+        for count, word in ((reveals, "reveal"), (callouts, "call-out"))
+        if count
+    ]
+    return ", ".join(parts)

@@ -184,7 +184,7 @@ class CheatStreetStrategy(Strategy):
         )
 
     def hand_changed(self, prompt_text: str, member: Member) -> bool:
-        return f"{member.name} draws a new goal card" in prompt_text
+        return f"{member.name} drew a new goal card" in prompt_text
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:
         over = table.game_over()

@@ -1,0 +1,37 @@
+"""Cheat Street's pictures, drawn from the board the rules checked at start-up.
+
+``board_renderer(rules)`` makes the public board (board.py), ``hand_renderer(rules)`` draws a
+seat's own goal card for its private panel (goal_card.py), and ``warm_up(rules)`` draws the
+unchanging layer and the frame palette before the first turn. The public view carries no goal
+card, so the board could not draw one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from bot.engine.model import View
+from renderers.cheat_street.board import CheatStreetBoard
+from renderers.cheat_street.goal_card import goal_card_png
+
+if TYPE_CHECKING:
+    from bot.games.cheat_street.rules import CheatStreet
+
+__all__ = ["CheatStreetBoard", "board_renderer", "hand_renderer", "warm_up"]
+
+
+def board_renderer(rules: CheatStreet) -> CheatStreetBoard:
+    """The table's public board for Cheat Street, made once from the checked rules."""
+    return CheatStreetBoard(rules)
+
+
+def hand_renderer(rules: CheatStreet) -> Callable[[View], bytes]:
+    """A seat's own goal card and where its tile lies, as PNG, for its private panel."""
+    board = CheatStreetBoard(rules)
+    return lambda view: goal_card_png(board, view)
+
+
+def warm_up(rules: CheatStreet) -> None:
+    """Draw the static board and work out the frame palette before the first turn."""
+    CheatStreetBoard(rules).frame_palette()

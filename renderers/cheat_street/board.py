@@ -1,0 +1,181 @@
+"""Cheat Street's public board: one image per position, drawn from the public view only.
+
+A frame copies the static layer (roads, spaces, names, the panel's background), draws the last
+move, puts back the tiles it crossed (it runs under them), draws the pawns, puts back the names
+(so a path or a pawn never covers one), adds the badges of the places the mover may reach, then
+the header and the standings, or the Game over look once the game has ended.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Hashable, Iterable
+from typing import TYPE_CHECKING
+
+from PIL import Image
+
+from bot.engine.model import PlayerInfo, View
+from renderers.cheat_street.frame import Frame, read
+from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
+from renderers.cheat_street.icons import BUS_COLOURS
+from renderers.cheat_street.labels import Label, place_labels
+from renderers.cheat_street.palette import COMPRESSION, frame_palette
+from renderers.cheat_street.panel import draw_panel
+from renderers.cheat_street.pieces import (
+    Pawn,
+    badge_boxes,
+    draw_badges,
+    draw_path,
+    draw_pawns,
+    pawn_layout,
+)
+from renderers.cheat_street.static import draw_map, draw_static
+from renderers.kit.final import GOLD
+from renderers.kit.palette import encode_png
+from renderers.kit.seats import PALETTE
+from renderers.kit.static import static_layer as cached_layer
+from renderers.kit.theme import DEFAULT_THEME, Theme
+
+if TYPE_CHECKING:
+    from bot.games.cheat_street.rules import CheatStreet
+
+SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Esme", "Farid")
+
+_PALETTES: dict[tuple[Hashable, Theme], Image.Image] = {}
+_PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
+
+
+class CheatStreetBoard:
+    """Cheat Street's public board, drawn on the board its rules checked at start-up."""
+
+    def __init__(self, rules: CheatStreet) -> None:
+        self.board = Board.of(rules.board)
+
+    def space_xy(self, space_id: str) -> tuple[int, int]:
+        """Pixel centre of a space in the image."""
+        return self.board.xy(space_id)
+
+    def labels(self) -> tuple[Label, ...]:
+        """Every name on the board (goal tiles, Start, streets) and where it is written."""
+        return place_labels(self.board)
+
+    def pawn_layout(self, view: View) -> dict[int, Pawn]:
+        """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
+        return pawn_layout(self.board, read(self.board, view))
+
+    def badge_boxes(self, view: View) -> dict[str, Box]:
+        """Where the badge of each place the mover may reach is drawn, by space id."""
+        frame = read(self.board, view)
+        return badge_boxes(self.board, frame, (label.box for label in self.labels()))
+
+    def static_layer(self, players: int = 6, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The unchanging image for a table of ``players`` while the game goes on, drawn once
+        per board, table size and theme. Callers must not draw on it."""
+        return self._static(Layout(players), theme)
+
+    def map_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The board without a word on it, drawn once per board and theme, to be shown small
+        (a goal card's map). Callers must not draw on it."""
+        board = self.board
+        return cached_layer((board.key, "map"), theme, lambda theme: draw_map(board, theme))
+
+    def _static(self, layout: Layout, theme: Theme) -> Image.Image:
+        board = self.board
+        return cached_layer(
+            (board.key, layout), theme, lambda theme: draw_static(board, layout, theme)
+        )
+
+    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The board for a public Cheat Street view; raises ValueError for any private view."""
+        return self._draw(read(self.board, view), theme)
+
+    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+        """``image`` as PNG on the board's 64 colours, ready to attach as board.png."""
+        image = self.image(view, theme=theme)
+        return encode_png(image, palette=self.frame_palette(theme), level=COMPRESSION)
+
+    def drawing(self, view: View) -> Frame:
+        """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
+        return read(self.board, view)
+
+    def _draw(self, frame: Frame, theme: Theme) -> Image.Image:
+        layout = Layout(len(frame.players), frame.outcome is not None)
+        static = self._static(layout, theme)
+        image = static.copy()
+        draw_path(image, self.board, frame, theme)
+        _restore(image, static, tile_boxes(self.board))
+        draw_pawns(image, self.board, frame, theme)
+        labels = [label.box for label in self.labels()]
+        _restore(image, static, labels)
+        draw_badges(image, badge_boxes(self.board, frame, labels), frame, theme)
+        draw_panel(image, frame, layout, theme)
+        return image
+
+    def sample_view(self, players: int = 4) -> View:
+        """A mid-game position (Ana choosing where to go, Ben punished): the README picture
+        and the palette's sample."""
+        scores = [12, 8, 17, 4, 20, 0][:players]
+        punished = [False, True, False, False, False, True][:players]
+        board = {
+            "positions": ["s12", "s29", "s29", "s41", "s20", "s0"][:players],
+            "punished": punished,
+            "scores": scores,
+            "phase": "move",
+            "active": 0,
+            "roll": 4,
+            "steps_left": 4,
+            "path": ["s12"],
+            "passed": list(range(1, players)),
+            "caller": None,
+            "winner": None,
+            "last_move": {"seat": players - 1, "path": ["s17", "s16", "s15", "s4", "s37"]},
+            "badges": {
+                space: str(number)
+                for number, space in enumerate(
+                    ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16"), start=1
+                )
+            },
+            "made": [
+                "3 reveals",
+                "2 reveals",
+                "3 reveals, 1 call-out",
+                "1 reveal",
+                "5 reveals",
+                "",
+            ][:players],
+        }
+        roster = tuple(
+            PlayerInfo(
+                seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ()
+            )
+            for seat in range(players)
+        )
+        return View(
+            "cheat-street", None, roster, 0, "Ana to walk 4 steps to a numbered place", board
+        )
+
+    def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """Colours of a busy sample frame plus those that must stay exact (the seats', the bus
+        lines', the trophy's, a punishment's), so every frame fits them.
+
+        Kept per board and theme for the process, so a warm-up serves the table's renderer.
+        """
+        key = (self.board.key, theme)
+        with _PALETTES_LOCK:
+            known = _PALETTES.get(key)
+        if known is not None:
+            return known
+        sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
+        exact = [colour.rgb for colour in PALETTE] + [*BUS_COLOURS.values(), GOLD, theme.danger]
+        palette = frame_palette(sample, exact)
+        with _PALETTES_LOCK:
+            return _PALETTES.setdefault(key, palette)
+
+
+def _restore(image: Image.Image, static: Image.Image, boxes: Iterable[Box]) -> None:
+    """Put back what the unchanging layer shows in ``boxes``: the tiles after the path (it
+    runs under them, so a tile's picture and a bus stop's letter stay whole), the names after
+    the pawns."""
+    for box in boxes:
+        whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
+        image.paste(static.crop(whole), whole[:2])
