@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.engine import View, apply_logged
 from tests.e2e.fake import Message
@@ -42,7 +43,9 @@ def public_views(table: Table, versions: set[int]) -> dict[int, View]:
     for event in events(world, game_id):
         state, _ = apply_logged(rules, state, event.seat, event.action_id)
         if event.version in versions:
-            views[event.version] = rules.view(state, None)
+            outcome = rules.outcome(state)
+            view = rules.view(state, None)
+            views[event.version] = view if outcome is None else replace(view, outcome=outcome)
     return views
 
 
