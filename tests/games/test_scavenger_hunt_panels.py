@@ -41,7 +41,7 @@ def test_every_prompt_and_panel_fits(players: int, seeds: range) -> None:
 def test_a_full_hand_on_a_roll_of_twelve_is_split_into_menus():
     hand = ["K", "K", "C", "C", "A", "A", "Y", "Y", "G", "W", "W", "D"]
     state, _ = begin(arranged(at="p36", hand=hand, draws=["W"], dogs=["p24"]), (5, 6))
-    state.dice, state.steps_left = [6, 6], 12
+    state.dice, state.stepping.left = [6, 6], 12
     actions = game().legal_actions(state, 0)
     destinations = [a for a in actions if a.group == "Where to go"]
     assert len(destinations) > MENU_OPTIONS
@@ -59,4 +59,4 @@ def test_labels_name_the_cards_each_route_spends():
     assert labels["go:closet-red:CY"] == "red CLOSET · Closet, Yard"
     assert labels["go:p12:-"] == "space 13 · Roll Again · no cards"
     assert "step-by-step" in action_ids(state)
-    assert act(state, "step-by-step").stepwise
+    assert act(state, "step-by-step").stepping.on

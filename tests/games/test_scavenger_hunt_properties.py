@@ -30,7 +30,7 @@ FULL_DECK = Counter(game().house.full_deck())
 
 
 def check_cards(state: ScavengerState) -> None:
-    held = Counter(state.deck) + Counter(state.discard) + Counter(state.spent)
+    held = Counter(state.deck.cards) + Counter(state.deck.discard) + Counter(state.spent)
     for hand in state.hands:
         held += Counter(hand)
     assert held == FULL_DECK

@@ -406,6 +406,30 @@ class Walk:
         return self.advance(at, direction)[0]
 
 
+@dataclass(frozen=True)
+class Count:
+    """The count under way as the search sees it: ``walk`` from ``at`` heading ``direction``,
+    ``left`` moves to go and ``hand`` to pay with."""
+
+    walk: Walk
+    at: str
+    direction: int
+    left: int
+    hand: Hand
+
+    def outcomes(self) -> Mapping[Place, tuple[Hand, bool]]:
+        return self.walk.outcomes(self.at, self.direction, self.left, self.hand)
+
+    def kept_hands(self, place: Place) -> frozenset[Hand]:
+        return self.walk.kept_hands(self.at, self.direction, self.left, self.hand, place)
+
+    def open_steps(self) -> list[Step]:
+        return self.walk.open_steps(self.at, self.direction, self.left, self.hand)
+
+    def route(self, place: Place, kept: Hand) -> list[Step] | None:
+        return self.walk.route(self.at, self.direction, self.left, self.hand, place, kept)
+
+
 def thrift(kept: Hand) -> tuple[int, int, Hand]:
     """How good a kept hand is: more cards, then more Four-Arrows (wild), then a fixed order."""
     return (sum(kept), kept[WILD_INDEX], kept)
