@@ -13,13 +13,30 @@ once and kept: the positions of one game name the same places and hands over and
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable, Collection, Iterable, Iterator
+from functools import cache, lru_cache
 
-from bot.engine import ActionIds, ActionKind
+from bot.engine import ActionIds, ActionKind, Parsed
 from bot.engine.ids import SEPARATOR, word
 from bot.games.scavenger_hunt.routes import Place, Step
 
-IDS = ActionIds(
+PARSED_KEPT = 4096
+"""Parsed ids kept: a game's ids name the same few dozen places and hands over and over."""
+
+
+class KeptIds(ActionIds):
+    """The codec, keeping what it parsed: ``apply`` parses an id to check its shape and again
+    to do it, and the panels of every turn list the same ids."""
+
+    def __init__(self, game_name: str, kinds: Iterable[ActionKind]) -> None:
+        super().__init__(game_name, kinds)
+        self._parsed = lru_cache(maxsize=PARSED_KEPT)(super().parse)
+
+    def parse(self, action_id: str) -> Parsed:
+        return self._parsed(action_id)
+
+
+IDS = KeptIds(
     "Scavenger Hunt",
     (
         ActionKind("place", (word("disc"),)),
@@ -33,6 +50,36 @@ IDS = ActionIds(
         ActionKind("end"),
     ),
 )
+
+
+class OpenIds(Collection[str]):
+    """The ids open now, found one kind at a time by ``find``: ``apply`` asks about a single
+    id, and listing every kind (a hundred Dog moves with a Dog card in hand, the destinations of
+    a route search) costs more than the move itself."""
+
+    def __init__(self, find: Callable[[str], Collection[str]]) -> None:
+        self._find = find
+        self._found: dict[str, Collection[str]] = {}
+
+    def of_kind(self, kind: str) -> Collection[str]:
+        found = self._found.get(kind)
+        if found is None:
+            found = self._found[kind] = self._find(kind)
+        return found
+
+    def __contains__(self, action_id: object) -> bool:
+        if not isinstance(action_id, str) or not IDS.well_formed(action_id):
+            return False
+        return action_id in self.of_kind(IDS.parse(action_id).kind)
+
+    def __iter__(self) -> Iterator[str]:
+        for kind in IDS.kinds:
+            yield from self.of_kind(kind)
+
+    def __len__(self) -> int:
+        return sum(len(self.of_kind(kind)) for kind in IDS.kinds)
+
+
 STEPWISE = IDS["step-by-step"].format()
 OTHER_DESTINATION = IDS["other-destination"].format()
 END_TURN = IDS["end"].format()

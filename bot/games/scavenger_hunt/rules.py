@@ -8,7 +8,7 @@ offered in the mover's private panel; the public prompt only waits for her.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,7 @@ from bot.games.scavenger_hunt.actions import (
     NEW_DOG,
     OTHER_DESTINATION,
     STEPWISE,
+    OpenIds,
     chosen_place,
     destination_id,
     dog_id,
@@ -121,6 +122,8 @@ class ScavengerHunt(Rules[ScavengerState]):
         """Each space's name in the turn story, worked out once: labels name spaces by the
         hundred."""
         self._short_names = {space: short_place(house, space) for space in house.spaces}
+        self._doorless = tuple(space for space in house.path if not house.abuts_door(space))
+        """The outer spaces beside no Door, in path order: where a Dog may ever stand."""
 
     @classmethod
     def load_data(cls, data_dir: Path) -> House:
@@ -201,35 +204,40 @@ class ScavengerHunt(Rules[ScavengerState]):
         actions += self._dog_actions(state)
         return actions
 
-    def legal_ids(self, state: ScavengerState, seat: int) -> set[str]:
-        """The ids ``legal_actions`` lists, without their labels: apply checks an id against
-        them, and building every label costs more than the move itself."""
+    def legal_ids(self, state: ScavengerState, seat: int) -> Collection[str]:
+        """The ids ``legal_actions`` lists, without their labels, found kind by kind: apply
+        checks one id, and building every label costs more than the move itself."""
         if self.over(state) or not self.seated(state, seat):
-            return set()
-        if state.phase == LISTING:
-            if seat not in self._decision(state).pending:
-                return set()
-            return {place_id(disc) for disc in state.unplaced[seat]}
-        if seat != state.active:
-            return set()
-        if state.phase == MOVE and state.choosing:
-            return {*self._keep_ids(state), OTHER_DESTINATION}
-        ids: set[str] = set()
-        if state.phase == MOVE:
-            steps = self._step_ids(state) if state.stepping.on else []
-            if steps:
-                ids.update(steps)
-            else:
-                ids.update(self._destination_ids(state))
-                if not state.stepping.moved and not state.stepping.on:
-                    ids.add(STEPWISE)
-            if not state.stepping.moved:
-                ids.update(self._dog_ids(state))
-            return ids
-        ids.update(trade_id(code) for code in self._tradeable(state))
-        ids.add(END_TURN)
-        ids.update(self._dog_ids(state))
-        return ids
+            return ()
+        return OpenIds(lambda kind: self._open_ids(state, seat, kind))
+
+    def _open_ids(self, s: ScavengerState, seat: int, kind: str) -> Collection[str]:
+        """The ids of one kind that ``legal_actions`` lists for ``seat``."""
+        if s.phase == LISTING:
+            listing = kind == "place" and seat in self._decision(s).pending
+            return {place_id(disc) for disc in s.unplaced[seat]} if listing else ()
+        if seat != s.active:
+            return ()
+        if s.phase == END:
+            if kind == "trade":
+                return {trade_id(code) for code in self._tradeable(s)}
+            if kind == "dog":
+                return set(self._dog_ids(s))
+            return (END_TURN,) if kind == "end" else ()
+        if s.choosing:
+            if kind == "go":
+                return set(self._keep_ids(s))
+            return (OTHER_DESTINATION,) if kind == "other-destination" else ()
+        if kind == "dog":
+            return () if s.stepping.moved else set(self._dog_ids(s))
+        if kind == "step-by-step":
+            return () if s.stepping.moved or s.stepping.on else (STEPWISE,)
+        steps = self._step_ids(s) if s.stepping.on and kind in ("step", "go", "to") else []
+        if kind == "step":
+            return set(steps)
+        if kind in ("go", "to") and not steps:
+            return set(self._destination_ids(s))
+        return ()
 
     def prompt(self, state: ScavengerState) -> Prompt:
         """Public controls only: the panel button; every choice depends on the secret hand."""
@@ -821,11 +829,7 @@ class ScavengerHunt(Rules[ScavengerState]):
     def dog_spaces(self, s: ScavengerState) -> list[str]:
         """Outer spaces a Dog may go to: empty (no pawn, no Dog) and beside no Door (SH62)."""
         taken = {pos for i, pos in enumerate(s.positions) if not s.gone[i]} | set(s.dogs)
-        return [
-            space
-            for space in self.house.path
-            if space not in taken and not self.house.abuts_door(space)
-        ]
+        return [space for space in self._doorless if space not in taken]
 
     def _dog_moves(self, s: ScavengerState) -> list[tuple[str, str]]:
         """Each (source, space) a Dog card in hand may play: a new Dog or one moved."""
