@@ -101,7 +101,7 @@ WALKS_KEPT = 32
 
 
 class ScavengerHunt(Rules[ScavengerState]):
-    """The game object the registry holds: one house, many independent states."""
+    """Scavenger Hunt over one checked house; every game in play is a ScavengerState."""
 
     key = "scavenger-hunt"
     name = "Scavenger Hunt"
@@ -438,14 +438,11 @@ class ScavengerHunt(Rules[ScavengerState]):
             reason=f"{state.players[winner]} brought all four items home first.",
         )
 
-    def dump(self, state: ScavengerState) -> dict[str, Any]:
-        return dump_core(state)
+    dump = staticmethod(dump_core)
+    migrate_state = staticmethod(migrate_state)
 
     def load(self, data: Mapping[str, Any]) -> ScavengerState:
         return load_state(data, len(self.house.full_deck()))
-
-    def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
-        return migrate_state(data, version)
 
     def determinize(self, state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
         """A position ``seat`` can't tell from ``state``, for a computer player to search."""
