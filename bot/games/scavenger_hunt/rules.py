@@ -96,6 +96,7 @@ FOUR_ARROW_ON_DISC = (
     "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
 )
 Played = tuple[ScavengerState, list[Event]]
+"""The position after an action, and the events that tell it."""
 WALKS_KEPT = 32
 """Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
 
