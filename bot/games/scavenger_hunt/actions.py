@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import cache, lru_cache
 
-from bot.engine import ActionIds, ActionKind, Parsed
+from bot.engine import ActionIds, ActionKind, MalformedAction, Parsed
 from bot.engine.ids import SEPARATOR, word
 from bot.games.scavenger_hunt.routes import Place, Step
 
@@ -68,9 +68,13 @@ class OpenIds(Collection[str]):
         return found
 
     def __contains__(self, action_id: object) -> bool:
-        if not isinstance(action_id, str) or not IDS.well_formed(action_id):
+        if not isinstance(action_id, str):
             return False
-        return action_id in self.of_kind(IDS.parse(action_id).kind)
+        try:
+            kind = IDS.parse(action_id).kind
+        except MalformedAction:
+            return False
+        return action_id in self.of_kind(kind)
 
     def __iter__(self) -> Iterator[str]:
         for kind in IDS.kinds:

@@ -125,6 +125,7 @@ class ScavengerHunt(Rules[ScavengerState]):
         self._short_names = {space: short_place(house, space) for space in house.spaces}
         self._doorless = tuple(space for space in house.path if not house.abuts_door(space))
         """The outer spaces beside no Door, in path order: where a Dog may ever stand."""
+        self._dog_moves_made: dict[tuple[str, str], Action] = {}
 
     @classmethod
     def load_data(cls, data_dir: Path) -> House:
@@ -842,16 +843,20 @@ class ScavengerHunt(Rules[ScavengerState]):
         return [dog_id(source, space) for source, space in self._dog_moves(s)]
 
     def _dog_actions(self, s: ScavengerState) -> list[Action]:
-        actions = []
-        for source, space in self._dog_moves(s):
+        return [self._dog_action(source, space) for source, space in self._dog_moves(s)]
+
+    def _dog_action(self, source: str, space: str) -> Action:
+        """One Dog move, labelled once: a Dog card in hand offers some eighty every listing."""
+        known = self._dog_moves_made.get((source, space))
+        if known is None:
             where = self._short_names[space]
             label = (
                 f"Dog to {where}"
                 if source == NEW_DOG
-                else (f"Dog from {self._short_names[source]} to {where}")
+                else f"Dog from {self._short_names[source]} to {where}"
             )
-            actions.append(Action(dog_id(source, space), label, DOGS))
-        return actions
+            known = self._dog_moves_made[source, space] = Action(dog_id(source, space), label, DOGS)
+        return known
 
     def _play_dog(self, s: ScavengerState, source: str, space: str, events: list[Event]) -> None:
         seat = s.active
