@@ -403,8 +403,7 @@ class Walk:
         return self.advance(at, direction)[0]
 
 
-@dataclass(frozen=True)
-class Count:
+class Count(NamedTuple):
     """The count under way as the search sees it: ``walk`` from ``at`` heading ``direction``,
     ``left`` moves to go and ``hand`` to pay with."""
 
