@@ -30,7 +30,7 @@ from bot.engine import (
     first_by_roll,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
-from bot.games.scavenger_hunt import routes, unseen
+from bot.games.scavenger_hunt import refusals, routes, unseen
 from bot.games.scavenger_hunt.actions import (
     END_TURN,
     IDS,
@@ -92,9 +92,6 @@ DESTINATIONS = "Where to go"
 KEEP = "Cards to keep"
 NEXT_STEP = "Next step"
 DOGS = "Play a Dog card"
-FOUR_ARROW_ON_DISC = (
-    "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
-)
 Played = tuple[ScavengerState, list[Event]]
 """The position after an action, and the events that tell it."""
 WALKS_KEPT = 32
@@ -902,81 +899,7 @@ class ScavengerHunt(Rules[ScavengerState]):
     # -- refusals and words ----------------------------------------------------------------
 
     def refusal(self, s: ScavengerState, seat: int, action_id: str) -> str:
-        if s.phase == LISTING:
-            if seat not in self._decision(s).pending:
-                return "You have already chosen; the others are still deciding."
-            return "That is not one of your discs still to place."
-        if seat != s.active:
-            return f"It's {s.players[s.active]}'s turn."
-        if s.phase == MOVE and s.choosing:
-            return "Choose which cards to keep, or another destination."
-        parsed = IDS.parse(action_id)
-        kind = parsed.kind
-        if kind == "to" and s.phase == MOVE:
-            return "The count can't end there; choose one of the destinations listed."
-        if kind == "step" and s.phase == MOVE:
-            return self._step_refusal(s, *parsed.values)
-        if kind == "go" and s.phase == MOVE:
-            return self._go_refusal(s, *parsed.values)
-        if kind == "dog":
-            return self._dog_refusal(s, *parsed.values)
-        if kind == "trade":
-            if s.phase == END and not s.can_trade:
-                return "No trading in after collecting a disc or being trapped in the GARAGE."
-            if s.phase != END:
-                return "Cards are traded in at the end of the turn, after the move."
-            return "You need two matching cards of one kind to trade them in."
-        if s.phase == MOVE:
-            return "Move first: choose where to go, or go step by step."
-        return "You can't do that now."
-
-    def _go_refusal(self, s: ScavengerState, end: str, cards: str, how: str = "") -> str:
-        if s.stepping.on:
-            return "You are going step by step: choose your next step."
-        if any(
-            (parsed.kind, parsed.values[0]) == ("to", end)
-            for parsed in map(IDS.parse, self._destination_ids(s))
-        ):
-            return "Choose that destination first, then the cards to keep."
-        if end == self.walk(s).target and self._wild in read_cards(cards):
-            return FOUR_ARROW_ON_DISC
-        return "Your hand can't pay for that route, or the count can't end there."
-
-    def _step_refusal(self, s: ScavengerState, to: str, card: str) -> str:
-        here = s.positions[s.active]
-        if to not in self.house.spaces:
-            return "There is no such space in the house."
-        if not s.stepping.on:
-            return "Choose Step by step first, or pick a destination."
-        space = self.house.space(to)
-        walk = self.walk(s)
-        reachable = {st.to for st in walk.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
-        if space.is_room and to == walk.target and card == self._wild:
-            return FOUR_ARROW_ON_DISC
-        if to not in self.house.doors.get(here, ()) and not (
-            self.house.on_path(here) and self.house.on_path(to)
-        ):
-            return f"There is a wall between you and {self._place_names[to]}: go through a Door."
-        if space.is_room and to in walk.others:
-            return "Another pawn is in that space; you can't land on or pass through it."
-        if to in reachable:
-            return f"Play a card that matches {self._place_names[to]} to go there."
-        return "That step is not open from here."
-
-    def _dog_refusal(self, s: ScavengerState, source: str, space: str) -> str:
-        if self._dog not in s.hands[s.active]:
-            return "You have no Dog card."
-        if s.phase == MOVE and s.stepping.moved:
-            return "Dog cards are played before the pawn moves or after the move."
-        if space not in self.house.spaces or not self.house.on_path(space):
-            return "A Dog goes on a space of the outer path."
-        if self.house.abuts_door(space):
-            return "A Dog can't stand beside a Door: it would block an entrance."
-        if source != NEW_DOG and source not in s.dogs:
-            return "There is no Dog on that space to move."
-        if source == NEW_DOG and len(s.dogs) >= 2:
-            return "Both Dogs are out: move one of them instead."
-        return "That space is taken: a Dog needs an empty outer space."
+        return refusals.refusal(self, s, seat, action_id)
 
     def _phase_text(self, s: ScavengerState) -> str:
         if self.over(s):
