@@ -39,7 +39,8 @@ def position(game: ScavengerHunt, hand: list[str], at: str) -> ScavengerState:
     state.hands[0] = sorted(hand)
     state.positions[0] = at
     state.dogs = ["p24"]
-    state.active, state.dice, state.steps_left, state.path = 0, list(ROLL), sum(ROLL), [at]
+    state.active, state.dice = 0, list(ROLL)
+    state.stepping.begin(at, sum(ROLL))
     return state
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from bot import paths
-from bot.engine import Event
+from bot.engine import Deck, Event
 from bot.games.scavenger_hunt import load_game
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
@@ -55,8 +55,7 @@ def arranged(
         pool.remove(card)
     s.hands = [[] for _ in range(players)]
     s.hands[mover] = sorted(hand)
-    s.deck = list(draws) + pool
-    s.discard = []
+    s.deck = Deck(cards=list(draws) + pool)
     s.active = mover
     if at is not None:
         s.positions[mover] = at

@@ -22,7 +22,7 @@ def walk_table(state, table):
         before = Counter(state.hands[state.active])
         state = act(state, f"step:{space}:{card or '-'}")
         seat = state.last_mover if state.last_mover is not None else state.active
-        if state.phase == MOVE and state.active == seat and state.steps_left:
+        if state.phase == MOVE and state.active == seat and state.stepping.left:
             assert state.positions[seat] == space, f"move {number}"
             spent = before - Counter(state.hands[seat])
             assert spent == (Counter({card: 1}) if card else Counter()), f"move {number}"
@@ -47,7 +47,7 @@ def test_green_trail_card_play_and_path_movement():
     three out on the path; all cards used, so five new ones and the turn is over."""
     start = arranged(4, mover=RED, at="p38", hand=["A", "C", "K", "Y", "W"], draws=["C"])
     state, _ = begin(start, (4, 6))
-    assert state.steps_left == 10 and sorted(state.hands[RED]) == sorted("ACKYWC")
+    assert state.stepping.left == 10 and sorted(state.hands[RED]) == sorted("ACKYWC")
     table = [
         ("attic-yellow", "A"),
         ("kitchen-blue", "K"),
@@ -150,7 +150,7 @@ def test_blue_trail_trapped_in_the_garage():
     start = arranged(4, mover=GREEN, at="p6", hand=["C", "G"], draws=["D"], next_disc="attic-green")
     state, _ = begin(start, (5, 6))
     state = act(state, "dog:new:p9")
-    assert state.dogs == ["p9"] and state.steps_left == 11, "the Dog uses no move"
+    assert state.dogs == ["p9"] and state.stepping.left == 11, "the Dog uses no move"
     table = [
         ("p7", ""),
         ("p8", ""),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import IllegalAction, Rng
+from bot.engine import IllegalAction, MalformedAction, Rng
 from bot.games.scavenger_hunt.house import ROOMS
 from bot.games.scavenger_hunt.state import END, LISTING, MOVE, OVER
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
@@ -47,7 +47,11 @@ def listed(players: int = 2, seed: int = 3):
 
 
 def all_cards(state) -> Counter:
-    return Counter(state.deck) + Counter(state.discard) + sum(map(Counter, state.hands), Counter())
+    return (
+        Counter(state.deck.cards)
+        + Counter(state.deck.discard)
+        + sum(map(Counter, state.hands), Counter())
+    )
 
 
 # -- contents and set-up ---------------------------------------------------------------------
@@ -66,7 +70,7 @@ def test_two_to_four_players():
     for players in (2, 3, 4):
         assert len(game().setup(["x"] * players, 1, {}).players) == players
     for players in (1, 5):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(IllegalAction, match=f"is for 2 to 4 players, not {players}"):
             game().setup(["x"] * players, 1, {})
 
 
@@ -76,7 +80,7 @@ def test_two_six_sided_dice():
     for seed in range(40):
         state = listed(seed=seed)
         assert len(state.dice) == 2 and all(1 <= d <= 6 for d in state.dice)
-        seen.add(state.steps_left)
+        seen.add(state.stepping.left)
     assert min(seen) >= 2 and max(seen) <= 12 and len(seen) > 5
 
 
@@ -318,7 +322,7 @@ def test_each_room_space_entered_costs_a_matching_card():
     assert "go:closet-red:CY" in goes(state)
     after = act(state, "go:closet-red:CY")
     assert after.last_path == ["p9", "p10", "yard-blue", "closet-red"]
-    assert sorted(after.discard) == ["C", "Y"]
+    assert sorted(after.deck.discard) == ["C", "Y"]
 
 
 def test_back_and_forth_among_rooms():
@@ -373,7 +377,7 @@ def test_no_landing_on_or_passing_through_a_pawn_in_a_room():
 def test_doubles_draw_a_bonus_card_and_move_once():
     """SH36: doubles draw another card, then the pawn moves the number shown (no second roll)."""
     state, events = begin(arranged(at="p4", hand=[], draws=["G", "K"]), (2, 2))
-    assert sorted(state.hands[RED]) == ["G", "K"] and state.steps_left == 4
+    assert sorted(state.hands[RED]) == ["G", "K"] and state.stepping.left == 4
     assert any("doubles" in e.text for e in events)
 
 
@@ -417,7 +421,7 @@ def test_collecting_a_disc_ends_the_count():
     state, _ = begin(arranged(at="p12", hand=["C"], draws=["G"], next_disc="closet-red"), (5, 6))
     assert "go:closet-red:C:collected" in goes(state)
     after = act(state, "go:closet-red:C:collected")
-    assert after.collected[RED] == 1 and after.steps_left == 0
+    assert after.collected[RED] == 1 and after.stepping.left == 0
     assert action_ids(after) == ["end"]
 
 
@@ -425,7 +429,7 @@ def test_turn_over_after_the_full_count():
     """SH42: with nothing more to do, the turn passes once the full count is moved."""
     state, _ = begin(arranged(at="p4", hand=[], draws=["G"]), (1, 2))
     after = act(state, "go:p7:-")
-    assert after.phase == END and after.steps_left == 0 and action_ids(after) == ["end"]
+    assert after.phase == END and after.stepping.left == 0 and action_ids(after) == ["end"]
     assert act(after, "end").active == BLUE
 
 
@@ -487,7 +491,7 @@ def test_cards_played_face_up_then_discarded():
     state, _ = begin(arranged(at="p9", hand=["Y", "C"], draws=["G"]), (1, 2))
     after, events = game().apply(state, RED, "go:closet-red:CY")
     assert "Closet" in events[0].text and "Yard" in events[0].text
-    assert sorted(after.discard) == ["C", "Y"]
+    assert sorted(after.deck.discard) == ["C", "Y"]
 
 
 def test_a_location_card_opens_its_kind_in_any_colour():
@@ -553,14 +557,14 @@ def test_playing_a_dog_card():
     """SH56: the Dog card goes face up (to the discards) and a barricade goes on the path."""
     state, _ = begin(arranged(at="p4", hand=[], draws=["D"]), (1, 2))
     after, events = game().apply(state, RED, "dog:new:p9")
-    assert after.dogs == ["p9"] and after.discard == ["D"] and "D" not in after.hands[RED]
+    assert after.dogs == ["p9"] and after.deck.discard == ["D"] and "D" not in after.hands[RED]
     assert "Dog" in events[0].text
 
 
 def test_dog_costs_no_move():
     """SH57: playing a Dog card leaves the count as it was."""
     state, _ = begin(arranged(at="p4", hand=[], draws=["D"]), (1, 2))
-    assert act(state, "dog:new:p9").steps_left == 3
+    assert act(state, "dog:new:p9").stepping.left == 3
 
 
 def test_dogs_at_the_beginning_or_the_end_of_the_turn():
@@ -600,7 +604,7 @@ def test_more_than_one_dog_card_a_turn():
     """SH61: two Dog cards in one turn."""
     state, _ = begin(arranged(at="p4", hand=["D"], draws=["D"]), (1, 2))
     state = act(act(state, "dog:new:p9"), "dog:new:p12")
-    assert sorted(state.dogs) == ["p12", "p9"] and state.steps_left == 3
+    assert sorted(state.dogs) == ["p12", "p9"] and state.stepping.left == 3
 
 
 def test_no_dog_beside_a_door():
@@ -658,18 +662,18 @@ def test_turn_over_after_collecting_no_trade():
         arranged(at="p12", hand=["C", "Y", "Y"], draws=["G"], next_disc="closet-red"), (4, 5)
     )
     after = act(state, "go:closet-red:C:collected")
-    assert after.steps_left == 0 and after.hands[RED] == ["G", "Y", "Y"]
+    assert after.stepping.left == 0 and after.hands[RED] == ["G", "Y", "Y"]
     assert action_ids(after) == ["end"]
 
 
 def test_discards_reshuffled_into_a_new_deck():
     """SH69 (house ruling): an empty deck takes the discards; with both empty nothing is drawn."""
     state = arranged(at="p4", hand=[], draws=[])
-    state.discard, state.deck = state.deck, []
+    state.deck.discard, state.deck.cards = state.deck.cards, []
     state, _ = begin(state, (1, 2))
-    assert len(state.hands[RED]) == 1 and len(state.deck) == 59 and state.discard == []
+    assert len(state.hands[RED]) == 1 and len(state.deck.cards) == 59 and state.deck.discard == []
     state = arranged(at="p4", hand=[], draws=[])
-    state.hands[BLUE], state.deck = state.deck, []
+    state.hands[BLUE], state.deck.cards = state.deck.cards, []
     state, _ = begin(state, (1, 2))
     assert state.hands[RED] == []
 
@@ -713,9 +717,9 @@ def test_a_destination_whose_cards_are_a_choice_takes_its_second_step():
     assert "go:p10:K" in action_ids(act(state, "to:p10"))
     assert "go:p9:-" in action_ids(state)
     for bent in ("go:p9", "go:p9:", "go:p9::back", "go:p9:-:", "go:p10", "go:p10::back"):
-        assert (
-            refused(state, bent) == "Choose a destination with its cards, as your panel lists them."
-        )
+        assert refused(state, bent) == f'"{bent}" is not a Scavenger Hunt action.'
+        with pytest.raises(MalformedAction):
+            game().apply(state, RED, bent)
 
 
 def test_an_idle_mover_is_moved_the_cheapest_way_and_her_turn_ends():
@@ -759,10 +763,10 @@ def test_a_twin_deals_anew_only_the_hands_the_seat_cannot_see():
     for twin in twins(state, seat):
         assert twin.hands[seat] == state.hands[seat]
         assert [len(h) for h in twin.hands] == [len(h) for h in state.hands]
-        assert twin.discard == state.discard and twin.positions == state.positions
+        assert twin.deck.discard == state.deck.discard and twin.positions == state.positions
         assert all_cards(twin) == all_cards(state) and twin.rng.state != state.rng.state
         changed |= {i for i in range(3) if twin.hands[i] != state.hands[i]}
-        changed |= {"deck"} if twin.deck != state.deck else set()
+        changed |= {"deck"} if twin.deck.cards != state.deck.cards else set()
     assert changed == {i for i in range(3) if i != seat} | {"deck"}
     g = game()
     listing = g.setup(["P0", "P1", "P2"], 3, {})
@@ -782,7 +786,7 @@ def test_a_twin_drops_the_route_another_mover_is_choosing():
     state, _ = begin(arranged(at="p4", hand=["K", "Y", "W"], draws=["C"]), (2, 3))
     choosing = act(state, "to:p10")
     for twin in twins(choosing, BLUE):
-        assert twin.choosing == "" and not twin.stepwise
+        assert twin.choosing == "" and not twin.stepping.on
         assert game().legal_actions(twin, RED)
     for twin in twins(choosing, RED, draws=5):
         assert twin.choosing == choosing.choosing and twin.hands[RED] == choosing.hands[RED]
@@ -806,14 +810,18 @@ def test_a_player_who_leaves_is_passed_by():
     leaving = state.active
     after, _ = g.remove_player(state, leaving)
     assert after.gone[leaving] and after.hands[leaving] == [] and after.active != leaving
-    check = Counter(after.deck) + Counter(after.discard) + sum(map(Counter, after.hands), Counter())
+    check = (
+        Counter(after.deck.cards)
+        + Counter(after.deck.discard)
+        + sum(map(Counter, after.hands), Counter())
+    )
     assert sum(check.values()) == 60
     with pytest.raises(IllegalAction):
         g.remove_player(after, after.active)
     stepping, _ = begin(arranged(3, at="p9", hand=["Y", "C"], draws=["G"]), (1, 2))
     stepping = act(act(act(stepping, "step-by-step"), "step:p10:-"), "step:yard-blue:Y")
     gone, _ = g.remove_player(stepping, RED)
-    assert gone.spent == [] and "Y" in gone.discard and gone.positions[RED] == "start-red"
+    assert gone.spent == [] and "Y" in gone.deck.discard and gone.positions[RED] == "start-red"
     assert sum(all_cards(gone).values()) == 60
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Annotated, Literal
@@ -118,6 +119,26 @@ class House:
 
     def space(self, space_id: str) -> Space:
         return self.spaces[space_id]
+
+    @cached_property
+    def exits(self) -> Mapping[str, tuple[tuple[str, str], ...]]:
+        """Each space's Doors, with the kind of the space beyond: a route search asks often."""
+        return MappingProxyType(
+            {
+                space_id: tuple((through, self.spaces[through].kind) for through in doors)
+                for space_id, doors in self.doors.items()
+            }
+        )
+
+    @cached_property
+    def sides(self) -> Mapping[str, tuple[str, str]]:
+        """Each outer space's neighbours: the next along the arrows and the one before."""
+        return MappingProxyType(
+            {
+                space_id: (self.along(space_id, 1), self.along(space_id, -1))
+                for space_id in self.path
+            }
+        )
 
     def index(self, space_id: str) -> int:
         """The position of an outer path space along the arrows."""

@@ -110,25 +110,23 @@ class Walk:
     def _boxed(self) -> frozenset[str]:
         """Outer spaces held by a pawn between two Dogs with every space between them held: a
         pawn coming out of a Door there could go on to no open space, and two pawns never share
-        one (SH34), so that Door is shut like a Room/Yard space with a pawn in it."""
+        one (SH34), so that Door is shut like a Room/Yard space with a pawn in it. With fewer
+        than two Dogs a stretch is the whole path, which three pawns never fill."""
+        if len(self.dogs) < 2:
+            return frozenset()
         return frozenset(
-            space
-            for space in self.others
-            if self.house.on_path(space) and all(s in self.others for s in self._stretch(space))
+            space for space in self.others if self.house.on_path(space) and self._shut_in(space)
         )
 
-    def _stretch(self, space: str) -> list[str]:
-        """The outer spaces between the Dogs on either side of ``space`` (all of the path but
-        the Dogs when it is not shut in)."""
-        found = [space]
+    def _shut_in(self, space: str) -> bool:
+        """Whether every outer space from ``space`` to the Dog on either side is held."""
         for way in (1, -1):
             here = self.house.along(space, way)
-            while here not in self.dogs and here != space:
-                found.append(here)
+            while here not in self.dogs:
+                if here not in self.others:
+                    return False
                 here = self.house.along(here, way)
-            if here == space:
-                break
-        return found
+        return True
 
     def steps(self, at: str, direction: int, hand: Hand) -> tuple[Step, ...]:
         """Every legal next move from ``at``: along the arrows (or back after a bounce) on the
@@ -232,13 +230,12 @@ class Walk:
         """Everything ``_find_steps`` reads for a hand holding every kind: the Dogs on either
         side of an outer space, and through each Door whether the space beyond is boxed in,
         the mover's home, held by a pawn or her target."""
-        house = self.house
         facts: list[Any] = [at, direction]
-        if house.on_path(at):
-            facts.append(house.along(at, direction) in self.dogs)
-            facts.append(house.along(at, -direction) in self.dogs)
-        for through in house.doors.get(at, ()):
-            kind = house.space(through).kind
+        sides = self.house.sides.get(at)
+        if sides is not None:
+            ahead, behind = sides if direction > 0 else sides[::-1]
+            facts += (ahead in self.dogs, behind in self.dogs)
+        for through, kind in self.house.exits[at]:
             if kind == PATH:
                 facts.append(through in self._boxed)
             elif kind == START:
@@ -404,6 +401,29 @@ class Walk:
     def landing(self, at: str, direction: int) -> str:
         """Where a count ending on ``at`` stops (see ``advance``)."""
         return self.advance(at, direction)[0]
+
+
+class Count(NamedTuple):
+    """The count under way as the search sees it: ``walk`` from ``at`` heading ``direction``,
+    ``left`` moves to go and ``hand`` to pay with."""
+
+    walk: Walk
+    at: str
+    direction: int
+    left: int
+    hand: Hand
+
+    def outcomes(self) -> Mapping[Place, tuple[Hand, bool]]:
+        return self.walk.outcomes(self.at, self.direction, self.left, self.hand)
+
+    def kept_hands(self, place: Place) -> frozenset[Hand]:
+        return self.walk.kept_hands(self.at, self.direction, self.left, self.hand, place)
+
+    def open_steps(self) -> list[Step]:
+        return self.walk.open_steps(self.at, self.direction, self.left, self.hand)
+
+    def route(self, place: Place, kept: Hand) -> list[Step] | None:
+        return self.walk.route(self.at, self.direction, self.left, self.hand, place, kept)
 
 
 def thrift(kept: Hand) -> tuple[int, int, Hand]:

@@ -8,12 +8,15 @@ offered in the mover's private panel; the public prompt only waits for her.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from bot.engine import (
+    OVER,
     Action,
+    Deck,
     Event,
     IllegalAction,
     Outcome,
@@ -23,13 +26,32 @@ from bot.engine import (
     Rules,
     Simultaneous,
     View,
+    dump_core,
     first_by_roll,
-    refilled,
 )
-from bot.engine.schema import read_rules_summary
-from bot.games.scavenger_hunt import routes, unseen
+from bot.engine.rules import ENDED, NOT_SEATED
+from bot.games.scavenger_hunt import refusals, routes, unseen
+from bot.games.scavenger_hunt.actions import (
+    END_TURN,
+    IDS,
+    NEW_DOG,
+    OTHER_DESTINATION,
+    STEPWISE,
+    OpenIds,
+    chosen_place,
+    destination_id,
+    dog_id,
+    go_id,
+    place_id,
+    place_key,
+    read_cards,
+    read_place,
+    step_id,
+    trade_id,
+)
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
 from bot.games.scavenger_hunt.routes import (
+    Count,
     Hand,
     Place,
     Step,
@@ -43,11 +65,8 @@ from bot.games.scavenger_hunt.state import (
     END,
     LISTING,
     MOVE,
-    OVER,
     STATE_VERSION,
     ScavengerState,
-    copy_state,
-    dump_state,
     load_state,
     migrate_state,
 )
@@ -69,41 +88,29 @@ LIST_DEADLINE = "hunt-list"
 PANEL = "My turn"
 LIST_PANEL = "My hunt list"
 
-GO = "go:"
-TO = "to:"
-BACK = "back"
-STEP = "step:"
-DOG_PREFIX = "dog:"
-TRADE = "trade:"
-PLACE = "place:"
-STEPWISE = "step-by-step"
-OTHER_DESTINATION = "other-destination"
-END_TURN = "end"
-NEW_DOG = "new"
 DESTINATIONS = "Where to go"
 KEEP = "Cards to keep"
 NEXT_STEP = "Next step"
 DOGS = "Play a Dog card"
-ENDED = "This game has ended."
-FOUR_ARROW_ON_DISC = (
-    "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
-)
+Played = tuple[ScavengerState, list[Event]]
+"""The position after an action, and the events that tell it."""
 WALKS_KEPT = 32
 """Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
 
 
 class ScavengerHunt(Rules[ScavengerState]):
-    """The game object the registry holds: one house, many independent states."""
+    """Scavenger Hunt over one checked house; every game in play is a ScavengerState."""
 
     key = "scavenger-hunt"
     name = "Scavenger Hunt"
     min_players = 2
     max_players = 4
     state_version = STATE_VERSION
+    ids = IDS
 
     def __init__(self, house: House, rules_markdown: str) -> None:
+        super().__init__(rules_markdown)
         self.house = house
-        self._rules = rules_markdown
         self._dog = house.code_of(DOG)
         self._wild = house.code_of(WILD)
         self._walks: dict[tuple[Any, ...], Walk] = {}
@@ -113,13 +120,14 @@ class ScavengerHunt(Rules[ScavengerState]):
         """Each space's name in the turn story, worked out once: labels name spaces by the
         hundred."""
         self._short_names = {space: short_place(house, space) for space in house.spaces}
+        self._doorless = tuple(space for space in house.path if not house.abuts_door(space))
+        """The outer spaces beside no Door, in path order: where a Dog may ever stand."""
+        self._dog_moves_made: dict[tuple[str, str], Action] = {}
 
     @classmethod
-    def from_data(cls, data_dir: Path) -> ScavengerHunt:
-        """Load house.json, deck.json and rules.md; GameDataError names a bad file."""
-        house = load_house(data_dir / "house.json", data_dir / "deck.json")
-        text = read_rules_summary(data_dir)
-        return cls(house, text)
+    def load_data(cls, data_dir: Path) -> House:
+        """house.json and deck.json, checked; GameDataError names a bad file."""
+        return load_house(data_dir / "house.json", data_dir / "deck.json")
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -127,12 +135,7 @@ class ScavengerHunt(Rules[ScavengerState]):
         self, players: Sequence[str], seed: int, options: Mapping[str, Any]
     ) -> ScavengerState:
         """Colours by seat, four discs each, the opening hands, and the first room card up."""
-        names = [str(player) for player in players]
-        if not self.min_players <= len(names) <= self.max_players:
-            raise IllegalAction(
-                f"Scavenger Hunt needs {self.min_players} to {self.max_players} players, "
-                f"not {len(names)}."
-            )
+        names = self.player_names(players)
         rng = Rng.from_seed(seed)
         house = self.house
         colours = list(house.colours[: len(names)])
@@ -144,14 +147,12 @@ class ScavengerHunt(Rules[ScavengerState]):
         deck = house.full_deck()
         rng.shuffle(deck)
         hands = [sorted(deck[i * OPENING_HAND : (i + 1) * OPENING_HAND]) for i in range(len(names))]
-        deck = deck[len(names) * OPENING_HAND :]
-        state = ScavengerState(
+        return ScavengerState(
             players=names,
             colours=colours,
             positions=[house.starts[colour] for colour in colours],
             hands=hands,
-            deck=deck,
-            discard=[],
+            deck=Deck(cards=deck[len(names) * OPENING_HAND :]),
             rng=rng,
             phase=LISTING,
             active=0,
@@ -163,28 +164,22 @@ class ScavengerHunt(Rules[ScavengerState]):
             rooms=[[] for _ in names],
             collected=[0] * len(names),
             gone=[False] * len(names),
+            opening=[
+                "Everyone has four item discs; "
+                f"the first room card is the {room_cards[0]}: "
+                "each player picks, on her own panel, which disc goes there."
+            ],
         )
-        state.opening = [
-            "Everyone has four item discs; "
-            f"the first room card is the {room_cards[0]}: "
-            "each player picks, on her own panel, which disc goes there."
-        ]
-        return state
-
-    def opening_lines(self, state: ScavengerState) -> tuple[str, ...]:
-        return tuple(state.opening)
 
     # -- what may be done ------------------------------------------------------------------
 
-    def legal_actions(self, state: ScavengerState, seat: int) -> list[Action]:
-        if state.phase == OVER or not 0 <= seat < len(state.players) or state.gone[seat]:
-            return []
+    def open_actions(self, state: ScavengerState, seat: int) -> list[Action]:
         if state.phase == LISTING:
             if seat not in self._decision(state).pending:
                 return []
             group = f"Disc for your {state.room_cards[state.listing]}"
             return [
-                Action(f"{PLACE}{disc}", self.house.discs[disc], group)
+                Action(place_id(disc), self.house.discs[disc], group)
                 for disc in state.unplaced[seat]
             ]
         if seat != state.active:
@@ -193,14 +188,14 @@ class ScavengerHunt(Rules[ScavengerState]):
         if state.phase == MOVE and state.choosing:
             return [*self._keep_actions(state), Action(OTHER_DESTINATION, "Another destination")]
         if state.phase == MOVE:
-            steps = self._step_actions(state) if state.stepwise else []
+            steps = self._step_actions(state) if state.stepping.on else []
             if steps:
                 actions += steps
             else:  # with no step open, the one ending left is "trapped" or "stuck" here
                 actions += self._destination_actions(state)
-                if not state.moved and not state.stepwise:
+                if not state.stepping.moved and not state.stepping.on:
                     actions.append(Action(STEPWISE, "Step by step"))
-            if not state.moved:
+            if not state.stepping.moved:
                 actions += self._dog_actions(state)
             return actions
         actions += self._trade_actions(state)
@@ -208,39 +203,44 @@ class ScavengerHunt(Rules[ScavengerState]):
         actions += self._dog_actions(state)
         return actions
 
-    def _legal_ids(self, state: ScavengerState, seat: int) -> set[str]:
-        """The ids ``legal_actions`` lists, without their labels: apply checks an id against
-        them, and building every label costs more than the move itself."""
-        if state.phase == OVER or not 0 <= seat < len(state.players) or state.gone[seat]:
-            return set()
-        if state.phase == LISTING:
-            if seat not in self._decision(state).pending:
-                return set()
-            return {f"{PLACE}{disc}" for disc in state.unplaced[seat]}
-        if seat != state.active:
-            return set()
-        if state.phase == MOVE and state.choosing:
-            return {*self._keep_ids(state), OTHER_DESTINATION}
-        ids: set[str] = set()
-        if state.phase == MOVE:
-            steps = self._step_ids(state) if state.stepwise else []
-            if steps:
-                ids.update(steps)
-            else:
-                ids.update(self._destination_ids(state))
-                if not state.moved and not state.stepwise:
-                    ids.add(STEPWISE)
-            if not state.moved:
-                ids.update(self._dog_ids(state))
-            return ids
-        ids.update(f"{TRADE}{code}" for code in self._tradeable(state))
-        ids.add(END_TURN)
-        ids.update(self._dog_ids(state))
-        return ids
+    def legal_ids(self, state: ScavengerState, seat: int) -> Collection[str]:
+        """The ids ``legal_actions`` lists, without their labels, found kind by kind: apply
+        checks one id, and building every label costs more than the move itself."""
+        if self.over(state) or not self.seated(state, seat):
+            return ()
+        return OpenIds(lambda kind: self._open_ids(state, seat, kind))
+
+    def _open_ids(self, s: ScavengerState, seat: int, kind: str) -> Collection[str]:
+        """The ids of one kind that ``legal_actions`` lists for ``seat``."""
+        if s.phase == LISTING:
+            listing = kind == "place" and seat in self._decision(s).pending
+            return {place_id(disc) for disc in s.unplaced[seat]} if listing else ()
+        if seat != s.active:
+            return ()
+        if s.phase == END:
+            if kind == "trade":
+                return {trade_id(code) for code in self._tradeable(s)}
+            if kind == "dog":
+                return set(self._dog_ids(s))
+            return (END_TURN,) if kind == "end" else ()
+        if s.choosing:
+            if kind == "go":
+                return set(self._keep_ids(s))
+            return (OTHER_DESTINATION,) if kind == "other-destination" else ()
+        if kind == "dog":
+            return () if s.stepping.moved else set(self._dog_ids(s))
+        if kind == "step-by-step":
+            return () if s.stepping.moved or s.stepping.on else (STEPWISE,)
+        steps = self._step_ids(s) if s.stepping.on and kind in ("step", "go", "to") else []
+        if kind == "step":
+            return set(steps)
+        if kind in ("go", "to") and not steps:
+            return set(self._destination_ids(s))
+        return ()
 
     def prompt(self, state: ScavengerState) -> Prompt:
         """Public controls only: the panel button; every choice depends on the secret hand."""
-        if state.phase == OVER:
+        if self.over(state):
             return Prompt(actors=(), actions=())
         if state.phase == LISTING:
             return self._decision(state).prompt((), panel=LIST_PANEL)
@@ -249,54 +249,70 @@ class ScavengerHunt(Rules[ScavengerState]):
     def deadline(self, state: ScavengerState) -> str | None:
         return LIST_DEADLINE if state.phase == LISTING else None
 
-    # -- doing it --------------------------------------------------------------------------
-
-    # -- the hooks of the shared checks (bot.engine.rules) ------------------------------
-
     def seated(self, state: ScavengerState, seat: int) -> bool:
-        return 0 <= seat < len(state.players) and not state.gone[seat]
+        return state.seated(seat)
 
-    def legal_ids(self, state: ScavengerState, seat: int) -> set[str]:
-        return self._legal_ids(state, seat)
+    # -- doing it: one method a kind of action id ------------------------------------------
 
-    def copy(self, state: ScavengerState) -> ScavengerState:
-        return copy_state(state)
-
-    def perform(
-        self, s: ScavengerState, seat: int, action_id: str
-    ) -> tuple[ScavengerState, list[Event]]:
+    def do_place(self, s: ScavengerState, seat: int, disc: str) -> Played:
         events: list[Event] = []
-        if action_id.startswith(PLACE):
-            self._place(s, {seat: action_id.removeprefix(PLACE)}, events)
-        elif action_id == STEPWISE:
-            s.stepwise = True
-            self._tell_next_steps(s, events)
-        elif action_id.startswith(TO):
-            s.choosing = action_id.removeprefix(TO)
-            self._tell_cards_to_keep(s, events)
-        elif action_id == OTHER_DESTINATION:
-            s.choosing = ""
-            self._tell_destinations(s, events)
-        elif action_id.startswith(GO):
-            self._go(s, action_id, events)
-        elif action_id.startswith(STEP):
-            self._take_step(s, action_id, events)
-        elif action_id.startswith(DOG_PREFIX):
-            self._play_dog(s, action_id, events)
-        elif action_id.startswith(TRADE):
-            self._trade(s, action_id.removeprefix(TRADE), events)
-        else:
-            events.append(Event(f"{s.players[s.active]} ends the turn."))
-            self._next_turn(s, events)
+        self._place(s, {seat: disc}, events)
+        return s, events
+
+    def do_step_by_step(self, s: ScavengerState, seat: int) -> Played:
+        events: list[Event] = []
+        s.stepping.on = True
+        self._tell_next_steps(s, events)
+        return s, events
+
+    def do_to(self, s: ScavengerState, seat: int, end: str, how: str = "") -> Played:
+        events: list[Event] = []
+        s.choosing = place_key(read_place(end, how))
+        self._tell_cards_to_keep(s, events)
+        return s, events
+
+    def do_other_destination(self, s: ScavengerState, seat: int) -> Played:
+        events: list[Event] = []
+        s.choosing = ""
+        self._tell_destinations(s, events)
+        return s, events
+
+    def do_go(self, s: ScavengerState, seat: int, end: str, cards: str, how: str = "") -> Played:
+        events: list[Event] = []
+        count, spent = self.count(s), read_cards(cards)
+        kept = hand_tuple(_minus(s.hands[s.active], spent))
+        self._move(s, count, self._go_target(s, count, end, kept, how), kept, events)
+        return s, events
+
+    def do_step(self, s: ScavengerState, seat: int, to: str, card: str) -> Played:
+        events: list[Event] = []
+        count, card = self.count(s), read_cards(card)
+        step = next(step for step in count.open_steps() if (step.to, step.card) == (to, card))
+        self._take_step(s, count.walk, step, events)
+        return s, events
+
+    def do_dog(self, s: ScavengerState, seat: int, source: str, space: str) -> Played:
+        events: list[Event] = []
+        self._play_dog(s, source, space, events)
+        return s, events
+
+    def do_trade(self, s: ScavengerState, seat: int, code: str) -> Played:
+        events: list[Event] = []
+        self._trade(s, code, events)
+        return s, events
+
+    def do_end(self, s: ScavengerState, seat: int) -> Played:
+        events = [Event(f"{s.players[s.active]} ends the turn.")]
+        self._next_turn(s, events)
         return s, events
 
     def expire(self, state: ScavengerState) -> tuple[ScavengerState, list[Event]]:
         """Close a hunt-list choice: whoever has not picked places her first disc left."""
-        if state.phase == OVER:
+        if self.over(state):
             raise IllegalAction(ENDED)
         if state.phase != LISTING:
             raise IllegalAction("Nothing is waiting on a timer now.")
-        s = copy_state(state)
+        s = self.copy(state)
         decision = self._decision(s)
         events = [Event("Time is up for placing discs.")]
         answers = decision.close(lambda seat: s.unplaced[seat][0])
@@ -305,9 +321,9 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     def skip_turn(self, state: ScavengerState, seat: int) -> tuple[ScavengerState, list[Event]]:
         """An idle player places her first disc, or takes the cheapest route and ends her turn."""
-        if state.phase == OVER:
+        if self.over(state):
             raise IllegalAction(ENDED)
-        s = copy_state(state)
+        s = self.copy(state)
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == LISTING and seat in self._decision(s).pending:
@@ -322,18 +338,18 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     def remove_player(self, state: ScavengerState, seat: int) -> tuple[ScavengerState, list[Event]]:
         """Take a player out for good: her cards go to the discards, her pawn off the board."""
-        if state.phase == OVER:
+        if self.over(state):
             raise IllegalAction(ENDED)
-        if not 0 <= seat < len(state.players) or state.gone[seat]:
+        if not state.seated(seat):
             raise IllegalAction("That player is not in the game.")
         if sum(1 for gone in state.gone if not gone) - 1 < self.min_players:
             raise IllegalAction(f"Scavenger Hunt needs at least {self.min_players} players.")
-        s = copy_state(state)
+        s = self.copy(state)
         s.gone[seat] = True
-        s.discard += s.hands[seat]
+        s.deck.throw(*s.hands[seat])
         s.hands[seat] = []
         if seat == s.active:  # cards already played face up this count go too
-            s.discard += s.spent
+            s.deck.throw(*s.spent)
             s.spent = []
         s.positions[seat] = self.house.starts[s.colours[seat]]  # off the path: it blocks nobody
         events = [Event(f"{s.players[seat]} left the game; her cards go to the discards.")]
@@ -349,7 +365,7 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     def view(self, state: ScavengerState, seat: int | None) -> View:
         if seat is not None and not 0 <= seat < len(state.players):
-            raise IllegalAction("You are not seated in this game.")
+            raise IllegalAction(NOT_SEATED)
         house = self.house
         players = tuple(
             PlayerInfo(
@@ -369,11 +385,11 @@ class ScavengerHunt(Rules[ScavengerState]):
             "colours": list(state.colours),
             "dogs": list(state.dogs),
             "dice": list(state.dice),
-            "steps_left": state.steps_left,
-            "path": list(state.path),
+            "steps_left": state.stepping.left,
+            "path": list(state.last_path if state.phase == END else state.stepping.path),
             "hand_sizes": [len(hand) for hand in state.hands],
-            "deck": len(state.deck),
-            "discard": len(state.discard),
+            "deck": len(state.deck.cards),
+            "discard": len(state.deck.discard),
             "items": [list(items) for items in state.items],
             "rooms": [list(rooms) for rooms in state.rooms],
             "collected": list(state.collected),
@@ -382,7 +398,7 @@ class ScavengerHunt(Rules[ScavengerState]):
             "answered": list(decision.answered) if decision else [],
             "phase": state.phase,
             "active": state.active,
-            "winner": state.winner,
+            "winner": state.winners[0] if state.winners else None,
             "last_move": (
                 {"seat": state.last_mover, "path": list(state.last_path)}
                 if state.last_mover is not None
@@ -396,21 +412,21 @@ class ScavengerHunt(Rules[ScavengerState]):
             private_board = {"hand": list(state.hands[seat])}
             if decision and seat in decision.answers:
                 private_board["placing"] = decision.answers[seat]
-        return View(
-            game=self.key,
-            seat=seat,
+        view = self.view_of(
+            state,
+            seat,
             players=players,
-            active=None if state.phase in (OVER, LISTING) else state.active,
             phase=self._phase_text(state),
             board=board,
             private=private,
             private_board=private_board,
         )
+        return replace(view, active=None) if state.phase == LISTING else view
 
     def outcome(self, state: ScavengerState) -> Outcome | None:
-        if state.phase != OVER or state.winner is None:
+        if not self.over(state) or not state.winners:
             return None
-        winner = state.winner
+        winner = state.winners[0]
         standings = sorted(
             ((i, f"{n}/{DISCS_EACH} items") for i, n in enumerate(state.collected)),
             key=lambda pair: (pair[0] != winner, -state.collected[pair[0]], pair[0]),
@@ -421,17 +437,11 @@ class ScavengerHunt(Rules[ScavengerState]):
             reason=f"{state.players[winner]} brought all four items home first.",
         )
 
-    def dump(self, state: ScavengerState) -> dict[str, Any]:
-        return dump_state(state)
+    dump = staticmethod(dump_core)
+    migrate_state = staticmethod(migrate_state)
 
     def load(self, data: Mapping[str, Any]) -> ScavengerState:
         return load_state(data, len(self.house.full_deck()))
-
-    def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
-        return migrate_state(data, version)
-
-    def rules_text(self) -> str:
-        return self._rules
 
     def determinize(self, state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
         """A position ``seat`` can't tell from ``state``, for a computer player to search."""
@@ -442,7 +452,7 @@ class ScavengerHunt(Rules[ScavengerState]):
     ) -> tuple[ScavengerState, list[Event]]:
         """The active player's turn begun (draw, then these dice instead of the generator's):
         how a known position is replayed, as the rulebook's worked examples are."""
-        s = copy_state(state)
+        s = self.copy(state)
         events: list[Event] = []
         self._draw_told(s, events, 1, "start of the turn")
         self._start_count(s, events, list(dice))
@@ -509,10 +519,10 @@ class ScavengerHunt(Rules[ScavengerState]):
         """Draw up to ``count`` cards, shuffling the discards into a new deck when it runs out."""
         drawn = []
         for _ in range(count):
-            s.deck, s.discard, _ = refilled(s.deck, s.discard, s.rng)
-            if not s.deck:
+            card, _ = s.deck.draw(s.rng)
+            if card is None:
                 break
-            drawn.append(s.deck.pop(0))
+            drawn.append(card)
         s.hands[seat] = sorted(s.hands[seat] + drawn)
         return drawn
 
@@ -529,18 +539,17 @@ class ScavengerHunt(Rules[ScavengerState]):
     def _start_count(self, s: ScavengerState, events: list[Event], dice=None) -> None:
         s.dice = list(dice) if dice else self._roll(s.rng)
         s.phase = MOVE
-        s.steps_left = sum(s.dice)
+        s.stepping.on = False
+        s.stepping.begin(s.positions[s.active], sum(s.dice))
         s.direction = 1
-        s.path = [s.positions[s.active]]
         s.spent = []
-        s.stepwise = False
         s.choosing = ""
         s.can_trade = True
         name = s.players[s.active]
         double = s.dice[0] == s.dice[1]
         events.append(
             Event(
-                f"{name} rolls {s.dice[0]} and {s.dice[1]}: {moves(s.steps_left)}"
+                f"{name} rolls {s.dice[0]} and {s.dice[1]}: {moves(s.stepping.left)}"
                 + (", doubles!" if double else ".")
             )
         )
@@ -566,13 +575,20 @@ class ScavengerHunt(Rules[ScavengerState]):
         self._walks.clear()
         self._ways.clear()
 
+    def count(self, s: ScavengerState) -> Count:
+        """The active pawn's count as the route search sees it."""
+        seat = s.active
+        hand = hand_tuple(s.hands[seat])
+        return Count(self.walk(s), s.positions[seat], s.direction, s.stepping.left, hand)
+
     def endings(self, s: ScavengerState) -> list[tuple[Place, Hand, bool]]:
         """Every place the count can end, with the thriftiest hand a route there keeps and
         whether other hands can be kept there, cheapest first."""
-        hand = hand_tuple(s.hands[s.active])
-        found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
-        listed = [(where, best, several) for where, (best, several) in found.items()]
-        return sorted(listed, key=lambda item: self._sort_key(hand, item[0], item[1]))
+        return self._endings(self.count(s))
+
+    def _endings(self, count: Count) -> list[tuple[Place, Hand, bool]]:
+        listed = [(where, best, several) for where, (best, several) in count.outcomes().items()]
+        return sorted(listed, key=lambda item: self._sort_key(count.hand, item[0], item[1]))
 
     def _sort_key(self, hand: Hand, where: Place, best: Hand) -> tuple[Any, ...]:
         spent = spent_codes(hand, best)
@@ -581,25 +597,23 @@ class ScavengerHunt(Rules[ScavengerState]):
     def _destination_actions(self, s: ScavengerState) -> list[Action]:
         """One choice per place: straight there when every route leaves the same hand, else a
         first step whose second lists the hands she may keep."""
-        walk = self.walk(s)
-        hand = hand_tuple(s.hands[s.active])
+        count = self.count(s)
         actions = []
-        for where, best, several in self.endings(s):
-            spent = spent_codes(hand, best)
-            label = f"{self._where(s, walk, where)} · {cards(self.house, spent)}"
+        for where, best, several in self._endings(count):
+            spent = spent_codes(count.hand, best)
+            label = f"{self._where(s, count.walk, where)} · {cards(self.house, spent)}"
             if several:
                 label = f"{label} or others"
-            action_id = _destination_id(where, spent, several)
+            action_id = destination_id(where, spent, several)
             actions.append(Action(action_id, label[:100], DESTINATIONS))
         return actions
 
     def _destination_ids(self, s: ScavengerState) -> list[str]:
         """The ids of ``_destination_actions``, unordered and unlabelled."""
-        hand = hand_tuple(s.hands[s.active])
-        found = self.walk(s).outcomes(s.positions[s.active], s.direction, s.steps_left, hand)
+        count = self.count(s)
         return [
-            _destination_id(where, spent_codes(hand, best), several)
-            for where, (best, several) in found.items()
+            destination_id(where, spent_codes(count.hand, best), several)
+            for where, (best, several) in count.outcomes().items()
         ]
 
     def _where(self, s: ScavengerState, walk: Walk, where: Place) -> str:
@@ -626,68 +640,56 @@ class ScavengerHunt(Rules[ScavengerState]):
     def _keep_actions(self, s: ScavengerState) -> list[Action]:
         """The second step of a destination: each hand a route there can leave, most kept
         first (private: only the mover's panel and /play list it)."""
-        where = _read_place(s.choosing)
-        hand = hand_tuple(s.hands[s.active])
-        kept_hands = self.walk(s).kept_hands(
-            s.positions[s.active], s.direction, s.steps_left, hand, where
-        )
+        where, count = chosen_place(s.choosing), self.count(s)
         actions = []
-        for kept in sorted(kept_hands, key=thrift, reverse=True):
-            spent = spent_codes(hand, kept)
+        for kept in sorted(count.kept_hands(where), key=thrift, reverse=True):
+            spent = spent_codes(count.hand, kept)
             keeping = counted(self.house, _minus(s.hands[s.active], spent))
             label = f"Keep {keeping} · play {counted(self.house, spent)}"
-            actions.append(Action(_go_id(where, spent), label[:100], KEEP))
+            actions.append(Action(go_id(where, spent), label[:100], KEEP))
         return actions
 
     def _keep_ids(self, s: ScavengerState) -> list[str]:
         """The ids of ``_keep_actions``, unordered and unlabelled."""
-        where = _read_place(s.choosing)
-        hand = hand_tuple(s.hands[s.active])
-        kept_hands = self.walk(s).kept_hands(
-            s.positions[s.active], s.direction, s.steps_left, hand, where
-        )
-        return [_go_id(where, spent_codes(hand, kept)) for kept in kept_hands]
+        where, count = chosen_place(s.choosing), self.count(s)
+        return [go_id(where, spent_codes(count.hand, kept)) for kept in count.kept_hands(where)]
 
     def _step_ids(self, s: ScavengerState) -> list[str]:
         """The ids of ``_step_actions``, unlabelled."""
-        hand = hand_tuple(s.hands[s.active])
-        walk = self.walk(s)
-        return [
-            _step_id(step)
-            for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand)
-        ]
+        return [step_id(step) for step in self.count(s).open_steps()]
 
     def _step_actions(self, s: ScavengerState) -> list[Action]:
-        hand = hand_tuple(s.hands[s.active])
-        walk = self.walk(s)
+        count = self.count(s)
         actions = []
-        for step in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand):
+        for step in count.open_steps():
             label = f"Step to {self._short_names[step.to]}"
             if step.card:
                 label += f" (play {self.house.cards[step.card].name})"
-            if s.steps_left == 1 and not step.ends and self.house.on_path(step.to):
-                where = walk.place_of(step.to, step.direction)
-                label = f"{label} · {self._where(s, walk, where)}"
+            if s.stepping.left == 1 and not step.ends and self.house.on_path(step.to):
+                where = count.walk.place_of(step.to, step.direction)
+                label = f"{label} · {self._where(s, count.walk, where)}"
             elif step.ends:
                 label += _ENDING_NOTE[step.ends]
-            actions.append(Action(_step_id(step), label[:100], NEXT_STEP))
+            actions.append(Action(step_id(step), label[:100], NEXT_STEP))
         return actions
 
     def _tell_next_steps(self, s: ScavengerState, events: list[Event]) -> None:
         """Step by step answers with the steps open now (privately: they show the hand)."""
         steps = [a.label.removeprefix("Step to ") for a in self._step_actions(s)]
-        line = f"Step by step, {moves(s.steps_left)} to go. Next step (on your panel or /play): "
+        line = f"Step by step, {moves(s.stepping.left)} to go. Next step (on your panel or /play): "
         line += "; ".join(steps) + "."
         self._choosing_event(s, events, line)
 
     def _tell_cards_to_keep(self, s: ScavengerState, events: list[Event]) -> None:
-        where = self._where(s, self.walk(s), _read_place(s.choosing))
+        where = self._where(s, self.walk(s), chosen_place(s.choosing))
         ways = len(self._keep_actions(s))
         line = f"To {where}: choose which cards to keep ({ways} ways), or another destination."
         self._choosing_event(s, events, line)
 
     def _tell_destinations(self, s: ScavengerState, events: list[Event]) -> None:
-        line = f"Choose where to go: {len(self.endings(s))} destinations, or go step by step."
+        line = (
+            f"Choose where to go: {len(self.count(s).outcomes())} destinations, or go step by step."
+        )
         self._choosing_event(s, events, line)
 
     def _choosing_event(self, s: ScavengerState, events: list[Event], line: str) -> None:
@@ -695,59 +697,29 @@ class ScavengerHunt(Rules[ScavengerState]):
         name = s.players[s.active]
         events.append(Event(f"{name} is choosing her route.", private={s.active: line}))
 
-    def _go_target(self, s: ScavengerState, action_id: str) -> tuple[Place, Hand] | None:
-        """The place and kept hand a go: id names, when a route there can keep that hand."""
-        end, spent, tail = _parse_go(action_id)
-        try:
-            kept = hand_tuple(_minus(s.hands[s.active], spent))
-        except ValueError:
-            return None
-        if tail == BACK:
-            candidates = [Place(end, "", -1)]
-        elif tail:
-            candidates = [Place(end, tail)]
-        else:
-            candidates = [Place(end), Place(end, "", -1)]
+    def _go_target(self, s: ScavengerState, count: Count, end: str, kept: Hand, how: str) -> Place:
+        """The place a legal go: id names: the one a route to which keeps ``kept`` (an id with
+        no ending may name the place reached moving either way)."""
+        candidates = [read_place(end, how)] if how else [Place(end), Place(end, "", -1)]
         if s.choosing:
-            candidates = [c for c in candidates if c == _read_place(s.choosing)]
-        hand = hand_tuple(s.hands[s.active])
-        walk = self.walk(s)
-        here = s.positions[s.active]
-        allowed = walk.outcomes(here, s.direction, s.steps_left, hand)
-        for where in candidates:
-            if where in allowed and kept in walk.kept_hands(
-                here, s.direction, s.steps_left, hand, where
-            ):
-                return where, kept
-        return None
+            candidates = [c for c in candidates if c == chosen_place(s.choosing)]
+        allowed = count.outcomes()
+        return next(c for c in candidates if c in allowed and kept in count.kept_hands(c))
 
-    def _go(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
-        target = self._go_target(s, action_id)
-        assert target is not None
-        self._move(s, *target, events)
-
-    def _move(self, s: ScavengerState, where: Place, kept: Hand, events: list[Event]) -> None:
-        hand = hand_tuple(s.hands[s.active])
-        walk = self.walk(s)
-        steps = walk.route(s.positions[s.active], s.direction, s.steps_left, hand, where, kept)
+    def _move(
+        self, s: ScavengerState, count: Count, where: Place, kept: Hand, events: list[Event]
+    ) -> None:
+        steps = count.route(where, kept)
         assert steps is not None
         for step in steps:
             self._advance(s, step)
-        self._finish_count(s, walk, where.ends, events)
+        self._finish_count(s, count.walk, where.ends, events)
 
-    def _take_step(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
-        to, _, card = action_id.removeprefix(STEP).partition(":")
-        walk = self.walk(s)
-        hand = hand_tuple(s.hands[s.active])
-        step = next(
-            st
-            for st in walk.open_steps(s.positions[s.active], s.direction, s.steps_left, hand)
-            if st.to == to and st.card == ("" if card == "-" else card)
-        )
+    def _take_step(self, s: ScavengerState, walk: Walk, step: Step, events: list[Event]) -> None:
         self._advance(s, step)
         hand = hand_tuple(s.hands[s.active])
         here = s.positions[s.active]
-        if step.ends or s.steps_left == 0:
+        if step.ends or s.stepping.left == 0:
             self._finish_count(s, walk, step.ends, events)
         elif not walk.steps(here, s.direction, hand):
             stuck = routes.TRAPPED if self.house.space(here).kind == "GARAGE" else routes.STUCK
@@ -761,13 +733,12 @@ class ScavengerHunt(Rules[ScavengerState]):
             s.spent.append(step.card)
         s.positions[seat] = step.to
         s.direction = step.direction if self.house.on_path(step.to) else 1
-        s.steps_left -= 1
-        s.path.append(step.to)
+        s.stepping.step(step.to)
         if step.ends == routes.COLLECTED:
             s.collected[seat] += 1
             s.can_trade = False
         elif step.ends == routes.HOME:
-            s.winner = seat
+            s.winners = [seat]
 
     def _finish_count(self, s: ScavengerState, walk: Walk, ends: str, events: list[Event]) -> None:
         """The count is over: advance past a pawn, tell the story, then what comes next."""
@@ -779,14 +750,14 @@ class ScavengerHunt(Rules[ScavengerState]):
             landed = walk.landing(here, s.direction)
             if landed != here:
                 s.positions[seat] = landed
-                s.path.append(landed)
-        s.last_mover, s.last_path = seat, list(s.path)
+                s.stepping.path.append(landed)
+        s.last_mover, s.last_path = seat, list(s.stepping.path)
         played = cards(self.house, s.spent)
         story = f"{name} moves to {self._place_names[s.positions[seat]]}"
         story += f", playing {played}." if s.spent else "."
-        s.discard += s.spent
+        s.deck.throw(*s.spent)
         s.spent = []
-        if s.winner is not None:
+        if s.winners:
             events.append(Event(f"{story} {name} is home with all four items and wins!"))
             s.phase = OVER
             return
@@ -797,10 +768,9 @@ class ScavengerHunt(Rules[ScavengerState]):
             )
         elif trapped:
             s.can_trade = False
-            story += f" Trapped in the GARAGE with {moves(s.steps_left)} left: the turn is over."
+            story += f" Trapped in the GARAGE with {moves(s.stepping.left)} left: the turn is over."
         events.append(Event(story))
-        s.steps_left = 0
-        s.stepwise = False
+        s.stepping.finish()
         if not collected and not trapped and s.positions[seat] in self.house.roll_again:
             events.append(Event(f"{name} landed on Roll Again."))
             self._draw_told(s, events, 1, "Roll Again")
@@ -822,8 +792,6 @@ class ScavengerHunt(Rules[ScavengerState]):
             if not s.gone[candidate]:
                 s.active = candidate
                 break
-        s.dice = []
-        s.path = []
         events.append(Event(f"It's {s.players[s.active]}'s turn."))
         self._start_turn(s, events)
 
@@ -837,28 +805,27 @@ class ScavengerHunt(Rules[ScavengerState]):
                 events.append(Event(f"{s.players[seat]}'s turn ends."))
                 self._next_turn(s, events)
                 return
-            steps = self._step_actions(s) if s.stepwise and not s.choosing else []
+            count = self.count(s)
+            steps = count.open_steps() if s.stepping.on and not s.choosing else []
             if steps:
-                self._take_step(s, steps[0].id, events)
+                self._take_step(s, count.walk, steps[0], events)
             else:  # no step open (a GARAGE she can't leave): the one ending listed
-                self._go(s, self._cheapest(s), events)
+                self._move(s, count, *self._cheapest(s, count), events)
 
-    def _cheapest(self, s: ScavengerState) -> str:
+    def _cheapest(self, s: ScavengerState, count: Count) -> tuple[Place, Hand]:
+        """The first destination listed and the first hand listed to keep there."""
         if s.choosing:
-            return self._keep_actions(s)[0].id
-        where, best, _ = self.endings(s)[0]
-        return _go_id(where, spent_codes(hand_tuple(s.hands[s.active]), best))
+            where = chosen_place(s.choosing)
+            return where, max(count.kept_hands(where), key=thrift)
+        where, best, _ = self._endings(count)[0]
+        return where, best
 
     # -- Dogs and trades -------------------------------------------------------------------
 
     def dog_spaces(self, s: ScavengerState) -> list[str]:
         """Outer spaces a Dog may go to: empty (no pawn, no Dog) and beside no Door (SH62)."""
         taken = {pos for i, pos in enumerate(s.positions) if not s.gone[i]} | set(s.dogs)
-        return [
-            space
-            for space in self.house.path
-            if space not in taken and not self.house.abuts_door(space)
-        ]
+        return [space for space in self._doorless if space not in taken]
 
     def _dog_moves(self, s: ScavengerState) -> list[tuple[str, str]]:
         """Each (source, space) a Dog card in hand may play: a new Dog or one moved."""
@@ -870,25 +837,28 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     def _dog_ids(self, s: ScavengerState) -> list[str]:
         """The ids of ``_dog_actions``, unlabelled."""
-        return [f"{DOG_PREFIX}{source}:{space}" for source, space in self._dog_moves(s)]
+        return [dog_id(source, space) for source, space in self._dog_moves(s)]
 
     def _dog_actions(self, s: ScavengerState) -> list[Action]:
-        actions = []
-        for source, space in self._dog_moves(s):
+        return [self._dog_action(source, space) for source, space in self._dog_moves(s)]
+
+    def _dog_action(self, source: str, space: str) -> Action:
+        """One Dog move, labelled once: a Dog card in hand offers some eighty every listing."""
+        known = self._dog_moves_made.get((source, space))
+        if known is None:
             where = self._short_names[space]
             label = (
                 f"Dog to {where}"
                 if source == NEW_DOG
-                else (f"Dog from {self._short_names[source]} to {where}")
+                else f"Dog from {self._short_names[source]} to {where}"
             )
-            actions.append(Action(f"{DOG_PREFIX}{source}:{space}", label, DOGS))
-        return actions
+            known = self._dog_moves_made[source, space] = Action(dog_id(source, space), label, DOGS)
+        return known
 
-    def _play_dog(self, s: ScavengerState, action_id: str, events: list[Event]) -> None:
-        source, _, space = action_id.removeprefix(DOG_PREFIX).partition(":")
+    def _play_dog(self, s: ScavengerState, source: str, space: str, events: list[Event]) -> None:
         seat = s.active
         s.hands[seat].remove(self._dog)
-        s.discard.append(self._dog)
+        s.deck.throw(self._dog)
         if source != NEW_DOG:
             s.dogs.remove(source)
         s.dogs.append(space)
@@ -912,7 +882,7 @@ class ScavengerHunt(Rules[ScavengerState]):
 
     def _trade_actions(self, s: ScavengerState) -> list[Action]:
         return [
-            Action(f"{TRADE}{code}", f"Trade in two {self.house.cards[code].name} cards")
+            Action(trade_id(code), f"Trade in two {self.house.cards[code].name} cards")
             for code in self._tradeable(s)
         ]
 
@@ -920,7 +890,7 @@ class ScavengerHunt(Rules[ScavengerState]):
         seat = s.active
         for _ in range(2):
             s.hands[seat].remove(code)
-        s.discard += [code, code]
+        s.deck.throw(code, code)
         name = self.house.cards[code].name
         events.append(Event(f"{s.players[seat]} trades in two {name} cards for another turn."))
         self._draw_told(s, events, 1, "extra turn")
@@ -929,88 +899,17 @@ class ScavengerHunt(Rules[ScavengerState]):
     # -- refusals and words ----------------------------------------------------------------
 
     def refusal(self, s: ScavengerState, seat: int, action_id: str) -> str:
-        if s.phase == LISTING:
-            if seat not in self._decision(s).pending:
-                return "You have already chosen; the others are still deciding."
-            return "That is not one of your discs still to place."
-        if seat != s.active:
-            return f"It's {s.players[s.active]}'s turn."
-        if s.phase == MOVE and s.choosing:
-            return "Choose which cards to keep, or another destination."
-        if action_id.startswith(TO) and s.phase == MOVE:
-            return "The count can't end there; choose one of the destinations listed."
-        if action_id.startswith(STEP) and s.phase == MOVE:
-            return self._step_refusal(s, action_id)
-        if action_id.startswith(GO) and s.phase == MOVE:
-            end, spent, _ = _parse_go(action_id)
-            if s.stepwise:
-                return "You are going step by step: choose your next step."
-            if not _well_formed_go(action_id):
-                return "Choose a destination with its cards, as your panel lists them."
-            if any(a.id.split(":")[:2] == ["to", end] for a in self._destination_actions(s)):
-                return "Choose that destination first, then the cards to keep."
-            if end == self.walk(s).target and self._wild in spent:
-                return FOUR_ARROW_ON_DISC
-            return "Your hand can't pay for that route, or the count can't end there."
-        if action_id.startswith(DOG_PREFIX):
-            return self._dog_refusal(s, action_id)
-        if action_id.startswith(TRADE):
-            if s.phase == END and not s.can_trade:
-                return "No trading in after collecting a disc or being trapped in the GARAGE."
-            if s.phase != END:
-                return "Cards are traded in at the end of the turn, after the move."
-            return "You need two matching cards of one kind to trade them in."
-        if s.phase == MOVE:
-            return "Move first: choose where to go, or go step by step."
-        return "You can't do that now."
-
-    def _step_refusal(self, s: ScavengerState, action_id: str) -> str:
-        to, _, card = action_id.removeprefix(STEP).partition(":")
-        here = s.positions[s.active]
-        if to not in self.house.spaces:
-            return "There is no such space in the house."
-        if not s.stepwise:
-            return "Choose Step by step first, or pick a destination."
-        space = self.house.space(to)
-        walk = self.walk(s)
-        reachable = {st.to for st in walk.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
-        if space.is_room and to == walk.target and card == self._wild:
-            return FOUR_ARROW_ON_DISC
-        if to not in self.house.doors.get(here, ()) and not (
-            self.house.on_path(here) and self.house.on_path(to)
-        ):
-            return f"There is a wall between you and {self._place_names[to]}: go through a Door."
-        if space.is_room and to in walk.others:
-            return "Another pawn is in that space; you can't land on or pass through it."
-        if to in reachable:
-            return f"Play a card that matches {self._place_names[to]} to go there."
-        return "That step is not open from here."
-
-    def _dog_refusal(self, s: ScavengerState, action_id: str) -> str:
-        if self._dog not in s.hands[s.active]:
-            return "You have no Dog card."
-        if s.phase == MOVE and s.moved:
-            return "Dog cards are played before the pawn moves or after the move."
-        source, _, space = action_id.removeprefix(DOG_PREFIX).partition(":")
-        if space not in self.house.spaces or not self.house.on_path(space):
-            return "A Dog goes on a space of the outer path."
-        if self.house.abuts_door(space):
-            return "A Dog can't stand beside a Door: it would block an entrance."
-        if source != NEW_DOG and source not in s.dogs:
-            return "There is no Dog on that space to move."
-        if source == NEW_DOG and len(s.dogs) >= 2:
-            return "Both Dogs are out: move one of them instead."
-        return "That space is taken: a Dog needs an empty outer space."
+        return refusals.refusal(self, s, seat, action_id)
 
     def _phase_text(self, s: ScavengerState) -> str:
-        if s.phase == OVER:
+        if self.over(s):
             return "Game over"
         if s.phase == LISTING:
             return f"Hunt lists: a disc for {s.room_cards[s.listing]}"
         name = s.players[s.active]
         if s.phase == END:
             return f"{name}: trade, Dog or end turn"
-        return f"{name} rolled {sum(s.dice)}: {moves(s.steps_left)} to go"
+        return f"{name} rolled {sum(s.dice)}: {moves(s.stepping.left)} to go"
 
     def _private_lines(self, s: ScavengerState, seat: int) -> tuple[str, ...]:
         lines = [hand_line(self.house, s.hands[seat])]
@@ -1026,51 +925,6 @@ _ENDING_NOTE = {
     routes.TRAPPED: " · trapped",
     routes.STUCK: " · stuck",
 }
-
-
-def _parse_go(action_id: str) -> tuple[str, str, str]:
-    """go:<end>:<cards or ->[:<how it ended> or :back] -> (end, cards, how or 'back' or '')."""
-    end, _, rest = action_id.removeprefix(GO).partition(":")
-    spent, _, tail = rest.partition(":")
-    return end, "" if spent == "-" else spent, tail
-
-
-def _well_formed_go(action_id: str) -> bool:
-    """Shaped as _go_id writes it: a space, a cards part ('-' for none) and at most a named
-    ending; a part left out or empty ('go:p12', 'go:p3::back') names no move."""
-    parts = action_id.removeprefix(GO).split(":") if action_id.startswith(GO) else []
-    return 2 <= len(parts) <= 3 and all(parts)
-
-
-def _place_key(where: Place) -> str:
-    """'p8', 'p8:back' (reached moving backward), 'garage-red:trapped'."""
-    if where.ends:
-        return f"{where.end}:{where.ends}"
-    return f"{where.end}:{BACK}" if where.direction < 0 else where.end
-
-
-def _destination_id(where: Place, spent: str, several: bool) -> str:
-    """A destination whose routes all keep one hand goes straight there; else its cards are
-    chosen next."""
-    return f"{TO}{_place_key(where)}" if several else _go_id(where, spent)
-
-
-def _read_place(key: str) -> Place:
-    """The inverse of _place_key."""
-    end, _, tail = key.partition(":")
-    if tail == BACK:
-        return Place(end, "", -1)
-    return Place(end, tail)
-
-
-def _step_id(step: Step) -> str:
-    """'step:<space>:<card or ->', one spelling for the panel and the check in apply."""
-    return f"{STEP}{step.to}:{step.card or '-'}"
-
-
-def _go_id(where: Place, spent: str) -> str:
-    end, _, tail = _place_key(where).partition(":")
-    return f"{GO}{end}:{spent or '-'}" + (f":{tail}" if tail else "")
 
 
 def _minus(hand: list[str], spent: str) -> list[str]:

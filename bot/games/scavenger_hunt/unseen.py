@@ -20,25 +20,25 @@ player's hand, which went there unseen and which the state does not tell apart f
 
 from __future__ import annotations
 
-from bot.engine import Rng, Simultaneous
+from bot.engine import Rng, Simultaneous, copy_core
 from bot.engine.determinize import deal_unseen, fresh_rng
-from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState, copy_state
+from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState
 
 
 def determinize(state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
     """The other hands and the deck dealt anew, the others' open hunt-list answers drawn again,
     the mover's private choice of route dropped, and a fresh generator (the real one would tell
     the dice)."""
-    s = copy_state(state)
+    s = copy_core(state)
     others = [i for i in range(len(s.hands)) if i != seat]
-    *hands, s.deck = deal_unseen([*(s.hands[i] for i in others), s.deck], rng)
+    *hands, s.deck.cards = deal_unseen([*(s.hands[i] for i in others), s.deck.cards], rng)
     for i, hand in zip(others, hands, strict=True):
         s.hands[i] = sorted(hand)
     if s.phase == LISTING:
         _redraw_answers(s, seat, rng)
     if s.phase == MOVE and s.active != seat:
         s.choosing = ""
-        s.stepwise = s.stepwise and s.moved
+        s.stepping.on = s.stepping.on and s.stepping.moved
     s.rng = fresh_rng(rng)
     return s
 

@@ -158,7 +158,7 @@ class ScavengerHuntStrategy(Strategy):
         over = table.game_over()
         assert over is not None
         assert state["phase"] == "over"
-        winner = state["winner"]
+        [winner] = state["winners"]
         assert state["collected"][winner] == 4
         assert state["positions"][winner] == scavenger_hunt().house.starts[state["colours"][winner]]
 

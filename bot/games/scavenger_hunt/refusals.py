@@ -1,0 +1,105 @@
+"""Why an action is not open now, in one sentence for the one who tried it (and nobody else).
+
+A refusal may name the asker's own cards and the public table. The id is well formed (the kit
+refuses any other before asking), so its kind and fields are read with the game's codec; what a
+route can reach is asked of the same route search the panel lists.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.engine import Simultaneous
+from bot.games.scavenger_hunt.actions import IDS, NEW_DOG, read_cards
+from bot.games.scavenger_hunt.house import DOG, WILD
+from bot.games.scavenger_hunt.routes import hand_tuple
+from bot.games.scavenger_hunt.state import END, LISTING, MOVE, ScavengerState
+from bot.games.scavenger_hunt.words import place
+
+if TYPE_CHECKING:
+    from bot.games.scavenger_hunt.rules import ScavengerHunt
+
+FOUR_ARROW_ON_DISC = (
+    "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
+)
+
+
+def refusal(game: ScavengerHunt, s: ScavengerState, seat: int, action_id: str) -> str:
+    """Why ``action_id`` is not open to ``seat`` now."""
+    if s.phase == LISTING:
+        if seat not in Simultaneous.load(s.decision).pending:
+            return "You have already chosen; the others are still deciding."
+        return "That is not one of your discs still to place."
+    if seat != s.active:
+        return f"It's {s.players[s.active]}'s turn."
+    if s.phase == MOVE and s.choosing:
+        return "Choose which cards to keep, or another destination."
+    parsed = IDS.parse(action_id)
+    kind = parsed.kind
+    if kind == "to" and s.phase == MOVE:
+        return "The count can't end there; choose one of the destinations listed."
+    if kind == "step" and s.phase == MOVE:
+        return _step(game, s, *parsed.values)
+    if kind == "go" and s.phase == MOVE:
+        return _go(game, s, *parsed.values)
+    if kind == "dog":
+        return _dog(game, s, *parsed.values)
+    if kind == "trade":
+        if s.phase == END and not s.can_trade:
+            return "No trading in after collecting a disc or being trapped in the GARAGE."
+        if s.phase != END:
+            return "Cards are traded in at the end of the turn, after the move."
+        return "You need two matching cards of one kind to trade them in."
+    if s.phase == MOVE:
+        return "Move first: choose where to go, or go step by step."
+    return "You can't do that now."
+
+
+def _go(game: ScavengerHunt, s: ScavengerState, end: str, cards: str, how: str = "") -> str:
+    if s.stepping.on:
+        return "You are going step by step: choose your next step."
+    if any(
+        parsed.kind == "to" and parsed.values[0] == end
+        for parsed in map(IDS.parse, game.legal_ids(s, s.active))
+    ):
+        return "Choose that destination first, then the cards to keep."
+    if end == game.walk(s).target and game.house.code_of(WILD) in read_cards(cards):
+        return FOUR_ARROW_ON_DISC
+    return "Your hand can't pay for that route, or the count can't end there."
+
+
+def _step(game: ScavengerHunt, s: ScavengerState, to: str, card: str) -> str:
+    house, here = game.house, s.positions[s.active]
+    if to not in house.spaces:
+        return "There is no such space in the house."
+    if not s.stepping.on:
+        return "Choose Step by step first, or pick a destination."
+    space = house.space(to)
+    walk = game.walk(s)
+    reachable = {st.to for st in walk.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
+    if space.is_room and to == walk.target and card == house.code_of(WILD):
+        return FOUR_ARROW_ON_DISC
+    if to not in house.doors.get(here, ()) and not (house.on_path(here) and house.on_path(to)):
+        return f"There is a wall between you and {place(house, to)}: go through a Door."
+    if space.is_room and to in walk.others:
+        return "Another pawn is in that space; you can't land on or pass through it."
+    if to in reachable:
+        return f"Play a card that matches {place(house, to)} to go there."
+    return "That step is not open from here."
+
+
+def _dog(game: ScavengerHunt, s: ScavengerState, source: str, space: str) -> str:
+    house = game.house
+    if house.code_of(DOG) not in s.hands[s.active]:
+        return "You have no Dog card."
+    if s.phase == MOVE and s.stepping.moved:
+        return "Dog cards are played before the pawn moves or after the move."
+    if space not in house.spaces or not house.on_path(space):
+        return "A Dog goes on a space of the outer path."
+    if house.abuts_door(space):
+        return "A Dog can't stand beside a Door: it would block an entrance."
+    if source != NEW_DOG and source not in s.dogs:
+        return "There is no Dog on that space to move."
+    if source == NEW_DOG and len(s.dogs) >= 2:
+        return "Both Dogs are out: move one of them instead."
+    return "That space is taken: a Dog needs an empty outer space."
