@@ -9,7 +9,6 @@ offered in the mover's private panel; the public prompt only waits for her.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -98,14 +97,16 @@ WALKS_KEPT = 32
 """Route searches kept for reuse (each knows the pawns and Dogs it was made for)."""
 
 
-class ScavengerHunt(Rules[ScavengerState]):
+def read_house(folder: Path) -> House:
+    """house.json and deck.json, checked; GameDataError names a bad file."""
+    return load_house(folder / "house.json", folder / "deck.json")
+
+
+class ScavengerHunt(
+    Rules[ScavengerState], manifest="scavenger-hunt", data=read_house, version=STATE_VERSION
+):
     """Scavenger Hunt over one checked house; every game in play is a ScavengerState."""
 
-    key = "scavenger-hunt"
-    name = "Scavenger Hunt"
-    min_players = 2
-    max_players = 4
-    state_version = STATE_VERSION
     ids = IDS
 
     def __init__(self, house: House, rules_markdown: str) -> None:
@@ -123,11 +124,6 @@ class ScavengerHunt(Rules[ScavengerState]):
         self._doorless = tuple(space for space in house.path if not house.abuts_door(space))
         """The outer spaces beside no Door, in path order: where a Dog may ever stand."""
         self._dog_moves_made: dict[tuple[str, str], Action] = {}
-
-    @classmethod
-    def load_data(cls, data_dir: Path) -> House:
-        """house.json and deck.json, checked; GameDataError names a bad file."""
-        return load_house(data_dir / "house.json", data_dir / "deck.json")
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -412,7 +408,7 @@ class ScavengerHunt(Rules[ScavengerState]):
             private_board = {"hand": list(state.hands[seat])}
             if decision and seat in decision.answers:
                 private_board["placing"] = decision.answers[seat]
-        view = self.view_of(
+        return self.view_of(
             state,
             seat,
             players=players,
@@ -420,8 +416,8 @@ class ScavengerHunt(Rules[ScavengerState]):
             board=board,
             private=private,
             private_board=private_board,
+            nobody_on_turn=state.phase == LISTING,
         )
-        return replace(view, active=None) if state.phase == LISTING else view
 
     def outcome(self, state: ScavengerState) -> Outcome | None:
         if not self.over(state) or not state.winners:
