@@ -12,11 +12,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-import multiprocessing
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from functools import cache
 from typing import Any, Protocol
+
+from bot.workers import worker_pool
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +65,7 @@ class Thinkers:
 
     def _pool(self) -> Executor:
         if self._executor is None:
-            context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(self._workers, mp_context=context)
+            self._executor = worker_pool(self._workers)
         return self._executor
 
     async def decide(self, game_key: str, snapshot: str, seat: int, seed: int) -> str:

@@ -4,12 +4,12 @@ each takes seconds, which must never hold up the event loop or the other games."
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
 
+from bot.workers import worker_pool
 from renderers.recap import Recap, make_recap
 
 
@@ -50,7 +50,7 @@ class Recaps:
         log: Sequence[tuple[int | None, str]],
     ) -> Recap | None:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = worker_pool(1)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
             self._pool, draw_recap, game_key, list(players), seed, dict(options), list(log)
