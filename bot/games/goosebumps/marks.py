@@ -10,7 +10,7 @@ stay exactly as they were, since saved event logs replay them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.engine import Action
 
@@ -43,5 +43,6 @@ def badged(controls: Sequence[Placed]) -> list[Action]:
 def labelled(control: Placed, numbers: Mapping[str, str]) -> Action:
     if control.place is None:
         return control.action
-    label = f"{numbers[control.place]}{SEPARATOR}{control.action.label}"
-    return replace(control.action, label=label)
+    action = control.action
+    label = f"{numbers[control.place]}{SEPARATOR}{action.label}"
+    return Action(action.id, label, action.group, action.seat)
