@@ -1,0 +1,281 @@
+"""Computer players: strength against baselines, and how long a decision takes under load.
+
+    python -m bench.ai                                   # 200 games per table and opponent
+    python -m bench.ai --count 20 --games goosebumps     # a quick look at one game
+    python -m bench.ai --processes 2                     # both cores
+    python -m bench.ai --load                            # ten games of computers at once
+
+For every registered game at its smallest and largest table, seeded games put one computer
+(at the default strength) against uniformly random players, then against greedy ones (one
+move deep on ``progress``), its seat rotating game by game. Each row prints the computer's win
+share (a shared win counts its part), the fair share (one over the table size) and how long
+its searched decisions took (a forced move, played at once, is left out).
+
+``--load`` plays ten games of computers only at once, every decision sent to a pool of two
+worker processes as the bot will, and prints the latency of a decision from request to answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from multiprocessing import Pool
+from typing import Any
+
+from bench.games import rules
+from bot.ai import (
+    DEFAULT_BUDGET,
+    choose,
+    choose_or_wait,
+    greedy_choice,
+    greedy_or_wait,
+    random_choice,
+    random_or_wait,
+)
+from bot.ai.table import after, next_turn
+from bot.engine import Game
+from bot.games import registrations
+
+NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
+MAX_INPUTS = 20_000
+OPTIONAL_IN_A_ROW = 8
+"""Actions nobody waited for, one after another, before the waited-for seat is asked anyway."""
+
+Choice = Callable[..., str]
+MaybeChoice = Callable[..., str | None]
+OPPONENTS: dict[str, tuple[Choice, MaybeChoice]] = {
+    "random": (random_choice, random_or_wait),
+    "greedy": (greedy_choice, greedy_or_wait),
+}
+
+
+@dataclass(frozen=True)
+class Match:
+    key: str
+    players: int
+    opponent: str
+    index: int
+    budget: int
+
+    @property
+    def computer(self) -> int:
+        return self.index % self.players
+
+
+@dataclass(frozen=True)
+class Result:
+    match: Match
+    share: float
+    """The computer's part of the win: 1, 1/k of a win shared by k, or 0."""
+    thinking: tuple[float, ...]
+    """Seconds of each searched decision of the computer."""
+
+
+def play_match(match: Match) -> Result:
+    """One seeded game: the computer in its seat, the chosen baseline in every other."""
+    game = rules(match.key)
+    state = game.setup(NAMES[: match.players], match.index, {})
+    choice, maybe = OPPONENTS[match.opponent]
+    thinking: list[float] = []
+    optional_in_a_row = 0
+    for step in range(MAX_INPUTS):
+        turn = next_turn(game, state)
+        if turn is None:
+            break
+        seed = match.index * MAX_INPUTS + step
+        acted = None
+        if optional_in_a_row < OPTIONAL_IN_A_ROW:
+            for seat in turn.optional:
+                if not game.legal_actions(state, seat):
+                    continue
+                if seat == match.computer:
+                    started = time.perf_counter()
+                    picked = choose_or_wait(game, state, seat, seed=seed, budget=match.budget)
+                    thinking.append(time.perf_counter() - started)
+                else:
+                    picked = maybe(game, state, seat, seed=seed)
+                if picked is not None:
+                    acted = (seat, picked)
+                    break
+        if acted is not None:
+            optional_in_a_row += 1
+            state = after(game, state, *acted)
+            continue
+        optional_in_a_row = 0
+        if turn.seat is None:
+            state = after(game, state, None, None)
+        elif turn.seat == match.computer:
+            started = time.perf_counter()
+            picked = choose(game, state, turn.seat, seed=seed, budget=match.budget)
+            if len(turn.options) > 1:
+                thinking.append(time.perf_counter() - started)
+            state = after(game, state, turn.seat, picked)
+        else:
+            state = after(game, state, turn.seat, choice(game, state, turn.seat, seed=seed))
+    outcome = game.outcome(state)
+    won = outcome is not None and match.computer in outcome.winners
+    share = 1 / len(outcome.winners) if won and outcome is not None else 0.0
+    return Result(match, share, tuple(thinking))
+
+
+def tables(keys: Sequence[str] | None) -> Iterator[tuple[Game[Any], int]]:
+    """Every chosen registered game at its smallest and largest table."""
+    for record in registrations():
+        if keys and record.key not in keys:
+            continue
+        game = rules(record.key)
+        for players in sorted({game.min_players, game.max_players}):
+            yield game, players
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def strength(keys: Sequence[str] | None, count: int, processes: int, budget: int) -> None:
+    """Win shares against each baseline, a row per game, table size and opponent."""
+    matches = [
+        Match(game.key, players, opponent, index, budget)
+        for game, players in tables(keys)
+        for opponent in OPPONENTS
+        for index in range(count)
+    ]
+    results: dict[tuple[str, int, str], list[Result]] = {}
+    started = time.perf_counter()
+    with Pool(processes) as pool:
+        for result in pool.imap_unordered(play_match, matches, chunksize=1):
+            m = result.match
+            results.setdefault((m.key, m.players, m.opponent), []).append(result)
+    print(f"{count} games per row, budget {budget} simulations, {processes} processes")
+    print(
+        f"| {'game':<17} | players | against | games | win share | fair share "
+        "| decision ms median / p95 / max |"
+    )
+    print(f"|{'-' * 19}|---------|---------|-------|-----------|------------|{'-' * 32}|")
+    for (key, players, opponent), rows in results.items():
+        wins = sum(r.share for r in rows)
+        times = [t * 1000 for r in rows for t in r.thinking]
+        timing = (
+            f"{statistics.median(times):.0f} / {percentile(times, 0.95):.0f} / {max(times):.0f}"
+            if times
+            else "-"
+        )
+        print(
+            f"| {key:<17} | {players:>7} | {opponent:<7} | {len(rows):>5} "
+            f"| {wins / len(rows):>8.0%} | {1 / players:>10.0%} | {timing:>30} |"
+        )
+    print(f"{time.perf_counter() - started:.0f} s")
+
+
+# -- ten games of computers at once -----------------------------------------------------------
+
+
+def think(key: str, data: dict[str, Any], seat: int, seed: int, optional: bool, budget: int) -> Any:
+    """A worker's job: load the position from its saved form and decide, as the bot will."""
+    game = rules(key)
+    state = game.load(data)
+    if optional:
+        return choose_or_wait(game, state, seat, seed=seed, budget=budget)
+    return choose(game, state, seat, seed=seed, budget=budget)
+
+
+@dataclass
+class LiveGame:
+    game: Game[Any]
+    state: Any
+    seed: int
+    inputs: int = 0
+    asked_optional: bool = False
+
+
+def load(games_at_once: int, processes: int, seconds: float, budget: int) -> None:
+    """Computers in every seat of ``games_at_once`` games, every game's next decision waiting
+    in one queue for ``processes`` workers: latency from request to answer."""
+    keys = [record.key for record in registrations()]
+    latencies: list[float] = []
+    finished = 0
+    next_seed = 0
+
+    def start() -> LiveGame:
+        nonlocal next_seed
+        game = rules(keys[next_seed % len(keys)])
+        next_seed += 1
+        state = game.setup(NAMES[: game.max_players], next_seed, {})
+        return LiveGame(game, state, next_seed)
+
+    live = [start() for _ in range(games_at_once)]
+    pending: dict[Future[Any], tuple[int, int | None, float]] = {}
+    ended = time.perf_counter() + seconds
+    with ProcessPoolExecutor(processes) as pool:
+
+        def request(slot: int) -> None:
+            nonlocal finished
+            while True:
+                g = live[slot]
+                turn = next_turn(g.game, g.state)
+                if turn is None:
+                    finished += 1
+                    live[slot] = start()
+                    continue
+                g.inputs += 1
+                optional = [s for s in turn.optional if g.game.legal_actions(g.state, s)]
+                ask_optional = bool(optional) and not g.asked_optional
+                if turn.seat is None and not ask_optional:
+                    g.state = after(g.game, g.state, None, None)
+                    continue
+                seat = optional[0] if ask_optional else turn.seat
+                g.asked_optional = ask_optional
+                data = g.game.dump(g.state)
+                seed = g.seed * MAX_INPUTS + g.inputs
+                job = pool.submit(think, g.game.key, data, seat, seed, ask_optional, budget)
+                pending[job] = (slot, seat, time.perf_counter())
+                return
+
+        for slot in range(games_at_once):
+            request(slot)
+        while time.perf_counter() < ended:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for job in done:
+                slot, seat, asked = pending.pop(job)
+                latencies.append(time.perf_counter() - asked)
+                picked = job.result()
+                g = live[slot]
+                if picked is not None:
+                    g.state = after(g.game, g.state, seat, picked)
+                    g.asked_optional = False
+                request(slot)
+        for job in pending:
+            job.cancel()
+    ms = sorted(t * 1000 for t in latencies)
+    print(
+        f"{games_at_once} games of computers at once, {processes} worker processes, "
+        f"budget {budget}: {len(ms)} decisions in {seconds:.0f} s, {finished} games finished"
+    )
+    print(
+        f"decision latency ms: median {statistics.median(ms):.0f}, "
+        f"p95 {percentile(ms, 0.95):.0f}, max {ms[-1]:.0f}"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
+    parser.add_argument("--count", type=int, default=200, help="games per table and opponent")
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
+    parser.add_argument("--load", action="store_true", help="ten games of computers at once")
+    parser.add_argument("--seconds", type=float, default=60, help="how long --load runs")
+    args = parser.parse_args(argv)
+    if args.load:
+        load(10, max(2, args.processes), args.seconds, args.budget)
+    else:
+        strength(args.games, args.count, args.processes, args.budget)
+
+
+if __name__ == "__main__":
+    main()
