@@ -9,7 +9,8 @@ For every registered game at its smallest and largest table, seeded games put on
 (at the default strength) against uniformly random players, then against greedy ones (one
 move deep on ``progress``), its seat rotating game by game. Each row prints the computer's win
 share (a shared win counts its part), the fair share (one over the table size) and how long
-its searched decisions took (a forced move, played at once, is left out).
+its searched decisions took in CPU time (a forced move, played at once, is left out; CPU
+time, since the cores may be shared while it runs).
 
 ``--load`` plays ten games of computers only at once, every decision sent to a pool of two
 worker processes as the bot will, and prints the latency of a decision from request to answer.
@@ -72,7 +73,7 @@ class Result:
     share: float
     """The computer's part of the win: 1, 1/k of a win shared by k, or 0."""
     thinking: tuple[float, ...]
-    """Seconds of each searched decision of the computer."""
+    """CPU seconds of each searched decision of the computer (others share these cores)."""
 
 
 def play_match(match: Match) -> Result:
@@ -93,9 +94,9 @@ def play_match(match: Match) -> Result:
                 if not game.legal_actions(state, seat):
                     continue
                 if seat == match.computer:
-                    started = time.perf_counter()
+                    started = time.process_time()
                     picked = choose_or_wait(game, state, seat, seed=seed, budget=match.budget)
-                    thinking.append(time.perf_counter() - started)
+                    thinking.append(time.process_time() - started)
                 else:
                     picked = maybe(game, state, seat, seed=seed)
                 if picked is not None:
@@ -109,10 +110,10 @@ def play_match(match: Match) -> Result:
         if turn.seat is None:
             state = after(game, state, None, None)
         elif turn.seat == match.computer:
-            started = time.perf_counter()
+            started = time.process_time()
             picked = choose(game, state, turn.seat, seed=seed, budget=match.budget)
             if len(turn.options) > 1:
-                thinking.append(time.perf_counter() - started)
+                thinking.append(time.process_time() - started)
             state = after(game, state, turn.seat, picked)
         else:
             state = after(game, state, turn.seat, choice(game, state, turn.seat, seed=seed))
@@ -137,12 +138,18 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def strength(keys: Sequence[str] | None, count: int, processes: int, budget: int) -> None:
+def strength(
+    keys: Sequence[str] | None,
+    opponents: Sequence[str],
+    count: int,
+    processes: int,
+    budget: int,
+) -> None:
     """Win shares against each baseline, a row per game, table size and opponent."""
     matches = [
         Match(game.key, players, opponent, index, budget)
         for game, players in tables(keys)
-        for opponent in OPPONENTS
+        for opponent in opponents
         for index in range(count)
     ]
     results: dict[tuple[str, int, str], list[Result]] = {}
@@ -154,9 +161,9 @@ def strength(keys: Sequence[str] | None, count: int, processes: int, budget: int
     print(f"{count} games per row, budget {budget} simulations, {processes} processes")
     print(
         f"| {'game':<17} | players | against | games | win share | fair share "
-        "| decision ms median / p95 / max |"
+        "| decision CPU ms median / p95 / max |"
     )
-    print(f"|{'-' * 19}|---------|---------|-------|-----------|------------|{'-' * 32}|")
+    print(f"|{'-' * 19}|---------|---------|-------|-----------|------------|{'-' * 36}|")
     for (key, players, opponent), rows in results.items():
         wins = sum(r.share for r in rows)
         times = [t * 1000 for r in rows for t in r.thinking]
@@ -167,7 +174,7 @@ def strength(keys: Sequence[str] | None, count: int, processes: int, budget: int
         )
         print(
             f"| {key:<17} | {players:>7} | {opponent:<7} | {len(rows):>5} "
-            f"| {wins / len(rows):>8.0%} | {1 / players:>10.0%} | {timing:>30} |"
+            f"| {wins / len(rows):>8.0%} | {1 / players:>10.0%} | {timing:>34} |"
         )
     print(f"{time.perf_counter() - started:.0f} s")
 
@@ -265,6 +272,9 @@ def load(games_at_once: int, processes: int, seconds: float, budget: int) -> Non
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.split("\n")[0])
     parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
+    parser.add_argument(
+        "--against", nargs="*", choices=list(OPPONENTS), default=list(OPPONENTS), help="baselines"
+    )
     parser.add_argument("--count", type=int, default=200, help="games per table and opponent")
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
@@ -274,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.load:
         load(10, max(2, args.processes), args.seconds, args.budget)
     else:
-        strength(args.games, args.count, args.processes, args.budget)
+        strength(args.games, args.against, args.count, args.processes, args.budget)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from typing import Any
 from bot.ai.search import WAIT, Search, Settings
 from bot.engine import Game, Rng
 
-DEFAULT_BUDGET = 48
+DEFAULT_BUDGET = 96
 """Simulations per decision: about a tenth of a second of one core in the slowest game."""
 
 LEVELS: Mapping[str, int] = {"easy": 8, "normal": DEFAULT_BUDGET, "hard": 4 * DEFAULT_BUDGET}
