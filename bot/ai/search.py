@@ -30,8 +30,10 @@ class Settings:
     only stops a search that would otherwise hold a worker far too long."""
 
     simulations: int = 96
+    follow: int = 6
+    """The seat's own choices right after the option (the rest of its turn), at most."""
     horizon: int = 0
-    own_moves: int = 1
+    """Inputs after the seat's turn (the others' replies, its next turn), at most."""
     seconds: float = 2.5
 
 
@@ -82,25 +84,38 @@ class Search:
         return standings(self.game, state)[self.seat]
 
     def play_on(self, state: Any, rng: Rng) -> Any:
-        """A few more inputs: the others at random, the seat greedily on a position drawn for
-        it (so it never plays on what it could not see)."""
-        own = 0
-        for _ in range(self.settings.horizon):
+        """The rest of the seat's turn at random (an option that leads to more choices is
+        worth what they lead to, not the pause before them), then, up to ``horizon`` inputs,
+        the others' replies at random and the seat's next choice greedily on a position drawn
+        for it (so it never plays on what it could not see)."""
+        own = inputs = 0
+        turn_over = False
+        while True:
             turn = next_turn(self.game, state)
             if turn is None:
                 break
+            if turn.seat != self.seat:
+                turn_over = True
+            if turn_over and inputs >= self.settings.horizon:
+                break
+            if not turn_over and own >= self.settings.follow:
+                break
             if turn.seat is None:
                 state = after(self.game, state, None, None)
-            elif len(turn.options) == 1:
-                state = after(self.game, state, turn.seat, turn.options[0])
-            elif turn.seat == self.seat:
-                if own >= self.settings.own_moves:
-                    break
-                own += 1
-                state = after(self.game, state, self.seat, self.greedy(state, turn.options, rng))
-            else:
+                inputs += 1
+                continue
+            if len(turn.options) == 1:
+                pick = turn.options[0]
+            elif turn.seat != self.seat:
                 pick = turn.options[rng.below(len(turn.options))]
-                state = after(self.game, state, turn.seat, pick)
+            elif not turn_over:
+                own += 1
+                pick = turn.options[rng.below(len(turn.options))]
+            else:
+                pick = self.greedy(state, turn.options, rng)
+                turn_over = False
+            state = after(self.game, state, turn.seat, pick)
+            inputs += turn_over
         return state
 
     def greedy(self, state: Any, options: Sequence[str], rng: Rng) -> str:
