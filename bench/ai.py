@@ -123,14 +123,17 @@ def play_match(match: Match) -> Result:
     return Result(match, share, tuple(thinking))
 
 
-def tables(keys: Sequence[str] | None) -> Iterator[tuple[Game[Any], int]]:
-    """Every chosen registered game at its smallest and largest table."""
+def tables(
+    keys: Sequence[str] | None, sizes: Sequence[int] | None = None
+) -> Iterator[tuple[Game[Any], int]]:
+    """Every chosen registered game at its smallest and largest table (or the sizes asked)."""
     for record in registrations():
         if keys and record.key not in keys:
             continue
         game = rules(record.key)
         for players in sorted({game.min_players, game.max_players}):
-            yield game, players
+            if not sizes or players in sizes:
+                yield game, players
 
 
 def percentile(values: Sequence[float], share: float) -> float:
@@ -140,6 +143,7 @@ def percentile(values: Sequence[float], share: float) -> float:
 
 def strength(
     keys: Sequence[str] | None,
+    sizes: Sequence[int] | None,
     opponents: Sequence[str],
     count: int,
     processes: int,
@@ -148,7 +152,7 @@ def strength(
     """Win shares against each baseline, a row per game, table size and opponent."""
     matches = [
         Match(game.key, players, opponent, index, budget)
-        for game, players in tables(keys)
+        for game, players in tables(keys, sizes)
         for opponent in opponents
         for index in range(count)
     ]
@@ -272,6 +276,7 @@ def load(games_at_once: int, processes: int, seconds: float, budget: int) -> Non
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.split("\n")[0])
     parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
+    parser.add_argument("--players", nargs="*", type=int, help="table sizes (default: both)")
     parser.add_argument(
         "--against", nargs="*", choices=list(OPPONENTS), default=list(OPPONENTS), help="baselines"
     )
@@ -284,7 +289,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.load:
         load(10, max(2, args.processes), args.seconds, args.budget)
     else:
-        strength(args.games, args.against, args.count, args.processes, args.budget)
+        strength(args.games, args.players, args.against, args.count, args.processes, args.budget)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,10 @@ Points alone can't tell a pawn next to its goal tile from one across town, so th
 adds part of the 4 points a reveal would bring as the pawn nears the tile its goal card names
 (its own view's first line), by steps on the board or a bus ride; a punishment marker costs a
 turn.
+
+Whoever moves heads for the tile of her card, so where a pawn stands tells something of its
+card: a draw giving the others cards whose tiles lie near them counts for more (``BELIEF``),
+which is what a player guesses from when she calls someone out.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from bot.ai.boards import data, distances, undirected
 from bot.engine import View
 
 KEY = "cheat-street"
+BELIEF = 16.0
+"""Players walk towards their goal tile, so a drawn goal card near its owner is the likelier."""
 TARGET = 21
 REVEAL = 4
 PUNISHMENT = 1.5

@@ -16,6 +16,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 from bot.engine import Game, PlayerInfo, View
@@ -76,14 +77,29 @@ def _fraction(summary: str) -> float | None:
     return min(1.0, int(found[1]) / int(found[2]))
 
 
-@cache
+def plausibility(game: Game[Any], state: Any, seat: int) -> float:
+    """How much a drawn position counts among the draws, for a game whose players steer
+    towards their secret (a goal card): the further the others look along in it, the
+    likelier it is, by the game's ``BELIEF`` (none by default, every draw counting alike)."""
+    belief = getattr(game_module(game.key), "BELIEF", 0.0)
+    if not belief:
+        return 1.0
+    advance = advances(game, state, game.view(state, None))
+    return math.exp(belief * sum(a for other, a in enumerate(advance) if other != seat))
+
+
 def game_measure(key: str) -> Advance | None:
-    """The ``advance`` of ``bot.ai.<key as a module>``, if that module exists."""
+    """The ``advance`` of the game's own module, if it has one."""
+    return getattr(game_module(key), "advance", None)
+
+
+@cache
+def game_module(key: str) -> ModuleType | None:
+    """``bot.ai.<key as a module>``, where a game's own measure lives, if there is one."""
     name = f"{__package__}.{key.replace('-', '_')}"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as missing:
         if missing.name != name:
             raise
         return None
-    return getattr(module, "advance", None)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.evaluation import progress, standings
+from bot.ai.evaluation import plausibility, progress, standings
 from bot.ai.table import after, next_turn
 from bot.engine import Game, Rng
 
@@ -48,7 +48,7 @@ class Search:
         self.choices = list(dict.fromkeys(choices))
         self.rng = rng
         self.settings = settings
-        self.worlds: list[tuple[Any, int]] = []
+        self.worlds: list[tuple[Any, int, float]] = []
 
     def run(self, state: Any) -> str:
         deadline = time.perf_counter() + self.settings.seconds
@@ -60,9 +60,9 @@ class Search:
             left = max(0, self.settings.simulations - spent)
             per_option = max(1, left // ((rounds - round_) * len(alive)))
             for index in range(tried, tried + per_option):
-                world, seed = self.world(state, index)
+                world, seed, weight = self.world(state, index)
                 for choice in alive:
-                    totals[choice] += self.value(world, choice, seed)
+                    totals[choice] += weight * self.value(world, choice, seed)
                 spent += len(alive)
             tried += per_option
             alive.sort(key=lambda choice: -totals[choice])
@@ -71,11 +71,13 @@ class Search:
                 break
         return alive[0]
 
-    def world(self, state: Any, index: int) -> tuple[Any, int]:
-        """The ``index``-th drawn position and the seed of the play after each option there."""
+    def world(self, state: Any, index: int) -> tuple[Any, int, float]:
+        """The ``index``-th drawn position, the seed of the play after each option there, and
+        how much it counts."""
         while len(self.worlds) <= index:
             drawn = self.game.determinize(state, self.seat, Rng(self.rng.next_u64()))
-            self.worlds.append((drawn, self.rng.next_u64()))
+            weight = plausibility(self.game, drawn, self.seat)
+            self.worlds.append((drawn, self.rng.next_u64(), weight))
         return self.worlds[index]
 
     def value(self, world: Any, choice: str, seed: int) -> float:
