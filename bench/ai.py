@@ -13,7 +13,9 @@ its searched decisions took in CPU time (a forced move, played at once, is left 
 time, since the cores may be shared while it runs).
 
 ``--load`` plays ten games of computers only at once, every decision sent to a pool of two
-worker processes as the bot will, and prints the latency of a decision from request to answer.
+worker processes as the bot does (the saved position, the seat, a seed), and prints the latency
+of a decision from request to answer; ``--pause`` spaces a game's moves as the bot's
+``COMPUTER_PAUSE_SECONDS`` does (0 asks again at once: the heaviest load).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from bot.ai import (
     random_or_wait,
 )
 from bot.ai.table import after, next_turn
-from bot.engine import Game
+from bot.engine import Game, dumps_state, loads_state
 from bot.games import registrations
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
@@ -186,86 +188,96 @@ def strength(
 # -- ten games of computers at once -----------------------------------------------------------
 
 
-def think(key: str, data: dict[str, Any], seat: int, seed: int, optional: bool, budget: int) -> Any:
-    """A worker's job: load the position from its saved form and decide, as the bot will."""
+def think(key: str, snapshot: str, seat: int, seed: int, optional: bool, budget: int) -> Any:
+    """A worker's job, as the bot's: load the saved position and decide for the seat."""
     game = rules(key)
-    state = game.load(data)
+    state = loads_state(game, snapshot)
     if optional:
         return choose_or_wait(game, state, seat, seed=seed, budget=budget)
     return choose(game, state, seat, seed=seed, budget=budget)
 
 
 @dataclass
-class LiveGame:
+class Table:
+    """One game of computers only, driven as the host drives one: a request at a time."""
+
     game: Game[Any]
     state: Any
     seed: int
     inputs: int = 0
-    asked_optional: bool = False
+    offered: bool = False
+    """Whether the seats nobody waits for were asked at this position."""
+
+    def request(self) -> tuple[int, bool] | None:
+        """The seat to ask next and whether nobody waits for it; None once the game is over.
+        The clock closes a timed phase at once."""
+        while (turn := next_turn(self.game, self.state)) is not None:
+            optional = [s for s in turn.optional if self.game.legal_actions(self.state, s)]
+            if optional and not self.offered:
+                self.offered = True
+                return optional[0], True
+            if turn.seat is not None:
+                return turn.seat, False
+            self.play(None, None)
+        return None
+
+    def play(self, seat: int | None, action_id: str | None) -> None:
+        self.state = after(self.game, self.state, seat, action_id)
+        self.inputs += 1
+        self.offered = False
 
 
-def load(games_at_once: int, processes: int, seconds: float, budget: int) -> None:
-    """Computers in every seat of ``games_at_once`` games, every game's next decision waiting
-    in one queue for ``processes`` workers: latency from request to answer."""
+def load(games_at_once: int, processes: int, seconds: float, budget: int, pause: float) -> None:
+    """Computers in every seat of ``games_at_once`` games (every registered game in turn, at
+    its largest table), each game's next decision sent ``pause`` seconds after its last
+    answer to one pool of ``processes`` workers: the latency from request to answer."""
     keys = [record.key for record in registrations()]
+    started_games = 0
+
+    def new_table() -> Table:
+        nonlocal started_games
+        started_games += 1
+        game = rules(keys[started_games % len(keys)])
+        return Table(game, game.setup(NAMES[: game.max_players], started_games, {}), started_games)
+
+    tables = [new_table() for _ in range(games_at_once)]
+    due = [(0.0, slot) for slot in range(games_at_once)]
+    pending: dict[Future[Any], tuple[int, int, float]] = {}
     latencies: list[float] = []
     finished = 0
-    next_seed = 0
-
-    def start() -> LiveGame:
-        nonlocal next_seed
-        game = rules(keys[next_seed % len(keys)])
-        next_seed += 1
-        state = game.setup(NAMES[: game.max_players], next_seed, {})
-        return LiveGame(game, state, next_seed)
-
-    live = [start() for _ in range(games_at_once)]
-    pending: dict[Future[Any], tuple[int, int | None, float]] = {}
-    ended = time.perf_counter() + seconds
+    ends = time.perf_counter() + seconds
     with ProcessPoolExecutor(processes) as pool:
-
-        def request(slot: int) -> None:
-            nonlocal finished
-            while True:
-                g = live[slot]
-                turn = next_turn(g.game, g.state)
-                if turn is None:
+        while (now := time.perf_counter()) < ends:
+            for moment, slot in sorted(due):
+                if moment > now:
+                    continue
+                due.remove((moment, slot))
+                while (asked := tables[slot].request()) is None:
                     finished += 1
-                    live[slot] = start()
-                    continue
-                g.inputs += 1
-                optional = [s for s in turn.optional if g.game.legal_actions(g.state, s)]
-                ask_optional = bool(optional) and not g.asked_optional
-                if turn.seat is None and not ask_optional:
-                    g.state = after(g.game, g.state, None, None)
-                    continue
-                seat = optional[0] if ask_optional else turn.seat
-                g.asked_optional = ask_optional
-                data = g.game.dump(g.state)
-                seed = g.seed * MAX_INPUTS + g.inputs
-                job = pool.submit(think, g.game.key, data, seat, seed, ask_optional, budget)
-                pending[job] = (slot, seat, time.perf_counter())
-                return
-
-        for slot in range(games_at_once):
-            request(slot)
-        while time.perf_counter() < ended:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                    tables[slot] = new_table()
+                table = tables[slot]
+                seat, optional = asked
+                snapshot = dumps_state(table.game, table.state)
+                seed = table.seed * MAX_INPUTS + table.inputs
+                job = pool.submit(think, table.game.key, snapshot, seat, seed, optional, budget)
+                pending[job] = (slot, seat, now)
+            soonest = min((moment for moment, _ in due), default=now + 1) - now
+            done, _ = wait(pending, timeout=max(0.0, soonest), return_when=FIRST_COMPLETED)
             for job in done:
-                slot, seat, asked = pending.pop(job)
-                latencies.append(time.perf_counter() - asked)
+                slot, seat, asked_at = pending.pop(job)
+                answered = time.perf_counter()
+                latencies.append(answered - asked_at)
                 picked = job.result()
-                g = live[slot]
                 if picked is not None:
-                    g.state = after(g.game, g.state, seat, picked)
-                    g.asked_optional = False
-                request(slot)
+                    tables[slot].play(seat, picked)
+                due.append((answered + pause, slot))
         for job in pending:
             job.cancel()
     ms = sorted(t * 1000 for t in latencies)
     print(
-        f"{games_at_once} games of computers at once, {processes} worker processes, "
-        f"budget {budget}: {len(ms)} decisions in {seconds:.0f} s, {finished} games finished"
+        f"{games_at_once} games of computers at once, {processes} worker processes, budget "
+        f"{budget}, {pause:g} s pause: {len(ms)} decisions in {seconds:.0f} s, "
+        f"{finished} games finished"
     )
     print(
         f"decision latency ms: median {statistics.median(ms):.0f}, "
@@ -285,9 +297,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--load", action="store_true", help="ten games of computers at once")
     parser.add_argument("--seconds", type=float, default=60, help="how long --load runs")
+    parser.add_argument(
+        "--pause", type=float, default=0.0, help="seconds --load waits between a game's moves"
+    )
     args = parser.parse_args(argv)
     if args.load:
-        load(10, max(2, args.processes), args.seconds, args.budget)
+        load(10, max(2, args.processes), args.seconds, args.budget, args.pause)
     else:
         strength(args.games, args.players, args.against, args.count, args.processes, args.budget)
 

@@ -21,6 +21,8 @@ NEAR = 0.35
 WALK = 0.15
 FAR = 14
 """Steps from which a pawn is no nearer the Crypt than from the Gate."""
+HORIZON = 4
+"""Inputs the search plays on after the turn: the next tomb slides may open a pit under a pawn."""
 
 
 def advance(public: View, own: View) -> float:

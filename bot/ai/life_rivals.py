@@ -16,6 +16,8 @@ KEY = "life-rivals"
 SALARY = re.compile(r"salary \$(\d+)K")
 SCALE = 120
 """About the most points a player retires with."""
+HORIZON = 4
+"""Inputs the search plays on after the turn: a rival's steal or Not-So-Good card answers a move."""
 
 
 def advance(public: View, own: View) -> float:

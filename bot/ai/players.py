@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.ai.evaluation import game_module
 from bot.ai.search import WAIT, Search, Settings
 from bot.engine import Game, Rng
 
 DEFAULT_BUDGET = 96
-"""Simulations per decision: about a tenth of a second of one core in the slowest game."""
+"""Simulations per decision: at most about a tenth of a second of one core at p95 in every
+game (``python -m bench.ai``)."""
 
 LEVELS: Mapping[str, int] = {"easy": 8, "normal": DEFAULT_BUDGET, "hard": 4 * DEFAULT_BUDGET}
 """Strength levels a table may choose, as simulations per decision."""
@@ -69,5 +71,6 @@ def _search(
     budget: int,
     seconds: float,
 ) -> str:
-    settings = Settings(simulations=max(1, budget), seconds=seconds)
+    horizon = getattr(game_module(game.key), "HORIZON", 0)
+    settings = Settings(simulations=max(1, budget), horizon=horizon, seconds=seconds)
     return Search(game, seat, choices, Rng.from_seed(seed), settings).run(state)

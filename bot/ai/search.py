@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.evaluation import plausibility, progress, standings
+from bot.ai.evaluation import plausibility, standings
 from bot.ai.table import after, next_turn
 from bot.engine import Game, Rng
 
@@ -51,6 +51,7 @@ class Search:
         self.worlds: list[tuple[Any, int, float]] = []
 
     def run(self, state: Any) -> str:
+        """The option with the best total over the drawn positions it was played on."""
         deadline = time.perf_counter() + self.settings.seconds
         alive = list(self.choices)
         totals = dict.fromkeys(alive, 0.0)
@@ -64,11 +65,13 @@ class Search:
                 for choice in alive:
                     totals[choice] += weight * self.value(world, choice, seed)
                 spent += len(alive)
-            tried += per_option
+                tried += 1
+                if time.perf_counter() > deadline:
+                    break
             alive.sort(key=lambda choice: -totals[choice])
-            alive = alive[: max(1, len(alive) // 2)] if round_ < rounds - 1 else alive[:1]
-            if len(alive) == 1 or time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:
                 break
+            alive = alive[: max(1, len(alive) // 2)]
         return alive[0]
 
     def world(self, state: Any, index: int) -> tuple[Any, int, float]:
@@ -87,43 +90,16 @@ class Search:
 
     def play_on(self, state: Any, rng: Rng) -> Any:
         """The rest of the seat's turn at random (an option that leads to more choices is
-        worth what they lead to, not the pause before them), then, up to ``horizon`` inputs,
-        the others' replies at random and the seat's next choice greedily on a position drawn
-        for it (so it never plays on what it could not see)."""
-        own = inputs = 0
+        worth what they lead to, not the pause before them), then up to ``horizon`` inputs
+        more at random (the others' replies)."""
+        own = replies = 0
         turn_over = False
-        while True:
-            turn = next_turn(self.game, state)
-            if turn is None:
+        while (turn := next_turn(self.game, state)) is not None:
+            turn_over = turn_over or turn.seat != self.seat
+            if (replies >= self.settings.horizon) if turn_over else (own >= self.settings.follow):
                 break
-            if turn.seat != self.seat:
-                turn_over = True
-            if turn_over and inputs >= self.settings.horizon:
-                break
-            if not turn_over and own >= self.settings.follow:
-                break
-            if turn.seat is None:
-                state = after(self.game, state, None, None)
-                inputs += 1
-                continue
-            if len(turn.options) == 1:
-                pick = turn.options[0]
-            elif turn.seat != self.seat:
-                pick = turn.options[rng.below(len(turn.options))]
-            elif not turn_over:
-                own += 1
-                pick = turn.options[rng.below(len(turn.options))]
-            else:
-                pick = self.greedy(state, turn.options, rng)
-                turn_over = False
+            pick = turn.options[rng.below(len(turn.options))] if turn.options else None
             state = after(self.game, state, turn.seat, pick)
-            inputs += turn_over
+            replies += turn_over
+            own += not turn_over
         return state
-
-    def greedy(self, state: Any, options: Sequence[str], rng: Rng) -> str:
-        drawn = self.game.determinize(state, self.seat, Rng(rng.next_u64()))
-        scored = [
-            (progress(self.game, after(self.game, drawn, self.seat, option), self.seat), option)
-            for option in options
-        ]
-        return max(scored, key=lambda item: item[0])[1]
