@@ -3,26 +3,21 @@
 A finished game is 1 for a winner and 0 for everyone else. A game going on is read from its
 public standings: each seat's *advance* (how far along it is towards winning, from 0 to 1) is
 the fraction its summary shows ("3/4 items"), else its score against the best score at the
-table; a game whose standings say too little supplies its own measure in ``bot/ai/<game>.py``
-(an ``advance(public, own)`` reading the public view's board and the seat's own view). A seat's
+table; a game whose standings say too little supplies its own measure (``bot/ai/hints.py``),
+reading the public view's board and the seat's own view. A seat's
 progress is then its lead over the best of the others, squeezed between 0.05 and 0.95, so that
 winning always counts for more than any lead.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import re
-from collections.abc import Callable, Sequence
-from functools import cache
-from types import ModuleType
+from collections.abc import Sequence
 from typing import Any
 
+from bot.ai.hints import hints
 from bot.engine import Game, PlayerInfo, View
-
-Advance = Callable[[View, View], float]
-"""(the public view, the seat's own view) -> how far along that seat is, from 0 to 1."""
 
 FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
 LEAD_WEIGHT = 3.0
@@ -45,7 +40,7 @@ def standings(game: Game[Any], state: Any) -> list[float]:
 
 def advances(game: Game[Any], state: Any, public: View) -> list[float]:
     """How far along each seat is: the game's own measure where it has one."""
-    measure = game_measure(game.key)
+    measure = hints(game.key).advance
     if measure is None:
         return summary_advances(public.players)
     return [measure(public, game.view(state, info.seat)) for info in public.players]
@@ -81,25 +76,8 @@ def plausibility(game: Game[Any], state: Any, seat: int) -> float:
     """How much a drawn position counts among the draws, for a game whose players steer
     towards their secret (a goal card): the further the others look along in it, the
     likelier it is, by the game's ``BELIEF`` (none by default, every draw counting alike)."""
-    belief = getattr(game_module(game.key), "BELIEF", 0.0)
+    belief = hints(game.key).belief
     if not belief:
         return 1.0
     advance = advances(game, state, game.view(state, None))
     return math.exp(belief * sum(a for other, a in enumerate(advance) if other != seat))
-
-
-def game_measure(key: str) -> Advance | None:
-    """The ``advance`` of the game's own module, if it has one."""
-    return getattr(game_module(key), "advance", None)
-
-
-@cache
-def game_module(key: str) -> ModuleType | None:
-    """``bot.ai.<key as a module>``, where a game's own measure lives, if there is one."""
-    name = f"{__package__}.{key.replace('-', '_')}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.ai.evaluation import game_module
+from bot.ai.hints import hints
 from bot.ai.search import WAIT, Search, Settings
 from bot.engine import Game, Rng
 
@@ -71,6 +71,6 @@ def _search(
     budget: int,
     seconds: float,
 ) -> str:
-    horizon = getattr(game_module(game.key), "HORIZON", 0)
+    horizon = hints(game.key).horizon
     settings = Settings(simulations=max(1, budget), horizon=horizon, seconds=seconds)
     return Search(game, seat, choices, Rng.from_seed(seed), settings).run(state)
