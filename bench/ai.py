@@ -78,51 +78,78 @@ class Result:
     """CPU seconds of each searched decision of the computer (others share these cores)."""
 
 
+class Table:
+    """One game driven as the host drives it: the seats nobody waits for are offered their
+    actions first (each once per position, and not forever in a row), then the first seat
+    waited for decides; the clock closes a timed phase at once."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.state = game.setup(NAMES[:players], seed, {})
+        self.inputs = 0
+        self.offered: set[int] = set()
+        self.unasked_in_a_row = 0
+
+    def request(self) -> tuple[int, bool] | None:
+        """The seat to ask next and whether nobody waits for it; None once the game is over."""
+        while (turn := next_turn(self.game, self.state)) is not None:
+            if self.unasked_in_a_row < OPTIONAL_IN_A_ROW:
+                for seat in turn.optional:
+                    if seat not in self.offered and self.game.legal_actions(self.state, seat):
+                        self.offered.add(seat)
+                        return seat, True
+            if turn.seat is not None:
+                return turn.seat, False
+            self.answer(None, None, optional=False)
+        return None
+
+    def answer(self, seat: int | None, action_id: str | None, *, optional: bool) -> None:
+        """Play the answer (an optional seat's None lets the game go on without it)."""
+        if optional and action_id is None:
+            return
+        self.state = after(self.game, self.state, seat, action_id)
+        self.inputs += 1
+        self.offered.clear()
+        self.unasked_in_a_row = self.unasked_in_a_row + 1 if optional else 0
+
+    @property
+    def decision_seed(self) -> int:
+        return self.seed * MAX_INPUTS + self.inputs
+
+
 def play_match(match: Match) -> Result:
     """One seeded game: the computer in its seat, the chosen baseline in every other."""
-    game = rules(match.key)
-    state = game.setup(NAMES[: match.players], match.index, {})
+    table = Table(rules(match.key), match.players, match.index)
+    game = table.game
     choice, maybe = OPPONENTS[match.opponent]
     thinking: list[float] = []
-    optional_in_a_row = 0
-    for step in range(MAX_INPUTS):
-        turn = next_turn(game, state)
-        if turn is None:
-            break
-        seed = match.index * MAX_INPUTS + step
-        acted = None
-        if optional_in_a_row < OPTIONAL_IN_A_ROW:
-            for seat in turn.optional:
-                if not game.legal_actions(state, seat):
-                    continue
-                if seat == match.computer:
-                    started = time.process_time()
-                    picked = choose_or_wait(game, state, seat, seed=seed, budget=match.budget)
-                    thinking.append(time.process_time() - started)
-                else:
-                    picked = maybe(game, state, seat, seed=seed)
-                if picked is not None:
-                    acted = (seat, picked)
-                    break
-        if acted is not None:
-            optional_in_a_row += 1
-            state = after(game, state, *acted)
+    while (asked := table.request()) is not None and table.inputs < MAX_INPUTS:
+        seat, optional = asked
+        seed = table.decision_seed
+        if seat != match.computer:
+            decide = maybe if optional else choice
+            table.answer(seat, decide(game, table.state, seat, seed=seed), optional=optional)
             continue
-        optional_in_a_row = 0
-        if turn.seat is None:
-            state = after(game, state, None, None)
-        elif turn.seat == match.computer:
-            started = time.process_time()
-            picked = choose(game, state, turn.seat, seed=seed, budget=match.budget)
-            if len(turn.options) > 1:
-                thinking.append(time.process_time() - started)
-            state = after(game, state, turn.seat, picked)
-        else:
-            state = after(game, state, turn.seat, choice(game, state, turn.seat, seed=seed))
-    outcome = game.outcome(state)
+        searched = optional or len(game.legal_actions(table.state, seat)) > 1
+        started = time.process_time()
+        picked = think_here(game, table.state, seat, seed, optional, match.budget)
+        if searched:
+            thinking.append(time.process_time() - started)
+        table.answer(seat, picked, optional=optional)
+    outcome = game.outcome(table.state)
     won = outcome is not None and match.computer in outcome.winners
     share = 1 / len(outcome.winners) if won and outcome is not None else 0.0
     return Result(match, share, tuple(thinking))
+
+
+def think_here(
+    game: Game[Any], state: Any, seat: int, seed: int, optional: bool, budget: int
+) -> str | None:
+    """The computer's answer: its action, or (nobody waiting for it) perhaps None."""
+    if optional:
+        return choose_or_wait(game, state, seat, seed=seed, budget=budget)
+    return choose(game, state, seat, seed=seed, budget=budget)
 
 
 def tables(
@@ -191,40 +218,7 @@ def strength(
 def think(key: str, snapshot: str, seat: int, seed: int, optional: bool, budget: int) -> Any:
     """A worker's job, as the bot's: load the saved position and decide for the seat."""
     game = rules(key)
-    state = loads_state(game, snapshot)
-    if optional:
-        return choose_or_wait(game, state, seat, seed=seed, budget=budget)
-    return choose(game, state, seat, seed=seed, budget=budget)
-
-
-@dataclass
-class Table:
-    """One game of computers only, driven as the host drives one: a request at a time."""
-
-    game: Game[Any]
-    state: Any
-    seed: int
-    inputs: int = 0
-    offered: bool = False
-    """Whether the seats nobody waits for were asked at this position."""
-
-    def request(self) -> tuple[int, bool] | None:
-        """The seat to ask next and whether nobody waits for it; None once the game is over.
-        The clock closes a timed phase at once."""
-        while (turn := next_turn(self.game, self.state)) is not None:
-            optional = [s for s in turn.optional if self.game.legal_actions(self.state, s)]
-            if optional and not self.offered:
-                self.offered = True
-                return optional[0], True
-            if turn.seat is not None:
-                return turn.seat, False
-            self.play(None, None)
-        return None
-
-    def play(self, seat: int | None, action_id: str | None) -> None:
-        self.state = after(self.game, self.state, seat, action_id)
-        self.inputs += 1
-        self.offered = False
+    return think_here(game, loads_state(game, snapshot), seat, seed, optional, budget)
 
 
 def load(games_at_once: int, processes: int, seconds: float, budget: int, pause: float) -> None:
@@ -238,11 +232,11 @@ def load(games_at_once: int, processes: int, seconds: float, budget: int, pause:
         nonlocal started_games
         started_games += 1
         game = rules(keys[started_games % len(keys)])
-        return Table(game, game.setup(NAMES[: game.max_players], started_games, {}), started_games)
+        return Table(game, game.max_players, started_games)
 
     tables = [new_table() for _ in range(games_at_once)]
     due = [(0.0, slot) for slot in range(games_at_once)]
-    pending: dict[Future[Any], tuple[int, int, float]] = {}
+    pending: dict[Future[Any], tuple[int, int, bool, float]] = {}
     latencies: list[float] = []
     finished = 0
     ends = time.perf_counter() + seconds
@@ -258,18 +252,17 @@ def load(games_at_once: int, processes: int, seconds: float, budget: int, pause:
                 table = tables[slot]
                 seat, optional = asked
                 snapshot = dumps_state(table.game, table.state)
-                seed = table.seed * MAX_INPUTS + table.inputs
-                job = pool.submit(think, table.game.key, snapshot, seat, seed, optional, budget)
-                pending[job] = (slot, seat, now)
+                job = pool.submit(
+                    think, table.game.key, snapshot, seat, table.decision_seed, optional, budget
+                )
+                pending[job] = (slot, seat, optional, now)
             soonest = min((moment for moment, _ in due), default=now + 1) - now
             done, _ = wait(pending, timeout=max(0.0, soonest), return_when=FIRST_COMPLETED)
             for job in done:
-                slot, seat, asked_at = pending.pop(job)
+                slot, seat, optional, asked_at = pending.pop(job)
                 answered = time.perf_counter()
                 latencies.append(answered - asked_at)
-                picked = job.result()
-                if picked is not None:
-                    tables[slot].play(seat, picked)
+                tables[slot].answer(seat, job.result(), optional=optional)
                 due.append((answered + pause, slot))
         for job in pending:
             job.cancel()
