@@ -1,0 +1,304 @@
+"""Computer players: strength against baselines, and how long a decision takes under load.
+
+    python -m bench.ai                                   # 200 games per table and opponent
+    python -m bench.ai --count 20 --games goosebumps     # a quick look at one game
+    python -m bench.ai --processes 2                     # both cores
+    python -m bench.ai --load                            # ten games of computers at once
+
+For every registered game at its smallest and largest table, seeded games put one computer
+(at the default strength) against uniformly random players, then against greedy ones (one
+move deep on ``progress``), its seat rotating game by game. Each row prints the computer's win
+share (a shared win counts its part), the fair share (one over the table size) and how long
+its searched decisions took in CPU time (a forced move, played at once, is left out; CPU
+time, since the cores may be shared while it runs).
+
+``--load`` plays ten games of computers only at once, every decision sent to a pool of two
+worker processes as the bot does (the saved position, the seat, a seed), and prints the latency
+of a decision from request to answer; ``--pause`` spaces a game's moves as the bot's
+``COMPUTER_PAUSE_SECONDS`` does (0 asks again at once: the heaviest load).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from multiprocessing import Pool
+from typing import Any
+
+from bench.games import rules
+from bot.ai import (
+    DEFAULT_BUDGET,
+    choose,
+    choose_or_wait,
+    greedy_choice,
+    greedy_or_wait,
+    random_choice,
+    random_or_wait,
+)
+from bot.ai.table import after, next_turn
+from bot.engine import Game, dumps_state, loads_state
+from bot.games import registrations
+
+NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
+MAX_INPUTS = 20_000
+OPTIONAL_IN_A_ROW = 8
+"""Actions nobody waited for, one after another, before the waited-for seat is asked anyway."""
+
+Choice = Callable[..., str]
+MaybeChoice = Callable[..., str | None]
+OPPONENTS: dict[str, tuple[Choice, MaybeChoice]] = {
+    "random": (random_choice, random_or_wait),
+    "greedy": (greedy_choice, greedy_or_wait),
+}
+
+
+@dataclass(frozen=True)
+class Match:
+    key: str
+    players: int
+    opponent: str
+    index: int
+    budget: int
+
+    @property
+    def computer(self) -> int:
+        return self.index % self.players
+
+
+@dataclass(frozen=True)
+class Result:
+    match: Match
+    share: float
+    """The computer's part of the win: 1, 1/k of a win shared by k, or 0."""
+    thinking: tuple[float, ...]
+    """CPU seconds of each searched decision of the computer (others share these cores)."""
+
+
+class Table:
+    """One game driven as the host drives it: the seats nobody waits for are offered their
+    actions first (each once per position, and not forever in a row), then the first seat
+    waited for decides; the clock closes a timed phase at once."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.state = game.setup(NAMES[:players], seed, {})
+        self.inputs = 0
+        self.offered: set[int] = set()
+        self.unasked_in_a_row = 0
+
+    def request(self) -> tuple[int, bool] | None:
+        """The seat to ask next and whether nobody waits for it; None once the game is over."""
+        while (turn := next_turn(self.game, self.state)) is not None:
+            if self.unasked_in_a_row < OPTIONAL_IN_A_ROW:
+                for seat in turn.optional:
+                    if seat not in self.offered and self.game.legal_actions(self.state, seat):
+                        self.offered.add(seat)
+                        return seat, True
+            if turn.seat is not None:
+                return turn.seat, False
+            self.answer(None, None, optional=False)
+        return None
+
+    def answer(self, seat: int | None, action_id: str | None, *, optional: bool) -> None:
+        """Play the answer (an optional seat's None lets the game go on without it)."""
+        if optional and action_id is None:
+            return
+        self.state = after(self.game, self.state, seat, action_id)
+        self.inputs += 1
+        self.offered.clear()
+        self.unasked_in_a_row = self.unasked_in_a_row + 1 if optional else 0
+
+    @property
+    def decision_seed(self) -> int:
+        return self.seed * MAX_INPUTS + self.inputs
+
+
+def play_match(match: Match) -> Result:
+    """One seeded game: the computer in its seat, the chosen baseline in every other."""
+    table = Table(rules(match.key), match.players, match.index)
+    game = table.game
+    choice, maybe = OPPONENTS[match.opponent]
+    thinking: list[float] = []
+    while (asked := table.request()) is not None and table.inputs < MAX_INPUTS:
+        seat, optional = asked
+        seed = table.decision_seed
+        if seat != match.computer:
+            decide = maybe if optional else choice
+            table.answer(seat, decide(game, table.state, seat, seed=seed), optional=optional)
+            continue
+        searched = optional or len(game.legal_actions(table.state, seat)) > 1
+        started = time.process_time()
+        picked = think_here(game, table.state, seat, seed, optional, match.budget)
+        if searched:
+            thinking.append(time.process_time() - started)
+        table.answer(seat, picked, optional=optional)
+    outcome = game.outcome(table.state)
+    won = outcome is not None and match.computer in outcome.winners
+    share = 1 / len(outcome.winners) if won and outcome is not None else 0.0
+    return Result(match, share, tuple(thinking))
+
+
+def think_here(
+    game: Game[Any], state: Any, seat: int, seed: int, optional: bool, budget: int
+) -> str | None:
+    """The computer's answer: its action, or (nobody waiting for it) perhaps None."""
+    if optional:
+        return choose_or_wait(game, state, seat, seed=seed, budget=budget)
+    return choose(game, state, seat, seed=seed, budget=budget)
+
+
+def tables(
+    keys: Sequence[str] | None, sizes: Sequence[int] | None = None
+) -> Iterator[tuple[Game[Any], int]]:
+    """Every chosen registered game at its smallest and largest table (or the sizes asked)."""
+    for record in registrations():
+        if keys and record.key not in keys:
+            continue
+        game = rules(record.key)
+        for players in sorted({game.min_players, game.max_players}):
+            if not sizes or players in sizes:
+                yield game, players
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def strength(
+    keys: Sequence[str] | None,
+    sizes: Sequence[int] | None,
+    opponents: Sequence[str],
+    count: int,
+    processes: int,
+    budget: int,
+) -> None:
+    """Win shares against each baseline, a row per game, table size and opponent."""
+    matches = [
+        Match(game.key, players, opponent, index, budget)
+        for game, players in tables(keys, sizes)
+        for opponent in opponents
+        for index in range(count)
+    ]
+    results: dict[tuple[str, int, str], list[Result]] = {}
+    started = time.perf_counter()
+    with Pool(processes) as pool:
+        for result in pool.imap_unordered(play_match, matches, chunksize=1):
+            m = result.match
+            results.setdefault((m.key, m.players, m.opponent), []).append(result)
+    print(f"{count} games per row, budget {budget} simulations, {processes} processes")
+    print(
+        f"| {'game':<17} | players | against | games | win share | fair share "
+        "| decision CPU ms median / p95 / max |"
+    )
+    print(f"|{'-' * 19}|---------|---------|-------|-----------|------------|{'-' * 36}|")
+    for (key, players, opponent), rows in results.items():
+        wins = sum(r.share for r in rows)
+        times = [t * 1000 for r in rows for t in r.thinking]
+        timing = (
+            f"{statistics.median(times):.0f} / {percentile(times, 0.95):.0f} / {max(times):.0f}"
+            if times
+            else "-"
+        )
+        print(
+            f"| {key:<17} | {players:>7} | {opponent:<7} | {len(rows):>5} "
+            f"| {wins / len(rows):>8.0%} | {1 / players:>10.0%} | {timing:>34} |"
+        )
+    print(f"{time.perf_counter() - started:.0f} s")
+
+
+# -- ten games of computers at once -----------------------------------------------------------
+
+
+def think(key: str, snapshot: str, seat: int, seed: int, optional: bool, budget: int) -> Any:
+    """A worker's job, as the bot's: load the saved position and decide for the seat."""
+    game = rules(key)
+    return think_here(game, loads_state(game, snapshot), seat, seed, optional, budget)
+
+
+def load(games_at_once: int, processes: int, seconds: float, budget: int, pause: float) -> None:
+    """Computers in every seat of ``games_at_once`` games (every registered game in turn, at
+    its largest table), each game's next decision sent ``pause`` seconds after its last
+    answer to one pool of ``processes`` workers: the latency from request to answer."""
+    keys = [record.key for record in registrations()]
+    started_games = 0
+
+    def new_table() -> Table:
+        nonlocal started_games
+        started_games += 1
+        game = rules(keys[started_games % len(keys)])
+        return Table(game, game.max_players, started_games)
+
+    tables = [new_table() for _ in range(games_at_once)]
+    due = [(0.0, slot) for slot in range(games_at_once)]
+    pending: dict[Future[Any], tuple[int, int, bool, float]] = {}
+    latencies: list[float] = []
+    finished = 0
+    ends = time.perf_counter() + seconds
+    with ProcessPoolExecutor(processes) as pool:
+        while (now := time.perf_counter()) < ends:
+            for moment, slot in sorted(due):
+                if moment > now:
+                    continue
+                due.remove((moment, slot))
+                while (asked := tables[slot].request()) is None:
+                    finished += 1
+                    tables[slot] = new_table()
+                table = tables[slot]
+                seat, optional = asked
+                snapshot = dumps_state(table.game, table.state)
+                job = pool.submit(
+                    think, table.game.key, snapshot, seat, table.decision_seed, optional, budget
+                )
+                pending[job] = (slot, seat, optional, now)
+            soonest = min((moment for moment, _ in due), default=now + 1) - now
+            done, _ = wait(pending, timeout=max(0.0, soonest), return_when=FIRST_COMPLETED)
+            for job in done:
+                slot, seat, optional, asked_at = pending.pop(job)
+                answered = time.perf_counter()
+                latencies.append(answered - asked_at)
+                tables[slot].answer(seat, job.result(), optional=optional)
+                due.append((answered + pause, slot))
+        for job in pending:
+            job.cancel()
+    ms = sorted(t * 1000 for t in latencies)
+    print(
+        f"{games_at_once} games of computers at once, {processes} worker processes, budget "
+        f"{budget}, {pause:g} s pause: {len(ms)} decisions in {seconds:.0f} s, "
+        f"{finished} games finished"
+    )
+    print(
+        f"decision latency ms: median {statistics.median(ms):.0f}, "
+        f"p95 {percentile(ms, 0.95):.0f}, max {ms[-1]:.0f}"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
+    parser.add_argument("--players", nargs="*", type=int, help="table sizes (default: both)")
+    parser.add_argument(
+        "--against", nargs="*", choices=list(OPPONENTS), default=list(OPPONENTS), help="baselines"
+    )
+    parser.add_argument("--count", type=int, default=200, help="games per table and opponent")
+    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
+    parser.add_argument("--load", action="store_true", help="ten games of computers at once")
+    parser.add_argument("--seconds", type=float, default=60, help="how long --load runs")
+    parser.add_argument(
+        "--pause", type=float, default=0.0, help="seconds --load waits between a game's moves"
+    )
+    args = parser.parse_args(argv)
+    if args.load:
+        load(10, max(2, args.processes), args.seconds, args.budget, args.pause)
+    else:
+        strength(args.games, args.players, args.against, args.count, args.processes, args.budget)
+
+
+if __name__ == "__main__":
+    main()

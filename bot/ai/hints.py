@@ -1,0 +1,52 @@
+"""What a game may add to the generic search, in ``bot/ai/<its key as a module>.py``.
+
+Every name is optional; a game without such a module is searched with the generic measure.
+
+- ``advance(public, own) -> float``: how far along the seat of ``own`` (its own view) is
+  towards winning, from 0 to 1, read from the public view's board and that view only;
+- ``BELIEF``: how strongly the others' secrets show in where they stand (a drawn position in
+  which they look further along counts for more);
+- ``HORIZON``: how many inputs the search plays on after the seat's turn (the others' replies).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+
+from bot.engine import View
+
+Advance = Callable[[View, View], float]
+"""(the public view, one seat's own view) -> how far along that seat is, from 0 to 1."""
+
+
+@dataclass(frozen=True)
+class Hints:
+    advance: Advance | None = None
+    belief: float = 0.0
+    horizon: int = 0
+
+
+@cache
+def hints(key: str) -> Hints:
+    """The hints of the game ``key``: none unless it has its own module here."""
+    module = _module(f"{__package__}.{key.replace('-', '_')}")
+    if module is None:
+        return Hints()
+    return Hints(
+        advance=getattr(module, "advance", None),
+        belief=float(getattr(module, "BELIEF", 0.0)),
+        horizon=int(getattr(module, "HORIZON", 0)),
+    )
+
+
+def _module(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        return None

@@ -1,0 +1,105 @@
+"""Determinized Monte Carlo with sequential halving: every option tried on the same drawn
+positions, the worse half dropped each round, the budget spent on the ones left.
+
+Each simulation draws a position with the game's determinizer (what the seat can't see dealt
+anew, fresh dice), plays one option there, lets the game go on for a few inputs and scores the
+result with ``standings``. Every option still in the running is played on the same drawn
+positions with the same dice and the same random choices after it, so what separates two
+options is the options themselves, not the luck of their draws.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.ai.evaluation import plausibility, standings
+from bot.ai.table import after, next_turn
+from bot.engine import Game, Rng
+
+WAIT = ""
+"""The choice not to act when nobody waits for the seat (never an action id)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """``simulations`` decides how much is done (so a seed repeats its choice); ``seconds``
+    only stops a search that would otherwise hold a worker far too long."""
+
+    simulations: int = 96
+    follow: int = 6
+    """The seat's own choices right after the option (the rest of its turn), at most."""
+    horizon: int = 0
+    """Inputs after the seat's turn (the others' replies, its next turn), at most."""
+    seconds: float = 2.5
+
+
+class Search:
+    """One decision of ``seat`` among ``choices``."""
+
+    def __init__(
+        self, game: Game[Any], seat: int, choices: Sequence[str], rng: Rng, settings: Settings
+    ) -> None:
+        self.game = game
+        self.seat = seat
+        self.choices = list(dict.fromkeys(choices))
+        self.rng = rng
+        self.settings = settings
+        self.worlds: list[tuple[Any, int, float]] = []
+
+    def run(self, state: Any) -> str:
+        """The option with the best total over the drawn positions it was played on."""
+        deadline = time.perf_counter() + self.settings.seconds
+        alive = list(self.choices)
+        totals = dict.fromkeys(alive, 0.0)
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        spent = tried = 0
+        for round_ in range(rounds):
+            left = max(0, self.settings.simulations - spent)
+            per_option = max(1, left // ((rounds - round_) * len(alive)))
+            for index in range(tried, tried + per_option):
+                world, seed, weight = self.world(state, index)
+                for choice in alive:
+                    totals[choice] += weight * self.value(world, choice, seed)
+                spent += len(alive)
+                tried += 1
+                if time.perf_counter() > deadline:
+                    break
+            alive.sort(key=lambda choice: -totals[choice])
+            if time.perf_counter() > deadline:
+                break
+            alive = alive[: max(1, len(alive) // 2)]
+        return alive[0]
+
+    def world(self, state: Any, index: int) -> tuple[Any, int, float]:
+        """The ``index``-th drawn position, the seed of the play after each option there, and
+        how much it counts."""
+        while len(self.worlds) <= index:
+            drawn = self.game.determinize(state, self.seat, Rng(self.rng.next_u64()))
+            weight = plausibility(self.game, drawn, self.seat)
+            self.worlds.append((drawn, self.rng.next_u64(), weight))
+        return self.worlds[index]
+
+    def value(self, world: Any, choice: str, seed: int) -> float:
+        state = world if choice == WAIT else after(self.game, world, self.seat, choice)
+        state = self.play_on(state, Rng(seed))
+        return standings(self.game, state)[self.seat]
+
+    def play_on(self, state: Any, rng: Rng) -> Any:
+        """The rest of the seat's turn at random (an option that leads to more choices is
+        worth what they lead to, not the pause before them), then up to ``horizon`` inputs
+        more at random (the others' replies)."""
+        own = replies = 0
+        turn_over = False
+        while (turn := next_turn(self.game, state)) is not None:
+            turn_over = turn_over or turn.seat != self.seat
+            if (replies >= self.settings.horizon) if turn_over else (own >= self.settings.follow):
+                break
+            pick = turn.options[rng.below(len(turn.options))] if turn.options else None
+            state = after(self.game, state, turn.seat, pick)
+            replies += turn_over
+            own += not turn_over
+        return state
