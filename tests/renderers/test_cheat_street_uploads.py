@@ -34,6 +34,7 @@ def uploads(board: CheatStreetBoard, players: int, seed: int) -> tuple[int, int]
     return count, total
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_six_player_game_uploads_under_5_mb(board: CheatStreetBoard, seed: int) -> None:
     count, total = uploads(board, 6, seed)

@@ -120,6 +120,7 @@ def ink_inside(image: Image.Image, centre: tuple[float, float], cell: float) -> 
     ]
 
 
+@pytest.mark.slow
 def test_a_game_uploads_little(game: Goosebumps, board: GoosebumpsBoard) -> None:
     """A long four-player game posts about 140 frames (two a turn): at under 28 KB a frame on
     average, and never much more, its uploads stay well under 5 MB."""

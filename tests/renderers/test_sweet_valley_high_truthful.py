@@ -143,6 +143,7 @@ def rolled_positions() -> Iterator[SvhState]:
     yield stepping
 
 
+@pytest.mark.slow
 def test_each_place_a_roll_reaches_is_badged_as_its_menu_option_begins(board) -> None:  # type: ignore[no-untyped-def]
     """After a roll each space the mover may choose carries a badge, and the menu option of
     that space begins with it; the board draws it on that space."""
@@ -255,6 +256,7 @@ def test_the_private_scoreboard_is_drawn_as_cards(drawings: GameDrawings, rules)
 # -- few bytes ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_frames_are_few_bytes(board) -> None:  # type: ignore[no-untyped-def]
     """A frame is uploaded on nearly every move: on its few flat colours, its letters' edges
     in one shade, one weighs under 36 KB, well under half of the landscape board (75-95 KB)."""
