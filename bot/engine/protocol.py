@@ -22,6 +22,13 @@ class Game(Protocol[S]):
     name: str
     min_players: int
     max_players: int
+    state_version: int
+    """The version of the saved state ``dump`` writes today."""
+
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> Mapping[str, Any]:
+        """``data`` saved in an older ``version``, in today's shape; GameDataError when that
+        version can't be read any more."""
+        ...
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> S:
         """A new game for these player names, seated in this order."""

@@ -17,7 +17,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from bot import paths
 from bot.engine.core import OVER, TableCore, copy_core
-from bot.engine.errors import IllegalAction
+from bot.engine.errors import GameDataError, IllegalAction
 from bot.engine.ids import ActionIds
 from bot.engine.manifest import read_manifest
 from bot.engine.model import Action, Event, PlayerInfo, View
@@ -89,6 +89,11 @@ class Rules(Generic[S]):
 
     def rules_text(self) -> str:
         return self._rules
+
+    def migrate_state(self, data: Mapping[str, Any], version: int) -> Mapping[str, Any]:
+        """A state saved in an older version, in today's shape (a game with one version has
+        nothing older to read)."""
+        raise GameDataError(f"{self.name} has no saved state in version {version} to read.")
 
     def player_names(self, players: Sequence[str]) -> list[str]:
         """The names a new game seats, refused in one sentence at a count the game can't seat."""
