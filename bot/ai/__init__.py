@@ -2,6 +2,14 @@
 
 Pure Python like the rules: ``choose`` is called from a worker process with a game, a position
 and a seat, and answers an action id.
+
+- ``players``: ``choose``, ``choose_or_wait`` (off turn) and the strength levels;
+- ``search``: determinized Monte Carlo, every option played on the same drawn positions,
+  sequential halving;
+- ``evaluation``: ``progress``, from the standings or the game's own measure;
+- ``hints``: what a game's own module here (``cheat_street.py``, ...) may add;
+- ``table``: who decides next; ``baselines``: the random and greedy players the bench uses;
+  ``boards``: a game's published board and distances on it.
 """
 
 from bot.ai.baselines import greedy_choice, greedy_or_wait, random_choice, random_or_wait
