@@ -242,12 +242,9 @@ class Host:
         """A person leaves a running game: the seat stays, with its cards and position, and is
         skipped until someone hands it to a computer; a game with no person left ends."""
         async with self.lock(record.id):
-            try:
-                live = await self.live(record)
-            except (GameDataError, KeyError):
-                return Reply(False, DAMAGED)
-            if live.record.status != "running":
-                return Reply(False, ENDED)
+            live = await self._running(record)
+            if isinstance(live, Reply):
+                return live
             seat = live.seat_of(user_id)
             if seat is None:
                 return Reply(False, NOT_SEATED)
@@ -266,12 +263,9 @@ class Host:
         if refusal:
             return Reply(False, refusal)
         async with self.lock(record.id):
-            try:
-                live = await self.live(record)
-            except (GameDataError, KeyError):
-                return Reply(False, DAMAGED)
-            if live.record.status != "running":
-                return Reply(False, ENDED)
+            live = await self._running(record)
+            if isinstance(live, Reply):
+                return live
             if live.seat_of(user_id) is None:
                 return Reply(False, NOT_SEATED)
             empty = [s.seat for s in live.seats if s.vacant]
@@ -300,12 +294,9 @@ class Host:
         if record.host_id != host_id:
             return Reply(False, "Only the host can give a seat.")
         async with self.lock(record.id):
-            try:
-                live = await self.live(record)
-            except (GameDataError, KeyError):
-                return Reply(False, DAMAGED)
-            if live.record.status != "running":
-                return Reply(False, ENDED)
+            live = await self._running(record)
+            if isinstance(live, Reply):
+                return live
             if live.seat_of(user_id) is not None:
                 return Reply(False, f"{name} is already playing in this game.")
             if not 0 <= seat < len(live.seats) or live.seats[seat].person:
@@ -320,6 +311,14 @@ class Host:
     def open_seats(self, live: LiveGame) -> list[SeatRecord]:
         """The seats a person joining a running game could be given: computers' and empty."""
         return [seat for seat in live.seats if not seat.person]
+
+    async def _running(self, record: GameRecord) -> LiveGame | Reply:
+        """The game still running (under its lock), or why a seat change can't be made."""
+        try:
+            live = await self.live(record)
+        except (GameDataError, KeyError):
+            return Reply(False, DAMAGED)
+        return live if live.record.status == "running" else Reply(False, ENDED)
 
     async def _vacate(self, live: LiveGame, seat: int) -> None:
         """The seat's person is gone: nobody plays it, and no Discord user matches it."""
