@@ -34,25 +34,21 @@ class Settings:
         return f"Settings(database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
 
 
-def _optional_int(env: Mapping[str, str], name: str) -> int | None:
+def _optional_int(
+    env: Mapping[str, str], name: str, what: str = "a numeric Discord id"
+) -> int | None:
     raw = env.get(name, "").strip()
     if not raw:
         return None
     if not raw.isdigit():
-        raise SettingsError(f"{name} must be a numeric Discord id, not {raw!r}.")
+        raise SettingsError(f"{name} must be {what}, not {raw!r}.")
     return int(raw)
 
 
-def _optional_seed(env: Mapping[str, str], name: str) -> int | None:
-    raw = env.get(name, "").strip()
-    if not raw:
-        return None
-    if not raw.isdigit():
-        raise SettingsError(f"{name} must be a whole number, not {raw!r}.")
-    return int(raw)
-
-
-def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+def _seconds(
+    env: Mapping[str, str], name: str, default: float, *, zero: bool = False, most: float = 0
+) -> float:
+    """A number of seconds: more than 0 (or from 0 with ``zero``), at most ``most`` if set."""
     raw = env.get(name, "").strip()
     if not raw:
         return default
@@ -60,21 +56,10 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
         value = float(raw)
     except ValueError:
         raise SettingsError(f"{name} must be a number of seconds, not {raw!r}.") from None
-    if value <= 0:
+    if most and not 0 <= value <= most:
+        raise SettingsError(f"{name} must be from 0 to {most:g} seconds.")
+    if value < 0 or (value == 0 and not zero):
         raise SettingsError(f"{name} must be more than 0 seconds.")
-    return value
-
-
-def _pause(env: Mapping[str, str], name: str, default: float) -> float:
-    raw = env.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise SettingsError(f"{name} must be a number of seconds, not {raw!r}.") from None
-    if not 0 <= value <= 60:
-        raise SettingsError(f"{name} must be from 0 to 60 seconds.")
     return value
 
 
@@ -102,6 +87,6 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         callout_seconds=_seconds(env, "CALLOUT_SECONDS", 60.0),
         idle_warn_seconds=_seconds(env, "IDLE_WARN_SECONDS", 600.0),
         idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
-        computer_pause_seconds=_pause(env, "COMPUTER_PAUSE_SECONDS", 1.5),
-        game_seed=_optional_seed(env, "GAME_SEED"),
+        computer_pause_seconds=_seconds(env, "COMPUTER_PAUSE_SECONDS", 1.5, zero=True, most=60),
+        game_seed=_optional_int(env, "GAME_SEED", "a whole number"),
     )
