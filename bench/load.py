@@ -43,6 +43,7 @@ from typing import Any
 
 from bench.open_loop import ALL, OpenRun, drive, game_for, open_tables, seats_for
 from bench.processes import Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
+from bot.loop_watch import LoopWatch
 from tests.e2e.driver import (
     LeakChecker,
     Table,
@@ -189,9 +190,14 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
         ) as world:
             tables = await open_tables(world, setup.game, setup.players, games)
             pid = bot_pid(world)
-            started, usage = time.time(), Usage.now(pid)
+            started, usage, driver = time.time(), Usage.now(pid), time.process_time()
+            watch = LoopWatch()
+            watch.start()
             await drive(tables, run, setup.seed)
+            watch.stop()
             run.bot_cpu, run.workers_cpu = Usage.now(pid).since(usage)
+            run.driver_cpu = time.process_time() - driver
+            run.driver_stalls = (watch.stalls, watch.longest * 1000)
             await asyncio.sleep(1.5)  # the watch writes its log every second
             run.stalls = read_stalls(stall_log, started, time.time())
             run.peak_rss_kib = bot_peak(world)
@@ -249,11 +255,11 @@ def open_text(runs: Sequence[OpenRun]) -> str:
     head = (
         "| rate (actions/s) | games | sent / planned | applied | no game ready "
         "| 1st response p50 / p95 / p99 (ms) | prompt updated p50 / p95 / p99 (ms) "
-        "| refused | lost | CPU ms per action: bot / workers "
-        "| loop stalls > 20 ms / longest (ms) | bot peak RSS (MiB) "
+        "| refused | lost | CPU ms per action: bot / workers / driver "
+        "| bot loop stalls > 20 ms / longest (ms) | driver's (ms) | bot peak RSS (MiB) "
         "| workers peak RSS, largest / all (MiB) |"
     )
-    lines = [head, "|" + "---|" * 14]
+    lines = [head, "|" + "---|" * 15]
     for r in runs:
         per_action = 1000 / max(r.applied, 1)
         largest, summed = r.workers_peak_rss_kib
@@ -261,8 +267,10 @@ def open_text(runs: Sequence[OpenRun]) -> str:
             f"| {r.rate:g} | {r.games} | {r.sent} / {int(r.rate * r.seconds)} | {r.applied} "
             f"| {r.no_game_ready} | {three(r.first_response)} | {three(r.prompt_shown)} "
             f"| {sum(r.refusals.values())} | {r.lost} "
-            f"| {r.bot_cpu * per_action:.1f} / {r.workers_cpu * per_action:.1f} "
-            f"| {stall_text(r.stalls)} | {r.peak_rss_kib / 1024:,.1f} "
+            f"| {r.bot_cpu * per_action:.1f} / {r.workers_cpu * per_action:.1f}"
+            f" / {r.driver_cpu * per_action:.1f} "
+            f"| {stall_text(r.stalls)} | {r.driver_stalls[0]} / {r.driver_stalls[1]:,.0f} "
+            f"| {r.peak_rss_kib / 1024:,.1f} "
             f"| {largest / 1024:,.1f} / {summed / 1024:,.1f} |"
         )
     return "\n".join(lines)

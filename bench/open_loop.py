@@ -67,6 +67,11 @@ class OpenRun:
     """CPU seconds of the bot's worker processes over the same time."""
     workers_peak_rss_kib: tuple[int, int] = (0, 0)
     """(largest, summed) peak RSS of the bot's worker processes."""
+    driver_cpu: float = 0.0
+    """CPU seconds of this process (the fake Discord and the players) over the same time."""
+    driver_stalls: tuple[int, float] = (0, 0.0)
+    """Stalls over 20 ms of this process's own loop (count, longest ms): the fake Discord
+    answers late for all games while the players work something out."""
     stalls: list[float] | None = None
     """The loop watch's stalls over the run (ms late); None for a bot without the watch."""
 
