@@ -12,8 +12,11 @@ from discord.ext import commands
 from bot.catalog import Catalog
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
 from bot.lobby import Lobby
+from bot.loop_watch import LoopWatch
 from bot.settings import Settings
 from bot.store import DatabaseUnavailable, Store
+from bot.thinking import Thinkers
+from bot.workers import default_workers
 from cogs.components import DYNAMIC_ITEMS, is_ours, is_repeat_delivery, still_on_message
 from cogs.drawings import Drawings
 from cogs.game import GameCommands
@@ -46,9 +49,11 @@ class GameNightBot(commands.Bot):
         )
         self.settings = settings
         self.store = store
+        workers = default_workers() if settings.workers is None else settings.workers
+        self.loop_watch = LoopWatch(settings.loop_stall_log)
         self.table = DiscordTable(
             self,
-            Drawings(games),
+            Drawings(games, workers=workers),
             idle_kick_seconds=settings.idle_kick_seconds,
             on_shown=store.set_prompt_version,
         )
@@ -60,11 +65,13 @@ class GameNightBot(commands.Bot):
             idle_warn_seconds=settings.idle_warn_seconds,
             idle_kick_seconds=settings.idle_kick_seconds,
             computer_pause_seconds=settings.computer_pause_seconds,
+            thinkers=Thinkers(max(1, workers)),
         )
         self.lobby = Lobby(store, self.host, game_seed=settings.game_seed)
         self.handlers = Handlers(store, self.host, self.lobby, self.table)
 
     async def setup_hook(self) -> None:
+        self.loop_watch.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(GameCommands(self.handlers))
         await self.add_cog(PlayCommands(self.handlers))
@@ -121,4 +128,5 @@ class GameNightBot(commands.Bot):
     async def close(self) -> None:
         await self.host.close()
         await self.table.flush()
+        self.loop_watch.stop()
         await super().close()

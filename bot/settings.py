@@ -29,6 +29,11 @@ class Settings:
     """How long a computer waits before its move is shown, so people can follow it."""
     game_seed: int | None = None
     """Where set, new games draw their seeds from it, so a run can be repeated exactly."""
+    workers: int | None = None
+    """Worker processes for renders and for computer players each; None: one per core, 0:
+    renders in a thread of the bot (and one thinker)."""
+    loop_stall_log: Path | None = None
+    """Where set, every stall of the event loop over 20 ms is logged there (for benchmarks)."""
 
     def __repr__(self) -> str:  # the token must never reach a log line
         return f"Settings(database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
@@ -89,4 +94,6 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
         computer_pause_seconds=_seconds(env, "COMPUTER_PAUSE_SECONDS", 1.5, zero=True, most=60),
         game_seed=_optional_int(env, "GAME_SEED", "a whole number"),
+        workers=_optional_int(env, "WORKER_PROCESSES", "a whole number of processes"),
+        loop_stall_log=Path(raw) if (raw := env.get("LOOP_STALL_LOG", "").strip()) else None,
     )

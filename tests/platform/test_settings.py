@@ -30,6 +30,9 @@ def test_defaults_and_overrides() -> None:
     assert settings.game_seed is None and settings.computer_pause_seconds == 1.5
     assert load_settings({**env, "COMPUTER_PAUSE_SECONDS": "0"}).computer_pause_seconds == 0
     assert load_settings({**env, "GAME_SEED": "12"}).game_seed == 12
+    assert settings.workers is None and settings.loop_stall_log is None
+    assert load_settings({**env, "WORKER_PROCESSES": "0"}).workers == 0
+    assert str(load_settings({**env, "LOOP_STALL_LOG": "s.log"}).loop_stall_log) == "s.log"
 
 
 def test_a_malformed_setting_is_named() -> None:
@@ -41,6 +44,8 @@ def test_a_malformed_setting_is_named() -> None:
         load_settings({"DISCORD_TOKEN": "t", "COMPUTER_PAUSE_SECONDS": "-1"})
     with pytest.raises(SettingsError, match="GAME_SEED"):
         load_settings({"DISCORD_TOKEN": "t", "GAME_SEED": "dice"})
+    with pytest.raises(SettingsError, match="WORKER_PROCESSES must be a whole number"):
+        load_settings({"DISCORD_TOKEN": "t", "WORKER_PROCESSES": "-1"})
 
 
 def test_the_token_is_redacted_from_log_lines() -> None:
