@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
@@ -47,3 +48,43 @@ async def fresh_schema(url: str) -> AsyncIterator[str]:
         await admin.execute("SET lock_timeout = '10s'")
         await admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
         await admin.close()
+
+
+class BlockingConnection:
+    """A PostgreSQL connection for code that can't await (the end-to-end driver's reads).
+
+    It lives on an event loop of its own in a thread, so a blocking call made from inside the
+    tests' loop never waits on that loop.
+    """
+
+    def __init__(self, url: str) -> None:
+        import asyncio
+        import threading
+
+        import asyncpg
+
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self._conn = self._run(asyncpg.connect(url))
+
+    def _run(self, coroutine: Any) -> Any:
+        import asyncio
+
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout=30)
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        from bot.store.postgres import dollar
+
+        return [tuple(row) for row in self._run(self._conn.fetch(dollar(sql), *params))]
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        from bot.store.postgres import dollar
+
+        self._run(self._conn.execute(dollar(sql), *params))
+
+    def close(self) -> None:
+        self._run(self._conn.close())
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=10)
+        self._loop.close()
