@@ -3,6 +3,7 @@
     python -m bench.load                      # N = 1, 10, 50; every game to the end (or the cap)
     python -m bench.load --games 1,10 --max-actions 40 --game cheat-street
     python -m bench.load --rate 50 --open-games 200 --seconds 20    # open loop (bench.open_loop)
+    python -m bench.load --database-url postgresql://…   # the bot on PostgreSQL (a fresh schema)
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
 player of the end-to-end driver (steered by the game's strategy), through `/play` and the
@@ -30,12 +31,13 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from bench.open_loop import OpenRun, drive, open_tables
+from tests.databases import fresh_schema
 from tests.e2e.driver import (
     LeakChecker,
     Table,
@@ -94,6 +96,33 @@ def peak_rss_kib(pid: int) -> int:
     return 0
 
 
+@contextlib.asynccontextmanager
+async def database(setup: Setup) -> AsyncIterator[str | None]:
+    """The PostgreSQL schema the bot gets to itself for one run; None: its SQLite file."""
+    if setup.database_url is None:
+        yield None
+        return
+    async with fresh_schema(setup.database_url) as url:
+        yield url
+
+
+TABLES = ("games", "seats", "events", "snapshots", "secret_outbox", "schema_migrations")
+
+
+def world_db_size(world: World) -> tuple[int, int]:
+    """``db_size`` of the bot's database, whichever it is; PostgreSQL's tables are compacted
+    (VACUUM FULL), their sizes with indexes, and the bytes of their rows."""
+    if world.database_url is None:
+        return db_size(world.db_path)
+    file = records = 0
+    for table in TABLES:
+        world.execute(f"VACUUM FULL {table}")
+        ((size,),) = world.query(f"SELECT pg_total_relation_size('{table}')")
+        ((rows,),) = world.query(f"SELECT COALESCE(SUM(pg_column_size(t.*)), 0) FROM {table} t")
+        file, records = file + int(size), records + int(rows)
+    return file, records
+
+
 def db_size(path: Path) -> tuple[int, int]:
     """(file bytes once compacted, bytes of records in it, indexes included).
 
@@ -150,16 +179,24 @@ class Setup:
     players: int
     seed: int
     bot_argv: list[str] | None
+    database_url: str | None = None
 
 
 async def measure(games: int, cap: int, setup: Setup) -> Run:
     run = Run(games, cap)
     with tempfile.TemporaryDirectory(prefix="gn-load-") as folder:
-        async with open_world(
-            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
-        ) as world:
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=LOAD_ENV,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+            ) as world,
+        ):
             await world.stop_bot()  # the empty database, checkpointed, is the baseline
-            run.db_baseline = db_size(world.db_path)
+            run.db_baseline = world_db_size(world)
             await world.start_bot()
             tables = [
                 await open_table(world, setup.players, game=setup.game, prefix=f"G{n}-")
@@ -171,16 +208,24 @@ async def measure(games: int, cap: int, setup: Setup) -> Run:
             )
             run.seconds = time.monotonic() - started
             run.peak_rss_kib = bot_peak(world)
-        run.db_bytes = db_size(world.db_path)
+            await world.stop_bot()
+            run.db_bytes = world_db_size(world)
     return run
 
 
 async def measure_open(rate: float, games: int, seconds: float, setup: Setup) -> OpenRun:
     run = OpenRun(rate, games, seconds)
     with tempfile.TemporaryDirectory(prefix="gn-open-") as folder:
-        async with open_world(
-            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
-        ) as world:
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=LOAD_ENV,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+            ) as world,
+        ):
             tables = await open_tables(world, setup.game, setup.players, games)
             await drive(tables, run, setup.seed)
             run.peak_rss_kib = bot_peak(world)
@@ -284,6 +329,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--bot", default=None, help="run this command instead of `python -m bot` (experiments)"
     )
     parser.add_argument("--game", default=None, help="game key (default: the first registered)")
+    parser.add_argument(
+        "--database-url",
+        default=None,
+        help="run the bot on this PostgreSQL server, in a fresh schema (default: a SQLite file)",
+    )
     parser.add_argument("--players", type=int, default=0, help="default: the game's minimum")
     parser.add_argument(
         "--rate", default="", help="open loop: comma-separated actions per second (e.g. 50)"
@@ -295,7 +345,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     key = args.game or game_keys()[0]
     players = args.players or game(key).min_players
-    setup = Setup(key, players, args.seed, args.bot.split() if args.bot else None)
+    setup = Setup(
+        key, players, args.seed, args.bot.split() if args.bot else None, args.database_url
+    )
     if args.rate:
         main_open(args, setup)
         return
@@ -310,9 +362,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(table_text(runs))
     capped = [r for r in runs if r.finished < r.games]
     print()
+    where = "PostgreSQL" if args.database_url else "SQLite"
     print(
-        f"{key}, {players} players a game; {os.cpu_count()} CPUs; each game played to Game over or"
-        f" {args.max_actions} applied actions."
+        f"{key}, {players} players a game; {os.cpu_count()} CPUs; {where}; each game played to"
+        f" Game over or {args.max_actions} applied actions."
     )
     if capped:
         print(
