@@ -4,6 +4,7 @@
     python -m bench.load --games 1,10 --max-actions 40 --game cheat-street
     python -m bench.load --rate 50 --open-games 200 --seconds 20    # open loop (bench.open_loop)
     python -m bench.load --rate 50,100 --game all   # open loop, the registered games mixed
+    python -m bench.load --database-url postgresql://…   # the bot on PostgreSQL (a fresh schema)
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
 player of the end-to-end driver (steered by the game's strategy), through `/play` and the
@@ -36,7 +37,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,7 @@ from typing import Any
 from bench.open_loop import ALL, OpenRun, drive, game_for, open_tables, seats_for
 from bench.processes import Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
 from bot.loop_watch import LoopWatch
+from tests.databases import fresh_schema
 from tests.e2e.driver import (
     LeakChecker,
     Table,
@@ -92,6 +94,33 @@ def percentile(values: Sequence[float], p: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered)) - 1))]
+
+
+@contextlib.asynccontextmanager
+async def database(setup: Setup) -> AsyncIterator[str | None]:
+    """The PostgreSQL schema the bot gets to itself for one run; None: its SQLite file."""
+    if setup.database_url is None:
+        yield None
+        return
+    async with fresh_schema(setup.database_url) as url:
+        yield url
+
+
+TABLES = ("games", "seats", "events", "snapshots", "secret_outbox", "schema_migrations")
+
+
+def world_db_size(world: World) -> tuple[int, int]:
+    """``db_size`` of the bot's database, whichever it is; PostgreSQL's tables are compacted
+    (VACUUM FULL), their sizes with indexes, and the bytes of their rows."""
+    if world.database_url is None:
+        return db_size(world.db_path)
+    file = records = 0
+    for table in TABLES:
+        world.execute(f"VACUUM FULL {table}")
+        ((size,),) = world.query(f"SELECT pg_total_relation_size('{table}')")
+        ((rows,),) = world.query(f"SELECT COALESCE(SUM(pg_column_size(t.*)), 0) FROM {table} t")
+        file, records = file + int(size), records + int(rows)
+    return file, records
 
 
 def db_size(path: Path) -> tuple[int, int]:
@@ -150,16 +179,24 @@ class Setup:
     players: int
     seed: int
     bot_argv: list[str] | None
+    database_url: str | None = None
 
 
 async def measure(games: int, cap: int, setup: Setup) -> Run:
     run = Run(games, cap)
     with tempfile.TemporaryDirectory(prefix="gn-load-") as folder:
-        async with open_world(
-            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
-        ) as world:
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=LOAD_ENV,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+            ) as world,
+        ):
             await world.stop_bot()  # the empty database, checkpointed, is the baseline
-            run.db_baseline = db_size(world.db_path)
+            run.db_baseline = world_db_size(world)
             await world.start_bot()
             tables = [
                 await open_table(
@@ -176,7 +213,8 @@ async def measure(games: int, cap: int, setup: Setup) -> Run:
             )
             run.seconds = time.monotonic() - started
             run.peak_rss_kib = bot_peak(world)
-        run.db_bytes = db_size(world.db_path)
+            await world.stop_bot()
+            run.db_bytes = world_db_size(world)
     return run
 
 
@@ -185,9 +223,16 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
     with tempfile.TemporaryDirectory(prefix="gn-open-") as folder:
         stall_log = Path(folder) / "stalls.log"
         env = {**LOAD_ENV, "LOOP_STALL_LOG": str(stall_log)}
-        async with open_world(
-            Path(folder), env=env, bot_argv=setup.bot_argv, interaction_deadline=None
-        ) as world:
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=env,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+            ) as world,
+        ):
             tables = await open_tables(world, setup.game, setup.players, games)
             pid = bot_pid(world)
             started, usage, driver = time.time(), Usage.now(pid), time.process_time()
@@ -340,6 +385,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--game", default=None, help="game key, or `all` (default: the first registered)"
     )
+    parser.add_argument(
+        "--database-url",
+        default=None,
+        help="run the bot on this PostgreSQL server, in a fresh schema (default: a SQLite file)",
+    )
     parser.add_argument("--players", type=int, default=0, help="default: the game's minimum")
     parser.add_argument(
         "--rate", default="", help="open loop: comma-separated actions per second (e.g. 50)"
@@ -351,7 +401,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     key = args.game or game_keys()[0]
     players = args.players or (0 if key == ALL else game(key).min_players)
-    setup = Setup(key, players, args.seed, args.bot.split() if args.bot else None)
+    setup = Setup(
+        key, players, args.seed, args.bot.split() if args.bot else None, args.database_url
+    )
     if args.rate:
         main_open(args, setup)
         return
@@ -366,9 +418,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(table_text(runs))
     capped = [r for r in runs if r.finished < r.games]
     print()
+    where = "PostgreSQL" if args.database_url else "SQLite"
     print(
-        f"{key}, {players} players a game; {os.cpu_count()} CPUs; each game played to Game over or"
-        f" {args.max_actions} applied actions."
+        f"{key}, {players} players a game; {os.cpu_count()} CPUs; {where}; each game played to"
+        f" Game over or {args.max_actions} applied actions."
     )
     if capped:
         print(

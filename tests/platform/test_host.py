@@ -218,7 +218,7 @@ async def test_a_restarted_host_picks_up_where_the_log_left_off(store: Store) ->
 
 async def test_a_damaged_snapshot_is_refused_and_left_as_it_was(store: Store) -> None:
     record = await _started(store, Host(store, RecordingTable(), hosted_games()))
-    await store._db.execute(
+    await store._write(
         "UPDATE snapshots SET state_json = '{broken' WHERE game_id = ?", (record.id,)
     )
     host = Host(store, RecordingTable(), hosted_games())

@@ -69,3 +69,30 @@ def test_running_without_a_token_prints_one_line_and_exits_2(tmp_path: Path) -> 
     assert done.returncode == 2
     lines = (done.stdout + done.stderr).strip().splitlines()
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "Traceback" not in lines[0]
+
+
+def test_database_url_chooses_the_store() -> None:
+    env = {"DISCORD_TOKEN": "t", "DATABASE_PATH": "old/place.sqlite3"}
+    assert load_settings(env).database == Path("old/place.sqlite3")
+    assert load_settings({**env, "DATABASE_URL": "var/new.sqlite3"}).database == Path(
+        "var/new.sqlite3"
+    )
+    url = "postgresql://gn:pass-word-9@db.example:5432/games"
+    chosen = load_settings({**env, "DATABASE_URL": url})
+    assert chosen.database == url
+    assert "pass-word-9" not in repr(chosen) and "pass-word-9" not in chosen.database_shown
+    assert "pass-word-9" in chosen.secrets, "the password is redacted from log lines"
+
+
+def test_a_database_url_of_another_kind_is_named_without_its_password() -> None:
+    with pytest.raises(SettingsError, match="DATABASE_URL") as refused:
+        load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": "mysql://gn:pass-word-9@db/games"})
+    assert "pass-word-9" not in str(refused.value)
+
+
+def test_every_secret_is_redacted_from_log_lines() -> None:
+    import logging
+
+    record = logging.LogRecord("x", logging.INFO, "f", 1, "%s and %s", ("tok-1", "pw-2"), None)
+    RedactFilter("tok-1", "pw-2").filter(record)
+    assert "tok-1" not in record.getMessage() and "pw-2" not in record.getMessage()
