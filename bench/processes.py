@@ -11,6 +11,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.e2e.harness import descendants
+
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -33,22 +35,6 @@ def peak_rss_kib(pid: int) -> int:
         if line.startswith("VmHWM:"):
             return int(line.split()[1])
     return 0
-
-
-def descendants(pid: int) -> list[int]:
-    """Every process below ``pid`` (children, their children, ...)."""
-    found: list[int] = []
-    todo = [pid]
-    while todo:
-        parent = todo.pop()
-        for task in Path(f"/proc/{parent}/task").glob("*"):
-            try:
-                children = [int(c) for c in (task / "children").read_text().split()]
-            except OSError:
-                continue
-            found += children
-            todo += children
-    return found
 
 
 @dataclass(frozen=True)

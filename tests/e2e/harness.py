@@ -579,16 +579,37 @@ def _channel_id(channel: int | Channel | None) -> int | None:
     return channel.id if isinstance(channel, Channel) else channel
 
 
-def _cpu_seconds(pid: int | None) -> float:
-    """User plus system CPU time of a process (Linux /proc); 0 where it can't be read."""
-    if pid is None:
-        return 0.0
+def descendants(pid: int) -> list[int]:
+    """Every process below ``pid`` (children, their children, ...), from Linux /proc."""
+    found: list[int] = []
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        for task in Path(f"/proc/{parent}/task").glob("*"):
+            try:
+                children = [int(c) for c in (task / "children").read_text().split()]
+            except OSError:
+                continue
+            found += children
+            todo += children
+    return found
+
+
+def _own_cpu_seconds(pid: int) -> float:
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
         return 0.0
     fields = stat.rsplit(")", 1)[1].split()  # after "(comm)": field 3 onwards
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """User plus system CPU time of a process and its workers (the render and thinking
+    processes it started); 0 where it can't be read."""
+    if pid is None:
+        return 0.0
+    return sum(_own_cpu_seconds(one) for one in (pid, *descendants(pid)))
 
 
 @asynccontextmanager
