@@ -60,8 +60,9 @@ from tests.e2e.driver import (
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import GAME_ENV
 
-LOAD_ENV = {**GAME_ENV, "LOG_LEVEL": "WARNING", "CALLOUT_SECONDS": "5"}
-"""Quiet logs (debug lines would dominate the bot's CPU); a call-out timer that rarely fires."""
+LOAD_ENV = {**GAME_ENV, "LOG_LEVEL": "WARNING", "CALLOUT_SECONDS": "5", "WORKER_PROCESSES": ""}
+"""Quiet logs (debug lines would dominate the bot's CPU); a call-out timer that rarely fires;
+as many render workers as the machine has cores, as in production."""
 
 
 @dataclass

@@ -398,6 +398,7 @@ class World:
             "PYTHONPATH": python_path,
             "GAME_SEED": "1",
             "COMPUTER_PAUSE_SECONDS": "0",
+            "WORKER_PROCESSES": "1",  # one render worker: the tests start many bots on two cores
             **({"DATABASE_URL": self.database_url} if self.database_url else {}),
             **self.extra_env,
             **(extra or {}),
