@@ -14,7 +14,8 @@ import discord
 
 from bot.catalog import Catalog, CatalogEntry
 from bot.engine import View
-from renderers.kit.drawing import BoardRenderer, PrivateRenderer
+from bot.turns import board_key
+from renderers.kit.drawing import BoardRenderer, PrivateRenderer, drawn
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +83,11 @@ class Drawings:
         for drawings in self._games.values():
             if drawings.warm_up is not None:
                 await asyncio.to_thread(drawings.warm_up)
+
+    def board_key(self, view: View) -> str:
+        """The key of the board image of ``view``: what its game's board draws of it."""
+        board = self.of(view.game).board
+        return board_key(view, None if board is None else drawn(board, view))
 
     async def board_png(self, view: View) -> bytes | None:
         """The public board as PNG bytes, drawn off the event loop."""
