@@ -20,7 +20,10 @@ mentions of each player in new messages (an edit never notifies), and clicks by 
 (their applied actions). Per game: DMs each player received against their secret changes,
 counted from the rules by replaying the event log and comparing each seat's private view
 before and after each event (lines the game's strategy marks as public facts left out), and
-KB uploaded in all.
+MB uploaded in all: the boards, the private pictures and the recap the bot posts under Game
+over (the game in pictures, drawn in a worker process; the benchmark waits for it). The recap
+counts in the game's uploads, and its size is printed apart; being posted after the last
+turn, it counts in no turn's messages or images.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from tests.e2e.driver import (
     LeakChecker,
     PlayLog,
     Table,
+    Write,
     WriteReader,
     events,
     game,
@@ -67,6 +71,11 @@ TARGETS = {
     "plain_clicks": 2,
     "image_mb": 5.0,
 }
+
+RECAP_FILES = ("recap.gif", "standings.png")
+"""The files of the recap message, posted under Game over."""
+RECAP_SECONDS = 120.0
+"""How long a finished game's recap may take to be drawn and posted."""
 """The quiet table's targets (set for Cheat Street; printed next to every game's figures)."""
 
 
@@ -96,6 +105,11 @@ class GameFigures:
     secret_changes: Counter[int]
     private_changes: Counter[int]
     uploaded: int
+    """Bytes of every file the bot uploaded for the game, the recap included."""
+    recap: int = 0
+    """Bytes of the recap's files (part of ``uploaded``); 0 when none was posted."""
+    by_file: Counter[str] = field(default_factory=Counter)
+    """Bytes uploaded per file name (board.png, cards.png, recap.gif, …)."""
 
     def mean(self, attribute: str) -> float:
         return statistics.fmean(getattr(t, attribute) for t in self.turns) if self.turns else 0.0
@@ -182,7 +196,8 @@ def count_traffic(
                 turn.mover_clicks += outcome.clicks
     reader = WriteReader(world.fake)
     dms: Counter[int] = Counter()
-    uploaded = 0
+    uploaded = recap = 0
+    by_file: Counter[str] = Counter()
     shown = None  # the version the bot's writes show now; None while in the lobby
     mark = 0
     for index in range(start, end):
@@ -191,6 +206,11 @@ def count_traffic(
             mark += 1
         for write in reader.writes(world.fake.requests[index]):
             uploaded += write.uploaded
+            for upload in write.record.files:
+                by_file[upload.filename] += len(upload.data)
+            if is_recap(write):
+                recap += write.uploaded
+                continue
             if write.dm and write.audience in seat_of_user and write.new:
                 dms[seat_of_user[write.audience]] += 1
             if write.audience is not None or write.channel_id != table.thread_id:
@@ -219,7 +239,14 @@ def count_traffic(
         secret,
         private,
         uploaded,
+        recap=recap,
+        by_file=by_file,
     )
+
+
+def is_recap(write: Write) -> bool:
+    """The recap message: posted under Game over with the game in pictures."""
+    return write.new and any(f.filename in RECAP_FILES for f in write.record.files)
 
 
 def message_content(body: dict[str, Any]) -> str:
@@ -245,10 +272,21 @@ async def play_one(world: World, key: str, players: int, seed: int) -> GameFigur
         typing=0.0,
         timeout=30.0,
     )
+    if log.finished:
+        await world.wait_for(lambda: recap_posted(world, table), RECAP_SECONDS, "the recap")
     await world.idle(quiet=0.3, timeout=30)
     figures = count_traffic(table, log, start, len(world.fake.requests), strategy)
     figures.seed = seed
     return figures
+
+
+def recap_posted(world: World, table: Table) -> bool:
+    """Whether the thread shows the finished game's recap."""
+    return any(
+        attachment.filename in RECAP_FILES
+        for message in world.messages(table.thread_id)
+        for attachment in message.attachments
+    )
 
 
 async def measure(key: str, seeds: Sequence[int], players: Sequence[int]) -> list[GameFigures]:
@@ -275,9 +313,9 @@ def game_rows(figures: Sequence[GameFigures]) -> str:
         "| images / turn | most mentions of one player in a turn (≤ 1) | over-mentioned "
         "| mentioned, left to the timer "
         "| clicks per plain move, median (2) | DMs per player | secret changes per player "
-        "| private-view changes | MB uploaded (< 5) |"
+        "| private-view changes | MB uploaded (< 5) | of which the recap, MB |"
     )
-    lines = [head, "|" + "---|" * 16]
+    lines = [head, "|" + "---|" * 17]
     for f in figures:
         strategy = strategy_for(f.key)
         clicks = f.plain_clicks(strategy)
@@ -288,9 +326,14 @@ def game_rows(figures: Sequence[GameFigures]) -> str:
             f"| {f.mean('images'):.2f} | {f.worst_mentions()} | {f.over_mentioned()} "
             f"| {f.unanswered()} "
             f"| {median} | {per_seat(f.dms, f.players)} | {per_seat(f.secret_changes, f.players)} "
-            f"| {per_seat(f.private_changes, f.players)} | {f.uploaded / 1e6:.1f} |"
+            f"| {per_seat(f.private_changes, f.players)} | {f.uploaded / 1e6:.1f} "
+            f"| {recap_mb(f)} |"
         )
     return "\n".join(lines)
+
+
+def recap_mb(f: GameFigures) -> str:
+    return f"{f.recap / 1e6:.2f}" if f.recap else "none"
 
 
 def verdicts(figures: Sequence[GameFigures]) -> str:
@@ -354,6 +397,8 @@ def turn_rows(f: GameFigures) -> str:
             f"| {number} | {t.mover} | {t.new_public} | {t.edits} | {t.images} | {mentions} "
             f"| {t.mover_clicks} |"
         )
+    files = ", ".join(f"{name} {size / 1e6:.2f} MB" for name, size in f.by_file.most_common())
+    lines.append(f"\nUploads by file: {files or 'none'}.")
     return "\n".join(lines)
 
 

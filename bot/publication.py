@@ -19,13 +19,17 @@ from bot.position import Position
 from bot.scheduler import Scheduler
 from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import Store
-from bot.turns import TurnMessage, TurnPlan, board_key, kept_lines, plan_turn
+from bot.turns import TurnMessage, TurnPlan, kept_lines, plan_turn
 
 log = logging.getLogger(__name__)
 
 
 class Table(Protocol):
     """Where the host shows a game: the Discord side implements it."""
+
+    def board_key(self, view: View) -> str:
+        """The key of the board image the table shows for the public ``view``: equal keys,
+        equal images (``bot.turns.board_key`` of what the game's board draws of it)."""
 
     async def show(self, frame: Frame) -> int | None:
         """Show the table (board image, the turn's story, who acts, controls) as
@@ -182,7 +186,7 @@ class Publisher:
             waiting=frame.prompt.actors,
             lines=frame.lines,
             timed=live.position.deadline is not None,
-            board=board_key(frame.view),
+            board=self.table.board_key(frame.view),
             kept_lines=frame.kept_lines,
         )
 

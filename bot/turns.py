@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine import Event, View
@@ -228,8 +228,12 @@ def story_text(story: Sequence[str], budget: int = STORY_BUDGET) -> str:
     return STORY_JOIN.join(["…", *reversed(kept)])
 
 
-def board_key(view: View) -> str:
-    """Identifies what a board image shows: the same public view draws the same image."""
+def board_key(view: View, drawing: Hashable | None = None) -> str:
+    """Identifies what a board image shows, so an unchanged board is neither drawn nor uploaded
+    again. ``drawing`` is what the game's renderer draws of the view (its ``drawing``): views
+    that differ only in what the board does not draw share a key. Without one, the whole
+    public view is the key."""
     if view.seat is not None:
         raise ValueError("only the public view is drawn for a channel")
-    return hashlib.blake2b(repr(view).encode(), digest_size=12).hexdigest()
+    shown = repr(view) if drawing is None else repr((view.game, drawing))
+    return hashlib.blake2b(shown.encode(), digest_size=12).hexdigest()

@@ -12,8 +12,10 @@ import discord
 
 from bot.catalog import Catalog
 from bot.engine import View
+from bot.turns import board_key
 from cogs.game_drawings import NOTHING, GameDrawings, drawing_hook
 from cogs.render_pool import RenderPool, draw_board, draw_private
+from renderers.kit.drawing import drawn
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +49,11 @@ class Drawings:
         for drawings in self._games.values():
             if drawings.warm_up is not None:
                 await asyncio.to_thread(drawings.warm_up)
+
+    def board_key(self, view: View) -> str:
+        """The key of the board image of ``view``: what its game's board draws of it."""
+        board = self.of(view.game).board
+        return board_key(view, None if board is None else drawn(board, view))
 
     async def _draw(
         self,

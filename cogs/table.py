@@ -6,7 +6,7 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -41,14 +41,17 @@ def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
     return f"{text}\nIt's {named}'s turn."
 
 
-def retired_form(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> Retired | None:
+def retired_form(
+    frame: Frame, plan: TurnPlan, marks: Mapping[str, str], key: Callable[[View], str] = board_key
+) -> Retired | None:
     """The text and board the message keeps once its turn is over, where they differ from
-    what it shows while the turn lasts (a card shown then, face down again now)."""
+    what it shows while the turn lasts (a card shown then, face down again now); ``key`` gives
+    a board's image key."""
     view = after_turn_view(frame.view)
     if plan.kept is None and view is frame.view:
         return None
     kept = replace(plan, story=plan.kept_story, kept=None)
-    return Retired(turn_text(replace(frame, view=view), kept, marks), view, board_key(view))
+    return Retired(turn_text(replace(frame, view=view), kept, marks), view, key(view))
 
 
 class DiscordTable:
@@ -69,6 +72,10 @@ class DiscordTable:
         self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
         self.recaps = Recaps()
 
+    def board_key(self, view: View) -> str:
+        """The key of the board image of ``view``: what its game's board draws of it."""
+        return self.drawings.board_key(view)
+
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)
         if channel is None:
@@ -84,7 +91,7 @@ class DiscordTable:
             waiting=frame.prompt.actors,
             lines=frame.lines,
             timed=False,
-            board=board_key(frame.view),
+            board=self.board_key(frame.view),
         )
         wanted = self._wanted(frame, plan)
         if plan.edit is not None:
@@ -112,7 +119,9 @@ class DiscordTable:
             controls=self._controls(frame),
             game_id=frame.record.id,
             version=frame.version,
-            retired=retired_form(frame, plan, self.drawings.badges(frame.view.game)),
+            retired=retired_form(
+                frame, plan, self.drawings.badges(frame.view.game), self.board_key
+            ),
         )
 
     def _controls(self, frame: Frame) -> discord.ui.View | None:
@@ -191,7 +200,7 @@ class DiscordTable:
 
     async def game_over(self, frame: Frame) -> None:
         assert frame.outcome is not None
-        file = await self.turns.images.file(board_key(frame.view), frame.view)
+        file = await self.turns.images.file(self.board_key(frame.view), frame.view)
         channel = await self.channel(frame.record.channel_id)
         winners = [
             frame.seats[seat].user_id for seat in frame.outcome.winners if frame.seats[seat].person

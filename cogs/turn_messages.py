@@ -3,15 +3,18 @@
 Per channel, one edit is in flight at a time; while it is, each message keeps only the newest
 state it should show, so a burst of moves becomes one edit instead of a queue behind Discord's
 rate limit. An edit whose board did not change keeps the attached image; a changed board is
-drawn once per public view. An edit Discord refuses because the message is gone (a moderator
-deleted it) posts the message afresh, and later edits go to the new one. Retiring a message
-takes its controls off and, where its turn keeps less than it showed (``Wanted.retired``),
-brings it to that text and board in the same edit.
+drawn once per board key (what the game's board draws), and when its PNG is byte for byte the
+one the message shows already, the edit keeps that attachment instead of uploading it again.
+An edit Discord refuses because the message is gone (a moderator deleted it) posts the
+message afresh, and later edits go to the new one. Retiring a message takes its controls off
+and, where its turn keeps less than it showed (``Wanted.retired``), brings it to that text and
+board in the same edit.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 from collections import OrderedDict
@@ -78,6 +81,10 @@ class BoardImages:
         self._pngs: OrderedDict[str, bytes | None] = OrderedDict()
         self.drawn = 0
 
+    @staticmethod
+    def file_of(png: bytes) -> discord.File:
+        return discord.File(io.BytesIO(png), filename=BOARD_FILENAME)
+
     async def png(self, key: str, view: View) -> bytes | None:
         if key in self._pngs:
             self._pngs.move_to_end(key)
@@ -91,7 +98,12 @@ class BoardImages:
 
     async def file(self, key: str, view: View) -> discord.File | None:
         png = await self.png(key, view)
-        return None if png is None else discord.File(io.BytesIO(png), filename=BOARD_FILENAME)
+        return None if png is None else self.file_of(png)
+
+
+def digest(png: bytes) -> bytes:
+    """A short fingerprint of an image's bytes, to tell an identical upload."""
+    return hashlib.blake2b(png, digest_size=16).digest()
 
 
 class TurnMessages:
@@ -108,6 +120,8 @@ class TurnMessages:
         self._on_shown = on_shown
         self._wanted: dict[int, Wanted] = {}
         self._shown_board: dict[int, str] = {}
+        self._shown_png: dict[int, bytes] = {}
+        """Message id -> digest of the board image it carries, where this run uploaded it."""
         self._moved: dict[int, int] = {}
         self._pending: dict[int, dict[int, None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
@@ -196,10 +210,12 @@ class TurnMessages:
         kwargs: dict[str, Any] = {"view": wanted.controls, "allowed_mentions": NO_PINGS}
         if wanted.text is not None:
             kwargs["content"] = wanted.text
+        uploaded = self._shown_png.get(message_id)
         if wanted.view is not None and wanted.board != self._shown_board.get(message_id):
-            file = await self.images.file(wanted.board, wanted.view)
-            if file is not None:
-                kwargs["attachments"] = [file]
+            png = await self.images.png(wanted.board, wanted.view)
+            if png is not None and digest(png) != uploaded:
+                kwargs["attachments"] = [self.images.file_of(png)]
+                uploaded = digest(png)
         try:
             channel = await self._channel(wanted.channel_id)
             partial = getattr(channel, "get_partial_message", None)
@@ -207,6 +223,8 @@ class TurnMessages:
                 return
             await partial(message_id).edit(**kwargs)
             self._shown_board[message_id] = wanted.board
+            if uploaded is not None:
+                self._shown_png[message_id] = uploaded
         except discord.NotFound:
             await self._replace(message_id, wanted)
         except discord.HTTPException as error:
@@ -226,6 +244,7 @@ class TurnMessages:
         """The message is gone: post its current state afresh, without pinging anyone."""
         self._wanted.pop(message_id, None)
         self._shown_board.pop(message_id, None)
+        self._shown_png.pop(message_id, None)
         if wanted.text is None:
             return
         log.info("Message %s is gone; posting the turn again", message_id)
@@ -237,20 +256,23 @@ class TurnMessages:
     async def _send(self, wanted: Wanted, mentions: discord.AllowedMentions) -> int:
         channel = await self._channel(wanted.channel_id)
         kwargs: dict[str, Any] = {"allowed_mentions": mentions}
+        png = None
         if wanted.view is not None:
-            file = await self.images.file(wanted.board, wanted.view)
-            if file is not None:
-                kwargs["file"] = file
+            png = await self.images.png(wanted.board, wanted.view)
+            if png is not None:
+                kwargs["file"] = self.images.file_of(png)
         if wanted.controls is not None:
             kwargs["view"] = wanted.controls
         message = await channel.send(wanted.text or "", **kwargs)
         self._wanted[message.id] = wanted
         self._shown_board[message.id] = wanted.board
+        if png is not None:
+            self._shown_png[message.id] = digest(png)
         return message.id
 
     def _forget_old(self, keep: int = 512) -> None:
         """Bound the memory of messages: the oldest ones are long retired."""
-        for table in (self._wanted, self._shown_board):
+        for table in (self._wanted, self._shown_board, self._shown_png):
             while len(table) > keep:
                 oldest = next(iter(table))
                 if any(oldest in pending for pending in self._pending.values()):

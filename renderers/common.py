@@ -140,7 +140,8 @@ class ScaledDraw:
             raise ValueError(f"text must be at least {MIN_TEXT_PX} px, not {size}")
         x, y = xy
         face = font(size * self.scale, bold=bold)
-        draw_text(self.draw, (x * self.scale, y * self.scale), text, face, fill, anchor=anchor)
+        xy = (x * self.scale, y * self.scale)
+        draw_text(self.draw, xy, text, face, fill, anchor=anchor, sprite=self.image)
 
     def shape(
         self,

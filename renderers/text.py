@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
-from PIL import ImageDraw, ImageFont, features
+from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.names import without_controls
 
@@ -136,7 +136,7 @@ class DrawnText:
     """One piece of text a drawing put down: its size in pixels on an image ``width`` wide."""
 
     text: str
-    size: int
+    size: float
     width: int
 
     @property
@@ -159,6 +159,43 @@ def recording_sizes() -> Iterator[list[DrawnText]]:
         _sizes = previous
 
 
+SPRITE_TEXTS = "drawn_texts"
+"""The ``info`` key of a sprite canvas: the texts drawn on it, measured against the sprite.
+
+A sprite (a die face, a card, a pawn's letter) is drawn once and pasted into the image a phone
+shows, often much wider than the sprite: a text is only as readable as its share of *that*
+image's width, so it is recorded when the sprite is pasted, not when it is drawn."""
+
+
+def start_sprite(image: Image.Image) -> Image.Image:
+    """Mark ``image`` as a sprite canvas: texts drawn on it travel with it until pasted."""
+    image.info[SPRITE_TEXTS] = ()
+    return image
+
+
+def carry_texts(source: Image.Image, target: Image.Image) -> Image.Image:
+    """``target`` (``source`` resized, cropped, turned) carries the texts ``source`` does."""
+    if SPRITE_TEXTS in source.info:
+        target.info[SPRITE_TEXTS] = tuple(source.info[SPRITE_TEXTS])
+    return target
+
+
+def pasted(image: Image.Image, sprite: Image.Image) -> None:
+    """``sprite`` was pasted into ``image``: its texts, at the size they have there, count
+    against ``image``'s width (or travel on, when ``image`` is itself a sprite)."""
+    for drawn in sprite.info.get(SPRITE_TEXTS, ()):
+        size = drawn.size * sprite.width / drawn.width
+        _record(image, DrawnText(drawn.text, size, image.width))
+
+
+def _record(carrier: Image.Image | None, drawn: DrawnText) -> None:
+    """One drawn text: carried by the sprite it is on, else kept for ``recording_sizes``."""
+    if carrier is not None and SPRITE_TEXTS in carrier.info:
+        carrier.info[SPRITE_TEXTS] = (*carrier.info[SPRITE_TEXTS], drawn)
+    elif _sizes is not None:
+        _sizes.append(drawn)
+
+
 def text_width(text: str, face: ImageFont.FreeTypeFont) -> float:
     """The width ``text`` takes when drawn with ``face`` and its fallbacks."""
     return sum(run_face.getlength(part) for run_face, part in _pieces(text, face))
@@ -172,14 +209,16 @@ def draw_text(
     fill: int | Sequence[int],
     *,
     anchor: str = "la",
+    sprite: Image.Image | None = None,
 ) -> None:
     """Draw ``text`` like ``ImageDraw.text``, switching fonts where ``face`` lacks a glyph.
 
     ``anchor`` is Pillow's two-letter anchor; the vertical part is taken from ``face``, so every
-    run sits on one baseline.
+    run sits on one baseline. ``sprite``: the sprite canvas ``draw`` draws on, which carries
+    the text to the image it is pasted into (see ``SPRITE_TEXTS``).
     """
-    if _sizes is not None and text.strip():
-        _sizes.append(DrawnText(text, face.size, draw.im.size[0]))
+    if text.strip():
+        _record(sprite, DrawnText(text, face.size, draw.im.size[0]))
     pieces = _pieces(text, face)
     colour = fill if isinstance(fill, int) else tuple(fill)
     if len(pieces) <= 1 and (not pieces or pieces[0][0] is face):

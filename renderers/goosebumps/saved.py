@@ -14,6 +14,7 @@ from bot.engine import View
 from bot.games.goosebumps.cards import HEADER
 from renderers.goosebumps.art import NIGHT
 from renderers.goosebumps.layout import WIDTH
+from renderers.kit.canvas import paste_at
 from renderers.kit.cards import card_face
 from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px
@@ -63,7 +64,7 @@ def _draw_pawn(
         column, row = index % PER_ROW, index // PER_ROW
         x = MARGIN + column * (CARD[0] + GAP)
         face_up = card_face(*_card_words(card), size=CARD)
-        image.paste(face_up, (x, y + row * (CARD[1] + GAP)), face_up)
+        paste_at(image, face_up, (x, y + row * (CARD[1] + GAP)))
     return y + (-(-len(cards) // PER_ROW)) * (CARD[1] + GAP)
 
 

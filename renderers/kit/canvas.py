@@ -6,6 +6,7 @@ from PIL import Image
 
 from renderers.common import ScaledDraw
 from renderers.kit.theme import RGB
+from renderers.text import carry_texts, pasted, start_sprite
 
 SPRITE_SCALE = 4
 """Sprites are drawn at this many times their size and shrunk once."""
@@ -34,16 +35,24 @@ def sprite_pen(width: int, height: int | None = None) -> ScaledDraw:
     """A transparent sprite canvas, drawn on in sprite pixels; finish with ``shrink``."""
     h = width if height is None else height
     blank = Image.new("RGBA", (width * SPRITE_SCALE, h * SPRITE_SCALE), (0, 0, 0, 0))
-    return ScaledDraw(blank, SPRITE_SCALE)
+    return ScaledDraw(start_sprite(blank), SPRITE_SCALE)
 
 
 def shrink(pen: ScaledDraw) -> Image.Image:
-    """The sprite at its final size."""
+    """The sprite at its final size, carrying the texts drawn on it."""
     w, h = pen.image.size
-    return pen.image.resize((w // pen.scale, h // pen.scale), Image.Resampling.LANCZOS)
+    small = pen.image.resize((w // pen.scale, h // pen.scale), Image.Resampling.LANCZOS)
+    return carry_texts(pen.image, small)
 
 
 def paste_sprite(image: Image.Image, sprite: Image.Image, centre: tuple[float, float]) -> None:
     """Paste an RGBA sprite centred on ``centre`` using its alpha."""
     w, h = sprite.size
-    image.paste(sprite, (round(centre[0] - w / 2), round(centre[1] - h / 2)), sprite)
+    paste_at(image, sprite, (round(centre[0] - w / 2), round(centre[1] - h / 2)))
+
+
+def paste_at(image: Image.Image, sprite: Image.Image, corner: tuple[int, int]) -> None:
+    """Paste an RGBA sprite with its top left at ``corner`` using its alpha; its texts count
+    as drawn on ``image`` (what a phone shows), at the size they have there."""
+    image.paste(sprite, corner, sprite)
+    pasted(image, sprite)

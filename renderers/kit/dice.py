@@ -84,12 +84,17 @@ def die_face(
 SPINNER_COLOURS: tuple[RGB, ...] = tuple(colour.rgb for colour in PALETTE)
 
 
+LABEL_AT = 0.68
+"""Where a sector's number sits, as a share of the dial's radius from its centre."""
+
+
 @lru_cache(maxsize=16)
 def spinner_face(
     value: int | None, *, segments: int = 6, side: int = 120, theme: Theme = DEFAULT_THEME
 ) -> Image.Image:
     """A spinner of ``segments`` numbered sectors with the pointer on ``value`` (1-based); with
-    no value the pointer is hidden and the dial is muted."""
+    no value the pointer is hidden and the dial is muted. The pointer stops short of the
+    number it landed on and a ring goes round that number, so it reads whole."""
     if value is not None and not 1 <= value <= segments:
         raise ValueError(f"a spinner of {segments} can't stop on {value}")
     pen = sprite_pen(side)
@@ -105,23 +110,45 @@ def spinner_face(
         pen.draw.pieslice(
             box, start, start + span, fill=opaque(colour), outline=opaque(theme.ink), width=s
         )
-        mid = math.radians(start + span / 2)
-        label = (c[0] + r * 0.68 * math.cos(mid), c[1] + r * 0.68 * math.sin(mid))
         pen.text(
-            label, str(i + 1), max(16, round(side / 7)), opaque(theme.ink), bold=True, anchor="mm"
+            _label_centre(i + 1, segments, side),
+            str(i + 1),
+            max(16, round(side / 7)),
+            opaque(theme.ink),
+            bold=True,
+            anchor="mm",
         )
     pen.circle(c, side / 14, fill=opaque(theme.ink))
     if value is not None:
-        angle = math.radians(-90 + (value - 0.5) * span)
-        tip = (c[0] + r * 0.9 * math.cos(angle), c[1] + r * 0.9 * math.sin(angle))
-        back = angle + math.pi / 2
-        w = side / 12
-        base = [
-            (c[0] + w * math.cos(back), c[1] + w * math.sin(back)),
-            (c[0] - w * math.cos(back), c[1] - w * math.sin(back)),
-        ]
-        pen.polygon([tip, *base], fill=(255, 255, 255, 255), outline=opaque(theme.ink), width=2)
+        _pointer(pen, value, segments, side, theme)
     return shrink(pen)
+
+
+def _label_centre(value: int, segments: int, side: int) -> Point:
+    """The centre of sector ``value``'s number on a spinner face ``side`` pixels across."""
+    c, r = side / 2, side / 2 - 4
+    mid = math.radians(-90 + (value - 0.5) * 360 / segments)
+    return (c + r * LABEL_AT * math.cos(mid), c + r * LABEL_AT * math.sin(mid))
+
+
+def _pointer(pen: ScaledDraw, value: int, segments: int, side: int, theme: Theme) -> None:
+    """A needle from the hub towards the sector, ending before its number, and a white ring
+    round the number."""
+    c, r = (side / 2, side / 2), side / 2 - 4
+    angle = math.radians(-90 + (value - 0.5) * 360 / segments)
+    ring = max(16, round(side / 7)) * 0.7
+    reach = r * LABEL_AT - ring - 1
+    tip = (c[0] + reach * math.cos(angle), c[1] + reach * math.sin(angle))
+    back = angle + math.pi / 2
+    w = side / 12
+    base = [
+        (c[0] + w * math.cos(back), c[1] + w * math.sin(back)),
+        (c[0] - w * math.cos(back), c[1] - w * math.sin(back)),
+    ]
+    pen.polygon([tip, *base], fill=(255, 255, 255, 255), outline=opaque(theme.ink), width=2)
+    label = _label_centre(value, segments, side)
+    pen.circle(label, ring + 1.5, outline=opaque(theme.ink), width=1)
+    pen.circle(label, ring, outline=(255, 255, 255, 255), width=2.5)
 
 
 def shape_symbol(kind: str, colour: RGB) -> Symbol:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
 from bot.engine import Outcome, PlayerInfo
 from renderers.kit.phone import header_px, smallest_px
@@ -51,35 +52,82 @@ def draw_game_over(
     theme: Theme = DEFAULT_THEME,
 ) -> None:
     """The winner with a trophy, the reason, and one line a seat in final order with its
-    result and what made it (the seat's summary), inside ``box`` of ``image``."""
+    result and what made it (the seat's summary), inside ``box`` of ``image``.
+
+    A text too long for its line wraps onto the next where the box has room for it; only
+    what would still run out of the box is cut, with an ellipsis."""
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = box
     width = image.size[0]
     big, small = font(header_px(width), bold=True), font(smallest_px(width))
-    line = header_px(width) * 1.35
+    line, small_line = header_px(width) * 1.35, small.size * 1.3
     draw.rounded_rectangle(box, radius=12, fill=theme.highlight, outline=theme.goal_edge, width=2)
     trophy = header_px(width) * 1.6
     pad = header_px(width) * 0.6
     draw_trophy(draw, (x0 + pad + trophy / 2, y0 + pad + trophy / 2), trophy)
     tx = x0 + pad * 2 + trophy
-    title = ellipsize(winners_line(outcome, players), big, x1 - tx - pad)
-    draw_text(draw, (tx, y0 + pad), title, big, theme.ink)
-    y = y0 + pad + line
-    for text in wrap(outcome.reason, small, x1 - tx - pad, 2):
+    rows = [(seat, result) for seat, result in outcome.standings if 0 <= seat < len(players)]
+    half = (x1 - x0) / 2 - pad
+    results = [_result_lines(players[seat], result, big, box, pad, line) for seat, result in rows]
+    title_lines = wrap(winners_line(outcome, players), big, x1 - tx - pad, 2)
+    reason_lines = wrap(outcome.reason, small, x1 - tx - pad, 6)
+
+    def height() -> float:
+        beside = pad + len(title_lines) * line + len(reason_lines) * small_line
+        return max(beside, 2 * pad + trophy) + sum(len(lines) for lines in results) * line
+
+    # What can't fit loses a line, the longest result first, then the reason, then the title.
+    texts = [
+        *((lines, big, half) for lines in sorted(results, key=len, reverse=True)),
+        (reason_lines, small, x1 - tx - pad),
+        (title_lines, big, x1 - tx - pad),
+    ]
+    while height() > y1 - y0 and _shorten(texts):
+        pass
+    y = y0 + pad
+    for text in title_lines:
+        draw_text(draw, (tx, y), text, big, theme.ink)
+        y += line
+    for text in reason_lines:
         draw_text(draw, (tx, y), text, small, theme.ink)
-        y += small.size * 1.3
+        y += small_line
     y = max(y, y0 + pad * 2 + trophy)
-    for rank, (seat, result) in enumerate(outcome.standings, start=1):
-        if y + line > y1 or not 0 <= seat < len(players):
+    for rank, ((seat, _), lines) in enumerate(zip(rows, results, strict=True), start=1):
+        if y + line > y1:
             break
         player = players[seat]
         colour = chosen_colour(seat, player.colour) if player.colour else player_colour(seat)
         dot = (x0 + pad, y + line * 0.15, x0 + pad + line * 0.6, y + line * 0.75)
         draw.ellipse(dot, fill=colour.rgb)
-        name = f"{rank}. {player.name}"
-        score = f"{result}" + (f" · {player.summary}" if player.summary else "")
-        shown = ellipsize(score, big, (x1 - x0) / 2)
-        draw_text(draw, (x1 - pad, y), shown, big, theme.ink, anchor="ra")
-        room = x1 - pad - (x0 + pad + line) - big.getlength(shown) - pad
-        draw_text(draw, (x0 + pad + line, y), ellipsize(name, big, room), big, theme.ink)
-        y += line
+        room = x1 - pad - (x0 + pad + line) - big.getlength(lines[0]) - pad
+        name = ellipsize(f"{rank}. {player.name}", big, room)
+        draw_text(draw, (x0 + pad + line, y), name, big, theme.ink)
+        for text in lines:
+            if y + line > y1:
+                break
+            draw_text(draw, (x1 - pad, y), text, big, theme.ink, anchor="ra")
+            y += line
+
+
+def _result_lines(
+    player: PlayerInfo, result: object, face: FreeTypeFont, box: Box, pad: float, line: float
+) -> list[str]:
+    """A seat's result and summary at the right of its line: whole on the line where the name
+    leaves room, else wrapped in the right half of the box."""
+    x0, _, x1, _ = box
+    score = f"{result}" + (f" · {player.summary}" if player.summary else "")
+    name_end = x0 + pad + line + face.getlength(f"9. {player.name}") + pad
+    if face.getlength(score) <= x1 - pad - name_end:
+        return [score]
+    return wrap(score, face, (x1 - x0) / 2 - pad, 8) or [score]
+
+
+def _shorten(texts: Sequence[tuple[list[str], FreeTypeFont, float]]) -> bool:
+    """Take the last line off the first text that has more than one, ellipsising the line
+    before; False when every text is down to one line."""
+    for lines, face, room in texts:
+        if len(lines) > 1:
+            cut = lines.pop()
+            lines[-1] = ellipsize(f"{lines[-1]} {cut}", face, room)
+            return True
+    return False

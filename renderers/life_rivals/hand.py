@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.model import View
 from bot.games.life_rivals.words import KIND_NAMES, money
-from renderers.kit.canvas import new_canvas
+from renderers.kit.canvas import new_canvas, paste_at
 from renderers.kit.cards import card_face
 from renderers.kit.palette import encode_png
 from renderers.kit.theme import DEFAULT_THEME, Theme
@@ -92,7 +92,7 @@ def _draw_row(
             CARD_KINDS.get(kind, "Card"), card_lines(card), card_colour(kind), size=CARD_SIZE
         )
         at = (EDGE + col * (CARD_SIZE[0] + GAP), round(top) + line * (CARD_SIZE[1] + GAP))
-        image.paste(face, at, face)
+        paste_at(image, face, at)
     return y + _row_height(title, cards)
 
 

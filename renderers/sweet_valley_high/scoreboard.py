@@ -12,6 +12,7 @@ from PIL import Image
 from bot.engine import View
 from bot.games.sweet_valley_high.school import Character, School
 from bot.games.sweet_valley_high.words import read_peek
+from renderers.kit.canvas import paste_at
 from renderers.kit.cards import CARD_SIZE, card_face
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import RGB, Theme, mix
@@ -51,7 +52,7 @@ def draw_scoreboard(view: View, school: School, theme: Theme) -> bytes:
         sprite = card_face(kind, body, colour, size=CARD, theme=theme)
         row, column = divmod(n, PER_ROW)
         at = (MARGIN + column * (CARD[0] + GUTTER), top + row * (CARD[1] + GUTTER))
-        image.paste(sprite, at, sprite)
+        paste_at(image, sprite, at)
     return encode(image, school, theme)
 
 

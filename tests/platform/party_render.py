@@ -61,3 +61,14 @@ def render_hand(view: View) -> bytes:
             y = 12 + 6 * pip
             draw.ellipse((left + 12, y, left + 17, y + 5), fill="black")
     return _png(image)
+
+
+class PartyBars(PartyTable):
+    """The same table, saying what it draws: a bar per player, nothing of the phase."""
+
+    def drawing(self, view: View) -> tuple[tuple[int, str | None], ...]:
+        return tuple((player.score, player.colour) for player in view.players)
+
+
+def bars_renderer(rules: PartyGame) -> PartyBars:
+    return PartyBars(rules)

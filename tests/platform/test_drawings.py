@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from bot.catalog import Catalog, CatalogEntry
+from bot.turns import board_key
 from cogs.drawings import Drawings
 from tests.platform.catalog import PARTY_REGISTRATION, TOY_REGISTRATION
 from tests.platform.party_game import PARTY
@@ -36,3 +37,27 @@ async def test_a_renderer_that_cannot_be_made_leaves_only_its_game_without_pictu
     assert [r.getMessage() for r in caplog.records if "can't be made" in r.getMessage()] == [
         "The pictures of 'toy' can't be made and are left out: No module named 'no'"
     ]
+
+
+def _reworded_and_rescored(drawings: Drawings):  # type: ignore[no-untyped-def]
+    view = PartyTable(PARTY).sample_view(3)
+    first = view.players[0]
+    rescored = (replace(first, score=first.score + 1), *view.players[1:])
+    return view, replace(view, phase="Someone else's question"), replace(view, players=rescored)
+
+
+def test_the_board_key_follows_what_the_board_draws_not_the_whole_view() -> None:
+    """A new image only when the drawing changed: a view that differs only in what the board
+    does not draw (here the phase) keeps the key, so the table keeps the image it shows."""
+    bars = replace(PARTY_REGISTRATION, renderer="tests.platform.party_render:bars_renderer")
+    drawings = Drawings(Catalog([CatalogEntry(bars, PARTY)]))
+    view, reworded, rescored = _reworded_and_rescored(drawings)
+    assert drawings.board_key(reworded) == drawings.board_key(view)
+    assert drawings.board_key(rescored) != drawings.board_key(view)
+
+
+def test_a_board_that_does_not_say_what_it_draws_is_keyed_by_the_whole_public_view() -> None:
+    drawings = Drawings(Catalog([CatalogEntry(PARTY_REGISTRATION, PARTY)]))
+    view, reworded, _ = _reworded_and_rescored(drawings)
+    assert drawings.board_key(view) == board_key(view)
+    assert drawings.board_key(reworded) != drawings.board_key(view)

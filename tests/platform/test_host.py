@@ -13,6 +13,7 @@ from bot.engine import View, replay
 from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Host
 from bot.live import Frame
 from bot.store import GameRecord, Store
+from bot.turns import board_key
 from tests.platform.catalog import hosted_games
 
 
@@ -31,6 +32,9 @@ class RecordingTable:
         self.left: list[tuple[int, str]] = []
         self.recaps: list[tuple[tuple[str, ...], int]] = []
         self.next_message = 1000
+
+    def board_key(self, view: View) -> str:
+        return board_key(view)
 
     async def show(self, frame: Frame) -> int:
         self.frames.append(frame)

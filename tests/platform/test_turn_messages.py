@@ -65,7 +65,7 @@ def setup() -> tuple[FakeChannel, TurnMessages, list[tuple[int, int]], list[int]
 
     async def render(view: View) -> bytes:
         drawn.append(int(view.board["n"]))
-        return b"png"
+        return b"png %d" % int(view.board.get("looks", view.board["n"]))
 
     async def find(_: int) -> Any:
         return channel
@@ -100,6 +100,27 @@ async def test_an_unchanged_board_keeps_its_image_and_is_drawn_once(setup: Any) 
     assert "attachments" not in same, "an unchanged board was uploaded again"
     assert len(new["attachments"]) == 1
     assert drawn == [0, 1]
+
+
+async def test_a_new_board_key_whose_png_is_byte_identical_is_not_uploaded_again(
+    setup: Any,
+) -> None:
+    """Two keys can draw the same picture (a change the board doesn't show): the edit keeps
+    the attachment the message carries; a picture that does differ is uploaded."""
+    channel, turns, _, drawn = setup
+    message_id = await turns.post(_wanted("start", 0), ping=[])
+    same = View("demo", None, (), 0, "phase", {"n": 1, "looks": 0})
+    turns.edit(message_id, Wanted(5, "same picture", same, board_key(same), None))
+    await turns.settle()
+    turns.edit(message_id, _wanted("new picture", 2))
+    await turns.settle()
+    turns.edit(message_id, Wanted(5, "back again", same, board_key(same), None))
+    await turns.settle()
+    (_, kept), (_, changed), (_, back) = channel.edits
+    assert drawn == [0, 1, 2], "each key was drawn once"
+    assert "attachments" not in kept, "a byte-identical board was uploaded again"
+    assert len(changed["attachments"]) == 1
+    assert len(back["attachments"]) == 1, "the message shows picture 2 now, not picture 0"
 
 
 async def test_a_deleted_message_is_posted_again_and_later_edits_go_there(setup: Any) -> None:

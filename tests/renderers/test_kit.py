@@ -6,7 +6,7 @@ import io
 import math
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from renderers.kit.cards import CARD_SIZE, card_back, card_face
 from renderers.kit.dice import (
@@ -81,9 +81,27 @@ def test_spinner_points_at_its_value(value: int) -> None:
     white = []
     for sector in range(1, 7):
         angle = math.radians(-90 + (sector - 0.5) * 60)
-        x, y = c + r * 0.4 * math.cos(angle), c + r * 0.4 * math.sin(angle)
+        x, y = c + r * 0.25 * math.cos(angle), c + r * 0.25 * math.sin(angle)
         white.append(close(face.getpixel((round(x), round(y))), (255, 255, 255), 10))
     assert white == [sector == value for sector in range(1, 7)]
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_the_pointer_leaves_the_number_it_landed_on_readable(value: int) -> None:
+    """The needle ran across the number it pointed at: the number's place is drawn exactly as
+    when the spinner stopped elsewhere, and the ring round it is the pointer's mark."""
+    side = 120
+    landed, elsewhere = spinner_face(value, side=side), spinner_face(value % 6 + 1, side=side)
+    c, r, angle = side / 2, side / 2 - 4, math.radians(-90 + (value - 0.5) * 60)
+    x, y = c + r * 0.68 * math.cos(angle), c + r * 0.68 * math.sin(angle)  # the number's centre
+    size = max(16, round(side / 7))
+    across, up = size * 0.33, size * 0.38  # half a bold digit's width and height
+    box = (round(x - across), round(y - up), round(x + across), round(y + up))
+    difference = ImageChops.difference(landed.crop(box), elsewhere.crop(box)).convert("L")
+    assert difference.getextrema()[1] < 24, "the number is drawn over"
+    ring = (round(x), round(y - size * 0.62))
+    assert close(landed.getpixel(ring), (255, 255, 255), 40), "the number is ringed"
+    assert not close(elsewhere.getpixel(ring), (255, 255, 255), 40)
 
 
 def test_spinner_sectors_take_the_seat_colours_and_refuse_values_off_the_dial() -> None:

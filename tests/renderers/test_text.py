@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageDraw
 
+from renderers.kit.canvas import paste_sprite, shrink, sprite_pen
 from renderers.text import (
     CHAIN,
     ELLIPSIS,
@@ -12,6 +13,7 @@ from renderers.text import (
     draw_text,
     ellipsize,
     font,
+    recording_sizes,
     runs,
     text_width,
 )
@@ -78,3 +80,31 @@ def test_a_cut_never_splits_an_emoji_sequence() -> None:
         cut = ellipsize("Ana " + family * 3, face, width)
         assert not cut.rstrip(ELLIPSIS).endswith("\u200d"), (width, cut)
         assert text_width(cut, face) <= width or cut == ELLIPSIS
+
+
+def test_a_sprites_text_is_measured_against_the_image_it_is_pasted_into() -> None:
+    """A phone scales the whole board, so a sprite's text reads as its share of the board's
+    width: it was measured against the sprite's own (four times enlarged) canvas instead."""
+    board = Image.new("RGB", (900, 300), "white")
+    with recording_sizes() as drawn:
+        pen = sprite_pen(60)
+        pen.text((30, 30), "Hi", 16, (0, 0, 0, 255), anchor="mm")
+        sprite = shrink(pen)
+        paste_sprite(board, sprite, (100, 100))
+    assert [(d.text, d.size, d.width) for d in drawn] == [("Hi", 16, 900)]
+
+
+def test_a_sprite_drawn_once_counts_each_time_it_is_pasted() -> None:
+    """Sprites are cached: one drawn before the recording began still counts where it lands,
+    and a sprite pasted into another sprite carries its text on to the final image."""
+    pen = sprite_pen(40)
+    pen.text((20, 20), "7", 20, (0, 0, 0, 255), anchor="mm")
+    inner = shrink(pen)
+    outer_pen = sprite_pen(80)
+    outer = shrink(outer_pen)
+    paste_sprite(outer, inner, (40, 40))
+    board = Image.new("RGB", (600, 200), "white")
+    with recording_sizes() as drawn:
+        paste_sprite(board, outer, (100, 100))
+        paste_sprite(board, inner, (300, 100))
+    assert [(d.text, d.size, d.width) for d in drawn] == [("7", 20, 600), ("7", 20, 600)]
