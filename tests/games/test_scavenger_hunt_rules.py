@@ -254,7 +254,7 @@ def test_turn_begins_with_a_draw():
     """SH22: the turn starts by drawing one card into the hand."""
     state, events = begin(arranged(at="p4", hand=["K"], draws=["Y"]), (1, 2))
     assert sorted(state.hands[RED]) == ["K", "Y"]
-    assert events[0].text == "Player0 draws a card (start of the turn)."
+    assert events[0].text == "Player0 drew a card (start of the turn)."
     assert game().view(state, RED).private == ("Your hand: Kitchen, Yard.",)
 
 
