@@ -25,7 +25,7 @@ def labels(state) -> dict[str, str]:
 
 
 def unbadged(label: str) -> str:
-    return re.sub(r"^\d+ · ", "", label)
+    return re.sub(r"^[A-Z]+ · ", "", label)
 
 
 def every_ending(state):

@@ -49,7 +49,7 @@ from bot.games.scavenger_hunt.actions import (
     trade_id,
 )
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
-from bot.games.scavenger_hunt.marks import badged, numbered
+from bot.games.scavenger_hunt.marks import badged, lettered
 from bot.games.scavenger_hunt.routes import (
     Count,
     Hand,
@@ -397,8 +397,6 @@ class ScavengerHunt(
             "rooms": [list(rooms) for rooms in state.rooms],
             "collected": list(state.collected),
             "unplaced": [list(discs) for discs in state.unplaced],
-            "room_card": state.room_cards[state.listing] if decision else None,
-            "answered": list(decision.answered) if decision else [],
             "phase": state.phase,
             "active": state.active,
             "badges": self.badges(state),
@@ -428,11 +426,13 @@ class ScavengerHunt(
         )
 
     def outcome(self, state: ScavengerState) -> Outcome | None:
+        """The winner, then the others by items collected: "won" or "lost" (each summary
+        says how many items)."""
         if not self.over(state) or not state.winners:
             return None
         winner = state.winners[0]
         standings = sorted(
-            ((i, f"{n}/{DISCS_EACH} items") for i, n in enumerate(state.collected)),
+            ((i, "won" if i == winner else "lost") for i in range(len(state.players))),
             key=lambda pair: (pair[0] != winner, -state.collected[pair[0]], pair[0]),
         )
         return Outcome(
@@ -916,8 +916,8 @@ class ScavengerHunt(
             return f"{name} to trade a pair, play a Dog or end the turn"
         left = s.stepping.left
         if s.stepping.moved:
-            return f"{name} to move {moves(left)} more"
-        return f"{name} to move {moves(left)} to a numbered place"
+            return f"{name} to move {left} more, step by step"
+        return f"{name} to move {left} to a lettered space"
 
     def badges(self, s: ScavengerState) -> dict[str, str]:
         """The badge of each space the mover may choose, for any hand: public, so the board
@@ -930,8 +930,8 @@ class ScavengerHunt(
         walk, here = self.walk(s), s.positions[s.active]
         steps = walk.next_steps(here, s.direction)
         if s.stepping.moved:
-            return numbered(steps)
-        return numbered((*walk.reach(here, s.direction, s.stepping.left), *steps))
+            return lettered(steps)
+        return lettered((*walk.reach(here, s.direction, s.stepping.left), *steps))
 
     def _private_lines(self, s: ScavengerState, seat: int) -> tuple[str, ...]:
         lines = [hand_line(self.house, s.hands[seat])]
