@@ -110,11 +110,11 @@ class HuntBoard:
         draw_dogs(image, self.spaces, board.get("dogs", ()))
         active = None if over else view.active
         draw_pawns(image, self.spaces, board["positions"], view.players, colours, active, theme)
-        restore_labels(image, layer, self.spaces.values())
         if not over and view.active is not None:
             badges = board.get("badges", {})
             mover = colours[view.active]
             draw_badges(image, self.spaces, badges, board["positions"], mover, theme)
+        restore_labels(image, layer, self.spaces.values())
         draw_panel(image, Panel(len(view.players)), view, self.house, colours, theme)
         return image
 

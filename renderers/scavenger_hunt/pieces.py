@@ -1,8 +1,8 @@
 """What a move changes on the house: the move's path, the discs still to find, the Dogs, the
 pawns and the badges of the spaces the mover may choose.
 
-The order keeps every name readable: the path and the pawns go down first, then the names are
-put back from the house layer (``restore_labels``), then the badges go on top.
+The order keeps every name readable: the path, the pawns and the badges go down first, then
+the names are put back from the house layer over them (``restore_labels``).
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from typing import Any
 from PIL import Image
 
 from bot.engine import PlayerInfo
+from renderers.common import initial
+from renderers.kit.canvas import paste_sprite
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
-from renderers.kit.tokens import draw_token
+from renderers.kit.tokens import token_sprite
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
 from renderers.scavenger_hunt.layout import PAWN, SMALL_PX, Box, Point, Space
 from renderers.text import draw_text, font, text_width
@@ -107,22 +109,21 @@ def draw_pawns(
     mover: int | None,
     theme: Theme,
 ) -> None:
-    """Every pawn still in the game on its space, the mover's ringed."""
+    """Every pawn still in the game on its space, the mover's ringed; each pawn's letter is
+    written on the frame, at a size the frame's width reads."""
+    draw = pen(image)
+    face = font(SMALL_PX, bold=True)
     for player in players:
         if "gone" in player.badges or positions[player.seat] not in spaces:
             continue
-        draw_token(
-            image,
-            slots(spaces[positions[player.seat]])[0],
-            player.seat,
-            player.name,
-            PAWN,
-            halo=player.seat == mover,
-            theme=theme,
-            colour=colours[player.seat],
-            letter=player.name[:1].upper() or "?",
-            flat=True,
+        colour = colours[player.seat]
+        at = slots(spaces[positions[player.seat]])[0]
+        halo = player.seat == mover
+        sprite = token_sprite(
+            player.seat, "", PAWN, halo=halo, theme=theme, colour=colour, flat=True
         )
+        paste_sprite(image, sprite, at)
+        draw_text(draw, (at[0], at[1] + 1), initial(player.name), face, colour.text, anchor="mm")
 
 
 def badge_centre(space: Space, taken: bool) -> Point:
