@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections import deque
 from collections.abc import Iterator
 from functools import cache
 
 from bot.engine import View
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import ScavengerState
+from tests.e2e.strategies.scavenger_hunt import _distances
 from tests.platform.catalog import registered_games
 
 NAMES = ("Ana", "Ben", "Chloë", "Dmitri")
@@ -24,27 +24,6 @@ def rules() -> ScavengerHunt:
     game = registered_games().rules("scavenger-hunt")
     assert isinstance(game, ScavengerHunt)
     return game
-
-
-@cache
-def _distances(target: str) -> dict[str, int]:
-    """Moves from every space to ``target`` along the arrows and through Doors."""
-    house = rules().house
-    into: dict[str, list[str]] = {space: [] for space in house.spaces}
-    for space in house.path:
-        into[house.along(space, 1)].append(space)
-    for a, ends in house.doors.items():
-        for b in ends:
-            if house.space(a).kind != "start":
-                into[b].append(a)
-    seen, queue = {target: 0}, deque([target])
-    while queue:
-        here = queue.popleft()
-        for before in into[here]:
-            if before not in seen:
-                seen[before] = seen[here] + 1
-                queue.append(before)
-    return seen
 
 
 def _target(s: ScavengerState, seat: int) -> str:
