@@ -31,15 +31,24 @@ def downsample(pen: ScaledDraw, size: tuple[int, int]) -> Image.Image:
     return pen.image.resize(size, Image.Resampling.LANCZOS)
 
 
-def sprite_pen(width: int, height: int | None = None) -> ScaledDraw:
-    """A transparent sprite canvas, drawn on in sprite pixels; finish with ``shrink``."""
+def sprite_pen(width: int, height: int | None = None, *, flat: bool = False) -> ScaledDraw:
+    """A transparent sprite canvas, drawn on in sprite pixels; finish with ``shrink``.
+
+    ``flat`` draws at the sprite's own size, with hard edges and letters: a board encoded on a
+    few flat colours keeps it exactly, where soft edges turn into speckles that cost bytes."""
     h = width if height is None else height
-    blank = Image.new("RGBA", (width * SPRITE_SCALE, h * SPRITE_SCALE), (0, 0, 0, 0))
-    return ScaledDraw(start_sprite(blank), SPRITE_SCALE)
+    scale = 1 if flat else SPRITE_SCALE
+    blank = Image.new("RGBA", (width * scale, h * scale), (0, 0, 0, 0))
+    pen = ScaledDraw(start_sprite(blank), scale)
+    if flat:
+        pen.draw.fontmode = "1"
+    return pen
 
 
 def shrink(pen: ScaledDraw) -> Image.Image:
     """The sprite at its final size, carrying the texts drawn on it."""
+    if pen.scale == 1:
+        return pen.image
     w, h = pen.image.size
     small = pen.image.resize((w // pen.scale, h // pen.scale), Image.Resampling.LANCZOS)
     return carry_texts(pen.image, small)

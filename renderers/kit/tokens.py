@@ -29,12 +29,14 @@ def token_sprite(
     halo: bool = False,
     theme: Theme = DEFAULT_THEME,
     colour: PlayerColour | None = None,
+    flat: bool = False,
 ) -> Image.Image:
     """The pawn of ``seat`` with ``letter`` on it, ringed when ``halo``, in the seat's palette
-    colour unless the game chose ``colour``; drawn once, then cached."""
+    colour unless the game chose ``colour``; drawn once, then cached. ``flat``: hard edges,
+    for a board encoded on a few flat colours (see ``canvas.sprite_pen``)."""
     colour = colour or player_colour(seat)
     half = token_extent(radius)
-    pen = sprite_pen(2 * half)
+    pen = sprite_pen(2 * half, flat=flat)
     c = (half, half)
     if halo:
         pen.circle(c, radius + 8, fill=opaque(theme.ink))
@@ -62,11 +64,12 @@ def draw_token(
     theme: Theme = DEFAULT_THEME,
     colour: PlayerColour | None = None,
     letter: str | None = None,
+    flat: bool = False,
 ) -> None:
     """Draw ``seat``'s pawn centred on ``centre``, lettered with ``letter`` or else the initial of
     ``name``."""
     sprite = token_sprite(
-        seat, letter or initial(name), radius, halo=halo, theme=theme, colour=colour
+        seat, letter or initial(name), radius, halo=halo, theme=theme, colour=colour, flat=flat
     )
     paste_sprite(image, sprite, centre)
 

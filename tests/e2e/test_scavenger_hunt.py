@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from bot.games.scavenger_hunt.rules import FIRST_LIST_PANEL, FIRST_PANEL
 from tests.e2e.driver import (
     LeakChecker,
     act,
@@ -40,8 +41,8 @@ async def test_hunt_lists_are_chosen_on_the_panel_and_stay_secret_until_all_chos
     table = await open_table(world, 3, game=KEY)
     ana = table.members[0]
     prompt = await wait_current_prompt(table)
-    assert prompt is not None and prompt.button("My hunt list") is not None
-    panel = await ana.click("My hunt list", message=prompt)
+    assert prompt is not None and prompt.button(FIRST_LIST_PANEL) is not None
+    panel = await ana.click(FIRST_LIST_PANEL, message=prompt)
     assert panel.ephemeral, panel
     state = snapshot_state(world, table.game_id)
     disc = state["unplaced"][0][2]
@@ -139,9 +140,9 @@ async def test_the_movers_panel_lists_destinations_with_their_cards(world: World
     state = snapshot_state(world, table.game_id)
     mover = table.members[state["active"]]
     prompt = await wait_current_prompt(table)
-    assert prompt is not None and prompt.button("My turn") is not None
+    assert prompt is not None and prompt.button(FIRST_PANEL) is not None
     assert not [c for c in prompt.iter_components() if c.get("type") == 3], "no public menus"
-    panel = await mover.click("My turn", message=prompt)
+    panel = await mover.click(FIRST_PANEL, message=prompt)
     assert panel.ephemeral and panel.message is not None, panel
     menus = [c for c in panel.message.iter_components() if c.get("type") == 3]
     options = [o for menu in menus for o in menu.get("options") or []]

@@ -5,9 +5,12 @@ on one space, and which cards to keep as a private second step."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from bot.engine import dumps_state, loads_state
+from bot.games.scavenger_hunt.actions import read_place
+from bot.games.scavenger_hunt.rules import FIRST_PANEL
 from bot.games.scavenger_hunt.state import MOVE
 from cogs.layout import plan_controls
 from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
@@ -17,7 +20,12 @@ VERSION_3_ONLY = ("choosing", "winners", "deck", "stepping")
 
 
 def labels(state) -> dict[str, str]:
-    return {a.id: a.label for a in game().legal_actions(state, state.active)}
+    """The mover's options, each label without the badge it begins with."""
+    return {a.id: unbadged(a.label) for a in game().legal_actions(state, state.active)}
+
+
+def unbadged(label: str) -> str:
+    return re.sub(r"^[A-Z]+ · ", "", label)
 
 
 def every_ending(state):
@@ -124,7 +132,7 @@ def test_the_card_choice_is_private_and_listed_like_any_other():
     state = purple_trail()
     choosing, events = g.apply(state, RED, "to:p8")
     _, step_events = g.apply(state, RED, "step-by-step")
-    assert g.prompt(choosing) == g.prompt(state) and g.prompt(choosing).panel == "My turn"
+    assert g.prompt(choosing) == g.prompt(state) and g.prompt(choosing).panel == FIRST_PANEL
     assert g.view(choosing, None) == g.view(state, None)
     assert [e.text for e in events] == [e.text for e in step_events]
     assert not any(name in events[0].text for name in ("Attic", "Kitchen", "Closet", "Yard"))
@@ -150,10 +158,11 @@ def test_step_by_step_answers_with_the_next_steps():
     _, events = game().apply(state, RED, "step-by-step")
     assert events and events[0].text == "Player0 is choosing her route."
     line = events[0].private[RED]
-    assert line.startswith("Step by step, 3 moves to go. Next step") and "blue START" in line
+    assert line.startswith("Step by step, 3 moves to go. Next step") and "space 11" in line
     after = act(act(state, "step-by-step"), "step:p10:-")
     steps = {a.id: a.label for a in game().legal_actions(after, RED)}
-    assert steps["step:yard-blue:Y"] == "Step to blue YARD (play Yard)"
+    badge = game().view(after, None).board["badges"]["yard-blue"]
+    assert steps["step:yard-blue:Y"] == f"{badge} · Step to blue Yard (play Yard)"
 
 
 def test_a_game_saved_before_the_card_choice_loads_and_plays_on():
@@ -168,3 +177,33 @@ def test_a_game_saved_before_the_card_choice_loads_and_plays_on():
     assert loaded == state
     after = act(act(loaded, "to:p8"), "go:p8:KCAY")
     assert after.positions[RED] == "p9" and after.hands[RED] == ["A", "A"]
+
+
+def test_every_option_begins_with_the_badge_of_the_space_it_stops_on():
+    """The board numbers each space the count may stop on for any hand; each destination, each
+    hand to keep there and each next step begins with the number of the space it ends on."""
+    g = game()
+    state = purple_trail()
+    badges = g.view(state, None).board["badges"]
+    walk = g.walk(state)
+    for action in g.legal_actions(state, RED):
+        if action.group != "Where to go":
+            continue
+        kind, end, *fields = action.id.split(":")
+        how = (fields[1:] if kind == "go" else fields) or [""]
+        where = read_place(end, how[0])
+        space = where.end if where.ends else walk.landing(where.end, where.direction or 1)
+        assert action.label.startswith(f"{badges[space]} · "), action
+    choosing = act(state, "to:p8")
+    badge = badges["p9"]  # p8 holds Player1: the pawn goes on to p9
+    keep = [a for a in g.legal_actions(choosing, RED) if a.group == "Cards to keep"]
+    assert keep and all(a.label.startswith(f"{badge} · Keep ") for a in keep)
+
+
+def test_the_badges_tell_nothing_of_the_hand():
+    """Two hands, one roll, one place: the board's badges are the same."""
+    g = game()
+    rich, _ = begin(arranged(at="p9", hand=["Y", "C", "K", "W"], draws=["G"]), (2, 3))
+    poor, _ = begin(arranged(at="p9", hand=[], draws=["D"]), (2, 3))
+    assert g.view(rich, None).board["badges"] == g.view(poor, None).board["badges"]
+    assert len(g.view(rich, None).board["badges"]) > 3

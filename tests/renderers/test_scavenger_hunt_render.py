@@ -14,6 +14,8 @@ from bot.games.scavenger_hunt.house import House
 from cogs.drawings import GameDrawings
 from renderers import scavenger_hunt as art
 from renderers.kit.seats import chosen_colour
+from renderers.scavenger_hunt.colours import DOG_FUR
+from renderers.scavenger_hunt.pieces import slots
 
 KEY = "scavenger-hunt"
 
@@ -43,7 +45,7 @@ def board_with(board: art.HuntBoard, **changes) -> View:
 def test_the_table_gets_the_hunt_renderers_from_the_rules(games: Catalog):
     drawings = GameDrawings.of(games.entry(KEY))
     assert isinstance(drawings.board, art.HuntBoard)
-    assert isinstance(drawings.private, art.HuntHand)
+    assert drawings.private is not None
     assert drawings.board.house is games.rules(KEY).house
     assert drawings.warm_up is not None
     drawings.warm_up()
@@ -54,68 +56,70 @@ def test_rules_without_a_house_are_refused():
         art.board_renderer(object())
 
 
-def test_frame_has_the_house_and_panel_size(board: art.HuntBoard):
-    assert board.image(board.sample_view(4)).size == (art.WIDTH, art.HEIGHT)
+def test_frame_has_the_size_of_its_table(board: art.HuntBoard):
+    assert board.image(board.sample_view(4)).size == board.size(4)
     png = board.png(board.sample_view(2))
-    assert Image.open(io.BytesIO(png)).size == (art.WIDTH, art.HEIGHT)
+    assert Image.open(io.BytesIO(png)).size == board.size(2) != board.size(4)
 
 
-def test_pawns_are_drawn_in_their_colours_on_their_spaces(board: art.HuntBoard, house: House):
+def test_pawns_are_drawn_in_their_colours_on_their_spaces(board: art.HuntBoard):
     view = board.sample_view(4)
     image = board.image(view)
     for player in view.players:
-        x, y = art.centre(house, view.board["positions"][player.seat])
+        x, y = slots(board.spaces[view.board["positions"][player.seat]])[0]
         colour = chosen_colour(player.seat, player.colour).rgb
-        assert close(image.getpixel((round(x - 15), round(y))), colour), player.name
+        assert close(image.getpixel((round(x - 8), round(y + 3))), colour), player.name
 
 
-def test_dogs_are_drawn_where_they_stand(board: art.HuntBoard, house: House):
-    x, y = art.centre(house, "p5")
+def test_dogs_are_drawn_where_they_stand(board: art.HuntBoard):
+    x, y = board.spaces["p5"].middle
     without = board.image(board_with(board, dogs=[]))
     with_dog = board.image(board_with(board, dogs=["p5"]))
-    assert close(with_dog.getpixel((round(x - 24), round(y))), art.DOG_FUR, 10)
-    assert not close(without.getpixel((round(x - 24), round(y))), art.DOG_FUR, 10)
+    assert close(with_dog.getpixel((round(x - 6), round(y + 4))), DOG_FUR, 10)
+    assert not close(without.getpixel((round(x - 6), round(y + 4))), DOG_FUR, 10)
 
 
-def test_collected_discs_leave_the_board(board: art.HuntBoard, house: House):
+def test_collected_discs_leave_the_board(board: art.HuntBoard):
     view = board.sample_view(4)
     room = view.board["rooms"][3][0]  # Dmitri has collected none
-    _, _, x1, y1 = art.box(house.space(room).rect)
-    spot = (round(x1 - 20 - 13), round(y1 - 20))  # on the ring of the disc
+    x, y = slots(board.spaces[room])[1]
+    spot = (round(x - 9), round(y))  # on the ring of the disc
     waiting = board.image(view).getpixel(spot)
     collected = board.image(board_with(board, collected=[2, 1, 3, 1])).getpixel(spot)
     green = chosen_colour(3, view.players[3].colour).rgb
     assert close(waiting, green) and not close(collected, green)
 
 
-def test_last_move_drawn_in_the_movers_chosen_colour(board: art.HuntBoard, house: House):
+def test_last_move_drawn_in_the_movers_chosen_colour(board: art.HuntBoard):
     view = board.sample_view(4)
-    a, b = (art.centre(house, s) for s in ("p36", "p37"))
+    a, b = (board.spaces[s].middle for s in ("p21", "p22"))
     middle = (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))
-    red = chosen_colour(0, view.players[0].colour).rgb
-    assert close(board.image(view).getpixel(middle), red)
-    assert not close(board.image(board_with(board, last_move=None)).getpixel(middle), red)
+    yellow = chosen_colour(2, view.players[2].colour).rgb
+    assert close(board.image(view).getpixel(middle), yellow)
+    assert not close(board.image(board_with(board, last_move=None)).getpixel(middle), yellow)
 
 
 def test_the_public_picture_ignores_private_data(board: art.HuntBoard):
     view = board.sample_view(4)
-    secret = dataclasses.replace(view, seat=0, private_board={"hand": ["K", "W", "D"]})
+    secret = dataclasses.replace(view, private_board={"hand": ["K", "W", "D"]})
     assert board.image(view).tobytes() == board.image(secret).tobytes()
+    with pytest.raises(ValueError):
+        board.image(dataclasses.replace(view, seat=0))
 
 
 def test_hand_picture_shows_one_card_per_card(games: Catalog, board: art.HuntBoard):
     hand = GameDrawings.of(games.entry(KEY)).private
     assert hand is not None
-    view = board.sample_view(4)
+    view = dataclasses.replace(board.sample_view(4), seat=0)
     one = Image.open(io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K"]}))))
-    three = Image.open(
-        io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K", "W", "D"]})))
+    four = Image.open(
+        io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K", "W", "D", "A"]})))
     )
-    assert three.size[0] - one.size[0] == 2 * 96
+    assert four.size[1] > one.size[1] and four.size[0] == one.size[0]
 
 
 def test_a_real_game_view_renders(games: Catalog, board: art.HuntBoard):
     game = games.rules(KEY)
     state = game.setup(["Ann", "Bo", "Cy"], 4, {})
     image = board.image(game.view(state, None))
-    assert image.size == (art.WIDTH, art.HEIGHT)
+    assert image.size == board.size(3)

@@ -46,7 +46,7 @@ def refusal(game: ScavengerHunt, s: ScavengerState, seat: int, action_id: str) -
         return _dog(game, s, *parsed.values)
     if kind == "trade":
         if s.phase == END and not s.can_trade:
-            return "No trading in after collecting a disc or being trapped in the GARAGE."
+            return "No trading in after collecting a disc or being trapped in a Garage."
         if s.phase != END:
             return "Cards are traded in at the end of the turn, after the move."
         return "You need two matching cards of one kind to trade them in."

@@ -98,6 +98,7 @@ class Walk:
     """The ways out of a space, kept for every count of the game: they depend only on the few
     facts around the space that ``_facts_at`` lists, and most counts meet the same ones."""
     _ways: dict[tuple[str, int], Ways] = field(default_factory=dict)
+    _reach: dict[tuple[str, int, int], tuple[str, ...]] = field(default_factory=dict)
 
     @cached_property
     def _codes(self) -> dict[str, str]:
@@ -377,6 +378,40 @@ class Walk:
                 found.append(step)
                 return True
         return False
+
+    def reach(self, at: str, direction: int, left: int) -> tuple[str, ...]:
+        """Every space a count of ``left`` from here may stop on with *some* hand, nearest
+        first: public, since it asks nothing of the mover's cards, so the board may mark them
+        and each destination a real hand allows is one of them. A route is followed as
+        ``_search`` follows it for a hand holding plenty of every kind, and a pawn's space on
+        the path stands for the open space the count goes on to."""
+        key = (at, direction if self.house.on_path(at) else 1, left)
+        known = self._reach.get(key)
+        if known is not None:
+            return known
+        found: dict[str, None] = {}
+        layer: dict[tuple[str, int], None] = {key[:2]: None}
+        for depth in range(left + 1):
+            following: dict[tuple[str, int], None] = {}
+            for here, way in layer:
+                if depth == left:
+                    found.setdefault(self.landing(here, way), None)
+                    continue
+                moves, (needed, _) = self.ways(here, way)
+                if needed >= 0:  # every way on needs a card: a hand without one stops here
+                    found.setdefault(here, None)
+                for step, _, _ in moves:
+                    if step.ends:
+                        found.setdefault(step.to, None)
+                    else:
+                        following.setdefault((step.to, step.direction), None)
+            layer = following
+        known = self._reach[key] = tuple(found)
+        return known
+
+    def next_steps(self, at: str, direction: int) -> tuple[str, ...]:
+        """The spaces one move from here may reach with some hand (step by step's choices)."""
+        return tuple(dict.fromkeys(step.to for step, _, _ in self.moves(at, direction)))
 
     def advance(self, at: str, direction: int) -> tuple[str, tuple[str, ...]]:
         """Where a count ending on ``at`` stops, and the pawns' spaces it goes on past: on an

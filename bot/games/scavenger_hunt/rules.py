@@ -49,6 +49,7 @@ from bot.games.scavenger_hunt.actions import (
     trade_id,
 )
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
+from bot.games.scavenger_hunt.marks import badged, lettered
 from bot.games.scavenger_hunt.routes import (
     Count,
     Hand,
@@ -76,6 +77,7 @@ from bot.games.scavenger_hunt.words import (
     moves,
     names,
     place,
+    room,
     short_place,
 )
 
@@ -85,7 +87,10 @@ REFILL = 5
 DIE_FACES = 6
 LIST_DEADLINE = "hunt-list"
 PANEL = "My turn"
+FIRST_PANEL = "My turn: where to go, Dogs and trades"
+"""The mover's panel button as the game's first turn shows it: what it is for."""
 LIST_PANEL = "My hunt list"
+FIRST_LIST_PANEL = "My hunt list: a disc for each room card"
 
 DESTINATIONS = "Where to go"
 KEEP = "Cards to keep"
@@ -161,9 +166,9 @@ class ScavengerHunt(
             collected=[0] * len(names),
             gone=[False] * len(names),
             opening=[
-                "Everyone has four item discs; "
-                f"the first room card is the {room_cards[0]}: "
-                "each player picks, on her own panel, which disc goes there."
+                "Everyone has four item discs. "
+                f"The first room card is the {room(room_cards[0])}: in {LIST_PANEL} each "
+                f"player picks which of her discs goes on her {room(room_cards[0])}."
             ],
         )
 
@@ -173,7 +178,7 @@ class ScavengerHunt(
         if state.phase == LISTING:
             if seat not in self._decision(state).pending:
                 return []
-            group = f"Disc for your {state.room_cards[state.listing]}"
+            group = f"Disc for your {room(state.room_cards[state.listing])}"
             return [
                 Action(place_id(disc), self.house.discs[disc], group)
                 for disc in state.unplaced[seat]
@@ -239,8 +244,10 @@ class ScavengerHunt(
         if self.over(state):
             return Prompt(actors=(), actions=())
         if state.phase == LISTING:
-            return self._decision(state).prompt((), panel=LIST_PANEL)
-        return Prompt(actors=(state.active,), actions=(), panel=PANEL)
+            first = state.listing == 0
+            return self._decision(state).prompt((), panel=FIRST_LIST_PANEL if first else LIST_PANEL)
+        first = state.last_mover is None
+        return Prompt(actors=(state.active,), actions=(), panel=FIRST_PANEL if first else PANEL)
 
     def deadline(self, state: ScavengerState) -> str | None:
         return LIST_DEADLINE if state.phase == LISTING else None
@@ -298,7 +305,7 @@ class ScavengerHunt(
         return s, events
 
     def do_end(self, s: ScavengerState, seat: int) -> Played:
-        events = [Event(f"{s.players[s.active]} ends the turn.")]
+        events = [Event(f"{s.players[s.active]} ended her turn.")]
         self._next_turn(s, events)
         return s, events
 
@@ -310,7 +317,7 @@ class ScavengerHunt(
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self.copy(state)
         decision = self._decision(s)
-        events = [Event("Time is up for placing discs.")]
+        events = [Event("Time ran out for placing discs.")]
         answers = decision.close(lambda seat: s.unplaced[seat][0])
         self._place(s, {seat: answers[seat] for seat in decision.pending}, events, closing=True)
         return s, events
@@ -323,12 +330,12 @@ class ScavengerHunt(
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == LISTING and seat in self._decision(s).pending:
-            events.append(Event(f"{name} took too long; her first disc is placed for her."))
+            events.append(Event(f"{name} took too long; her first disc was placed for her."))
             self._place(s, {seat: s.unplaced[seat][0]}, events)
             return s, events
         if s.phase not in (MOVE, END) or seat != s.active:
             raise IllegalAction("That player isn't holding up the game.")
-        events.append(Event(f"{name} took too long: the bot moves for her and ends her turn."))
+        events.append(Event(f"{name} took too long: the bot moved for her and ended her turn."))
         self._autoplay(s, events)
         return s, events
 
@@ -348,7 +355,7 @@ class ScavengerHunt(
             s.deck.throw(*s.spent)
             s.spent = []
         s.positions[seat] = self.house.starts[s.colours[seat]]  # off the path: it blocks nobody
-        events = [Event(f"{s.players[seat]} left the game; her cards go to the discards.")]
+        events = [Event(f"{s.players[seat]} left the game; her cards went to the discards.")]
         if s.phase == LISTING:
             decision = self._decision(s)
             if seat in decision.pending:
@@ -390,10 +397,9 @@ class ScavengerHunt(
             "rooms": [list(rooms) for rooms in state.rooms],
             "collected": list(state.collected),
             "unplaced": [list(discs) for discs in state.unplaced],
-            "room_card": state.room_cards[state.listing] if decision else None,
-            "answered": list(decision.answered) if decision else [],
             "phase": state.phase,
             "active": state.active,
+            "badges": self.badges(state),
             "winner": state.winners[0] if state.winners else None,
             "last_move": (
                 {"seat": state.last_mover, "path": list(state.last_path)}
@@ -420,11 +426,13 @@ class ScavengerHunt(
         )
 
     def outcome(self, state: ScavengerState) -> Outcome | None:
+        """The winner, then the others by items collected: "won" or "lost" (each summary
+        says how many items)."""
         if not self.over(state) or not state.winners:
             return None
         winner = state.winners[0]
         standings = sorted(
-            ((i, f"{n}/{DISCS_EACH} items") for i, n in enumerate(state.collected)),
+            ((i, "won" if i == winner else "lost") for i in range(len(state.players))),
             key=lambda pair: (pair[0] != winner, -state.collected[pair[0]], pair[0]),
         )
         return Outcome(
@@ -467,7 +475,7 @@ class ScavengerHunt(
         for seat, disc in choices.items():
             decision = decision.answer(seat, disc)
             if not closing:
-                events.append(Event(f"{s.players[seat]} has chosen a disc."))
+                events.append(Event(f"{s.players[seat]} chose a disc."))
         for seat in range(len(s.players)):
             if s.gone[seat] and seat in decision.pending:
                 decision = decision.answer(seat, s.unplaced[seat][0])
@@ -477,17 +485,16 @@ class ScavengerHunt(
         kind = s.room_cards[s.listing]
         placed = []
         for seat, disc in sorted(decision.answers.items()):
-            room = self.house.room_of(kind, s.colours[seat])
             s.unplaced[seat].remove(disc)
             s.items[seat].append(disc)
-            s.rooms[seat].append(room)
-            placed.append(f"{s.players[seat]}: {self.house.discs[disc]}")
-        events.append(Event(f"On the {kind}s: " + "; ".join(placed) + "."))
+            s.rooms[seat].append(self.house.room_of(kind, s.colours[seat]))
+            placed.append(f"{s.players[seat]}'s {self.house.discs[disc]}")
+        events.append(Event(f"On the {room(kind)}s: " + ", ".join(placed) + "."))
         s.listing += 1
         if s.listing < len(s.room_cards):
             s.decision = Simultaneous.open(range(len(s.players))).dump()
-            next_kind = s.room_cards[s.listing]
-            events.append(Event(f"The next room card is the {next_kind}: pick a disc for it."))
+            next_room = room(s.room_cards[s.listing])
+            events.append(Event(f"The next room card was the {next_room}: everyone picks a disc."))
             return
         s.decision = {"seats": [], "answers": {}}
         s.listing = len(s.room_cards) - 1
@@ -501,7 +508,7 @@ class ScavengerHunt(
         events.append(
             Event(
                 f"Rolls for the first turn: {'; then '.join(lines)}. "
-                f"{s.players[s.active]} plays first."
+                f"{s.players[s.active]} rolled highest and went first."
             )
         )
         self._start_turn(s, events)
@@ -526,7 +533,7 @@ class ScavengerHunt(
         seat = s.active
         drawn = self._draw(s, seat, count)
         what = "a card" if len(drawn) == 1 else f"{len(drawn)} cards" if drawn else "no card"
-        events.append(Event(f"{s.players[seat]} draws {what} ({why})."))
+        events.append(Event(f"{s.players[seat]} drew {what} ({why})."))
 
     def _start_turn(self, s: ScavengerState, events: list[Event]) -> None:
         self._draw_told(s, events, 1, "start of the turn")
@@ -545,7 +552,7 @@ class ScavengerHunt(
         double = s.dice[0] == s.dice[1]
         events.append(
             Event(
-                f"{name} rolls {s.dice[0]} and {s.dice[1]}: {moves(s.stepping.left)}"
+                f"{name} rolled {s.dice[0]} and {s.dice[1]}: {moves(s.stepping.left)}"
                 + (", doubles!" if double else ".")
             )
         )
@@ -593,13 +600,14 @@ class ScavengerHunt(
     def _destination_actions(self, s: ScavengerState) -> list[Action]:
         """One choice per place: straight there when every route leaves the same hand, else a
         first step whose second lists the hands she may keep."""
-        count = self.count(s)
+        count, badges = self.count(s), self.badges(s)
         actions = []
         for where, best, several in self._endings(count):
             spent = spent_codes(count.hand, best)
             label = f"{self._where(s, count.walk, where)} · {cards(self.house, spent)}"
             if several:
                 label = f"{label} or others"
+            label = badged(badges.get(_final(count.walk, where)), label)
             action_id = destination_id(where, spent, several)
             actions.append(Action(action_id, label[:100], DESTINATIONS))
         return actions
@@ -617,7 +625,7 @@ class ScavengerHunt(
         'space 12 · passes Dev', 'red CLOSET · collect!'."""
         if where.ends:
             return self._short_names[where.end] + _ENDING_NOTE[where.ends]
-        final, passed = walk.advance(where.end, where.direction or 1)
+        final, passed = walk.advance(where.end, where.direction or 1)  # as ``_final``
         text = self._short_names[final]
         if passed:
             text += f" · passes {names(self._pawns_on(s, passed))}"
@@ -637,11 +645,12 @@ class ScavengerHunt(
         """The second step of a destination: each hand a route there can leave, most kept
         first (private: only the mover's panel and /play list it)."""
         where, count = chosen_place(s.choosing), self.count(s)
+        badge = self.badges(s).get(_final(count.walk, where))
         actions = []
         for kept in sorted(count.kept_hands(where), key=thrift, reverse=True):
             spent = spent_codes(count.hand, kept)
             keeping = counted(self.house, _minus(s.hands[s.active], spent))
-            label = f"Keep {keeping} · play {counted(self.house, spent)}"
+            label = badged(badge, f"Keep {keeping} · play {counted(self.house, spent)}")
             actions.append(Action(go_id(where, spent), label[:100], KEEP))
         return actions
 
@@ -655,10 +664,10 @@ class ScavengerHunt(
         return [step_id(step) for step in self.count(s).open_steps()]
 
     def _step_actions(self, s: ScavengerState) -> list[Action]:
-        count = self.count(s)
+        count, badges = self.count(s), self.badges(s)
         actions = []
         for step in count.open_steps():
-            label = f"Step to {self._short_names[step.to]}"
+            label = badged(badges.get(step.to), f"Step to {self._short_names[step.to]}")
             if step.card:
                 label += f" (play {self.house.cards[step.card].name})"
             if s.stepping.left == 1 and not step.ends and self.house.on_path(step.to):
@@ -671,7 +680,7 @@ class ScavengerHunt(
 
     def _tell_next_steps(self, s: ScavengerState, events: list[Event]) -> None:
         """Step by step answers with the steps open now (privately: they show the hand)."""
-        steps = [a.label.removeprefix("Step to ") for a in self._step_actions(s)]
+        steps = [a.label.replace("Step to ", "", 1) for a in self._step_actions(s)]
         line = f"Step by step, {moves(s.stepping.left)} to go. Next step (on your panel or /play): "
         line += "; ".join(steps) + "."
         self._choosing_event(s, events, line)
@@ -749,22 +758,20 @@ class ScavengerHunt(
                 s.stepping.path.append(landed)
         s.last_mover, s.last_path = seat, list(s.stepping.path)
         played = cards(self.house, s.spent)
-        story = f"{name} moves to {self._place_names[s.positions[seat]]}"
+        story = f"{name} moved to {self._place_names[s.positions[seat]]}"
         story += f", playing {played}." if s.spent else "."
         s.deck.throw(*s.spent)
         s.spent = []
         if s.winners:
-            events.append(Event(f"{story} {name} is home with all four items and wins!"))
+            events.append(Event(f"{story} {name} came home with all four items and won!"))
             s.phase = OVER
             return
         if collected:
             disc = self.house.discs[s.items[seat][s.collected[seat] - 1]]
-            story += (
-                f" {name} collects the {disc} ({s.collected[seat]}/{DISCS_EACH}); the turn is over."
-            )
+            story += f" {name} collected the {disc} ({s.collected[seat]}/{DISCS_EACH}): turn over."
         elif trapped:
             s.can_trade = False
-            story += f" Trapped in the GARAGE with {moves(s.stepping.left)} left: the turn is over."
+            story += f" Trapped in the Garage with {moves(s.stepping.left)} left: turn over."
         events.append(Event(story))
         s.stepping.finish()
         if not collected and not trapped and s.positions[seat] in self.house.roll_again:
@@ -773,7 +780,7 @@ class ScavengerHunt(
             self._start_count(s, events)
             return
         if not s.hands[seat]:
-            events.append(Event(f"{name} has played every card and draws five for next turn."))
+            events.append(Event(f"{name} had played every card and drew five for her next turn."))
             self._draw(s, seat, REFILL)
             self._next_turn(s, events)
             return
@@ -788,7 +795,7 @@ class ScavengerHunt(
             if not s.gone[candidate]:
                 s.active = candidate
                 break
-        events.append(Event(f"It's {s.players[s.active]}'s turn."))
+        events.append(Event(f"{s.players[s.active]}'s turn."))
         self._start_turn(s, events)
 
     def _autoplay(self, s: ScavengerState, events: list[Event]) -> None:
@@ -798,7 +805,7 @@ class ScavengerHunt(
         seat = s.active
         while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
             if s.phase == END:
-                events.append(Event(f"{s.players[seat]}'s turn ends."))
+                events.append(Event(f"{s.players[seat]}'s turn ended."))
                 self._next_turn(s, events)
                 return
             count = self.count(s)
@@ -858,14 +865,15 @@ class ScavengerHunt(
         if source != NEW_DOG:
             s.dogs.remove(source)
         s.dogs.append(space)
+        moved = "" if source == NEW_DOG else f" from {self._place_names[source]}"
         events.append(
             Event(
-                f"{s.players[seat]} plays a Dog card: a Dog barricade on "
+                f"{s.players[seat]} played a Dog card: a Dog went{moved} to "
                 f"{self._place_names[space]}."
             )
         )
         if s.phase == END and not s.hands[seat]:
-            events.append(Event(f"{s.players[seat]} has played every card and draws five."))
+            events.append(Event(f"{s.players[seat]} had played every card and drew five."))
             self._draw(s, seat, REFILL)
             self._next_turn(s, events)
 
@@ -888,7 +896,7 @@ class ScavengerHunt(
             s.hands[seat].remove(code)
         s.deck.throw(code, code)
         name = self.house.cards[code].name
-        events.append(Event(f"{s.players[seat]} trades in two {name} cards for another turn."))
+        events.append(Event(f"{s.players[seat]} traded in two {name} cards for another turn."))
         self._draw_told(s, events, 1, "extra turn")
         self._start_count(s, events)
 
@@ -898,14 +906,32 @@ class ScavengerHunt(
         return refusals.refusal(self, s, seat, action_id)
 
     def _phase_text(self, s: ScavengerState) -> str:
+        """What is asked now, naming who is asked: the line under the turn's header."""
         if self.over(s):
             return "Game over"
         if s.phase == LISTING:
-            return f"Hunt lists: a disc for {s.room_cards[s.listing]}"
+            return f"Everyone picks a disc for the {room(s.room_cards[s.listing])}"
         name = s.players[s.active]
         if s.phase == END:
-            return f"{name}: trade, Dog or end turn"
-        return f"{name} rolled {sum(s.dice)}: {moves(s.stepping.left)} to go"
+            return f"{name} to trade a pair, play a Dog or end the turn"
+        left = s.stepping.left
+        if s.stepping.moved:
+            return f"{name} to move {left} more, step by step"
+        return f"{name} to move {left} to a lettered space"
+
+    def badges(self, s: ScavengerState) -> dict[str, str]:
+        """The badge of each space the mover may choose, for any hand: public, so the board
+        draws them and the panel's options that end there begin with them. Before the first
+        move, every space the count may stop on, then those a first step reaches (the board
+        is the same whether she goes at once or step by step); once she walks step by step,
+        the next steps. None outside a count."""
+        if s.phase != MOVE or self.over(s) or not s.stepping.left:
+            return {}
+        walk, here = self.walk(s), s.positions[s.active]
+        steps = walk.next_steps(here, s.direction)
+        if s.stepping.moved:
+            return lettered(steps)
+        return lettered((*walk.reach(here, s.direction, s.stepping.left), *steps))
 
     def _private_lines(self, s: ScavengerState, seat: int) -> tuple[str, ...]:
         lines = [hand_line(self.house, s.hands[seat])]
@@ -921,6 +947,11 @@ _ENDING_NOTE = {
     routes.TRAPPED: " · trapped",
     routes.STUCK: " · stuck",
 }
+
+
+def _final(walk: Walk, where: Place) -> str:
+    """The space a count ending at ``where`` really stops on (on past a pawn on the path)."""
+    return where.end if where.ends else walk.landing(where.end, where.direction or 1)
 
 
 def _minus(hand: list[str], spent: str) -> list[str]:

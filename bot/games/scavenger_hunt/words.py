@@ -7,23 +7,25 @@ from collections.abc import Iterable
 from bot.games.scavenger_hunt.house import PATH, START, House
 
 
+def room(kind: str) -> str:
+    """A room card or a Room/Yard space's kind as the table reads it: 'Garage', 'Yard'."""
+    return kind.capitalize()
+
+
 def place(house: House, space_id: str) -> str:
-    """'space 14', 'the space in front of the red START', 'the yellow GARAGE', 'the red START'."""
+    """'space 14', 'the yellow Garage', 'the red Start': each as the board writes it (the
+    outer spaces numbered along the arrows, a START's front space too)."""
     space = house.space(space_id)
-    for colour, front in house.fronts.items():
-        if front == space_id:
-            return f"the space in front of the {colour} START"
     if space.kind == PATH:
         return f"space {house.index(space_id) + 1}"
     if space.kind == START:
-        return f"the {space.colour} START"
-    return f"the {space.colour} {space.kind}"
+        return f"the {space.colour} Start"
+    return f"the {space.colour} {room(space.kind)}"
 
 
 def short_place(house: House, space_id: str) -> str:
-    """The same without the article, for labels: 'front of red START', 'yellow GARAGE'."""
-    text = place(house, space_id).removeprefix("the ")
-    return text.replace("space in front of the", "front of")
+    """The same without the article, for labels: 'space 14', 'yellow Garage'."""
+    return place(house, space_id).removeprefix("the ")
 
 
 def cards(house: House, codes: Iterable[str]) -> str:

@@ -152,7 +152,7 @@ class ScavengerHuntStrategy(Strategy):
         )
 
     def hand_changed(self, prompt_text: str, member: Member) -> bool:
-        return f"{member.name} draws" in prompt_text or f"{member.name} has played" in prompt_text
+        return f"{member.name} drew" in prompt_text or f"{member.name} had played" in prompt_text
 
     def check_game_over(self, table: Table, state: dict[str, Any]) -> None:
         over = table.game_over()

@@ -1,0 +1,67 @@
+"""One seat's own picture for its private panel: its hand as cards with their whole names and
+what each is for, in rows a phone reads. Nobody else's hand is in the seat's view, so nobody
+else's can be drawn.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.engine import View
+from bot.games.scavenger_hunt.house import DOG, WILD, House
+from bot.games.scavenger_hunt.words import room
+from renderers.kit.cards import card_face
+from renderers.kit.palette import encode_png, flat_palette
+from renderers.kit.theme import RGB, Theme
+from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL, WHITE
+from renderers.scavenger_hunt.layout import TURN_PX, WIDTH
+from renderers.text import draw_text, ellipsize, font
+
+PER_ROW = 3
+MARGIN = 12
+GAP = 10
+CARD = ((WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW, 118)
+"""Three to a row: room for the longest name (Four-Arrow) whole on the band."""
+HEADING = TURN_PX + 16
+FOUR_ARROW: RGB = (0, 114, 178)
+
+
+def card_words(house: House, code: str) -> tuple[str, tuple[str, ...], RGB]:
+    """A card's name, what it is for, and the colour of its band."""
+    card = house.cards[code]
+    if card.kind == WILD:
+        return card.name, ("Into any room, not your next disc's",), FOUR_ARROW
+    if card.kind == DOG:
+        return card.name, ("Puts a Dog out or moves one",), DOG_FUR
+    name = room(card.kind)
+    return card.name, (f"Into {'an' if name[0] in 'AEIOU' else 'a'} {name}",), ROOM_FILL[card.kind]
+
+
+def hand_png(house: House, view: View, theme: Theme) -> bytes:
+    """The seat's hand, in deck order, three cards a row under a heading that counts them,
+    on the few colours cards are drawn in."""
+    hand = sorted(view.private_board.get("hand", ()), key=list(house.cards).index)
+    rows = max(1, -(-len(hand) // PER_ROW))
+    height = MARGIN + HEADING + rows * (CARD[1] + GAP) - GAP + MARGIN
+    image = Image.new("RGB", (WIDTH, height), theme.background)
+    draw = ImageDraw.Draw(image)
+    seat = view.seat
+    name = view.players[seat].name if seat is not None and seat < len(view.players) else ""
+    count = f"{len(hand)} card{'' if len(hand) == 1 else 's'}" if hand else "no cards"
+    face = font(TURN_PX, bold=True)
+    heading = f"{name}'s hand: {count}" if name else f"Hand: {count}"
+    draw_text(draw, (MARGIN, MARGIN), ellipsize(heading, face, WIDTH - 2 * MARGIN), face, theme.ink)
+    for index, code in enumerate(hand):
+        column, row = index % PER_ROW, index // PER_ROW
+        x = MARGIN + column * (CARD[0] + GAP)
+        y = MARGIN + HEADING + row * (CARD[1] + GAP)
+        title, lines, colour = card_words(house, code)
+        sprite = card_face(title, lines, colour, size=CARD, theme=theme)
+        image.paste(sprite, (x, y), sprite)
+    return encode_png(image, palette=hand_palette(theme), level=COMPRESSION)
+
+
+def hand_palette(theme: Theme) -> Image.Image:
+    """The colours of a hand: the cards' bands, their ink and white, the background."""
+    bands = [*ROOM_FILL.values(), DOG_FUR, FOUR_ARROW]
+    return flat_palette([theme.background, theme.ink, theme.muted, WHITE, *bands])

@@ -1,0 +1,178 @@
+"""Where everything goes: a portrait frame a phone shows whole, the house on top and one panel
+under it (the turn, one row a player, the legend).
+
+Every text size is a share of ``WIDTH`` through ``renderers.kit.phone``: the header and the
+standings at ``HEADER`` or more, nothing under ``SMALLEST``. The house's own plan (its spaces'
+rectangles, in cells) comes from the checked house file.
+
+Each outer space keeps its number in a band on its outer side, where no Door, path or pawn
+comes; pawns, Dogs and badges stand in the rest of the space (its ``area``). A Room/Yard
+space keeps its name under its colour stripe, and its pawn, disc and badge below the name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.games.scavenger_hunt.house import House
+from renderers.kit.phone import header_px, smallest_px
+
+Box = tuple[int, int, int, int]
+Point = tuple[float, float]
+
+WIDTH = 560
+"""Pixels across: a phone shows the frame about 400 dp wide, so the smallest text (the fonts'
+16 px floor) reads at 11 dp, and a frame is few bytes."""
+CELL = 50
+"""One outer space; the house is 11 cells across."""
+MARGIN = (WIDTH - 11 * CELL) // 2
+BOARD = 11 * CELL + 2 * MARGIN
+"""The house's height (it is square)."""
+PAD = 10
+
+SMALL_PX = smallest_px(WIDTH)
+"""Space numbers, room names, badges, hunt lists, the legend: the smallest text drawn."""
+ASK_PX = header_px(WIDTH) + 2
+"""What is asked now, and each player's name and standing."""
+TURN_PX = header_px(WIDTH) + 6
+"""Whose turn it is."""
+BAND = SMALL_PX + 3
+"""The strip on an outer space's outer side that holds its number (the top and bottom rows)."""
+SIDE_BAND = SMALL_PX + 7
+"""The same on the left and right columns, as wide as a two-digit number."""
+STRIPE = 5
+"""The colour stripe at the top of a Room/Yard space."""
+NAME_BAND = STRIPE + SMALL_PX + 4
+"""The top of a Room/Yard space: its colour stripe, then its name."""
+PAWN = 12
+"""A pawn's radius: room for its letter, inside a space's area."""
+DIE = 40
+
+HEADER_H = TURN_PX + 10 + 2 * (ASK_PX + 5)
+"""Whose turn, then what is asked (wrapped to two lines)."""
+STANDING_H = ASK_PX + 12
+"""One player's row: her name, items, next room and cards."""
+LEGEND_H = SMALL_PX + 14
+
+
+def cell_box(rect: Sequence[float]) -> Box:
+    """A rectangle of the house plan (in cells) on the frame."""
+    x0, y0, x1, y1 = rect
+    return (
+        round(MARGIN + x0 * CELL),
+        round(MARGIN + y0 * CELL),
+        round(MARGIN + x1 * CELL),
+        round(MARGIN + y1 * CELL),
+    )
+
+
+def centre(box: Box) -> Point:
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the house on the frame: its box, where its label goes (``label``, None
+    for a START, whose house is its sign) and the part left for pawns, Dogs and badges."""
+
+    id: str
+    box: Box
+    label: Box | None
+    area: Box
+
+    @property
+    def middle(self) -> Point:
+        """Where a pawn stands and a move's path runs: the middle of the area."""
+        return centre(self.area)
+
+
+def _outer_side(box: Box) -> str:
+    """The side of an outer space facing out of the house ('top', 'right', ...)."""
+    x0, y0, _, y1 = box
+    if y0 <= MARGIN:
+        return "top"
+    if y1 >= BOARD - MARGIN:
+        return "bottom"
+    return "left" if x0 <= MARGIN else "right"
+
+
+def _path_space(space_id: str, box: Box) -> Space:
+    x0, y0, x1, y1 = box
+    side = _outer_side(box)
+    if side == "top":
+        return Space(space_id, box, (x0, y0, x1, y0 + BAND), (x0, y0 + BAND, x1, y1))
+    if side == "bottom":
+        return Space(space_id, box, (x0, y1 - BAND, x1, y1), (x0, y0, x1, y1 - BAND))
+    if side == "left":
+        return Space(space_id, box, (x0, y0, x0 + SIDE_BAND, y1), (x0 + SIDE_BAND, y0, x1, y1))
+    return Space(space_id, box, (x1 - SIDE_BAND, y0, x1, y1), (x0, y0, x1 - SIDE_BAND, y1))
+
+
+def spaces_of(house: House) -> dict[str, Space]:
+    """Every space of ``house`` on the frame (a board works them out once)."""
+    found: dict[str, Space] = {}
+    for space in house.spaces.values():
+        box = cell_box(space.rect)
+        x0, y0, x1, y1 = box
+        if house.on_path(space.id):
+            found[space.id] = _path_space(space.id, box)
+        elif space.is_room:
+            label = (x0, y0 + STRIPE, x1, y0 + NAME_BAND)
+            found[space.id] = Space(space.id, box, label, (x0, y0 + NAME_BAND, x1, y1))
+        else:
+            found[space.id] = Space(space.id, box, None, box)
+    return found
+
+
+@dataclass(frozen=True)
+class Panel:
+    """The panel under the house for ``players`` seats: the turn header, one row a player,
+    the legend; once the game is over the Game over look takes the header's and the
+    standings' room, so the frame keeps its size to the end (a recap animates every frame)."""
+
+    players: int
+
+    @property
+    def top(self) -> int:
+        return BOARD + 4
+
+    @property
+    def box(self) -> Box:
+        return (PAD, self.top, WIDTH - PAD, self.bottom)
+
+    @property
+    def left(self) -> int:
+        return 2 * PAD
+
+    @property
+    def right(self) -> int:
+        return WIDTH - 2 * PAD
+
+    @property
+    def header(self) -> Box:
+        top = self.top + PAD
+        return (self.left, top, self.right, top + HEADER_H)
+
+    def standing(self, row: int) -> Box:
+        """The ``row``-th player's row."""
+        top = self.header[3] + 6 + row * STANDING_H
+        return (self.left, top, self.right, top + STANDING_H)
+
+    @property
+    def game_over(self) -> Box:
+        return (PAD + 4, self.top + 4, WIDTH - PAD - 4, self.standing(self.players - 1)[3])
+
+    @property
+    def legend(self) -> Box:
+        top = self.standing(self.players - 1)[3] + 4
+        return (self.left, top, self.right, top + LEGEND_H)
+
+    @property
+    def bottom(self) -> int:
+        return self.legend[3] + PAD
+
+    @property
+    def height(self) -> int:
+        """The whole frame's height."""
+        return self.bottom + PAD

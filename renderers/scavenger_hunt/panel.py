@@ -1,0 +1,164 @@
+"""The panel under the house: whose turn, what is asked and the dice; one row a player with
+her items, the room of her next disc and her cards in hand; a legend of the house's marks.
+Once the game is over, the kit's Game over look takes the turn's and the rows' place: no
+dice, no row lit up as if it were someone's turn.
+
+The discs of each list are on the board (numbered in the list's order, ringed in the owner's
+colour) and the story names them, so a row says only where its player heads next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.engine import View
+from bot.games.scavenger_hunt.house import DISC_ROOMS, House
+from bot.games.scavenger_hunt.words import room
+from renderers.common import ScaledDraw
+from renderers.kit.canvas import paste_sprite
+from renderers.kit.dice import die_face
+from renderers.kit.final import draw_game_over
+from renderers.kit.seats import PlayerColour
+from renderers.kit.theme import Theme
+from renderers.scavenger_hunt.colours import DOG_FUR, ROLL_AGAIN, WALL, pen
+from renderers.scavenger_hunt.layout import ASK_PX, DIE, SMALL_PX, TURN_PX, Box, Panel
+from renderers.text import draw_text, ellipsize, font, text_width, wrap
+
+OVER = "over"
+LISTING = "list"
+SWATCH = SMALL_PX + 4
+ROOM_CARDS = len(DISC_ROOMS)
+
+
+def draw_panel(
+    image: Image.Image,
+    panel: Panel,
+    view: View,
+    house: House,
+    colours: Mapping[int, PlayerColour],
+    theme: Theme,
+) -> None:
+    """The panel of this position, or the Game over look once ``view.outcome`` is set."""
+    draw = pen(image)
+    draw.rounded_rectangle(panel.box, radius=12, fill=theme.panel)
+    if view.outcome is not None:
+        draw_game_over(image, panel.game_over, view.outcome, view.players, theme=theme)
+    else:
+        _draw_header(image, draw, panel.header, view, colours, theme)
+        lit = None if view.board.get("phase") == OVER else view.active
+        for row, player in enumerate(view.players):
+            box = panel.standing(row)
+            _draw_row(image, draw, box, view, player.seat, lit, colours, house, theme)
+    _draw_legend(draw, panel.legend, view.board, theme)
+
+
+def _draw_header(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: View,
+    colours: Mapping[int, PlayerColour],
+    theme: Theme,
+) -> None:
+    """Whose turn (or, while the lists are made, which room card), what is asked, and the
+    dice of the count under way."""
+    left, top, right, _ = box
+    board = view.board
+    dice = [] if board.get("phase") in (OVER, LISTING) else list(board.get("dice") or [])
+    for i, value in enumerate(reversed(dice)):
+        centre = (right - DIE / 2 - i * (DIE + 6), top + DIE / 2)
+        paste_sprite(image, die_face(value, side=DIE), centre)
+    beside = right - left - len(dice) * (DIE + 6)
+    turn = font(TURN_PX, bold=True)
+    x = left
+    if view.active is not None and 0 <= view.active < len(view.players):
+        radius = TURN_PX // 2 + 1
+        seat_mark(
+            image, colours[view.active], (left + radius, top + TURN_PX / 2 + 2), radius, theme
+        )
+        x = left + 2 * radius + 8
+        title = f"{view.players[view.active].name}'s turn"
+    else:
+        placed = min((len(items) for items in board.get("items", ())), default=0)
+        title = f"Hunt lists: room card {min(placed + 1, ROOM_CARDS)} of {ROOM_CARDS}"
+    draw_text(draw, (x, top), ellipsize(title, turn, beside - (x - left)), turn, theme.ink)
+    ask = font(ASK_PX)
+    y = top + TURN_PX + 10
+    for line in wrap(view.phase, ask, beside, 2):
+        draw_text(draw, (left, y), line, ask, theme.ink)
+        y += ASK_PX + 5
+
+
+def seat_mark(
+    image: Image.Image, colour: PlayerColour, at: tuple[float, float], radius: int, theme: Theme
+) -> None:
+    """A seat's colour in its shape, flat: colour is never the only cue, and a flat shape is a
+    few bytes where a pawn's soft edges would be many."""
+    ScaledDraw(image, 1).shape(colour.shape, at, radius, colour.rgb, theme.ink, 1)
+
+
+def standing_line(view: View, seat: int, house: House) -> str:
+    """A player's row as the panel writes it after her name: '2/4 items · next Attic ·
+    5 cards', or 'left the game'."""
+    player = view.players[seat]
+    if "gone" in player.badges:
+        return "left the game"
+    board = view.board
+    cards = board["hand_sizes"][seat]
+    held = f"{cards} card{'' if cards == 1 else 's'}"
+    rooms, got = board["rooms"][seat], board["collected"][seat]
+    if got < len(rooms):
+        heading = f"next {room(house.space(rooms[got]).kind)}"
+    elif len(rooms) == len(board["items"][seat]) and not board["unplaced"][seat]:
+        heading = "next Start"
+    else:
+        heading = ""
+    return " · ".join(part for part in (player.standing, heading, held) if part)
+
+
+def _draw_row(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: View,
+    seat: int,
+    lit: int | None,
+    colours: Mapping[int, PlayerColour],
+    house: House,
+    theme: Theme,
+) -> None:
+    """One player: pawn colour, name, then her standing on the right."""
+    left, top, right, bottom = box
+    if seat == lit:
+        area = (left - 6, top + 1, right + 6, bottom - 1)
+        draw.rounded_rectangle(area, radius=8, fill=theme.highlight, outline=theme.goal_edge)
+    name_face, standing_face = font(ASK_PX, bold=True), font(ASK_PX)
+    radius = ASK_PX // 2 + 1
+    middle = (top + bottom) / 2
+    seat_mark(image, colours[seat], (left + radius + 2, middle), radius, theme)
+    standing = standing_line(view, seat, house)
+    draw_text(draw, (right, middle), standing, standing_face, theme.ink, anchor="rm")
+    x = left + 2 * radius + 10
+    room_left = right - text_width(standing, standing_face) - 12 - x
+    name = ellipsize(view.players[seat].name, name_face, room_left)
+    draw_text(draw, (x, middle), name, name_face, theme.ink, anchor="lm")
+
+
+def _draw_legend(
+    draw: ImageDraw.ImageDraw, box: Box, board: Mapping[str, Any], theme: Theme
+) -> None:
+    """What the house's marks are: a Roll Again space, a Dog."""
+    left, top, _, bottom = box
+    small = font(SMALL_PX)
+    middle = (top + bottom) / 2
+    x = left
+    for fill, text in ((ROLL_AGAIN, "Roll Again"), (DOG_FUR, "Dog")):
+        half = SWATCH / 2
+        swatch = (x, middle - half, x + SWATCH, middle + half)
+        draw.rounded_rectangle(swatch, 4, fill=fill, outline=WALL)
+        x += SWATCH + 6
+        draw_text(draw, (x, middle), text, small, theme.ink, anchor="lm")
+        x += text_width(text, small) + 14
