@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from bot.engine import View
 from bot.games.scavenger_hunt.house import DOG, WILD, House
 from bot.games.scavenger_hunt.words import room
+from renderers.kit.canvas import paste_at
 from renderers.kit.cards import card_face
 from renderers.kit.palette import encode_png, flat_palette
 from renderers.kit.theme import RGB, Theme
@@ -57,7 +58,7 @@ def hand_png(house: House, view: View, theme: Theme) -> bytes:
         y = MARGIN + HEADING + row * (CARD[1] + GAP)
         title, lines, colour = card_words(house, code)
         sprite = card_face(title, lines, colour, size=CARD, theme=theme)
-        image.paste(sprite, (x, y), sprite)
+        paste_at(image, sprite, (x, y))
     return encode_png(image, palette=hand_palette(theme), level=COMPRESSION)
 
 
