@@ -147,6 +147,7 @@ async def test_two_processes_play_their_own_shards_and_survive_a_kill(tmp_path: 
         assert_logged_once(world, [on_zero, on_one], acked)
         zero_log = world.shard_bots["zero"].log_text()
         assert "Synced" in zero_log and "Synced" not in world.shard_bots["one"].log_text()
+        assert [scope for _, scope, _ in world.fake.syncs] == [None], "synced once, globally"
         assert_answered_in_time(world)
 
 
