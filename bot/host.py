@@ -47,7 +47,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
-from bot.thinking import Decides, Thinkers, decision_seed
+from bot.thinking import Decides, Thinkers, computer_budget, decision_seed
 from bot.turns import TurnMessage
 
 log = logging.getLogger(__name__)
@@ -218,7 +218,9 @@ class Host:
 
     async def play_for_table(self, game_id: int, version: int) -> None:
         """Move for a seat no person plays, if the game still waits for it at ``version``: an
-        empty seat is skipped; a computer decides in a worker, from what its seat may know."""
+        empty seat is skipped; a computer decides in a worker, from what its seat may know.
+        When the game waits only for people, a computer that may act off turn (a card played
+        on someone else's turn) decides whether to, once per position."""
         live = self._live.get(game_id)
         if live is None or live.version != version or live.record.status != "running":
             return
@@ -228,28 +230,44 @@ class Host:
             await self.submit(live.record, Input(EMPTY, version=version, target=empty.seat))
             return
         computer = next((seat for seat in waiting if seat.computer), None)
-        if computer is None:
+        if computer is not None:
+            await self._computer_moves(live, computer, version)
             return
+        for seat in live.may_act_off_turn:
+            if live.version != version or live.record.status != "running":
+                return
+            if seat.computer:
+                await self._computer_moves(live, seat, version, off_turn=True)
+
+    async def _computer_moves(
+        self, live: LiveGame, computer: SeatRecord, version: int, *, off_turn: bool = False
+    ) -> None:
+        """Ask a worker what ``computer`` plays and submit it; on its turn, a refused or failed
+        choice is replaced by the first legal action so the table never sticks."""
+        game_id = live.record.id
         snapshot = dumps_state(live.game, live.state)
         seed = decision_seed(live.record.seed, version, computer.seat)
+        budget = computer_budget(live.record.options_json)
         log.debug("Game %s: the computer in seat %s decides", game_id, computer.seat)
         try:
-            action_id = await self.thinkers.decide(live.game.key, snapshot, computer.seat, seed)
+            action_id = await self.thinkers.decide(
+                live.game.key, snapshot, computer.seat, seed, budget=budget, off_turn=off_turn
+            )
         except Exception:
             log.exception(
                 "The computer in game %s seat %s could not decide", game_id, computer.seat
             )
             action_id = ""
+        if off_turn and not action_id:
+            return
         given = Input(ACT, computer.user_id, action_id, version=version)
         reply = await self.submit(live.record, given)
-        if not reply.ok and live.version == version and live.record.status == "running":
-            # never leave the table stuck: the first legal action stands in for a failed choice
-            log.error(
-                "Game %s: the computer's %r was refused: %s", game_id, action_id, reply.message
-            )
-            fallback = live.position.legal_actions(computer.seat)
-            if fallback:
-                await self.submit(live.record, replace(given, action_id=fallback[0].id))
+        if off_turn or reply.ok or live.version != version or live.record.status != "running":
+            return
+        log.error("Game %s: the computer's %r was refused: %s", game_id, action_id, reply.message)
+        fallback = live.position.legal_actions(computer.seat)
+        if fallback:
+            await self.submit(live.record, replace(given, action_id=fallback[0].id))
 
     async def leave(self, record: GameRecord, user_id: int) -> Reply:
         """A person leaves a running game: the seat stays, with its cards and position, and is

@@ -72,6 +72,12 @@ class LiveGame:
         return [self.seats[seat] for seat in self.position.prompt.actors]
 
     @property
+    def may_act_off_turn(self) -> list[SeatRecord]:
+        """The seats that may act now although the game doesn't wait for them."""
+        prompt = self.position.prompt
+        return [self.seats[seat] for seat in prompt.may_act if seat not in prompt.actors]
+
+    @property
     def position(self) -> Position:
         """The current state's derived facts, worked out once however often they are asked."""
         if self._position is None or self._position.state is not self.state:

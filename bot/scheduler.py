@@ -93,14 +93,16 @@ class Scheduler:
             old.cancel()
         if self._play_for is None:
             return
-        if all(seat.person for seat in live.waited_for):
+        waits_on_table = not all(seat.person for seat in live.waited_for)
+        if not waits_on_table and not any(seat.computer for seat in live.may_act_off_turn):
             return
         self._computers[live.record.id] = asyncio.create_task(
             self._play_later(live.record.id, live.version), name=f"computer-game-{live.record.id}"
         )
 
     async def _play_later(self, game_id: int, version: int) -> None:
-        """After a pause people can follow, move for the computer or empty seat waited for."""
+        """After a pause people can follow, move for the computer or empty seat waited for, or
+        let a computer that may act off turn decide whether to."""
         assert self._play_for is not None
         try:
             await asyncio.sleep(self.computer_pause_seconds)

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor
 from functools import cache
 from typing import Any, Protocol
 
+from bot.ai.players import DEFAULT_BUDGET, LEVELS
 from bot.workers import worker_pool
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,13 @@ def decision_seed(game_seed: int, version: int, seat: int) -> int:
     return int.from_bytes(digest, "big")
 
 
+def computer_budget(options_json: str) -> int:
+    """Simulations per decision for the table's chosen strength (``computers=`` in its
+    options); ``normal`` when none was chosen or the saved choice is no longer offered."""
+    chosen = json.loads(options_json or "{}").get("computers", "normal")
+    return LEVELS.get(chosen, DEFAULT_BUDGET)
+
+
 @cache
 def _catalog() -> Any:
     from bot.catalog import Catalog
@@ -38,20 +47,34 @@ def _catalog() -> Any:
     return Catalog.load()
 
 
-def think(game_key: str, snapshot: str, seat: int, seed: int) -> str:
-    """In a worker: the action the computer in ``seat`` plays at the saved position."""
-    from bot.ai import choose
+def think(game_key: str, snapshot: str, seat: int, seed: int, budget: int, off_turn: bool) -> str:
+    """In a worker: the action the computer in ``seat`` plays at the saved position, searching
+    ``budget`` simulations; off turn, an empty answer lets the game go on without it."""
+    from bot.ai import choose, choose_or_wait
     from bot.engine import loads_state
 
     rules = _catalog().rules(game_key)
     state = loads_state(rules, snapshot)
-    return choose(rules, state, seat, seed=seed)
+    if off_turn:
+        return choose_or_wait(rules, state, seat, seed=seed, budget=budget) or ""
+    return choose(rules, state, seat, seed=seed, budget=budget)
 
 
 class Decides(Protocol):
     """What the host asks of whoever thinks for computers (a worker pool, or a test's stand-in)."""
 
-    async def decide(self, game_key: str, snapshot: str, seat: int, seed: int) -> str: ...
+    async def decide(
+        self,
+        game_key: str,
+        snapshot: str,
+        seat: int,
+        seed: int,
+        *,
+        budget: int = DEFAULT_BUDGET,
+        off_turn: bool = False,
+    ) -> str:
+        """The action id the computer in ``seat`` plays; off turn, ``""`` to let the game go on."""
+        ...
 
     def close(self) -> None: ...
 
@@ -68,9 +91,20 @@ class Thinkers:
             self._executor = worker_pool(self._workers)
         return self._executor
 
-    async def decide(self, game_key: str, snapshot: str, seat: int, seed: int) -> str:
+    async def decide(
+        self,
+        game_key: str,
+        snapshot: str,
+        seat: int,
+        seed: int,
+        *,
+        budget: int = DEFAULT_BUDGET,
+        off_turn: bool = False,
+    ) -> str:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool(), think, game_key, snapshot, seat, seed)
+        return await loop.run_in_executor(
+            self._pool(), think, game_key, snapshot, seat, seed, budget, off_turn
+        )
 
     def close(self) -> None:
         if self._executor is not None:

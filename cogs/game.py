@@ -31,7 +31,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="new", description="Open a lobby for a game in a new thread")
     @app_commands.describe(
-        game="Which game to play", options="The game's own options, e.g. ruling=majority"
+        game="Which game to play",
+        options="The game's options, e.g. ruling=majority, computers=easy",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
@@ -104,7 +105,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         done, _, last = typed.rpartition(",")
         lead = f"{done}, " if done else ""
         choices = []
-        for option in declared.options:
+        for option in declared.offered_options:
             for value, label in option.choices:
                 pair = f"{option.key}={value}"
                 if last.strip() in pair:

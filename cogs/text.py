@@ -67,26 +67,31 @@ def lobby_embed(
     embed = discord.Embed(title=f"{game.name}: lobby", colour=EMBED_COLOUR)
     embed.add_field(name="Host", value=mention(record.host_id), inline=True)
     embed.add_field(name="Status", value=status, inline=True)
-    seated = "\n".join(f"{s.seat + 1}. {mention(s.user_id)}" for s in seats) or "nobody yet"
+    seated = "\n".join(f"{s.seat + 1}. {who(s)}" for s in seats) or "nobody yet"
     embed.add_field(
         name=f"Seats ({len(seats)}/{game.max_players}, at least {game.min_players})",
         value=seated,
         inline=False,
     )
-    chosen = options_line(entry.registration, record.options_json)
+    computers = any(seat.computer for seat in seats)
+    chosen = options_line(entry.registration, record.options_json, computers=computers)
     if chosen:
         embed.add_field(name="Options", value=chosen, inline=False)
     embed.set_footer(text="Join to take a seat; the host presses Start when everyone is in.")
     return embed
 
 
-def options_line(record: Registration, options_json: str) -> str:
-    """The lobby's game options in words ("Points to win: 15 points"), empty if it has none."""
-    if not record.options:
-        return ""
+def options_line(record: Registration, options_json: str, *, computers: bool = False) -> str:
+    """The lobby's game options in words ("Points to win: 15 points"), empty if it has none;
+    how computers play is told once a computer is seated or it was chosen."""
     chosen = json.loads(options_json or "{}")
+    told = [
+        option
+        for option in record.offered_options
+        if option in record.options or computers or option.key in chosen
+    ]
     parts = []
-    for option in record.options:
+    for option in told:
         value = chosen.get(option.key, option.default)
         label = dict(option.choices).get(value, value)
         parts.append(f"{option.label}: {label}")

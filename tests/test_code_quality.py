@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PURE_PACKAGES = [ROOT / "bot" / "engine", ROOT / "bot" / "games"]
+PURE_PACKAGES = [ROOT / "bot" / "engine", ROOT / "bot" / "games", ROOT / "bot" / "ai"]
 FORBIDDEN_IN_RULES = {"discord", "PIL", "asyncio", "aiosqlite", "sqlite3", "aiohttp"}
 
 

@@ -40,6 +40,18 @@ class GameOption:
         return self.choices[0][0]
 
 
+COMPUTER_STRENGTH = GameOption(
+    "computers",
+    "How computer players play",
+    (
+        ("normal", "well"),
+        ("easy", "gently, for a first game"),
+        ("hard", "their best, thinking four times as long"),
+    ),
+)
+"""Offered by every game; stored only when chosen, so a table without it plays ``normal``."""
+
+
 @dataclass(frozen=True)
 class Registration:
     """Everything the platform needs to know about one game.
@@ -108,11 +120,16 @@ class Registration:
             **fields,
         )
 
+    @property
+    def offered_options(self) -> tuple[GameOption, ...]:
+        """The game's own options and the computer players' strength, which every game has."""
+        return (*self.options, COMPUTER_STRENGTH)
+
     def read_options(self, text: str) -> dict[str, str]:
-        """``key=value`` pairs (comma separated) checked against the declared options, with
-        defaults filled in; ``ValueError`` with one sentence otherwise."""
+        """``key=value`` pairs (comma separated) checked against the offered options, with the
+        game's defaults filled in; ``ValueError`` with one sentence otherwise."""
         chosen = {option.key: option.default for option in self.options}
-        declared = {option.key: option for option in self.options}
+        declared = {option.key: option for option in self.offered_options}
         for part in filter(None, (p.strip() for p in text.split(","))):
             key, _, value = (s.strip() for s in part.partition("="))
             option = declared.get(key)

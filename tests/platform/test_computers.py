@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.engine import loads_state
 from bot.host import NO_EMPTY_SEAT, NOT_SEATED, Host
 from bot.lobby import Lobby
 from bot.store import GameRecord, Store
+from cogs.text import lobby_embed
 from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
 
@@ -19,9 +22,26 @@ class FirstChoice:
 
     def __init__(self) -> None:
         self.asked: list[tuple[str, int, int]] = []
+        self.budgets: list[int] = []
+        self.off_turn: list[int] = []
+        self.plays_off_turn = False
 
-    async def decide(self, game_key: str, snapshot: str, seat: int, seed: int) -> str:
+    async def decide(
+        self,
+        game_key: str,
+        snapshot: str,
+        seat: int,
+        seed: int,
+        *,
+        budget: int = 96,
+        off_turn: bool = False,
+    ) -> str:
         self.asked.append((game_key, seat, seed))
+        self.budgets.append(budget)
+        if off_turn:
+            self.off_turn.append(seat)
+            if not self.plays_off_turn:
+                return ""
         rules = hosted_games().rules(game_key)
         state = loads_state(rules, snapshot)
         return rules.legal_actions(state, seat)[0].id
@@ -42,10 +62,22 @@ def _host(store: Store, table: RecordingTable, thinker: FirstChoice) -> Host:
     )
 
 
-async def _lobby(store: Store, host: Host) -> tuple[Lobby, GameRecord]:
+async def _lobby(
+    store: Store,
+    host: Host,
+    game_key: str = "toy",
+    options: dict[str, str] | None = None,
+    channel_id: int = 3,
+) -> tuple[Lobby, GameRecord]:
     lobby = Lobby(store, host)
     record = await lobby.open(
-        game_key="toy", guild_id=1, parent_id=2, channel_id=3, user_id=ANA, name="Ana"
+        game_key=game_key,
+        guild_id=1,
+        parent_id=2,
+        channel_id=channel_id,
+        user_id=ANA,
+        name="Ana",
+        options=options,
     )
     assert isinstance(record, GameRecord)
     return lobby, record
@@ -193,4 +225,104 @@ async def test_the_host_gives_a_computers_seat_back_to_a_person(store: Store) ->
     assert table.secrets[-1][0] == BEN, "the new player was not told the seat's secret"
     again = await host.give_seat(running, ANA, 1, BEN, "Ben")
     assert not again.ok and again.message == "Ben is already playing in this game."
+    await host.close()
+
+
+async def _party_with_a_computer(store: Store, thinker: FirstChoice) -> tuple[Host, GameRecord]:
+    """Toy Party, Ana and one computer, played until it is Ana's turn and the computer may
+    cheer: an action it may take off turn, that nobody waits for."""
+    host = _host(store, RecordingTable(), thinker)
+    lobby, record = await _lobby(store, host, "toy-party")
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    for _ in range(20):
+        live = await host.live(running)
+        prompt, version = live.position.prompt, live.version
+        if prompt.actors == (0,) and 1 in prompt.may_act:
+            return host, running
+        if 0 in prompt.actors or live.position.legal_actions(0):
+            first = live.position.legal_actions(0)[0].id
+            assert (await host.act(running, ANA, first, version=version)).ok
+        await _settle(host, running, version)
+    raise AssertionError("the computer never could cheer on Ana's turn")
+
+
+async def test_a_computer_that_may_act_off_turn_decides_whether_to_and_may_wait(
+    store: Store,
+) -> None:
+    thinker = FirstChoice()
+    host, running = await _party_with_a_computer(store, thinker)
+    for _ in range(100):
+        if thinker.off_turn:
+            break
+        await asyncio.sleep(0.01)
+    assert thinker.off_turn == [1], "the computer was never asked whether to cheer"
+    await asyncio.sleep(0.05)
+    events = [(e.seat, e.action_id) for e in await store.events(running.id)]
+    assert (1, "cheer:1") not in events, "a computer that chose to wait acted anyway"
+    await host.close()
+
+
+async def test_a_computer_plays_a_card_off_turn_when_its_search_says_so(store: Store) -> None:
+    thinker = FirstChoice()
+    thinker.plays_off_turn = True
+    host, running = await _party_with_a_computer(store, thinker)
+    for _ in range(200):
+        events = [(e.seat, e.action_id) for e in await store.events(running.id)]
+        if (1, "cheer:1") in events:
+            break
+        await asyncio.sleep(0.01)
+    assert (1, "cheer:1") in events, "the computer never cheered on Ana's turn"
+    live = await host.live(running)
+    assert live.position.prompt.actors == (0,), "the cheer took Ana's turn from her"
+    await host.close()
+
+
+async def test_the_tables_computer_strength_sets_how_long_a_computer_searches(
+    store: Store,
+) -> None:
+    tables = (("easy", 8), ("hard", 384), (None, 96))
+    for channel_id, (strength, budget) in enumerate(tables, start=10):
+        thinker = FirstChoice()
+        host = _host(store, RecordingTable(), thinker)
+        options = None if strength is None else {"computers": strength}
+        lobby, record = await _lobby(store, host, options=options, channel_id=channel_id)
+        assert (await lobby.add_computer(record, ANA)).ok
+        assert (await lobby.start(record, ANA)).ok
+        running = await store.game(record.id)
+        assert running is not None
+        assert (await host.act(running, ANA, "add:1", version=0)).ok
+        await _settle(host, running, 1)
+        assert thinker.budgets and set(thinker.budgets) == {budget}, strength
+        await host.close()
+
+
+def test_every_game_offers_how_computers_play_and_stores_it_only_when_chosen() -> None:
+    for entry in hosted_games():
+        declared = entry.registration
+        assert "computers" not in declared.read_options("")
+        assert declared.read_options("computers=hard")["computers"] == "hard"
+        with pytest.raises(ValueError, match=r"^How computer players play can be normal, easy"):
+            declared.read_options("computers=genius")
+
+
+async def test_the_lobby_names_its_computers_and_says_how_they_play(store: Store) -> None:
+    host = _host(store, RecordingTable(), FirstChoice())
+    lobby, record = await _lobby(store, host, options={"computers": "easy"})
+    assert (await lobby.add_computer(record, ANA)).ok
+    embed = lobby_embed(hosted_games().entry("toy"), record, await store.seats(record.id))
+    fields = {field.name: field.value for field in embed.fields}
+    seats = next(value for name, value in fields.items() if name.startswith("Seats"))
+    assert seats == f"1. <@{ANA}>\n2. Ada (computer)"
+    assert fields["Options"] == "How computer players play: gently, for a first game"
+    await host.close()
+
+
+async def test_a_lobby_without_computers_says_nothing_of_them(store: Store) -> None:
+    host = _host(store, RecordingTable(), FirstChoice())
+    _, record = await _lobby(store, host)
+    embed = lobby_embed(hosted_games().entry("toy"), record, await store.seats(record.id))
+    assert "Options" not in {field.name for field in embed.fields}
     await host.close()
