@@ -3,6 +3,8 @@
     python -m bench.load                      # N = 1, 10, 50; every game to the end (or the cap)
     python -m bench.load --games 1,10 --max-actions 40 --game cheat-street
     python -m bench.load --rate 50 --open-games 200 --seconds 20    # open loop (bench.open_loop)
+    python -m bench.load --rate 50,100 --game all   # open loop, the registered games mixed
+    python -m bench.load --database-url postgresql://…   # the bot on PostgreSQL (a fresh schema)
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
 player of the end-to-end driver (steered by the game's strategy), through `/play` and the
@@ -15,6 +17,11 @@ its first response (the bot's defer) and to its new prompt with the board image 
 process's peak RSS (VmHWM); database growth per game over the empty database, as file bytes
 (both compacted) and as bytes of records (indexes included); and actions the bot refused
 although they were legal (e.g. "could not be saved"), which the player then retries.
+
+The open loop also prints what an applied action cost in CPU, the bot process's own and its
+worker processes' (render workers, thinkers) apart, both read from /proc over the time actions
+were sent and answered, and the event loop's stalls over 20 ms in that time, from the log the
+bot's loop watch keeps (``LOOP_STALL_LOG``; "-" for a bot without the watch).
 """
 
 from __future__ import annotations
@@ -30,12 +37,15 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.open_loop import OpenRun, drive, open_tables
+from bench.open_loop import ALL, OpenRun, drive, game_for, open_tables, seats_for
+from bench.processes import Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
+from bot.loop_watch import LoopWatch
+from tests.databases import fresh_schema
 from tests.e2e.driver import (
     LeakChecker,
     Table,
@@ -86,12 +96,31 @@ def percentile(values: Sequence[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered)) - 1))]
 
 
-def peak_rss_kib(pid: int) -> int:
-    """VmHWM of a live process, in KiB."""
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1])
-    return 0
+@contextlib.asynccontextmanager
+async def database(setup: Setup) -> AsyncIterator[str | None]:
+    """The PostgreSQL schema the bot gets to itself for one run; None: its SQLite file."""
+    if setup.database_url is None:
+        yield None
+        return
+    async with fresh_schema(setup.database_url) as url:
+        yield url
+
+
+TABLES = ("games", "seats", "events", "snapshots", "secret_outbox", "schema_migrations")
+
+
+def world_db_size(world: World) -> tuple[int, int]:
+    """``db_size`` of the bot's database, whichever it is; PostgreSQL's tables are compacted
+    (VACUUM FULL), their sizes with indexes, and the bytes of their rows."""
+    if world.database_url is None:
+        return db_size(world.db_path)
+    file = records = 0
+    for table in TABLES:
+        world.execute(f"VACUUM FULL {table}")
+        ((size,),) = world.query(f"SELECT pg_total_relation_size('{table}')")
+        ((rows,),) = world.query(f"SELECT COALESCE(SUM(pg_column_size(t.*)), 0) FROM {table} t")
+        file, records = file + int(size), records + int(rows)
+    return file, records
 
 
 def db_size(path: Path) -> tuple[int, int]:
@@ -150,19 +179,32 @@ class Setup:
     players: int
     seed: int
     bot_argv: list[str] | None
+    database_url: str | None = None
 
 
 async def measure(games: int, cap: int, setup: Setup) -> Run:
     run = Run(games, cap)
     with tempfile.TemporaryDirectory(prefix="gn-load-") as folder:
-        async with open_world(
-            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
-        ) as world:
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=LOAD_ENV,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+            ) as world,
+        ):
             await world.stop_bot()  # the empty database, checkpointed, is the baseline
-            run.db_baseline = db_size(world.db_path)
+            run.db_baseline = world_db_size(world)
             await world.start_bot()
             tables = [
-                await open_table(world, setup.players, game=setup.game, prefix=f"G{n}-")
+                await open_table(
+                    world,
+                    seats_for(game_for(setup.game, n), setup.players),
+                    game=game_for(setup.game, n),
+                    prefix=f"G{n}-",
+                )
                 for n in range(games)
             ]
             started = time.monotonic()
@@ -171,25 +213,50 @@ async def measure(games: int, cap: int, setup: Setup) -> Run:
             )
             run.seconds = time.monotonic() - started
             run.peak_rss_kib = bot_peak(world)
-        run.db_bytes = db_size(world.db_path)
+            await world.stop_bot()
+            run.db_bytes = world_db_size(world)
     return run
 
 
 async def measure_open(rate: float, games: int, seconds: float, setup: Setup) -> OpenRun:
     run = OpenRun(rate, games, seconds)
     with tempfile.TemporaryDirectory(prefix="gn-open-") as folder:
-        async with open_world(
-            Path(folder), env=LOAD_ENV, bot_argv=setup.bot_argv, interaction_deadline=None
-        ) as world:
+        stall_log = Path(folder) / "stalls.log"
+        env = {**LOAD_ENV, "LOOP_STALL_LOG": str(stall_log)}
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=env,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+            ) as world,
+        ):
             tables = await open_tables(world, setup.game, setup.players, games)
+            pid = bot_pid(world)
+            started, usage, driver = time.time(), Usage.now(pid), time.process_time()
+            watch = LoopWatch()
+            watch.start()
             await drive(tables, run, setup.seed)
+            watch.stop()
+            run.bot_cpu, run.workers_cpu = Usage.now(pid).since(usage)
+            run.driver_cpu = time.process_time() - driver
+            run.driver_stalls = (watch.stalls, watch.longest * 1000)
+            await asyncio.sleep(1.5)  # the watch writes its log every second
+            run.stalls = read_stalls(stall_log, started, time.time())
             run.peak_rss_kib = bot_peak(world)
+            run.workers_peak_rss_kib = workers_peak_rss_kib(pid)
     return run
 
 
-def bot_peak(world: World) -> int:
+def bot_pid(world: World) -> int:
     assert world.bot is not None and world.bot.proc is not None
-    return peak_rss_kib(world.bot.proc.pid)
+    return world.bot.proc.pid
+
+
+def bot_peak(world: World) -> int:
+    return peak_rss_kib(bot_pid(world))
 
 
 def ms(value: float) -> str:
@@ -218,23 +285,51 @@ def table_text(runs: Sequence[Run]) -> str:
     return "\n".join(lines)
 
 
+def three(values: Sequence[float]) -> str:
+    return " / ".join(ms(percentile(values, p)) for p in (50, 95, 99))
+
+
+def stall_text(stalls: list[float] | None) -> str:
+    """ "count over 20 ms / longest ms", or "-" for a bot without the loop watch."""
+    if stalls is None:
+        return "-"
+    return f"{len(stalls)} / {max(stalls, default=0):,.0f}"
+
+
 def open_text(runs: Sequence[OpenRun]) -> str:
     head = (
         "| rate (actions/s) | games | sent / planned | applied | no game ready "
         "| 1st response p50 / p95 / p99 (ms) | prompt updated p50 / p95 / p99 (ms) "
-        "| refused | lost | bot peak RSS (MiB) |"
+        "| refused | lost | CPU ms per action: bot / workers / driver "
+        "| bot loop stalls > 20 ms / longest (ms) | driver's (ms) | bot peak RSS (MiB) "
+        "| workers peak RSS, largest / all (MiB) |"
     )
-    lines = [head, "|" + "---|" * 10]
+    lines = [head, "|" + "---|" * 15]
     for r in runs:
-
-        def three(values: Sequence[float]) -> str:
-            return " / ".join(ms(percentile(values, p)) for p in (50, 95, 99))
-
+        per_action = 1000 / max(r.applied, 1)
+        largest, summed = r.workers_peak_rss_kib
         lines.append(
             f"| {r.rate:g} | {r.games} | {r.sent} / {int(r.rate * r.seconds)} | {r.applied} "
             f"| {r.no_game_ready} | {three(r.first_response)} | {three(r.prompt_shown)} "
-            f"| {sum(r.refusals.values())} | {r.lost} | {r.peak_rss_kib / 1024:,.1f} |"
+            f"| {sum(r.refusals.values())} | {r.lost} "
+            f"| {r.bot_cpu * per_action:.1f} / {r.workers_cpu * per_action:.1f}"
+            f" / {r.driver_cpu * per_action:.1f} "
+            f"| {stall_text(r.stalls)} | {r.driver_stalls[0]} / {r.driver_stalls[1]:,.0f} "
+            f"| {r.peak_rss_kib / 1024:,.1f} "
+            f"| {largest / 1024:,.1f} / {summed / 1024:,.1f} |"
         )
+    return "\n".join(lines)
+
+
+def by_game_text(runs: Sequence[OpenRun]) -> str:
+    """Prompt updated p50 / p95 / p99 per game, for a run of several games."""
+    lines = []
+    for r in runs:
+        for key, values in sorted(r.prompt_by_game.items()):
+            lines.append(
+                f"rate {r.rate:g}: {key}: {len(values)} applied, prompt updated"
+                f" p50 / p95 / p99 {three(values)} ms"
+            )
     return "\n".join(lines)
 
 
@@ -261,9 +356,13 @@ def main_open(args: argparse.Namespace, setup: Setup) -> None:
         )
     print(open_text(runs))
     print()
+    if setup.game == ALL:
+        print(by_game_text(runs))
+        print()
     print(
-        f"{setup.game}, {setup.players} players a game; {os.cpu_count()} CPUs; actions sent"
-        f" for {args.seconds:g}s at a fixed rate, each to a game waiting for someone."
+        f"{setup.game}, {setup.players or 'fewest'} players a game; {os.cpu_count()} CPUs;"
+        f" actions sent for {args.seconds:g}s at a fixed rate, each to a game waiting for"
+        " someone."
     )
     for r in runs:
         for text, count in r.refusals.most_common():
@@ -283,7 +382,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--bot", default=None, help="run this command instead of `python -m bot` (experiments)"
     )
-    parser.add_argument("--game", default=None, help="game key (default: the first registered)")
+    parser.add_argument(
+        "--game", default=None, help="game key, or `all` (default: the first registered)"
+    )
+    parser.add_argument(
+        "--database-url",
+        default=None,
+        help="run the bot on this PostgreSQL server, in a fresh schema (default: a SQLite file)",
+    )
     parser.add_argument("--players", type=int, default=0, help="default: the game's minimum")
     parser.add_argument(
         "--rate", default="", help="open loop: comma-separated actions per second (e.g. 50)"
@@ -294,8 +400,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     key = args.game or game_keys()[0]
-    players = args.players or game(key).min_players
-    setup = Setup(key, players, args.seed, args.bot.split() if args.bot else None)
+    players = args.players or (0 if key == ALL else game(key).min_players)
+    setup = Setup(
+        key, players, args.seed, args.bot.split() if args.bot else None, args.database_url
+    )
     if args.rate:
         main_open(args, setup)
         return
@@ -310,9 +418,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(table_text(runs))
     capped = [r for r in runs if r.finished < r.games]
     print()
+    where = "PostgreSQL" if args.database_url else "SQLite"
     print(
-        f"{key}, {players} players a game; {os.cpu_count()} CPUs; each game played to Game over or"
-        f" {args.max_actions} applied actions."
+        f"{key}, {players} players a game; {os.cpu_count()} CPUs; {where}; each game played to"
+        f" Game over or {args.max_actions} applied actions."
     )
     if capped:
         print(

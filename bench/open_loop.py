@@ -1,6 +1,7 @@
 """Open-loop load: actions at a fixed rate across many games, whatever the bot's pace.
 
     python -m bench.load --rate 50 --open-games 200 --seconds 20
+    python -m bench.load --rate 50,100 --game all     # the registered games mixed, in turn
 
 A closed loop (each player waits for the answer before acting again) slows down with the
 bot and so hides queueing; here an action is sent every 1/rate seconds to the next game that
@@ -10,7 +11,8 @@ uniform among the legal actions of the seats the prompt waits for, read from the
 with the rules, so picking one costs the bot nothing. Latencies: from the interaction sent to
 its first response (the defer), and to the prompt after it shown (posted or edited in).
 Everything runs against the fake Discord on 127.0.0.1, bounded by `--seconds` and by
-rate x seconds actions.
+rate x seconds actions. With `--game all` the tables take every registered game in turn, each
+at its smallest table unless `--players` says otherwise.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tests.e2e.driver import (
     Outcome,
@@ -29,6 +32,7 @@ from tests.e2e.driver import (
     act,
     controls_for,
     game,
+    game_keys,
     mentioned,
     open_table,
     prompt_version,
@@ -51,24 +55,56 @@ class OpenRun:
     drained: float = 0.0
     first_response: list[float] = field(default_factory=list)
     prompt_shown: list[float] = field(default_factory=list)
+    prompt_by_game: dict[str, list[float]] = field(default_factory=dict)
     refusals: Counter[str] = field(default_factory=Counter)
     lost: int = 0
     """Actions that got no answer or no new prompt within the timeout."""
     finished: int = 0
     peak_rss_kib: int = 0
+    bot_cpu: float = 0.0
+    """CPU seconds of the bot process while actions were sent and answered."""
+    workers_cpu: float = 0.0
+    """CPU seconds of the bot's worker processes over the same time."""
+    workers_peak_rss_kib: tuple[int, int] = (0, 0)
+    """(largest, summed) peak RSS of the bot's worker processes."""
+    driver_cpu: float = 0.0
+    """CPU seconds of this process (the fake Discord and the players) over the same time."""
+    driver_stalls: tuple[int, float] = (0, 0.0)
+    """Stalls over 20 ms of this process's own loop (count, longest ms): the fake Discord
+    answers late for all games while the players work something out."""
+    stalls: list[float] | None = None
+    """The loop watch's stalls over the run (ms late); None for a bot without the watch."""
+
+
+ALL = "all"
+"""`--game all`: every registered game, in turn."""
+
+
+def game_for(key: str, n: int) -> str:
+    """The game of the ``n``-th table: ``key``, or with ``all`` every registered one in turn."""
+    if key != ALL:
+        return key
+    keys = game_keys()
+    return keys[n % len(keys)]
+
+
+def seats_for(key: str, players: int) -> int:
+    """``players`` where the game takes that many, else its smallest table."""
+    rules = game(key)
+    return players if rules.min_players <= players <= rules.max_players else rules.min_players
 
 
 async def open_tables(world: World, key: str, players: int, games: int) -> list[Table]:
     """`games` tables, a few opened at a time (opening is not measured)."""
     tables: list[Table] = []
     batch = 8
+
+    def one(n: int) -> Any:
+        key_n = game_for(key, n)
+        return open_table(world, seats_for(key_n, players), game=key_n, prefix=f"O{n}-")
+
     for first in range(0, games, batch):
-        tables += await asyncio.gather(
-            *(
-                open_table(world, players, game=key, prefix=f"O{n}-")
-                for n in range(first, min(games, first + batch))
-            )
-        )
+        tables += await asyncio.gather(*(one(n) for n in range(first, min(games, first + batch))))
     return tables
 
 
@@ -119,6 +155,7 @@ async def fire(table: Table, seat: int, action_id: str, rng: random.Random, run:
         run.applied += 1
         if outcome.prompt_latency is not None:
             run.prompt_shown.append(outcome.prompt_latency)
+            run.prompt_by_game.setdefault(table.game, []).append(outcome.prompt_latency)
     elif not outcome.raced:
         run.refusals[outcome.refusal] += 1
 

@@ -3,20 +3,28 @@
     python -m bench.render                         # every game
     python -m bench.render --games cheat-street    # one game
     python -m bench.render --docs                  # also rewrite docs/board.png (Cheat Street)
+    python -m bench.render --encoders              # each frame through every encoder option
 
 Each game's board renderer is made from its checked rules through its registration (see
 renderers/kit/drawing.py): ``png(view)`` is timed on its ``sample_view``, a mid-game public
 position, and so is ``image(view)``, the picture before encoding. Figures only; nothing here
 asserts a time.
+
+``--encoders`` takes each game's frame as its renderer hands it to PNG (on its palette) and
+times the options for encoding it: zlib levels and strategies through Pillow, lossless WebP of
+the picture, and a SIMD deflate (``isal``, when installed) in a PNG written here.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import statistics
+import struct
 import time
-from collections.abc import Callable
+import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from PIL import Image
@@ -67,6 +75,89 @@ def bench_render(key: str = DOCS_GAME, n: int = 50) -> dict[str, float]:
     return figures
 
 
+@contextlib.contextmanager
+def caught_frames() -> Iterator[list[Image.Image]]:
+    """Every image Pillow is asked to save while inside: what a renderer encodes."""
+    frames: list[Image.Image] = []
+    save = Image.Image.save
+
+    def keep(image: Image.Image, *args: object, **kwargs: object) -> None:
+        frames.append(image.copy())
+        save(image, *args, **kwargs)  # type: ignore[arg-type]
+
+    Image.Image.save = keep  # type: ignore[method-assign]
+    try:
+        yield frames
+    finally:
+        Image.Image.save = save  # type: ignore[method-assign]
+
+
+def pillow_png(image: Image.Image, level: int, strategy: int = -1) -> bytes:
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", compress_level=level, compress_type=strategy)
+    return buf.getvalue()
+
+
+def webp_lossless(image: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    image.convert("RGB").save(buf, format="WEBP", lossless=True, method=0, quality=0)
+    return buf.getvalue()
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    crc = zlib.crc32(kind + data)
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
+
+
+def isal_png(image: Image.Image, level: int) -> bytes:
+    """A palette PNG (no row filters) deflated by ISA-L's SIMD encoder."""
+    from isal import isal_zlib  # type: ignore[import-not-found]
+
+    w, h = image.size
+    raw = image.tobytes()
+    rows = b"".join(b"\x00" + raw[y * w : (y + 1) * w] for y in range(h))
+    header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", header)
+        + _chunk(b"PLTE", bytes((image.getpalette() or [])[:768]))
+        + _chunk(b"IDAT", isal_zlib.compress(rows, level))
+        + _chunk(b"IEND", b"")
+    )
+
+
+def encoder_options(frame: Image.Image) -> dict[str, Callable[[], bytes]]:
+    """Every way of encoding ``frame`` measured, by name."""
+    options: dict[str, Callable[[], bytes]] = {
+        f"zlib {level}": (lambda level=level: pillow_png(frame, level)) for level in (1, 3, 6, 9)
+    }
+    options["zlib 6, filtered"] = lambda: pillow_png(frame, 6, zlib.Z_FILTERED)
+    options["zlib 6, run lengths"] = lambda: pillow_png(frame, 6, zlib.Z_RLE)
+    options["WebP lossless"] = lambda: webp_lossless(frame)
+    with contextlib.suppress(ImportError):
+        import isal  # type: ignore[import-not-found]  # noqa: F401
+
+        options |= {f"isal {n}": (lambda n=n: isal_png(frame, n)) for n in (1, 2, 3)}
+    return options
+
+
+def bench_encoders(key: str, n: int = 10) -> dict[str, tuple[float, int]]:
+    """(median ms, bytes) of each encoder option on ``key``'s sample frame."""
+    board = board_renderer(key)
+    if board is None:
+        return {}
+    rules = catalog().rules(key)
+    view = board.sample_view(max(rules.min_players, min(4, rules.max_players)))
+    board.png(view)  # warm-up
+    with caught_frames() as frames:
+        board.png(view)
+    frame = frames[-1]
+    return {
+        name: (_median_ms(encode, n), len(encode()))
+        for name, encode in encoder_options(frame).items()
+    }
+
+
 def write_docs_image(path: Path = DOCS_IMAGE) -> int:
     """Write the README screenshot (Cheat Street's sample position); returns its size."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -92,8 +183,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
     parser.add_argument("--docs", action="store_true", help="rewrite docs/board.png")
+    parser.add_argument(
+        "--encoders", action="store_true", help="time every encoder option on each frame"
+    )
     args = parser.parse_args(argv)
     keys = args.games or [entry.key for entry in catalog()]
+    if args.encoders:
+        print(f"{'game':<20}{'encoder':<24}{'ms':>8}{'bytes':>10}")
+        for key in keys:
+            for name, (ms, size) in bench_encoders(key).items():
+                print(f"{key:<20}{name:<24}{ms:>8.1f}{size:>10,}")
+        return
     print(f"{'game':<20}{'measure':<28}{'value':>12}")
     for key in keys:
         for name, value in bench_render(key).items():

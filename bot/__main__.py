@@ -21,7 +21,7 @@ async def run(settings: Settings) -> int:
     from bot.app import GameNightBot, point_at
     from bot.catalog import Catalog
     from bot.engine import GameDataError
-    from bot.store import Store, StoreError
+    from bot.store import StoreError, open_store
 
     try:
         games = Catalog.load()
@@ -29,11 +29,11 @@ async def run(settings: Settings) -> int:
         log.error("Game data is broken: %s", error)
         return 3
     try:
-        store = await Store.open(settings.database_path)
+        store = await open_store(settings.database)
     except StoreError as error:
         log.error("%s", error)
         return 4
-    log.info("Loaded %d games; database %s", len(games), settings.database_path)
+    log.info("Loaded %d games; database %s", len(games), settings.database_shown)
     point_at(settings)
     bot = GameNightBot(settings, store, games)
     try:
@@ -55,7 +55,7 @@ def main() -> int:
         return 2
     from bot.logs import setup_logging
 
-    setup_logging(settings.log_level, settings.discord_token)
+    setup_logging(settings.log_level, *settings.secrets)
     with contextlib.suppress(KeyboardInterrupt):
         return asyncio.run(run(settings))
     return 0

@@ -12,9 +12,12 @@ from discord.ext import commands
 from bot.catalog import Catalog
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
 from bot.lobby import Lobby
+from bot.loop_watch import LoopWatch
 from bot.settings import Settings
 from bot.shards import Shards
 from bot.store import DatabaseUnavailable, Store
+from bot.thinking import Thinkers
+from bot.workers import default_workers
 from cogs.components import DYNAMIC_ITEMS, is_ours, is_repeat_delivery, still_on_message
 from cogs.drawings import Drawings
 from cogs.game import GameCommands
@@ -54,9 +57,11 @@ class GameNightBot(commands.AutoShardedBot):
         self.settings = settings
         self.shards_held = _held(settings.shard_count or 1, settings.shard_ids)
         self.store = store
+        workers = default_workers() if settings.workers is None else settings.workers
+        self.loop_watch = LoopWatch(settings.loop_stall_log)
         self.table = DiscordTable(
             self,
-            Drawings(games),
+            Drawings(games, workers=workers),
             idle_kick_seconds=settings.idle_kick_seconds,
             on_shown=store.set_prompt_version,
         )
@@ -69,6 +74,7 @@ class GameNightBot(commands.AutoShardedBot):
             idle_kick_seconds=settings.idle_kick_seconds,
             computer_pause_seconds=settings.computer_pause_seconds,
             owns=self.owns,
+            thinkers=Thinkers(max(1, workers)),
         )
         self.lobby = Lobby(store, self.host, game_seed=settings.game_seed)
         self.handlers = Handlers(store, self.host, self.lobby, self.table)
@@ -78,6 +84,7 @@ class GameNightBot(commands.AutoShardedBot):
         return self.shards_held.owns(guild_id)
 
     async def setup_hook(self) -> None:
+        self.loop_watch.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(GameCommands(self.handlers))
         await self.add_cog(PlayCommands(self.handlers))
@@ -147,6 +154,7 @@ class GameNightBot(commands.AutoShardedBot):
     async def close(self) -> None:
         await self.host.close()
         await self.table.flush()
+        self.loop_watch.stop()
         await super().close()
 
 

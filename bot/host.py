@@ -413,8 +413,10 @@ class Host:
                 stale = await self._stale(live, seat, given.action_id, given.version)
                 if stale:
                     return Reply(False, stale)
-            try:
-                state, events = rules.apply(live.state, seat, given.action_id)
+            try:  # in a thread: a long rules search must not hold up every other game
+                state, events = await asyncio.to_thread(
+                    rules.apply, live.state, seat, given.action_id
+                )
             except IllegalAction as error:
                 return Reply(False, str(error))
             return seat, given.action_id, state, events
@@ -516,8 +518,8 @@ class Host:
         state: Any,
     ) -> bool:
         position = Position(live.game, state)
-        finished = position.outcome is not None
-        status = "finished" if finished else "running"
+        state_json, secrets = await asyncio.to_thread(_worked_out, live, position)
+        status = "finished" if position.outcome is not None else "running"
         try:
             version = await self.store.commit_action(
                 live.record.id,
@@ -525,9 +527,9 @@ class Host:
                 seat=seat,
                 action_id=action_id,
                 interaction_id=interaction_id,
-                state_json=dumps_state(live.game, state),
+                state_json=state_json,
                 status=status,
-                secret_seats=changed_secrets(live, position),
+                secret_seats=secrets,
             )
         except DuplicateInteraction:
             return False
@@ -579,6 +581,18 @@ class Host:
             task.cancel()
         await self.scheduler.close()
         self.thinkers.close()
+
+
+def _worked_out(live: LiveGame, position: Position) -> tuple[str, list[int]]:
+    """A new position's saved JSON and changed secrets, with what the table asks of it next
+    (the prompt, the public view, the legal actions of the seats it waits for): worked out in a
+    thread, so a long rules search doesn't hold up the event loop."""
+    if position.outcome is None:
+        for seat in position.prompt.actors:
+            position.legal_actions(seat)
+    position.view(None)
+    _ = position.deadline
+    return dumps_state(live.game, position.state), changed_secrets(live, position)
 
 
 def refuse_status(record: GameRecord | None) -> str | None:

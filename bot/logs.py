@@ -1,4 +1,4 @@
-"""Logging set-up that keeps the bot token out of every line, wherever it comes from."""
+"""Logging set-up that keeps the bot token (and the database password) out of every line."""
 
 from __future__ import annotations
 
@@ -6,32 +6,31 @@ import logging
 
 
 class RedactFilter(logging.Filter):
-    """Replaces a secret in the final message text, including arguments and tracebacks."""
+    """Replaces secrets in the final message text, including arguments and tracebacks."""
 
-    def __init__(self, secret: str) -> None:
+    def __init__(self, *secrets: str) -> None:
         super().__init__()
-        self.secret = secret
+        self.secrets = [secret for secret in secrets if secret]
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if not self.secret:
-            return True
-        message = record.getMessage()
-        if self.secret in message:
-            record.msg = message.replace(self.secret, "[token]")
-            record.args = None
-        if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
-        if record.exc_text and self.secret in record.exc_text:
-            record.exc_text = record.exc_text.replace(self.secret, "[token]")
+        for secret in self.secrets:
+            message = record.getMessage()
+            if secret in message:
+                record.msg = message.replace(secret, "[hidden]")
+                record.args = None
+            if record.exc_info and not record.exc_text:
+                record.exc_text = logging.Formatter().formatException(record.exc_info)
+            if record.exc_text and secret in record.exc_text:
+                record.exc_text = record.exc_text.replace(secret, "[hidden]")
         return True
 
 
-def setup_logging(level: str, secret: str = "") -> None:
+def setup_logging(level: str, *secrets: str) -> None:
     handler = logging.StreamHandler()
     handler.setFormatter(
         logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s", "%H:%M:%S")
     )
-    handler.addFilter(RedactFilter(secret))
+    handler.addFilter(RedactFilter(*secrets))
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)

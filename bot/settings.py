@@ -9,6 +9,8 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from bot.store.address import has_scheme, is_postgres, password_of, redacted
+
 
 class SettingsError(Exception):
     """A setting that is missing or malformed; the message names the variable."""
@@ -19,6 +21,8 @@ class Settings:
     discord_token: str
     dev_guild_id: int | None = None
     database_path: Path = Path("var/gamenight.sqlite3")
+    database_url: str | None = None
+    """A ``postgresql://`` URL where the games are kept instead of the SQLite file."""
     api_base: str | None = None
     gateway_url: str | None = None
     log_level: str = "INFO"
@@ -33,9 +37,30 @@ class Settings:
     """How many shards the bot runs on in all; None: the count Discord recommends."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process holds; None: all of them."""
+    workers: int | None = None
+    """Worker processes for renders and for computer players each; None: one per core, 0:
+    renders in a thread of the bot (and one thinker)."""
+    loop_stall_log: Path | None = None
+    """Where set, every stall of the event loop over 20 ms is logged there (for benchmarks)."""
 
-    def __repr__(self) -> str:  # the token must never reach a log line
-        return f"Settings(database_path={str(self.database_path)!r}, log_level={self.log_level!r})"
+    @property
+    def database(self) -> str | Path:
+        """What the store opens: the PostgreSQL URL if one is set, else the SQLite file."""
+        return self.database_url or self.database_path
+
+    @property
+    def database_shown(self) -> str:
+        """The database as a log line may name it: a URL's password left out."""
+        return redacted(self.database_url) if self.database_url else str(self.database_path)
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """What must never reach a log line: the token, and the database's password if any."""
+        password = password_of(self.database_url) if self.database_url else ""
+        return (self.discord_token, password) if password else (self.discord_token,)
+
+    def __repr__(self) -> str:  # the token and the password must never reach a log line
+        return f"Settings(database={self.database_shown!r}, log_level={self.log_level!r})"
 
 
 def _optional_int(
@@ -91,6 +116,23 @@ def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]
     return count, ids
 
 
+def _database(env: Mapping[str, str]) -> tuple[Path, str | None]:
+    """``DATABASE_URL`` (a SQLite file path or a ``postgresql://`` URL) wins over the older
+    ``DATABASE_PATH``; neither set: the SQLite file in ``var/``."""
+    url = env.get("DATABASE_URL", "").strip()
+    path = Path(env.get("DATABASE_PATH", "").strip() or "var/gamenight.sqlite3")
+    if not url:
+        return path, None
+    if is_postgres(url):
+        return path, url
+    if has_scheme(url):
+        raise SettingsError(
+            "DATABASE_URL must be a SQLite file path or a postgresql:// URL,"
+            f" not {redacted(url)!r}."
+        )
+    return Path(url), None
+
+
 def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
     """Read the settings; ``.env`` in the working directory fills what the environment lacks."""
     if env is None:
@@ -106,10 +148,12 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
     shard_count, shard_ids = _shards(env)
+    database_path, database_url = _database(env)
     return Settings(
         discord_token=token,
         dev_guild_id=_optional_int(env, "DEV_GUILD_ID"),
-        database_path=Path(env.get("DATABASE_PATH", "").strip() or "var/gamenight.sqlite3"),
+        database_path=database_path,
+        database_url=database_url,
         api_base=env.get("DISCORD_API_BASE", "").strip() or None,
         gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
         log_level=level,
@@ -120,4 +164,6 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         game_seed=_optional_int(env, "GAME_SEED", "a whole number"),
         shard_count=shard_count,
         shard_ids=shard_ids,
+        workers=_optional_int(env, "WORKER_PROCESSES", "a whole number of processes"),
+        loop_stall_log=Path(raw) if (raw := env.get("LOOP_STALL_LOG", "").strip()) else None,
     )

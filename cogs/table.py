@@ -142,6 +142,8 @@ class DiscordTable:
             await asyncio.wait_for(self.turns.settle(), timeout)
         except TimeoutError:
             log.warning("Some turn messages were not brought up to date before stopping")
+        finally:
+            self.drawings.close()
 
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         if not private.private:

@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PURE_PACKAGES = [ROOT / "bot" / "engine", ROOT / "bot" / "games", ROOT / "bot" / "ai"]
-FORBIDDEN_IN_RULES = {"discord", "PIL", "asyncio", "aiosqlite", "sqlite3", "aiohttp"}
+FORBIDDEN_IN_RULES = {"discord", "PIL", "asyncio", "aiosqlite", "sqlite3", "asyncpg", "aiohttp"}
 
 
 def _ruff(*args: str) -> subprocess.CompletedProcess[str]:

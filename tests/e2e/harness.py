@@ -17,14 +17,17 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
+
+from tests.databases import BlockingConnection, fresh_schema, server_url
 
 from .fake import Channel, FakeDiscord, InteractionResult, Message, User
 
@@ -313,10 +316,14 @@ class World:
         wait_sync: bool = True,
         follow_threads: bool = True,
         ready_timeout: float = 20.0,
+        database_url: str | None = None,
     ):
         self.fake = fake
         self.tmp_path = tmp_path
         self.db_path = tmp_path / "db.sqlite3"
+        self.database_url = database_url
+        """Where set, the bot keeps its games on this PostgreSQL database instead of db_path."""
+        self._postgres: BlockingConnection | None = None
         self.log_path = tmp_path / "bot.log"
         self.bot_argv = list(bot_argv or [sys.executable, "-m", "bot"])
         self.extra_env = dict(env or {})
@@ -345,6 +352,41 @@ class World:
             self.members[name] = Member(self, user)
         return self.members[name]
 
+    # -- the bot's database -------------------------------------------------------------------
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Read the bot's database (``?`` placeholders, whichever database it is)."""
+        if self.database_url is not None:
+            return self._server().query(sql, params)
+        connection = sqlite3.connect(self.db_path, timeout=10)  # WAL: never blocks the bot
+        try:
+            return list(connection.execute(sql, tuple(params)))
+        finally:
+            connection.close()
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """Change the bot's database, for tests that damage or rewrite what it saved."""
+        if self.database_url is not None:
+            self._server().execute(sql, params)
+            return
+        connection = sqlite3.connect(self.db_path, timeout=10)
+        try:
+            with connection:
+                connection.execute(sql, tuple(params))
+        finally:
+            connection.close()
+
+    def _server(self) -> BlockingConnection:
+        assert self.database_url is not None
+        if self._postgres is None:
+            self._postgres = BlockingConnection(self.database_url)
+        return self._postgres
+
+    def close_database(self) -> None:
+        if self._postgres is not None:
+            self._postgres.close()
+            self._postgres = None
+
     # -- the bot process --------------------------------------------------------------------
 
     def bot_env(self, extra: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -363,6 +405,7 @@ class World:
             "PYTHONPATH": python_path,
             "GAME_SEED": "1",
             "COMPUTER_PAUSE_SECONDS": "0",
+            **({"DATABASE_URL": self.database_url} if self.database_url else {}),
             **self.extra_env,
             **(extra or {}),
         }
@@ -634,41 +677,49 @@ async def open_world(
     follow_threads: bool = True,
     ready_timeout: float = 20.0,
     interaction_deadline: float | None = 3.0,
+    database_url: str | None = None,
 ) -> AsyncIterator[World]:
     """A running fake Discord and (unless `start_bot=False`) a running bot; both stopped after.
 
     `bot_argv` replaces `python -m bot`; `env` adds or overrides launch variables; `members`
-    are created before the bot connects, so they come in GUILD_CREATE.
+    are created before the bot connects, so they come in GUILD_CREATE. The bot keeps its games
+    in a SQLite file, or on PostgreSQL at `database_url`; with `E2E_DATABASE=postgres` in the
+    environment, in a fresh schema of `TEST_DATABASE_URL`'s server.
     """
-    fake = FakeDiscord(interaction_deadline=interaction_deadline)
-    await fake.start()
-    world = World(
-        fake,
-        tmp_path,
-        bot_argv=bot_argv,
-        env=env,
-        wait_sync=wait_sync,
-        follow_threads=follow_threads,
-        ready_timeout=ready_timeout,
-    )
-    for name in members:
-        world.member(name)
-    failed = False
-    try:
-        if start_bot:
-            await world.start_bot()
-        yield world
-    except BaseException:
-        failed = True
-        raise
-    finally:
+    async with AsyncExitStack() as stack:
+        if database_url is None and os.environ.get("E2E_DATABASE", "") == "postgres":
+            database_url = await stack.enter_async_context(fresh_schema(server_url()))
+        fake = FakeDiscord(interaction_deadline=interaction_deadline)
+        await fake.start()
+        world = World(
+            fake,
+            tmp_path,
+            bot_argv=bot_argv,
+            env=env,
+            wait_sync=wait_sync,
+            follow_threads=follow_threads,
+            ready_timeout=ready_timeout,
+            database_url=database_url,
+        )
+        stack.callback(world.close_database)
+        for name in members:
+            world.member(name)
+        failed = False
         try:
-            await world.stop_bot()
+            if start_bot:
+                await world.start_bot()
+            yield world
+        except BaseException:
+            failed = True
+            raise
         finally:
-            await fake.stop()
-            _report(world, fake)
-        if fake.errors and not failed:
-            raise AssertionError("the fake Discord failed: " + "; ".join(fake.errors))
+            try:
+                await world.stop_bot()
+            finally:
+                await fake.stop()
+                _report(world, fake)
+            if fake.errors and not failed:
+                raise AssertionError("the fake Discord failed: " + "; ".join(fake.errors))
 
 
 def _report(world: World, fake: FakeDiscord) -> None:

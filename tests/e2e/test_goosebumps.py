@@ -9,7 +9,6 @@ A position is set up by stopping the bot and saving a hand-made state in the gam
 from __future__ import annotations
 
 import random
-import sqlite3
 from typing import Any
 
 import pytest
@@ -50,14 +49,7 @@ async def rewrite(table: Table, change: Any) -> None:
     state = rules().load(snapshot_state(world, table.game_id))
     change(state)
     text = dumps_state(rules(), rules().load(rules().dump(state)))
-    connection = sqlite3.connect(world.db_path, timeout=10)
-    try:
-        with connection:
-            connection.execute(
-                "UPDATE snapshots SET state_json = ? WHERE game_id = ?", (text, table.game_id)
-            )
-    finally:
-        connection.close()
+    world.execute("UPDATE snapshots SET state_json = ? WHERE game_id = ?", (text, table.game_id))
     await world.start_bot()
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -36,8 +35,7 @@ async def _waiting_for(world: World, members: list[Member]) -> Member:
 
 
 def _status(world: World) -> str:
-    with sqlite3.connect(world.db_path) as db:
-        return str(db.execute("SELECT status FROM games ORDER BY id DESC").fetchone()[0])
+    return str(world.query("SELECT status FROM games ORDER BY id DESC")[0][0])
 
 
 @pytest.mark.slow

@@ -5,15 +5,22 @@ interactions to the connection of its shard, as Discord does. A game is played b
 holding its guild's shard: its prompts, timers and DMs come from there. A process that is killed
 and started again picks its games up from the store; so do the processes of a new shard count.
 Every acknowledged action is in the event log exactly once, and the games end.
+
+The processes share PostgreSQL where `TEST_DATABASE_URL` names a server (a fresh schema of it),
+and one SQLite file otherwise.
 """
 
 from __future__ import annotations
 
+import os
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
 
+from tests.databases import fresh_schema
 from tests.e2e.driver import open_table as open_any_table
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import (
@@ -34,6 +41,22 @@ from tests.e2e.strategies.cheat_street import KEY
 
 MAX_ACTIONS = 250
 """Far above what a steered three-player Cheat Street needs (about 60)."""
+
+
+@asynccontextmanager
+async def shared_world(tmp_path: Path) -> AsyncIterator[World]:
+    """The fake with no bot started yet, over PostgreSQL if a test server is given, else over
+    one SQLite file that every bot process opens."""
+    server = os.environ.get("TEST_DATABASE_URL", "").strip()
+    if not server:
+        async with open_world(tmp_path, env=GAME_ENV, start_bot=False) as world:
+            yield world
+        return
+    async with (
+        fresh_schema(server) as url,
+        open_world(tmp_path, env=GAME_ENV, start_bot=False, database_url=url) as world,
+    ):
+        yield world
 
 
 async def open_table_in(world: World, guild_id: int, prefix: str) -> Table:
@@ -115,7 +138,7 @@ def assert_logged_once(world: World, tables: list[Table], acked: list[int]) -> N
 
 @pytest.mark.slow
 async def test_two_processes_play_their_own_shards_and_survive_a_kill(tmp_path: Path) -> None:
-    async with open_world(tmp_path, env=GAME_ENV, start_bot=False) as world:
+    async with shared_world(tmp_path) as world:
         even = world.fake.add_guild("Even", shard=0, shard_count=2)
         odd = world.fake.add_guild("Odd", shard=1, shard_count=2)
         await world.start_shards("zero", [0], 2)
@@ -154,7 +177,7 @@ async def test_two_processes_play_their_own_shards_and_survive_a_kill(tmp_path: 
 @pytest.mark.slow
 async def test_games_go_on_after_the_shard_count_changes(tmp_path: Path) -> None:
     """One process on one shard, then two processes on two: each picks up its own games."""
-    async with open_world(tmp_path, env=GAME_ENV, start_bot=False) as world:
+    async with shared_world(tmp_path) as world:
         even = world.fake.add_guild("Even", shard=0, shard_count=2)
         odd = world.fake.add_guild("Odd", shard=1, shard_count=2)
         await world.start_shards("only", [0], 1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -217,7 +218,7 @@ async def test_a_restarted_host_picks_up_where_the_log_left_off(store: Store) ->
 
 async def test_a_damaged_snapshot_is_refused_and_left_as_it_was(store: Store) -> None:
     record = await _started(store, Host(store, RecordingTable(), hosted_games()))
-    await store._db.execute(
+    await store._write(
         "UPDATE snapshots SET state_json = '{broken' WHERE game_id = ?", (record.id,)
     )
     host = Host(store, RecordingTable(), hosted_games())
@@ -329,3 +330,27 @@ async def test_each_position_is_asked_its_prompt_and_views_once(
     assert (await host.act(record, 10, "add:2", interaction_id=1)).ok
     assert (await host.act(record, 11, "add:1", interaction_id=2)).ok
     assert asked and len(asked) == len(set(asked)), sorted(asked)
+
+
+async def test_a_long_rules_search_does_not_hold_up_the_event_loop(store: Store) -> None:
+    """Rules work runs in a thread: the loop gets its turn between the interpreter's switches."""
+    from bot.catalog import Catalog, CatalogEntry
+    from bot.loop_watch import LoopWatch
+    from tests.platform.catalog import TOY_REGISTRATION
+    from tests.platform.toy_game import ToyGame
+
+    class Pondering(ToyGame):
+        def apply(self, state: Any, seat: int, action_id: str) -> Any:
+            until = time.perf_counter() + 0.15  # busy, holding the interpreter, as a search does
+            while time.perf_counter() < until:
+                pass
+            return super().apply(state, seat, action_id)
+
+    games = Catalog([CatalogEntry(TOY_REGISTRATION, Pondering())])
+    host = Host(store, RecordingTable(), games)
+    record = await _started(store, host)
+    watch = LoopWatch(threshold=0.1)
+    watch.start()
+    reply = await host.act(record, 10, "add:2", interaction_id=1)
+    watch.stop()
+    assert reply.ok and watch.stalls == 0

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+from tests.databases import server_url
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,3 +69,34 @@ def test_an_unreadable_database_exits_4_with_one_line(tmp_path: Path) -> None:
     assert len(errors) == 1 and "broken.sqlite3" in errors[0]
     assert "Traceback" not in done.stderr
     assert database.read_bytes().startswith(b"not a database")
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _assert_one_line_naming_database_url(
+    done: subprocess.CompletedProcess[str], secret: str
+) -> None:
+    assert done.returncode == 4, done.stderr
+    errors = _error_lines(done)
+    assert len(errors) == 1 and "DATABASE_URL" in errors[0], errors
+    assert "Traceback" not in done.stderr
+    assert secret not in done.stdout + done.stderr
+
+
+def test_a_database_url_that_cannot_be_reached_exits_4_with_one_line(tmp_path: Path) -> None:
+    url = f"postgresql://gn:hunter2-pw@127.0.0.1:{_closed_port()}/games"
+    done = _run(["-m", "bot"], tmp_path, DATABASE_URL=url)
+    _assert_one_line_naming_database_url(done, "hunter2-pw")
+    assert "can't be reached" in done.stderr
+
+
+def test_a_database_url_with_a_wrong_password_exits_4_with_one_line(tmp_path: Path) -> None:
+    parts = urlsplit(server_url())
+    wrong = parts._replace(netloc=f"{parts.username}:hunter2-pw@{parts.hostname}:{parts.port}")
+    done = _run(["-m", "bot"], tmp_path, DATABASE_URL=urlunsplit(wrong))
+    _assert_one_line_naming_database_url(done, "hunter2-pw")
+    assert "refused the login" in done.stderr

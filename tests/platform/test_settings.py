@@ -30,6 +30,9 @@ def test_defaults_and_overrides() -> None:
     assert settings.game_seed is None and settings.computer_pause_seconds == 1.5
     assert load_settings({**env, "COMPUTER_PAUSE_SECONDS": "0"}).computer_pause_seconds == 0
     assert load_settings({**env, "GAME_SEED": "12"}).game_seed == 12
+    assert settings.workers is None and settings.loop_stall_log is None
+    assert load_settings({**env, "WORKER_PROCESSES": "0"}).workers == 0
+    assert str(load_settings({**env, "LOOP_STALL_LOG": "s.log"}).loop_stall_log) == "s.log"
 
 
 def test_a_malformed_setting_is_named() -> None:
@@ -41,6 +44,8 @@ def test_a_malformed_setting_is_named() -> None:
         load_settings({"DISCORD_TOKEN": "t", "COMPUTER_PAUSE_SECONDS": "-1"})
     with pytest.raises(SettingsError, match="GAME_SEED"):
         load_settings({"DISCORD_TOKEN": "t", "GAME_SEED": "dice"})
+    with pytest.raises(SettingsError, match="WORKER_PROCESSES must be a whole number"):
+        load_settings({"DISCORD_TOKEN": "t", "WORKER_PROCESSES": "-1"})
 
 
 def test_the_token_is_redacted_from_log_lines() -> None:
@@ -104,3 +109,30 @@ def test_shard_ids_outside_the_count_print_one_line_and_exit_2(tmp_path: Path) -
     assert done.returncode == 2
     lines = (done.stdout + done.stderr).strip().splitlines()
     assert len(lines) == 1 and "SHARD_IDS" in lines[0] and "Traceback" not in lines[0]
+
+
+def test_database_url_chooses_the_store() -> None:
+    env = {"DISCORD_TOKEN": "t", "DATABASE_PATH": "old/place.sqlite3"}
+    assert load_settings(env).database == Path("old/place.sqlite3")
+    assert load_settings({**env, "DATABASE_URL": "var/new.sqlite3"}).database == Path(
+        "var/new.sqlite3"
+    )
+    url = "postgresql://gn:pass-word-9@db.example:5432/games"
+    chosen = load_settings({**env, "DATABASE_URL": url})
+    assert chosen.database == url
+    assert "pass-word-9" not in repr(chosen) and "pass-word-9" not in chosen.database_shown
+    assert "pass-word-9" in chosen.secrets, "the password is redacted from log lines"
+
+
+def test_a_database_url_of_another_kind_is_named_without_its_password() -> None:
+    with pytest.raises(SettingsError, match="DATABASE_URL") as refused:
+        load_settings({"DISCORD_TOKEN": "t", "DATABASE_URL": "mysql://gn:pass-word-9@db/games"})
+    assert "pass-word-9" not in str(refused.value)
+
+
+def test_every_secret_is_redacted_from_log_lines() -> None:
+    import logging
+
+    record = logging.LogRecord("x", logging.INFO, "f", 1, "%s and %s", ("tok-1", "pw-2"), None)
+    RedactFilter("tok-1", "pw-2").filter(record)
+    assert "tok-1" not in record.getMessage() and "pw-2" not in record.getMessage()

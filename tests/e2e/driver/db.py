@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -20,12 +19,9 @@ class EventRow:
 
 
 def query(world: World, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-    """Read the bot's SQLite file (WAL mode, so reading never blocks the bot's writes)."""
-    connection = sqlite3.connect(world.db_path, timeout=10)
-    try:
-        return list(connection.execute(sql, tuple(params)))
-    finally:
-        connection.close()
+    """Read the bot's database: its SQLite file (WAL mode, so reading never blocks the bot's
+    writes) or its PostgreSQL schema."""
+    return world.query(sql, params)
 
 
 def snapshot_version(world: World, game_id: int) -> int:
