@@ -14,6 +14,7 @@ from bot.host import NOT_SAVED, OUT_OF_DATE, Host
 from bot.lobby import Lobby
 from bot.loop_watch import LoopWatch
 from bot.settings import Settings
+from bot.shards import Shards
 from bot.store import DatabaseUnavailable, Store
 from bot.thinking import Thinkers
 from bot.workers import default_workers
@@ -35,8 +36,12 @@ def point_at(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
-class GameNightBot(commands.Bot):
-    """Slash commands and components only: no privileged intents, no message content."""
+class GameNightBot(commands.AutoShardedBot):
+    """Slash commands and components only: no privileged intents, no message content.
+
+    Sharded: ``SHARD_COUNT`` and ``SHARD_IDS`` split the shards over processes (by default,
+    Discord's recommended count, all in this one). A process plays the games of the guilds on
+    its shards; the one holding shard 0 syncs the commands."""
 
     def __init__(self, settings: Settings, store: Store, games: Catalog) -> None:
         intents = discord.Intents.none()
@@ -46,8 +51,11 @@ class GameNightBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
+        self.shards_held = _held(settings.shard_count or 1, settings.shard_ids)
         self.store = store
         workers = default_workers() if settings.workers is None else settings.workers
         self.loop_watch = LoopWatch(settings.loop_stall_log)
@@ -65,10 +73,15 @@ class GameNightBot(commands.Bot):
             idle_warn_seconds=settings.idle_warn_seconds,
             idle_kick_seconds=settings.idle_kick_seconds,
             computer_pause_seconds=settings.computer_pause_seconds,
+            owns=self.owns,
             thinkers=Thinkers(max(1, workers)),
         )
         self.lobby = Lobby(store, self.host, game_seed=settings.game_seed)
         self.handlers = Handlers(store, self.host, self.lobby, self.table)
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether this process plays the games of ``guild_id`` (holds its shard)."""
+        return self.shards_held.owns(guild_id)
 
     async def setup_hook(self) -> None:
         self.loop_watch.start()
@@ -76,6 +89,19 @@ class GameNightBot(commands.Bot):
         await self.add_cog(GameCommands(self.handlers))
         await self.add_cog(PlayCommands(self.handlers))
         self.tree.on_error = self.on_app_command_error
+        if self.shard_count is None:
+            # Ask now rather than when connecting: which games are ours depends on the count.
+            self.shard_count, _, _ = await self.http.get_bot_gateway()
+            self.shards_held = _held(self.shard_count, self.settings.shard_ids)
+        log.info("Shards %s of %d", _listed(self.shards_held), self.shards_held.count)
+        if self.shards_held.first:
+            await self._sync_commands()
+        self._warm_up = asyncio.create_task(self.table.drawings.warm_up(), name="warm-up-renderers")
+        resumed = await self.host.resume_all()
+        log.info("Resumed %d running games", resumed)
+
+    async def _sync_commands(self) -> None:
+        """Once per bot, by the process holding shard 0, not by every process."""
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -83,9 +109,6 @@ class GameNightBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("Synced %d slash commands", len(synced))
-        self._warm_up = asyncio.create_task(self.table.drawings.warm_up(), name="warm-up-renderers")
-        resumed = await self.host.resume_all()
-        log.info("Resumed %d running games", resumed)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a press of one of our controls that an edit has just taken off its message
@@ -103,6 +126,9 @@ class GameNightBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("Ready as %s in %d servers", self.user, len(self.guilds))
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        log.info("Shard %d is ready", shard_id)
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
@@ -130,3 +156,12 @@ class GameNightBot(commands.Bot):
         await self.table.flush()
         self.loop_watch.stop()
         await super().close()
+
+
+def _held(count: int, ids: tuple[int, ...] | None) -> Shards:
+    return Shards(count, frozenset(ids) if ids is not None else None)
+
+
+def _listed(shards: Shards) -> str:
+    held = sorted(shards.ids) if shards.ids is not None else range(shards.count)
+    return ",".join(str(shard) for shard in held)

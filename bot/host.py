@@ -11,7 +11,7 @@ import asyncio
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -83,6 +83,7 @@ class Host:
         idle_kick_seconds: float = 600.0,
         computer_pause_seconds: float = 1.5,
         thinkers: Decides | None = None,
+        owns: Callable[[int], bool] | None = None,
     ) -> None:
         self.store = store
         self.table = table
@@ -91,6 +92,9 @@ class Host:
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, LiveGame] = {}
         self._recent_interactions: OrderedDict[int, None] = OrderedDict()
+        self._pickups: set[asyncio.Task[None]] = set()
+        self.owns: Callable[[int], bool] = owns or (lambda guild_id: True)
+        """Whether this process plays a guild's games (holds its shard); see ``bot.shards``."""
         self.scheduler = Scheduler(
             games,
             table,
@@ -101,6 +105,7 @@ class Host:
             idle_warn_seconds=idle_warn_seconds,
             idle_kick_seconds=idle_kick_seconds,
             computer_pause_seconds=computer_pause_seconds,
+            owns=lambda guild_id: self.owns(guild_id),
         )
         self.publisher = Publisher(store, table, self.scheduler, self.forget)
 
@@ -110,7 +115,10 @@ class Host:
     # -- loading -------------------------------------------------------------------------------
 
     async def live(self, record: GameRecord) -> LiveGame:
-        """The running game, from the cache or rebuilt from its snapshot."""
+        """The running game, from the cache or rebuilt from its snapshot.
+
+        Only the games this process plays are cached: another process plays the rest, so a
+        game of another shard (a DM, a shard that moved) is read afresh from the store."""
         cached = self._live.get(record.id)
         if cached is not None:
             return cached
@@ -124,13 +132,17 @@ class Host:
         live = LiveGame(record, seats, game, state, version)
         live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
         live.turn = TurnMessage.from_json(record.prompt_message_id, record.turn_json)
-        self._live[record.id] = live
+        if self.owns(record.guild_id):
+            self._live[record.id] = live
         return live
 
     async def resume_all(self) -> int:
-        """At start-up: load every running game so its prompt and timers work again."""
+        """At start-up: load every running game this process plays, so its prompt, timers and
+        owed secrets go on; the games of other shards are their owners' to resume."""
         resumed = 0
         for record in await self.store.games_with_status(["running"]):
+            if not self.owns(record.guild_id):
+                continue
             try:
                 live = await self.live(record)
             except (GameDataError, KeyError) as error:
@@ -165,7 +177,8 @@ class Host:
         await self.store.start(record.id, dumps_state(game, state), secret_seats=everyone)
         fresh = await self.store.game(record.id)
         live = LiveGame(fresh or record, seats, game, state, 0)
-        self._live[record.id] = live
+        if self.owns(record.guild_id):
+            self._live[record.id] = live
         opening = game.opening_lines(state)
         await self.publisher.publish(live, opening, changed_secrets=everyone)
         return live
@@ -523,6 +536,7 @@ class Host:
         except StaleVersion:
             log.warning("Game %s moved on under us; reloading it", live.record.id)
             self._live.pop(live.record.id, None)
+            self._pick_up(live.record)
             return False
         except DatabaseUnavailable:
             # The store logged it for the operator; the action may sit in a file that is gone.
@@ -535,12 +549,36 @@ class Host:
         live.record = _with_status(live.record, status)
         return True
 
+    def _pick_up(self, record: GameRecord) -> None:
+        """Another process saved this game meanwhile: its owner reloads it from the store and
+        starts its clocks again, so a computer or a timed phase it waits for still moves."""
+        if not self.owns(record.guild_id):
+            return
+
+        async def reload() -> None:
+            async with self.lock(record.id):
+                fresh = await self.store.game(record.id)
+                if fresh is None or fresh.status != "running":
+                    return
+                try:
+                    live = await self.live(fresh)
+                except (GameDataError, KeyError) as error:
+                    log.error("Game %s can't be reloaded: %s", record.id, error)
+                    return
+                self.scheduler.watch(live)
+
+        task = asyncio.create_task(reload(), name=f"pick-up-game-{record.id}")
+        self._pickups.add(task)
+        task.add_done_callback(self._pickups.discard)
+
     def _remember(self, interaction_id: int) -> None:
         self._recent_interactions[interaction_id] = None
         while len(self._recent_interactions) > 4096:
             self._recent_interactions.popitem(last=False)
 
     async def close(self) -> None:
+        for task in self._pickups:
+            task.cancel()
         await self.scheduler.close()
         self.thinkers.close()
 

@@ -36,6 +36,7 @@ class Scheduler:
         idle_warn_seconds: float = 600.0,
         idle_kick_seconds: float = 600.0,
         computer_pause_seconds: float = 1.5,
+        owns: Callable[[int], bool] | None = None,
     ) -> None:
         self.games = games
         self.table = table
@@ -46,13 +47,21 @@ class Scheduler:
         self.idle_warn_seconds = idle_warn_seconds
         self.idle_kick_seconds = idle_kick_seconds
         self.computer_pause_seconds = computer_pause_seconds
+        self.owns: Callable[[int], bool] = owns or (lambda guild_id: True)
+        """Whether this process plays a guild's games: clocks run only on the game's owner."""
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._idle_watch: dict[int, asyncio.Task[None]] = {}
         self._computers: dict[int, asyncio.Task[None]] = {}
 
     def watch(self, live: LiveGame) -> None:
         """Start the clocks of ``live``'s current position: its phase timer, the idle watch
-        over the people it waits for, and the move of a computer or an empty seat it waits for."""
+        over the people it waits for, and the move of a computer or an empty seat it waits for.
+
+        Only the process that plays the game's guild keeps its clocks; another one that showed
+        a position (an input that reached it while shards moved) leaves them to the owner."""
+        if not self.owns(live.record.guild_id):
+            self.forget(live.record.id)
+            return
         self._arm_timer(live)
         self._watch_idle(live)
         self._arm_computers(live)

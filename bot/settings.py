@@ -33,6 +33,10 @@ class Settings:
     """How long a computer waits before its move is shown, so people can follow it."""
     game_seed: int | None = None
     """Where set, new games draw their seeds from it, so a run can be repeated exactly."""
+    shard_count: int | None = None
+    """How many shards the bot runs on in all; None: the count Discord recommends."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process holds; None: all of them."""
     workers: int | None = None
     """Worker processes for renders and for computer players each; None: one per core, 0:
     renders in a thread of the bot (and one thinker)."""
@@ -88,6 +92,30 @@ def _seconds(
     return value
 
 
+def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` and ``SHARD_IDS`` (e.g. ``0,1``): the ids need the count, and each
+    must be below it."""
+    count = _optional_int(env, "SHARD_COUNT", "a whole number of shards")
+    if count == 0:
+        raise SettingsError("SHARD_COUNT must be at least 1.")
+    raw = env.get("SHARD_IDS", "").strip()
+    if not raw:
+        return count, None
+    parts = [part.strip() for part in raw.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise SettingsError(f"SHARD_IDS must be shard numbers separated by commas, not {raw!r}.")
+    if count is None:
+        raise SettingsError("SHARD_IDS needs SHARD_COUNT, the number of shards in all.")
+    ids = tuple(dict.fromkeys(int(part) for part in parts))
+    outside = [shard for shard in ids if shard >= count]
+    if outside:
+        raise SettingsError(
+            f"SHARD_IDS names shard {outside[0]}, but SHARD_COUNT={count} has shards 0 to"
+            f" {count - 1}."
+        )
+    return count, ids
+
+
 def _database(env: Mapping[str, str]) -> tuple[Path, str | None]:
     """``DATABASE_URL`` (a SQLite file path or a ``postgresql://`` URL) wins over the older
     ``DATABASE_PATH``; neither set: the SQLite file in ``var/``."""
@@ -119,6 +147,7 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
     level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+    shard_count, shard_ids = _shards(env)
     database_path, database_url = _database(env)
     return Settings(
         discord_token=token,
@@ -133,6 +162,8 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
         computer_pause_seconds=_seconds(env, "COMPUTER_PAUSE_SECONDS", 1.5, zero=True, most=60),
         game_seed=_optional_int(env, "GAME_SEED", "a whole number"),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
         workers=_optional_int(env, "WORKER_PROCESSES", "a whole number of processes"),
         loop_stall_log=Path(raw) if (raw := env.get("LOOP_STALL_LOG", "").strip()) else None,
     )

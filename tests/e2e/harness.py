@@ -43,9 +43,12 @@ class BotProcess:
         self.log_path = log_path
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
+        self.killed = False
+        """Killed or stopped by the test, so its exit is no failure."""
 
     async def start(self, env: Mapping[str, str]) -> None:
         self.starts += 1
+        self.killed = False
         with self.log_path.open("ab") as log:
             log.write(f"\n===== bot start #{self.starts}: {' '.join(self.argv)} =====\n".encode())
             log.flush()
@@ -69,6 +72,7 @@ class BotProcess:
 
     async def kill(self) -> None:
         """SIGKILL: no shutdown code runs, as in a crash or an OOM kill."""
+        self.killed = True
         if self.running:
             assert self.proc is not None
             self.proc.kill()
@@ -80,6 +84,7 @@ class BotProcess:
         asyncio cancels the main task on the first SIGINT, which a client in the middle of
         connecting can swallow; the second one raises KeyboardInterrupt in the loop directly.
         """
+        self.killed = True
         for sig in (signal.SIGINT, signal.SIGINT):
             if not self.running:
                 return
@@ -327,6 +332,8 @@ class World:
         self.ready_timeout = ready_timeout
         self.members: dict[str, Member] = {}
         self.bot: BotProcess | None = None
+        self.shard_bots: dict[str, BotProcess] = {}
+        """More bot processes over the same database, each holding some shards (by name)."""
         self._seen_threads: set[int] = {c.id for c in fake.state.threads()}
 
     @property
@@ -430,6 +437,58 @@ class World:
     async def stop_bot(self) -> None:
         if self.bot is not None:
             await self.bot.stop()
+        for process in self.shard_bots.values():
+            await process.stop()
+
+    # -- several bot processes, each with its shards ----------------------------------------
+
+    async def start_shards(
+        self,
+        name: str,
+        shard_ids: Sequence[int],
+        shard_count: int,
+        *,
+        env: Mapping[str, str] | None = None,
+        wait: bool = True,
+    ) -> BotProcess:
+        """Start (or start again) the bot process `name` holding `shard_ids` of `shard_count`
+        over the world's database; commands are synced globally, by the one holding shard 0.
+        With `wait`, until each of its shards has IDENTIFYed and it synced (if it holds 0)."""
+        identifies, syncs = len(self.fake.gateway.identifies), len(self.fake.syncs)
+        process = self.shard_bots.get(name)
+        if process is None:
+            process = BotProcess(self.bot_argv, self.tmp_path / f"bot-{name}.log")
+            self.shard_bots[name] = process
+        shards = {
+            "SHARD_COUNT": str(shard_count),
+            "SHARD_IDS": ",".join(str(shard) for shard in shard_ids),
+            "DEV_GUILD_ID": "",
+        }
+        await process.start(self.bot_env({**shards, **(env or {})}))
+        if wait:
+            await self.wait_shards_ready(shard_ids, shard_count, identifies, syncs)
+        return process
+
+    async def wait_shards_ready(
+        self, shard_ids: Sequence[int], shard_count: int, identifies: int, syncs: int
+    ) -> None:
+        gateway = self.fake.gateway
+
+        def ready() -> bool:
+            new = gateway.identifies[identifies:]
+            for shard in shard_ids:
+                if not any(i.get("shard") == [shard, shard_count] for i in new):
+                    return False
+                session = gateway.by_shard.get(shard)
+                if session is None or session.connection is None:
+                    return False
+            return 0 not in shard_ids or not self.wait_sync or len(self.fake.syncs) > syncs
+
+        await self.wait_for(ready, self.ready_timeout, f"shards {list(shard_ids)} to IDENTIFY")
+
+    async def kill_shards(self, name: str) -> None:
+        """SIGKILL the bot process `name`, as a crash would."""
+        await self.shard_bots[name].kill()
 
     async def wait_bot_exit(self, timeout: float = 10.0) -> int:
         """The bot's exit code, for start-up failures (bad token, bad settings)."""
@@ -458,7 +517,7 @@ class World:
             value = predicate()
             if value:
                 return value
-            if self.bot is not None and self.bot.returncode is not None:
+            if self._crashed():
                 return True  # stop waiting; reported below
             return value
 
@@ -471,9 +530,19 @@ class World:
             ) from None
         final = predicate()
         if not final:
-            code = self.bot.returncode if self.bot else None
+            crashed = self._crashed()
+            code = crashed.returncode if crashed else None
             raise AssertionError(f"the bot exited with code {code} while waiting\n{self._tail()}")
         return final if value is True else value  # type: ignore[return-value]
+
+    def _crashed(self) -> BotProcess | None:
+        """A bot process that exited without the test stopping it."""
+        if self.bot is not None and self.bot.returncode is not None:
+            return self.bot
+        return next(
+            (p for p in self.shard_bots.values() if p.returncode is not None and not p.killed),
+            None,
+        )
 
     async def idle(self, quiet: float = 0.3, timeout: float = 10.0) -> None:
         """Wait until the bot has been idle for `quiet` seconds: no REST request, no CPU use.
@@ -506,6 +575,11 @@ class World:
             raise AssertionError(f"{exc}\n{self._tail()}") from None
 
     def _tail(self, lines: int = 60) -> str:
+        if self.shard_bots and self.bot is None:
+            return "\n".join(
+                f"--- last lines of {p.log_path} ---\n{p.log_tail(lines)}"
+                for p in self.shard_bots.values()
+            )
         text = self.bot.log_tail(lines) if self.bot else "(bot not started)"
         return f"--- last lines of {self.log_path} ---\n{text}"
 
@@ -675,7 +749,7 @@ def _report(world: World, fake: FakeDiscord) -> None:
     if fake.unsupported:
         routes = sorted({f"{r.method} {r.path}" for r in fake.unsupported})
         print(f"fake Discord: unsupported routes called: {routes}")
-    if world.bot is not None:
+    if world.bot is not None or world.shard_bots:
         print(world._tail(150))
 
 

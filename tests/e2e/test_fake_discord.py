@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import discord
 import yarl
@@ -387,3 +388,50 @@ async def test_restart_keeps_buttons_working(world: World) -> None:
     await ana.click("Ping", message=panel)
     assert panel.content == "pinged 7 by ana"
     assert world.db_path.parent == world.tmp_path
+
+
+async def _identify(session: Any, fake: Any, shard: list[int]) -> tuple[Any, list[dict[str, Any]]]:
+    """A raw gateway client for one shard: IDENTIFY, then the events up to its last guild."""
+    ws = await session.ws_connect(fake.gateway_url)
+    assert (await ws.receive_json())["op"] == 10
+    await ws.send_json({"op": 2, "d": {"token": fake.token, "intents": 1, "shard": shard}})
+    ready = (await ws.receive_json())["d"]
+    guilds = [(await ws.receive_json())["d"] for _ in ready["guilds"]]
+    return ws, [ready, *guilds]
+
+
+async def test_each_shard_gets_its_own_guilds_and_their_interactions(tmp_path: Path) -> None:
+    """Guilds, READY and interactions go by `(guild_id >> 22) % count`; a DM's to shard 0."""
+    import aiohttp
+
+    from tests.e2e.fake import FakeDiscord
+    from tests.e2e.fake.inject import APPLICATION_COMMAND
+
+    async with FakeDiscord() as fake, aiohttp.ClientSession() as session:
+        fake.shard_count = 2
+        even = fake.add_guild("Even", shard=0, shard_count=2)
+        odd = fake.add_guild("Odd", shard=1, shard_count=2)
+        assert (even >> 22) % 2 == 0 and (odd >> 22) % 2 == 1
+        ana = fake.add_member("Ana")
+        auth = {"Authorization": f"Bot {fake.token}"}
+        async with session.get(f"{fake.api_base}/gateway/bot", headers=auth) as reply:
+            assert (await reply.json())["shards"] == 2
+        ws0, got0 = await _identify(session, fake, [0, 2])
+        ws1, got1 = await _identify(session, fake, [1, 2])
+        assert got0[0]["shard"] == [0, 2] and got1[0]["shard"] == [1, 2]
+        ids0, ids1 = {int(g["id"]) for g in got0[1:]}, {int(g["id"]) for g in got1[1:]}
+        assert even in ids0 and odd in ids1 and not ids0 & ids1
+        assert {*ids0, *ids1} == set(fake.state.guild_names)
+        data = {"id": "1", "name": "hello", "type": 1}
+        in_odd = await fake.create_interaction(
+            ana, APPLICATION_COMMAND, data, channel_id=fake.text_channel(odd)
+        )
+        assert (await ws1.receive_json())["d"]["id"] == str(in_odd.id)
+        in_dm = await fake.create_interaction(
+            ana, APPLICATION_COMMAND, data, channel_id=fake.state.dm_channel(ana.id).id
+        )
+        assert (await ws0.receive_json())["d"]["id"] == str(in_dm.id)
+        assert fake.gateway.by_shard[1].interactions == [in_odd.id]
+        assert fake.gateway.by_shard[0].interactions == [in_dm.id]
+        await ws0.close()
+        await ws1.close()

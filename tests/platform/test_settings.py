@@ -71,6 +71,46 @@ def test_running_without_a_token_prints_one_line_and_exits_2(tmp_path: Path) -> 
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "Traceback" not in lines[0]
 
 
+def test_shards_default_to_discords_count_and_may_be_split() -> None:
+    plain = load_settings({"DISCORD_TOKEN": "t"})
+    assert plain.shard_count is None and plain.shard_ids is None
+    split = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "4", "SHARD_IDS": "2, 3"})
+    assert split.shard_count == 4 and split.shard_ids == (2, 3)
+    assert load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "2"}).shard_ids is None
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"SHARD_IDS": "0,1"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1,2"}, "shard 2"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "one"}, "SHARD_IDS"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "many"}, "SHARD_COUNT"),
+    ],
+)
+def test_bad_shards_are_named_in_one_sentence(env: dict[str, str], named: str) -> None:
+    with pytest.raises(SettingsError, match=named) as raised:
+        load_settings({"DISCORD_TOKEN": "t", **env})
+    assert "\n" not in str(raised.value)
+
+
+def test_shard_ids_outside_the_count_print_one_line_and_exit_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SHARD_")}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env
+        | {"PYTHONPATH": str(ROOT), "DISCORD_TOKEN": "t", "SHARD_COUNT": "2", "SHARD_IDS": "0,2"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    lines = (done.stdout + done.stderr).strip().splitlines()
+    assert len(lines) == 1 and "SHARD_IDS" in lines[0] and "Traceback" not in lines[0]
+
+
 def test_database_url_chooses_the_store() -> None:
     env = {"DISCORD_TOKEN": "t", "DATABASE_PATH": "old/place.sqlite3"}
     assert load_settings(env).database == Path("old/place.sqlite3")

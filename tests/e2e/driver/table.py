@@ -68,16 +68,18 @@ async def open_table(
     game: str,
     prefix: str = "",
     names: Sequence[str] | None = None,
+    channel: int | None = None,
 ) -> Table:
     """`/game new` by the first member, Join by the others, Start by the host; the first prompt.
 
     Channels are passed explicitly, so tables opened at the same time don't follow each other's
-    threads. Returns once every player got what the game deals them privately.
+    threads. `channel` is where the lobby is opened (default: the home guild's text channel).
+    Returns once every player got what the game deals them privately.
     """
     chosen = list(names) if names else [f"{prefix}{n}" for n in NAMES[:n_players]]
     members = [world.member(name) for name in chosen]
     host = members[0]
-    opened = await host.slash("game new", channel=world.channel_id, game=game)
+    opened = await host.slash("game new", channel=channel or world.channel_id, game=game)
     assert opened.ephemeral, f"/game new answered publicly: {opened!r}"
     link = surface.THREAD_LINK.search(opened.content)
     assert link, f"/game new did not point at a thread: {opened.content!r}"

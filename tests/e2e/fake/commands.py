@@ -18,9 +18,11 @@ class CommandError(AssertionError):
     """The test asked for a command or option the bot didn't sync."""
 
 
-def find_command(state: GuildState, name: str) -> tuple[dict[str, Any], int | None]:
-    """The chat-input command by name: guild commands first, then global."""
-    for scope in (state.guild_id, None):
+def find_command(
+    state: GuildState, name: str, guild_id: int | None = None
+) -> tuple[dict[str, Any], int | None]:
+    """The chat-input command by name: the guild's commands first, then global."""
+    for scope in (guild_id or state.guild_id, None):
         for command in state.commands.get(scope, []):
             if command["name"] == name and int(command.get("type", 1)) == 1:
                 return command, scope
@@ -35,10 +37,12 @@ def command_data(
     *,
     focused: str | None = None,
     typed: str = "",
+    guild_id: int | None = None,
 ) -> dict[str, Any]:
-    """The `data` of a slash command (or of its autocomplete, when `focused` is given)."""
+    """The `data` of a slash command (or of its autocomplete, when `focused` is given), used
+    in `guild_id` (default: the home guild)."""
     parts = path.strip().lstrip("/").split()
-    command, scope = find_command(state, parts[0])
+    command, scope = find_command(state, parts[0], guild_id)
     node: dict[str, Any] = command
     chain: list[dict[str, Any]] = []
     for part in parts[1:]:

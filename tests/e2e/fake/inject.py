@@ -111,7 +111,7 @@ def interaction_payload(
     message: Message | None,
 ) -> dict[str, Any]:
     """INTERACTION_CREATE: a guild interaction carries `member`, a DM one carries `user`."""
-    guild_id = str(state.guild_id)
+    guild_id = str(channel.guild_id or state.guild_id)
     payload: dict[str, Any] = {
         "id": str(interaction_id),
         "application_id": str(state.application_id),

@@ -29,6 +29,8 @@ class CoreRoutes:
         self.dispatch = dispatch
         self.gateway_url = gateway_url
         self.syncs: list[tuple[float, int | None, list[dict[str, Any]]]] = []
+        self.shard_count = 1
+        """The shard count `/gateway/bot` recommends."""
 
     def register(self, router: Router) -> None:
         r = router.add
@@ -90,7 +92,7 @@ class CoreRoutes:
             200,
             {
                 "url": self.gateway_url(),
-                "shards": 1,
+                "shards": self.shard_count,
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 1000,
@@ -137,17 +139,30 @@ class CoreRoutes:
             return error(404, "Unknown User", UNKNOWN_USER)
         return Reply(200, user.to_payload())
 
+    def _guild(self, call: Call) -> int | None:
+        guild_id = call.int_param("guild")
+        return guild_id if guild_id in self.state.guild_names else None
+
     async def get_guild(self, call: Call) -> Reply:
-        payload = self.state.guild_create_payload()
+        guild_id = self._guild(call)
+        if guild_id is None:
+            return error(404, "Unknown Guild", 10004)
+        payload = self.state.guild_create_payload(guild_id)
         for key in ("members", "channels", "threads", "presences", "voice_states"):
             payload.pop(key, None)
         return Reply(200, payload)
 
     async def guild_channels(self, call: Call) -> Reply:
-        return Reply(200, self.state.guild_create_payload()["channels"])
+        guild_id = self._guild(call)
+        if guild_id is None:
+            return error(404, "Unknown Guild", 10004)
+        return Reply(200, self.state.guild_create_payload(guild_id)["channels"])
 
     async def guild_roles(self, call: Call) -> Reply:
-        return Reply(200, [r.to_payload() for r in self.state.roles.values()])
+        guild_id = self._guild(call)
+        if guild_id is None:
+            return error(404, "Unknown Guild", 10004)
+        return Reply(200, self.state.guild_roles(guild_id))
 
     async def get_member(self, call: Call) -> Reply:
         user = self.state.users.get(call.int_param("user"))
@@ -156,7 +171,12 @@ class CoreRoutes:
         return Reply(200, self.state.member_payload(user))
 
     async def active_threads(self, call: Call) -> Reply:
-        threads = [self.state.channel_payload(c) for c in self.state.threads() if not c.archived]
+        guild_id = self._guild(call)
+        threads = [
+            self.state.channel_payload(c)
+            for c in self.state.threads()
+            if not c.archived and c.guild_id == guild_id
+        ]
         return Reply(200, {"threads": threads, "members": []})
 
     async def open_dm(self, call: Call) -> Reply:
@@ -273,6 +293,7 @@ class CoreRoutes:
         thread = self.state.add_channel(
             str(body.get("name") or "thread"),
             kind,
+            guild_id=parent.guild_id,
             id=thread_id,
             parent_id=parent.id,
             owner_id=self.state.bot.id,

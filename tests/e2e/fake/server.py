@@ -46,7 +46,8 @@ class NoCallback(AssertionError):
 
 
 class FakeDiscord:
-    """One guild, one text channel, the bot and the members a test adds."""
+    """A home guild with its text channel (and any more guilds a test adds, on the shards it
+    names), the bot and the members a test adds."""
 
     def __init__(
         self,
@@ -253,14 +254,33 @@ class FakeDiscord:
     def bot_user(self) -> User:
         return self.state.bot
 
+    @property
+    def shard_count(self) -> int:
+        """The shard count `GET /gateway/bot` recommends to a bot that doesn't set its own."""
+        return self.core.shard_count
+
+    @shard_count.setter
+    def shard_count(self, count: int) -> None:
+        self.core.shard_count = count
+
+    def add_guild(self, name: str, *, shard: int = 0, shard_count: int = 1) -> int:
+        """Another guild with a text channel, whose id puts it on `shard` of `shard_count`;
+        add it before the bot connects, so it comes in GUILD_CREATE. Returns its id."""
+        return self.state.add_guild(name, shard=shard, shard_count=shard_count)
+
+    def text_channel(self, guild_id: int) -> int:
+        """The text channel of a guild."""
+        return self.state.text_channel_of(guild_id).id
+
     def add_member(
         self, name: str, *, manage_guild: bool = False, dms_closed: bool = False
     ) -> User:
         """A guild member; added after the bot connected, it is announced by GUILD_MEMBER_ADD."""
         user = self.state.add_user(name, dms_closed=dms_closed, manage_guild=manage_guild)
         if self.gateway.connected:
-            payload = {**self.state.member_payload(user), "guild_id": str(self.guild_id)}
-            self._spawn(self.gateway.dispatch("GUILD_MEMBER_ADD", payload))
+            for guild_id in self.state.guild_names:
+                payload = {**self.state.member_payload(user), "guild_id": str(guild_id)}
+                self._spawn(self.gateway.dispatch("GUILD_MEMBER_ADD", payload))
         return user
 
     def set_manage_guild(self, user_id: int, allowed: bool = True) -> None:
@@ -272,8 +292,9 @@ class FakeDiscord:
         elif not allowed and role in user.role_ids:
             user.role_ids.remove(role)
         if self.gateway.connected:
-            payload = {**self.state.member_payload(user), "guild_id": str(self.guild_id)}
-            self._spawn(self.gateway.dispatch("GUILD_MEMBER_UPDATE", payload))
+            for guild_id in self.state.guild_names:
+                payload = {**self.state.member_payload(user), "guild_id": str(guild_id)}
+                self._spawn(self.gateway.dispatch("GUILD_MEMBER_UPDATE", payload))
 
     def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
         """Closed DMs make DM posts to that user fail with 403, code 50007."""
@@ -321,7 +342,8 @@ class FakeDiscord:
         **options: Any,
     ) -> InteractionResult:
         """Run a slash command (`"game new"` for a subcommand) with typed, checked options."""
-        data = command_data(self.state, command, options)
+        guild_id = self.state.guild_of(channel_id or self.channel_id)
+        data = command_data(self.state, command, options, guild_id=guild_id)
         return await self.send_interaction(
             user, APPLICATION_COMMAND, data, channel_id=channel_id, timeout=timeout, settle=settle
         )
@@ -338,7 +360,10 @@ class FakeDiscord:
         **options: Any,
     ) -> InteractionResult:
         """Ask for choices for `option` with `typed` so far; the result's `.choices`."""
-        data = command_data(self.state, command, options, focused=option, typed=typed)
+        guild_id = self.state.guild_of(channel_id or self.channel_id)
+        data = command_data(
+            self.state, command, options, focused=option, typed=typed, guild_id=guild_id
+        )
         return await self.send_interaction(
             user, AUTOCOMPLETE, data, channel_id=channel_id, timeout=timeout
         )
@@ -487,14 +512,15 @@ class FakeDiscord:
         message: Message | None = None,
         connect_timeout: float = 10.0,
     ) -> Interaction:
-        """Dispatch an interaction without waiting for its answer (e.g. to race two clicks)."""
-        try:
-            await self.gateway.wait_ready(connect_timeout)
-        except TimeoutError:
-            raise NoCallback("the bot is not connected to the gateway") from None
+        """Dispatch an interaction without waiting for its answer (e.g. to race two clicks), to
+        the session of its guild's shard (a DM's to shard 0's)."""
         if message is not None:
             channel_id = message.channel_id
         channel = self.state.channels[channel_id or self.channel_id]
+        try:
+            await self.gateway.wait_ready(connect_timeout, guild_id=channel.guild_id)
+        except TimeoutError:
+            raise NoCallback("the bot is not connected to the gateway") from None
         interaction_id, token = self.state.ids.next(), new_token()
         payload = interaction_payload(
             self.state,

@@ -1,4 +1,5 @@
-"""The fake's world: one guild with its roles, channels, threads, members, DMs and messages.
+"""The fake's world: a home guild (and any more a test adds, each with a text channel) with
+their roles, channels, threads, members, DMs and messages. Every member is in every guild.
 
 It also builds the JSON shapes discord.py parses (users, members, channels, messages), with every
 field the client requires, so the REST and gateway sides share one source of truth.
@@ -127,6 +128,7 @@ class GuildState:
         self.messages: dict[int, Message] = {}
         self.by_channel: dict[int, list[Message]] = {}
         self.channels: dict[int, Channel] = {}
+        self.guild_names: dict[int, str] = {self.guild_id: guild_name}
         self.text_channel = self.add_channel("general", TEXT_CHANNEL)
         self.dm_by_user: dict[int, int] = {}
         self.attachments: dict[int, Attachment] = {}
@@ -140,12 +142,32 @@ class GuildState:
         self.roles[role.id] = role
         return role
 
+    def add_guild(self, name: str, *, shard: int = 0, shard_count: int = 1) -> int:
+        """Another guild, with a text channel of its own, whose id Discord would put on
+        ``shard`` of ``shard_count`` (``(guild_id >> 22) % shard_count``); returns its id."""
+        timestamp = (self.ids.next() >> 22) + 1
+        timestamp += (shard - timestamp) % shard_count
+        guild_id = (timestamp << 22) | len(self.guild_names)  # low bits no counter id has
+        self.guild_names[guild_id] = name
+        self.add_channel("general", TEXT_CHANNEL, guild_id=guild_id)
+        return guild_id
+
+    def guild_of(self, channel_id: int) -> int | None:
+        """The guild of a channel or thread; None for a DM."""
+        channel = self.channels.get(channel_id)
+        return channel.guild_id if channel is not None else None
+
+    def text_channel_of(self, guild_id: int) -> Channel:
+        return next(
+            c for c in self.channels.values() if c.guild_id == guild_id and c.type == TEXT_CHANNEL
+        )
+
     def add_channel(self, name: str, type_: int, **kwargs: Any) -> Channel:
         channel = Channel(
             self.ids.next() if "id" not in kwargs else kwargs.pop("id"), type_, name, **kwargs
         )
         if type_ != DM_CHANNEL:
-            channel.guild_id = self.guild_id
+            channel.guild_id = channel.guild_id or self.guild_id
             channel.position = len(self.channels)
         self.channels[channel.id] = channel
         self.by_channel.setdefault(channel.id, [])
@@ -225,7 +247,7 @@ class GuildState:
             payload = {
                 "id": str(channel.id),
                 "type": channel.type,
-                "guild_id": str(self.guild_id),
+                "guild_id": str(channel.guild_id),
                 "parent_id": str(channel.parent_id),
                 "owner_id": str(channel.owner_id or self.bot.id),
                 "name": channel.name,
@@ -247,7 +269,7 @@ class GuildState:
             payload = {
                 "id": str(channel.id),
                 "type": channel.type,
-                "guild_id": str(self.guild_id),
+                "guild_id": str(channel.guild_id),
                 "name": channel.name,
                 "position": channel.position,
                 "permission_overwrites": [],
@@ -298,11 +320,21 @@ class GuildState:
             payload["thread"] = self.channel_payload(self.channels[message.thread_id])
         return payload
 
-    def guild_create_payload(self) -> dict[str, Any]:
+    def guild_roles(self, guild_id: int | None = None) -> list[dict[str, Any]]:
+        """The roles of a guild: each guild's @everyone has the guild's id, as on Discord."""
+        guild_id = guild_id or self.guild_id
+        roles = [r.to_payload() for r in self.roles.values()]
+        for role in roles:
+            if int(role["id"]) == self.guild_id:
+                role["id"] = str(guild_id)
+        return roles
+
+    def guild_create_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        guild_id = guild_id or self.guild_id
         members = self.members()
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild_id),
+            "name": self.guild_names[guild_id],
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -312,7 +344,7 @@ class GuildState:
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,
-            "roles": [r.to_payload() for r in self.roles.values()],
+            "roles": self.guild_roles(guild_id),
             "emojis": [],
             "stickers": [],
             "features": [],
@@ -337,9 +369,13 @@ class GuildState:
             "channels": [
                 self.channel_payload(c)
                 for c in self.channels.values()
-                if c.type not in (DM_CHANNEL, *THREAD_TYPES)
+                if c.type not in (DM_CHANNEL, *THREAD_TYPES) and c.guild_id == guild_id
             ],
-            "threads": [self.channel_payload(c) for c in self.threads() if not c.archived],
+            "threads": [
+                self.channel_payload(c)
+                for c in self.threads()
+                if not c.archived and c.guild_id == guild_id
+            ],
             "presences": [],
             "voice_states": [],
             "stage_instances": [],
