@@ -21,7 +21,11 @@ although they were legal (e.g. "could not be saved"), which the player then retr
 The open loop also prints what an applied action cost in CPU, the bot process's own and its
 worker processes' (render workers, thinkers) apart, both read from /proc over the time actions
 were sent and answered, and the event loop's stalls over 20 ms in that time, from the log the
-bot's loop watch keeps (``LOOP_STALL_LOG``; "-" for a bot without the watch).
+bot's loop watch keeps (``LOOP_STALL_LOG``; "-" for a bot without the watch): how many and the
+longest, then how many were busy (the loop's own thread ran over 20 ms of CPU in them: code
+on the loop, a garbage collection) and the most CPU in one. The rest waited for a core (or
+the GIL): on a machine shared with other work, the load, not the bot. The driver's own loop
+(the fake Discord and the players) is watched the same way.
 """
 
 from __future__ import annotations
@@ -43,8 +47,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.open_loop import ALL, OpenRun, drive, game_for, open_tables, seats_for
-from bench.processes import Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
-from bot.loop_watch import LoopWatch
+from bench.processes import Stall, Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
+from bot.loop_watch import STALL_SECONDS, LoopWatch
 from tests.databases import fresh_schema
 from tests.e2e.driver import (
     LeakChecker,
@@ -237,13 +241,14 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
             tables = await open_tables(world, setup.game, setup.players, games)
             pid = bot_pid(world)
             started, usage, driver = time.time(), Usage.now(pid), time.process_time()
-            watch = LoopWatch()
+            driver_log = Path(folder) / "driver-stalls.log"
+            watch = LoopWatch(driver_log)
             watch.start()
             await drive(tables, run, setup.seed)
             watch.stop()
             run.bot_cpu, run.workers_cpu = Usage.now(pid).since(usage)
             run.driver_cpu = time.process_time() - driver
-            run.driver_stalls = (watch.stalls, watch.longest * 1000)
+            run.driver_stalls = read_stalls(driver_log, started, time.time()) or []
             await asyncio.sleep(1.5)  # the watch writes its log every second
             run.stalls = read_stalls(stall_log, started, time.time())
             run.peak_rss_kib = bot_peak(world)
@@ -290,11 +295,17 @@ def three(values: Sequence[float]) -> str:
     return " / ".join(ms(percentile(values, p)) for p in (50, 95, 99))
 
 
-def stall_text(stalls: list[float] | None) -> str:
-    """ "count over 20 ms / longest ms", or "-" for a bot without the loop watch."""
+def stall_text(stalls: list[Stall] | None) -> str:
+    """ "count over 20 ms / longest ms; busy ones / the most CPU in one (ms)", or "-" for a bot
+    without the loop watch. A busy stall is one where the loop's own thread ran over 20 ms of
+    CPU (code on the loop, a garbage collection); the others waited for a core or the GIL."""
     if stalls is None:
         return "-"
-    return f"{len(stalls)} / {max(stalls, default=0):,.0f}"
+    text = f"{len(stalls)} / {max((s.late_ms for s in stalls), default=0):,.0f}"
+    if any(s.cpu_ms is None for s in stalls):
+        return text
+    busy = [s.cpu_ms for s in stalls if s.cpu_ms is not None and s.cpu_ms > STALL_SECONDS * 1000]
+    return f"{text}; busy {len(busy)} / {max(busy, default=0):,.0f}"
 
 
 def open_text(runs: Sequence[OpenRun]) -> str:
@@ -302,7 +313,8 @@ def open_text(runs: Sequence[OpenRun]) -> str:
         "| rate (actions/s) | games | sent / planned | applied | no game ready "
         "| 1st response p50 / p95 / p99 (ms) | prompt updated p50 / p95 / p99 (ms) "
         "| refused | lost | CPU ms per action: bot / workers / driver "
-        "| bot loop stalls > 20 ms / longest (ms) | driver's (ms) | bot peak RSS (MiB) "
+        "| bot loop stalls > 20 ms / longest (ms); busy / busiest (ms) | driver's "
+        "| bot peak RSS (MiB) "
         "| workers peak RSS, largest / all (MiB) |"
     )
     lines = [head, "|" + "---|" * 15]
@@ -315,7 +327,7 @@ def open_text(runs: Sequence[OpenRun]) -> str:
             f"| {sum(r.refusals.values())} | {r.lost} "
             f"| {r.bot_cpu * per_action:.1f} / {r.workers_cpu * per_action:.1f}"
             f" / {r.driver_cpu * per_action:.1f} "
-            f"| {stall_text(r.stalls)} | {r.driver_stalls[0]} / {r.driver_stalls[1]:,.0f} "
+            f"| {stall_text(r.stalls)} | {stall_text(r.driver_stalls)} "
             f"| {r.peak_rss_kib / 1024:,.1f} "
             f"| {largest / 1024:,.1f} / {summed / 1024:,.1f} |"
         )
