@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import io
 import os
 import random
@@ -48,6 +49,7 @@ from typing import Any
 
 from bench.open_loop import ALL, OpenRun, drive, game_for, open_tables, seats_for
 from bench.processes import Stall, Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
+from bot.heap import freeze_start_up
 from bot.loop_watch import STALL_SECONDS, LoopWatch
 from tests.databases import fresh_schema
 from tests.e2e.driver import (
@@ -239,6 +241,7 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
             ) as world,
         ):
             tables = await open_tables(world, setup.game, setup.players, games)
+            freeze_start_up()  # what opening built: the players' collections skip it
             pid = bot_pid(world)
             started, usage, driver = time.time(), Usage.now(pid), time.process_time()
             driver_log = Path(folder) / "driver-stalls.log"
@@ -253,6 +256,7 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
             run.stalls = read_stalls(stall_log, started, time.time())
             run.peak_rss_kib = bot_peak(world)
             run.workers_peak_rss_kib = workers_peak_rss_kib(pid)
+    gc.unfreeze()
     return run
 
 
