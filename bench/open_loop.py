@@ -41,6 +41,11 @@ from tests.e2e.driver import (
 )
 from tests.e2e.harness import World
 
+ALL = "all"
+"""`--game all`: every registered game, in turn."""
+EACH = "each"
+"""`--game each`: one run per registered game (so each game's stalls are its own)."""
+
 
 @dataclass
 class OpenRun:
@@ -49,6 +54,8 @@ class OpenRun:
     rate: float
     games: int
     seconds: float
+    game: str = ALL
+    """The game key of every table, or ``all`` (mixed)."""
     sent: int = 0
     applied: int = 0
     no_game_ready: int = 0
@@ -75,10 +82,6 @@ class OpenRun:
     games while the players work something out."""
     stalls: list[Stall] | None = None
     """The loop watch's stalls over the run; None for a bot without the watch."""
-
-
-ALL = "all"
-"""`--game all`: every registered game, in turn."""
 
 
 def game_for(key: str, n: int) -> str:
