@@ -4,11 +4,12 @@ A task sleeps a few milliseconds at a time and measures how late it wakes; wakin
 ``STALL_SECONDS`` late means the loop did not get round to it for that long. That has two
 causes, which call for different fixes, so each stall also records the CPU time the loop's own
 thread used meanwhile (``time.thread_time``): when that passes the threshold too, code ran on
-the loop that long (a callback, a garbage collection) and the stall is **busy**; otherwise the
-thread was waiting: for a core the machine gave to other processes, or for the interpreter
-lock another thread held. Stalls are counted, the longest kept, and with a log file each is
-written there as ``<unix time> <ms late> <ms of the loop's CPU>`` (one line each, flushed every
-second) so a benchmark can read the stalls of its own run.
+the loop that long before the watch got its turn (one callback or several in a row, a garbage
+collection) and the stall is **busy**; otherwise the thread was waiting: for a core the
+machine gave to other processes, or for the interpreter lock another thread held. Stalls are
+counted, the longest kept, and with a log file each is written there as ``<unix time> <ms
+late> <ms of the loop's CPU>`` (one line each, flushed every second) so a benchmark can read
+the stalls of its own run.
 """
 
 from __future__ import annotations
