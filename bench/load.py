@@ -4,6 +4,7 @@
     python -m bench.load --games 1,10 --max-actions 40 --game cheat-street
     python -m bench.load --rate 50 --open-games 200 --seconds 20    # open loop (bench.open_loop)
     python -m bench.load --rate 50,100 --game all   # open loop, the registered games mixed
+    python -m bench.load --rate 50 --game each      # open loop, one run per registered game
     python -m bench.load --database-url postgresql://…   # the bot on PostgreSQL (a fresh schema)
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
@@ -21,7 +22,11 @@ although they were legal (e.g. "could not be saved"), which the player then retr
 The open loop also prints what an applied action cost in CPU, the bot process's own and its
 worker processes' (render workers, thinkers) apart, both read from /proc over the time actions
 were sent and answered, and the event loop's stalls over 20 ms in that time, from the log the
-bot's loop watch keeps (``LOOP_STALL_LOG``; "-" for a bot without the watch).
+bot's loop watch keeps (``LOOP_STALL_LOG``; "-" for a bot without the watch): how many and the
+longest, then how many were busy (the loop's own thread ran over 20 ms of CPU in them: code
+on the loop, a garbage collection) and the most CPU in one. The rest waited for a core (or
+the GIL): on a machine shared with other work, the load, not the bot. The driver's own loop
+(the fake Discord and the players) is watched the same way.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import io
 import os
 import random
@@ -38,13 +44,14 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bench.open_loop import ALL, OpenRun, drive, game_for, open_tables, seats_for
-from bench.processes import Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
-from bot.loop_watch import LoopWatch
+from bench.open_loop import ALL, EACH, OpenRun, drive, game_for, open_tables, seats_for
+from bench.processes import Stall, Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
+from bot.heap import freeze_start_up
+from bot.loop_watch import STALL_SECONDS, LoopWatch
 from tests.databases import fresh_schema
 from tests.e2e.driver import (
     LeakChecker,
@@ -220,7 +227,7 @@ async def measure(games: int, cap: int, setup: Setup) -> Run:
 
 
 async def measure_open(rate: float, games: int, seconds: float, setup: Setup) -> OpenRun:
-    run = OpenRun(rate, games, seconds)
+    run = OpenRun(rate, games, seconds, setup.game)
     with tempfile.TemporaryDirectory(prefix="gn-open-") as folder:
         stall_log = Path(folder) / "stalls.log"
         env = {**LOAD_ENV, "LOOP_STALL_LOG": str(stall_log)}
@@ -235,19 +242,22 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
             ) as world,
         ):
             tables = await open_tables(world, setup.game, setup.players, games)
+            freeze_start_up()  # what opening built: the players' collections skip it
             pid = bot_pid(world)
             started, usage, driver = time.time(), Usage.now(pid), time.process_time()
-            watch = LoopWatch()
+            driver_log = Path(folder) / "driver-stalls.log"
+            watch = LoopWatch(driver_log)
             watch.start()
             await drive(tables, run, setup.seed)
             watch.stop()
             run.bot_cpu, run.workers_cpu = Usage.now(pid).since(usage)
             run.driver_cpu = time.process_time() - driver
-            run.driver_stalls = (watch.stalls, watch.longest * 1000)
+            run.driver_stalls = read_stalls(driver_log, started, time.time()) or []
             await asyncio.sleep(1.5)  # the watch writes its log every second
             run.stalls = read_stalls(stall_log, started, time.time())
             run.peak_rss_kib = bot_peak(world)
             run.workers_peak_rss_kib = workers_peak_rss_kib(pid)
+    gc.unfreeze()
     return run
 
 
@@ -290,32 +300,40 @@ def three(values: Sequence[float]) -> str:
     return " / ".join(ms(percentile(values, p)) for p in (50, 95, 99))
 
 
-def stall_text(stalls: list[float] | None) -> str:
-    """ "count over 20 ms / longest ms", or "-" for a bot without the loop watch."""
+def stall_text(stalls: list[Stall] | None) -> str:
+    """ "count over 20 ms / longest ms; busy ones / the most CPU in one (ms)", or "-" for a bot
+    without the loop watch. A busy stall is one where the loop's own thread ran over 20 ms of
+    CPU (code on the loop, a garbage collection); the others waited for a core or the GIL."""
     if stalls is None:
         return "-"
-    return f"{len(stalls)} / {max(stalls, default=0):,.0f}"
+    text = f"{len(stalls)} / {max((s.late_ms for s in stalls), default=0):,.0f}"
+    if any(s.cpu_ms is None for s in stalls):
+        return text
+    busy = [s.cpu_ms for s in stalls if s.cpu_ms is not None and s.cpu_ms > STALL_SECONDS * 1000]
+    return f"{text}; busy {len(busy)} / {max(busy, default=0):,.0f}"
 
 
 def open_text(runs: Sequence[OpenRun]) -> str:
     head = (
-        "| rate (actions/s) | games | sent / planned | applied | no game ready "
+        "| game | rate (actions/s) | games | sent / planned | applied | no game ready "
         "| 1st response p50 / p95 / p99 (ms) | prompt updated p50 / p95 / p99 (ms) "
         "| refused | lost | CPU ms per action: bot / workers / driver "
-        "| bot loop stalls > 20 ms / longest (ms) | driver's (ms) | bot peak RSS (MiB) "
+        "| bot loop stalls > 20 ms / longest (ms); busy / busiest (ms) | driver's "
+        "| bot peak RSS (MiB) "
         "| workers peak RSS, largest / all (MiB) |"
     )
-    lines = [head, "|" + "---|" * 15]
+    lines = [head, "|" + "---|" * 16]
     for r in runs:
         per_action = 1000 / max(r.applied, 1)
         largest, summed = r.workers_peak_rss_kib
         lines.append(
-            f"| {r.rate:g} | {r.games} | {r.sent} / {int(r.rate * r.seconds)} | {r.applied} "
+            f"| {r.game} | {r.rate:g} | {r.games} | {r.sent} / {int(r.rate * r.seconds)}"
+            f" | {r.applied} "
             f"| {r.no_game_ready} | {three(r.first_response)} | {three(r.prompt_shown)} "
             f"| {sum(r.refusals.values())} | {r.lost} "
             f"| {r.bot_cpu * per_action:.1f} / {r.workers_cpu * per_action:.1f}"
             f" / {r.driver_cpu * per_action:.1f} "
-            f"| {stall_text(r.stalls)} | {r.driver_stalls[0]} / {r.driver_stalls[1]:,.0f} "
+            f"| {stall_text(r.stalls)} | {stall_text(r.driver_stalls)} "
             f"| {r.peak_rss_kib / 1024:,.1f} "
             f"| {largest / 1024:,.1f} / {summed / 1024:,.1f} |"
         )
@@ -347,14 +365,17 @@ def quietly(coroutine: Any) -> Any:
 
 def main_open(args: argparse.Namespace, setup: Setup) -> None:
     runs = []
-    for rate in (float(part) for part in args.rate.split(",") if part.strip()):
-        run = quietly(measure_open(rate, args.open_games, args.seconds, setup))
-        runs.append(run)
-        print(
-            f"rate {rate:g}: {run.sent} sent, {run.applied} applied in {run.elapsed:.1f}s"
-            f" (+{run.drained:.1f}s to drain)",
-            file=sys.stderr,
-        )
+    each = game_keys() if setup.game == EACH else [setup.game]
+    for key in each:
+        one = replace(setup, game=key)
+        for rate in (float(part) for part in args.rate.split(",") if part.strip()):
+            run = quietly(measure_open(rate, args.open_games, args.seconds, one))
+            runs.append(run)
+            print(
+                f"{key}, rate {rate:g}: {run.sent} sent, {run.applied} applied in"
+                f" {run.elapsed:.1f}s (+{run.drained:.1f}s to drain)",
+                file=sys.stderr,
+            )
     print(open_text(runs))
     print()
     if setup.game == ALL:
@@ -384,7 +405,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--bot", default=None, help="run this command instead of `python -m bot` (experiments)"
     )
     parser.add_argument(
-        "--game", default=None, help="game key, or `all` (default: the first registered)"
+        "--game",
+        default=None,
+        help="game key; `all`: the registered games mixed; `each`: open loop, one run per game"
+        " (default: the first registered)",
     )
     parser.add_argument(
         "--database-url",
@@ -401,13 +425,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     key = args.game or game_keys()[0]
-    players = args.players or (0 if key == ALL else game(key).min_players)
+    players = args.players or (0 if key in (ALL, EACH) else game(key).min_players)
     setup = Setup(
         key, players, args.seed, args.bot.split() if args.bot else None, args.database_url
     )
     if args.rate:
         main_open(args, setup)
         return
+    if key in (ALL, EACH):
+        parser.error(f"--game {key} is for the open loop: give --rate too.")
     runs = []
     for n in (int(part) for part in args.games.split(",") if part.strip()):
         run = quietly(measure(n, args.max_actions, setup))

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bench.processes import Stall
 from tests.e2e.driver import (
     Outcome,
     Table,
@@ -40,6 +41,11 @@ from tests.e2e.driver import (
 )
 from tests.e2e.harness import World
 
+ALL = "all"
+"""`--game all`: every registered game, in turn."""
+EACH = "each"
+"""`--game each`: one run per registered game (so each game's stalls are its own)."""
+
 
 @dataclass
 class OpenRun:
@@ -48,6 +54,8 @@ class OpenRun:
     rate: float
     games: int
     seconds: float
+    game: str = ALL
+    """The game key of every table, or ``all`` (mixed)."""
     sent: int = 0
     applied: int = 0
     no_game_ready: int = 0
@@ -69,15 +77,11 @@ class OpenRun:
     """(largest, summed) peak RSS of the bot's worker processes."""
     driver_cpu: float = 0.0
     """CPU seconds of this process (the fake Discord and the players) over the same time."""
-    driver_stalls: tuple[int, float] = (0, 0.0)
-    """Stalls over 20 ms of this process's own loop (count, longest ms): the fake Discord
-    answers late for all games while the players work something out."""
-    stalls: list[float] | None = None
-    """The loop watch's stalls over the run (ms late); None for a bot without the watch."""
-
-
-ALL = "all"
-"""`--game all`: every registered game, in turn."""
+    driver_stalls: list[Stall] = field(default_factory=list)
+    """Stalls over 20 ms of this process's own loop: the fake Discord answers late for all
+    games while the players work something out."""
+    stalls: list[Stall] | None = None
+    """The loop watch's stalls over the run; None for a bot without the watch."""
 
 
 def game_for(key: str, n: int) -> str:

@@ -60,11 +60,21 @@ def workers_peak_rss_kib(pid: int) -> tuple[int, int]:
     return max(peaks, default=0), sum(peaks)
 
 
-def read_stalls(path: Path, since: float, until: float) -> list[float] | None:
-    """The stalls (milliseconds late) the bot's loop watch logged between two wall times;
-    None for a bot that keeps no such log.
+@dataclass(frozen=True)
+class Stall:
+    """One stall of an event loop: how late it woke, and the CPU its thread used meanwhile
+    (None from a watch that did not record it)."""
 
-    The bot writes one line per stall, ``<unix time> <ms>``, to ``LOOP_STALL_LOG``."""
+    late_ms: float
+    cpu_ms: float | None
+
+
+def read_stalls(path: Path, since: float, until: float) -> list[Stall] | None:
+    """The stalls the bot's loop watch logged between two wall times; None for a bot that
+    keeps no such log.
+
+    The bot writes one line per stall to ``LOOP_STALL_LOG``: ``<unix time> <ms late> <ms of the
+    loop's CPU>`` (an older bot, without the CPU)."""
     try:
         lines = path.read_text().splitlines()
     except OSError:
@@ -72,6 +82,7 @@ def read_stalls(path: Path, since: float, until: float) -> list[float] | None:
     stalls = []
     for line in lines:
         parts = line.split()
-        if len(parts) == 2 and since <= float(parts[0]) <= until:
-            stalls.append(float(parts[1]))
+        if len(parts) in (2, 3) and since <= float(parts[0]) <= until:
+            cpu = float(parts[2]) if len(parts) == 3 else None
+            stalls.append(Stall(float(parts[1]), cpu))
     return stalls

@@ -21,6 +21,7 @@ async def run(settings: Settings) -> int:
     from bot.app import GameNightBot, point_at
     from bot.catalog import Catalog
     from bot.engine import GameDataError
+    from bot.heap import freeze_start_up
     from bot.store import StoreError, open_store
 
     try:
@@ -36,6 +37,7 @@ async def run(settings: Settings) -> int:
     log.info("Loaded %d games; database %s", len(games), settings.database_shown)
     point_at(settings)
     bot = GameNightBot(settings, store, games)
+    freeze_start_up()  # before the loop serves anyone: full collections stay short
     try:
         async with bot:
             await bot.start(settings.discord_token)

@@ -1,9 +1,15 @@
 """A watch on the event loop: anything that holds it up delays every game of the process.
 
 A task sleeps a few milliseconds at a time and measures how late it wakes; waking more than
-``STALL_SECONDS`` late means something ran on the loop that long without yielding. Stalls are
-counted, the longest kept, and with a log file each is written there as ``<unix time> <ms>``
-(one line each, flushed every second) so a benchmark can read the stalls of its own run.
+``STALL_SECONDS`` late means the loop did not get round to it for that long. That has two
+causes, which call for different fixes, so each stall also records the CPU time the loop's own
+thread used meanwhile (``time.thread_time``): when that passes the threshold too, code ran on
+the loop that long before the watch got its turn (one callback or several in a row, a garbage
+collection) and the stall is **busy**; otherwise the thread was waiting: for a core the
+machine gave to other processes, or for the interpreter lock another thread held. Stalls are
+counted, the longest kept, and with a log file each is written there as ``<unix time> <ms
+late> <ms of the loop's CPU>`` (one line each, flushed every second) so a benchmark can read
+the stalls of its own run.
 """
 
 from __future__ import annotations
@@ -23,7 +29,8 @@ FLUSH_SECONDS = 1.0
 
 
 class LoopWatch:
-    """Counts the event loop's stalls over ``threshold`` seconds, and the longest."""
+    """Counts the event loop's stalls over ``threshold`` seconds, and the longest; and of them
+    the busy ones, where the loop's thread itself ran that long."""
 
     def __init__(
         self,
@@ -37,6 +44,10 @@ class LoopWatch:
         self.stalls = 0
         self.longest = 0.0
         """The longest stall seen, in seconds late."""
+        self.busy = 0
+        """Stalls in which the loop's thread used more than ``threshold`` of CPU itself."""
+        self.longest_busy = 0.0
+        """The most CPU the loop's thread used in one stall, in seconds."""
         self._unwritten: list[str] = []
         self._task: asyncio.Task[None] | None = None
 
@@ -50,20 +61,24 @@ class LoopWatch:
         flushed = loop.time()
         while True:
             expected = loop.time() + self.tick
+            cpu = time.thread_time()
             await asyncio.sleep(self.tick)
             now = loop.time()
             late = now - expected
             if late > self.threshold:
-                self._stalled(late)
+                self._stalled(late, time.thread_time() - cpu)
             if now - flushed >= FLUSH_SECONDS:
                 self._flush()
                 flushed = now
 
-    def _stalled(self, late: float) -> None:
+    def _stalled(self, late: float, cpu: float) -> None:
         self.stalls += 1
         self.longest = max(self.longest, late)
+        if cpu > self.threshold:
+            self.busy += 1
+            self.longest_busy = max(self.longest_busy, cpu)
         if self.log_path is not None:
-            self._unwritten.append(f"{time.time():.3f} {late * 1000:.1f}\n")
+            self._unwritten.append(f"{time.time():.3f} {late * 1000:.1f} {cpu * 1000:.1f}\n")
 
     def _flush(self) -> None:
         if self._unwritten and self.log_path is not None:
@@ -81,8 +96,12 @@ class LoopWatch:
             self._task = None
         self._flush()
         log.info(
-            "Event loop: %d stalls over %.0f ms, the longest %.0f ms",
+            "Event loop: %d stalls over %.0f ms, the longest %.0f ms; %d busy (the loop's own"
+            " CPU over %.0f ms), the busiest %.0f ms",
             self.stalls,
             self.threshold * 1000,
             self.longest * 1000,
+            self.busy,
+            self.threshold * 1000,
+            self.longest_busy * 1000,
         )

@@ -16,6 +16,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from bot.heap import freeze_start_up
+
 PARENT_CHECK_SECONDS = 1.0
 
 
@@ -37,13 +39,15 @@ def _start_worker(parent: int, prepare: Callable[..., object] | None, args: Sequ
     _leave_with_parent(parent)
     if prepare is not None:
         prepare(*args)
+    freeze_start_up()  # what it loaded lives as long as it does: later collections skip it
 
 
 def worker_pool(
     workers: int, prepare: Callable[..., object] | None = None, args: Sequence[Any] = ()
 ) -> ProcessPoolExecutor:
     """A pool of ``workers`` processes that never outlive this one; each runs
-    ``prepare(*args)`` once as it starts (to warm its caches)."""
+    ``prepare(*args)`` once as it starts (to warm its caches), and what it has loaded then is
+    kept out of its later garbage collections."""
     return ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context("spawn"),

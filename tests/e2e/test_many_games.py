@@ -2,7 +2,8 @@
 
 No cross-talk: every thread mentions only its own players, every DM links its owner's own
 thread, every logged action came from a player of that game at that seat, in that thread; and
-every game reaches Game over.
+every game reaches Game over. Nothing runs on the bot's event loop for more than 20 ms
+meanwhile (its loop watch's log; waiting for a core on a busy machine doesn't count).
 """
 
 from __future__ import annotations
@@ -33,6 +34,18 @@ from tests.e2e.scenarios import (
 
 GAMES = 10
 PLAYERS = 3
+BUSY_MS = 20.0
+
+
+def stall_env(tmp_path: Path) -> dict[str, str]:
+    return {**GAME_ENV, "LOOP_STALL_LOG": str(tmp_path / "stalls.log")}
+
+
+def assert_loop_never_busy(tmp_path: Path) -> None:
+    """No stall of the bot's loop in which its own thread ran over 20 ms of CPU."""
+    lines = [line.split() for line in (tmp_path / "stalls.log").read_text().splitlines()]
+    busy = [line for line in lines if float(line[2]) > BUSY_MS]
+    assert not busy, f"the bot's loop ran over {BUSY_MS:g} ms at a time: {busy}"
 
 
 def assert_events_from_own_seats(table: Table) -> None:
@@ -51,7 +64,7 @@ def assert_events_from_own_seats(table: Table) -> None:
 
 async def test_actions_in_two_games_at_the_same_moment_are_both_saved(tmp_path: Path) -> None:
     """The smallest repro: each round, one legal /play per game, sent at the same moment."""
-    async with open_world(tmp_path, env=GAME_ENV) as world:
+    async with open_world(tmp_path, env=stall_env(tmp_path)) as world:
         tables = [await open_table(world, 3, prefix=f"T{n}") for n in range(4)]
         for _ in range(5):
             prompts = [await wait_current_prompt(t) for t in tables]
@@ -63,11 +76,13 @@ async def test_actions_in_two_games_at_the_same_moment_are_both_saved(tmp_path: 
             outcomes = await asyncio.gather(*(act(t, m, a, "play") for t, m, a in picks))
             refused = [o.refusal for o in outcomes if not o.applied and not o.raced]
             assert not refused, f"actions in other games made these fail: {refused}"
+        await world.stop_bot()  # the watch writes what it has left
+    assert_loop_never_busy(tmp_path)
 
 
 @pytest.mark.slow
 async def test_ten_games_at_once_do_not_cross(tmp_path: Path) -> None:
-    env = {**GAME_ENV, "LOG_LEVEL": "INFO"}
+    env = {**stall_env(tmp_path), "LOG_LEVEL": "INFO"}
     async with open_world(tmp_path, env=env) as world:
         started = time.monotonic()
         tables = await asyncio.gather(
@@ -96,3 +111,5 @@ async def test_ten_games_at_once_do_not_cross(tmp_path: Path) -> None:
                 for dm in member.dms():
                     assert dm.content.rstrip().endswith(f"/{table.thread_id}"), dm.content
         assert_answered_in_time(world)
+        await world.stop_bot()
+    assert_loop_never_busy(tmp_path)

@@ -44,3 +44,15 @@ def test_a_worker_leaves_when_the_bot_is_killed() -> None:
         assert not _alive(worker), "the worker outlived the bot"
     finally:
         bot.kill()
+
+
+def test_a_worker_keeps_what_it_loaded_at_start_out_of_garbage_collection() -> None:
+    import gc
+
+    from bot.workers import worker_pool
+
+    pool = worker_pool(1)
+    try:
+        assert pool.submit(gc.get_freeze_count).result(timeout=30) > 0
+    finally:
+        pool.shutdown()

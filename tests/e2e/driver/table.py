@@ -48,8 +48,15 @@ class Table:
         return surface.prompts(self.messages(), self.game_id)
 
     def latest_prompt(self) -> Message | None:
-        prompts = self.prompts()
-        return prompts[-1] if prompts else None
+        """The newest turn prompt (the players wait on it many times a second: newest first)."""
+        return next(
+            (
+                m
+                for m in reversed(self.messages())
+                if surface.prompt_version(m, self.game_id) is not None
+            ),
+            None,
+        )
 
     def game_over(self) -> Message | None:
         return next((m for m in self.messages() if surface.is_game_over(m)), None)
