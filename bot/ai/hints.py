@@ -6,7 +6,10 @@ Every name is optional; a game without such a module is searched with the generi
   towards winning, from 0 to 1, read from the public view's board and that view only;
 - ``BELIEF``: how strongly the others' secrets show in where they stand (a drawn position in
   which they look further along counts for more);
-- ``HORIZON``: how many inputs the search plays on after the seat's turn (the others' replies).
+- ``HORIZON``: how many inputs the search plays on after the seat's turn (the others' replies);
+- ``search_scale(players) -> float``: how many times the table's budget of simulations a
+  decision spends at a table of that size, for a game whose simulations are cheap and whose
+  choices need more of them to tell apart there.
 """
 
 from __future__ import annotations
@@ -23,11 +26,17 @@ Advance = Callable[[View, View], float]
 """(the public view, one seat's own view) -> how far along that seat is, from 0 to 1."""
 
 
+def same_budget(players: int) -> float:
+    """The table's budget as it is, at every table size."""
+    return 1.0
+
+
 @dataclass(frozen=True)
 class Hints:
     advance: Advance | None = None
     belief: float = 0.0
     horizon: int = 0
+    search_scale: Callable[[int], float] = same_budget
 
 
 @cache
@@ -40,6 +49,7 @@ def hints(key: str) -> Hints:
         advance=getattr(module, "advance", None),
         belief=float(getattr(module, "BELIEF", 0.0)),
         horizon=int(getattr(module, "HORIZON", 0)),
+        search_scale=getattr(module, "search_scale", same_budget),
     )
 
 

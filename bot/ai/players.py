@@ -71,6 +71,8 @@ def _search(
     budget: int,
     seconds: float,
 ) -> str:
-    horizon = hints(game.key).horizon
-    settings = Settings(simulations=max(1, budget), horizon=horizon, seconds=seconds)
+    hinted = hints(game.key)
+    players = len(game.view(state, None).players)
+    simulations = max(1, round(budget * hinted.search_scale(players)))
+    settings = Settings(simulations=simulations, horizon=hinted.horizon, seconds=seconds)
     return Search(game, seat, choices, Rng.from_seed(seed), settings).run(state)

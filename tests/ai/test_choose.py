@@ -8,7 +8,16 @@ from typing import Any
 
 import pytest
 
-from bot.ai import choose, choose_or_wait, greedy_choice, progress, random_choice, standings
+from bot.ai import (
+    choose,
+    choose_or_wait,
+    greedy_choice,
+    progress,
+    random_choice,
+    standings,
+)
+from bot.ai import players as computer_players
+from bot.ai.hints import hints
 from bot.ai.table import after, next_turn
 from bot.engine import Game
 from tests.ai.watch import Watched
@@ -111,3 +120,33 @@ def test_progress_is_a_share_between_the_end_values(game: Game[Any], players: in
     for state in positions(game, players, seed=6, count=12):
         if game.outcome(state) is None:
             assert all(0.0 < value < 1.0 for value in standings(game, state))
+
+
+@pytest.mark.parametrize("game", EACH_GAME)
+def test_a_game_may_search_more_than_the_tables_budget(
+    game: Game[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    searched: list[int] = []
+
+    class Counted(computer_players.Search):
+        def run(self, state: Any) -> str:
+            searched.append(self.settings.simulations)
+            return super().run(state)
+
+    monkeypatch.setattr(computer_players, "Search", Counted)
+    state, seat = next(
+        (step.before, seat)
+        for step in random_game(game, game.min_players, seed=3)
+        for seat in seats(game, step.before)
+        if len(game.legal_actions(step.before, seat)) > 1
+    )
+    choose(game, state, seat, seed=1, budget=BUDGET)
+    scale = hints(game.key).search_scale
+    assert searched == [round(BUDGET * scale(game.min_players))]
+    assert all(scale(n) >= 1 for n in range(game.min_players, game.max_players + 1))
+
+
+def test_cheat_street_searches_four_times_as_long_at_five_or_six() -> None:
+    scale = hints("cheat-street").search_scale
+    assert [scale(n) for n in (3, 4, 5, 6)] == [1, 1, 4, 4]
+    assert hints("sweet-valley-high").search_scale(4) == 1
