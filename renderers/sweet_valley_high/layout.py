@@ -190,7 +190,7 @@ class Geometry:
         if count <= 1:
             x, y = self.spot(space)
             _, y0, _, y1 = self._pawn_area(space)
-            return [(x, y, min(PAWN, int((y1 - y0) / 2) - RING))][:count]
+            return [(x, y, min(PAWN, int((y1 - y0) / 2) - RING - 1))][:count]
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         radius = PAIR if count == 2 else QUAD
