@@ -23,8 +23,11 @@ from renderers.text import draw_text, ellipsize, font
 
 MAX_BYTES = 4 * 1024 * 1024
 """What one recap may weigh at the most."""
-BUDGET = 1_500_000
-"""What a recap aims to weigh, so a whole game's pictures stay within a few megabytes."""
+BUDGET = 600_000
+"""What a recap aims to weigh: with a game's boards, its uploads stay under 5 MB."""
+COLOURS = 64
+"""The one palette every frame shares: the boards are drawn in few flat colours, and frames on
+one palette stay equal where the board did not change, so the GIF stores only what did."""
 FRAME_WIDTHS = (400, 360, 320, 280, 240)
 """The widths tried, largest first, until the animation fits ``BUDGET``."""
 MAX_FRAMES = 48
@@ -76,8 +79,7 @@ def animation(board: BoardRenderer, views: Sequence[View]) -> bytes:
     images = _same_size([board.image(view).convert("RGB") for view in sampled(views)])
     encoded = b""
     for width in FRAME_WIDTHS:
-        frames = [_scaled(image, width) for image in images]
-        encoded = _gif(frames)
+        encoded = _gif(_on_one_palette([_scaled(image, width) for image in images]))
         if len(encoded) <= BUDGET:
             return encoded
     return encoded
@@ -150,8 +152,20 @@ def _same_size(images: Sequence[Image.Image]) -> list[Image.Image]:
 
 def _scaled(image: Image.Image, width: int) -> Image.Image:
     height = round(image.height * width / image.width)
-    small = image.resize((width, height), Image.Resampling.LANCZOS)
-    return small.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    return image.resize((width, height), Image.Resampling.LANCZOS)
+
+
+def _on_one_palette(frames: Sequence[Image.Image]) -> list[Image.Image]:
+    """Every frame mapped onto one palette of ``COLOURS``, taken from the first, middle and last
+    frames (the start, a busy board and Game over), without dithering: a part of the board that
+    did not change is the same pixels from frame to frame."""
+    picked = [frames[0], frames[len(frames) // 2], frames[-1]]
+    width, height = frames[0].size
+    sample = Image.new("RGB", (width, height * len(picked)))
+    for i, frame in enumerate(picked):
+        sample.paste(frame, (0, i * height))
+    palette = sample.quantize(colors=COLOURS, method=Image.Quantize.MEDIANCUT)
+    return [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
 
 
 def _gif(frames: Sequence[Image.Image]) -> bytes:

@@ -29,8 +29,12 @@ FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 
-#: Smallest text size we draw: the board must stay readable on a phone.
+#: The smallest text a board laid out 960 px wide or less draws (``renderers.kit.phone``);
+#: a board drawn narrower with the same proportions may lower it with its width.
 MIN_TEXT_PX = 16
+#: The smallest size ``font`` gives at all: fewer pixels than this make a blur of the letters,
+#: whatever the image's width.
+FLOOR_PX = 12
 ELLIPSIS = "…"
 
 RTL_SCRIPTS = ((0x0590, 0x08FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF))
@@ -61,9 +65,9 @@ CHAIN: tuple[Fallback, ...] = (
 
 @lru_cache(maxsize=64)
 def font(size: int, *, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The first font of the chain at ``size`` px; refuses sizes a phone can't read."""
-    if size < MIN_TEXT_PX:
-        raise ValueError(f"text must be at least {MIN_TEXT_PX} px, not {size}")
+    """The first font of the chain at ``size`` px; refuses sizes no letter reads at."""
+    if size < FLOOR_PX:
+        raise ValueError(f"text must be at least {FLOOR_PX} px, not {size}")
     return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), size)
 
 

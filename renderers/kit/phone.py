@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from renderers.text import MIN_TEXT_PX
+from renderers.text import FLOOR_PX, MIN_TEXT_PX
 
 HEADER = 1 / 36
 """The smallest height, as a share of the image's width, of the header and the standings."""
@@ -23,7 +23,14 @@ def header_px(width: int) -> int:
     return math.ceil(width * HEADER)
 
 
-def smallest_px(width: int) -> int:
-    """The smallest font size (pixels) allowed on an image ``width`` pixels wide (and never
-    under the fonts' own floor)."""
-    return max(math.ceil(width * SMALLEST), MIN_TEXT_PX)
+def smallest_px(width: int, floor: int = MIN_TEXT_PX) -> int:
+    """The smallest font size (pixels) allowed on an image ``width`` pixels wide, and never
+    under ``floor``: a board drawn smaller than its design with the same proportions passes
+    the fonts' floor scaled with it (``scaled_floor``), so its letters keep their share."""
+    return max(math.ceil(width * SMALLEST), floor)
+
+
+def scaled_floor(width: int, design: int) -> int:
+    """The fonts' floor for a board drawn ``width`` pixels wide that was laid out ``design``
+    pixels wide: its share of the width stays what it was (never under ``FLOOR_PX``)."""
+    return max(FLOOR_PX, math.ceil(MIN_TEXT_PX * width / design))

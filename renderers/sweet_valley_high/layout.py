@@ -13,36 +13,51 @@ from __future__ import annotations
 import math
 
 from bot.games.sweet_valley_high.school import HOME, School
-from renderers.kit.phone import header_px, smallest_px
+from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.text import font, wrap
 
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
 
-WIDTH = 880
-"""Pixels across: wide enough that a space carries its name in two lines of the smallest text
-(the fonts' 16 px floor, 1/55 of the width) above its pawn."""
-MARGIN = 8
-GAP = 4
+DESIGN = 880
+"""The width the frame was laid out at: wide enough that a space carries its name in two lines
+of the fonts' 16 px floor (1/55 of the width) above its pawn."""
+WIDTH = 704
+"""Pixels across: the design drawn at four fifths, every length and size with it, so each text
+keeps its share of the width (what a phone reads at 400 dp) for a third fewer pixels."""
+SCALE = WIDTH / DESIGN
+
+
+def px(length: float) -> int:
+    """A length of the design at the frame's scale, in whole pixels (at least one)."""
+    return max(1, round(length * SCALE))
+
+
+MARGIN = px(8)
+GAP = px(4)
 """Between two spaces, or a space and a classroom."""
-SMALL_PX = smallest_px(WIDTH)
+SMALL_PX = smallest_px(WIDTH, scaled_floor(WIDTH, DESIGN))
 """Names on the school, badges, the notes under a player's name: the smallest text."""
-LINE = SMALL_PX + 2
-TURN_PX = header_px(WIDTH) + 3
+LINE = SMALL_PX + px(2)
+TURN_PX = header_px(WIDTH) + px(3)
 """Whose turn it is."""
 ASK_PX = header_px(WIDTH)
 """What is asked now, each name and each standing."""
-PAD = 14
-PAWN = 16
-"""A pawn's radius alone on a space; two share a Home Space at 14, more at 13."""
-BADGE = 13
+PAD = px(14)
+PAWN = px(16)
+"""A pawn's radius alone on a space; two share a Home Space at ``PAIR``, more at ``QUAD``."""
+PAIR, QUAD = px(14), px(13)
+RING = 8
+"""How far the mover's ring reaches beyond her pawn (the kit draws it at the pawn's radius
+plus eight pixels, at any scale)."""
+BADGE = px(13)
 """A badge's radius: a number a phone reads, in a corner no pawn takes."""
-DIE = 60
+DIE = px(60)
 ASK_LINES = 2
-HEADER_HEIGHT = 10 + TURN_PX + 8 + ASK_LINES * (ASK_PX + 7) + 4
-ROW_HEIGHT = 8 + ASK_PX + 8 + 26 + 8
+HEADER_HEIGHT = px(10) + TURN_PX + px(8) + ASK_LINES * (ASK_PX + px(7)) + px(4)
+ROW_HEIGHT = px(8) + ASK_PX + px(8) + px(26) + px(8)
 """A player's row: her name and standing, then her item slots, boyfriend and notes."""
-STRIP_HEIGHT = 32
+STRIP_HEIGHT = px(32)
 """A player's scoreboard under the Game over look: what made her standing."""
 
 
@@ -88,7 +103,7 @@ class Geometry:
             return ()
         x0, _, x1, _ = self.space_box(space)
         most = 1 if self.school.spaces[space].kind == HOME else 2
-        return tuple(wrap(sign, font(SMALL_PX), x1 - x0 - 4, most))
+        return tuple(wrap(sign, font(SMALL_PX), x1 - x0 - px(4), most))
 
     def sign_box(self, space: str) -> Box | None:
         """The band across the top of the space that holds its sign; None without one."""
@@ -96,7 +111,7 @@ class Geometry:
         if not lines:
             return None
         x0, y0, x1, _ = self.space_box(space)
-        return (x0 + 2, y0 + 2, x1 - 2, y0 + 5 + len(lines) * LINE)
+        return (x0 + px(2), y0 + px(2), x1 - px(2), y0 + px(5) + len(lines) * LINE)
 
     def zone(self, space: str) -> Box:
         """The part of the space under its sign, where pawns stand."""
@@ -141,11 +156,12 @@ class Geometry:
         arrows leave free."""
         x0, y0, x1, y1 = self.space_box(space)
         side = 2 * BADGE
+        inset = px(3)
         corners = [
-            (x0 + 3, y1 - 3 - side, x0 + 3 + side, y1 - 3),
-            (x0 + 3, y0 + 3, x0 + 3 + side, y0 + 3 + side),
-            (x1 - 3 - side, y0 + 3, x1 - 3, y0 + 3 + side),
-            (x1 - 3 - side, y1 - 3 - side, x1 - 3, y1 - 3),
+            (x0 + inset, y1 - inset - side, x0 + inset + side, y1 - inset),
+            (x0 + inset, y0 + inset, x0 + inset + side, y0 + inset + side),
+            (x1 - inset - side, y0 + inset, x1 - inset, y0 + inset + side),
+            (x1 - inset - side, y1 - inset - side, x1 - inset, y1 - inset),
         ]
         arrows = [_bounds(arrow) for arrow in self.arrows(space)]
         return next(c for c in corners if not any(_overlap(c, a) for a in arrows))
@@ -155,37 +171,46 @@ class Geometry:
         not the badge's column."""
         x0, y0, x1, y1 = self.zone(space)
         if self.school.spaces[space].kind == HOME:
-            return (x0 + 2 * BADGE + 4, y0 + 1, x1 - 1, y1 - 2)
+            return (x0 + 2 * BADGE + px(4), y0 + 1, x1 - 1, y1 - px(2))
         return (x0, y0, x1, y1)
 
     def spot(self, space: str) -> Point:
         """Where a pawn alone stands and where the path of a move passes."""
         if space == self.school.detention:
-            x0, y0, x1, y1 = self.card_box(space)
-            return ((x0 + x1) / 2, (y0 + y1) / 2)
+            x, y, _ = self._detention_spots(1)[0]
+            return (x, y)
         x0, y0, x1, y1 = self._pawn_area(space)
         return ((x0 + x1) / 2, (y0 + y1) / 2)
 
     def pawn_spots(self, space: str, count: int) -> list[tuple[float, float, int]]:
         """(x, y, radius) for ``count`` pawns on one place: side by side in the Detention Room,
         two abreast or two by two on a Home Space."""
+        if space == self.school.detention:
+            return self._detention_spots(count)
         if count <= 1:
             x, y = self.spot(space)
-            return [(x, y, PAWN)][:count]
-        if space == self.school.detention:
-            x0, y0, x1, y1 = self.card_box(space)
-            radius = min(14, int((x1 - x0) / count / 2) - 1)
-            step = 2 * radius + 2
-            left = (x0 + x1) / 2 - step * (count - 1) / 2
-            return [(left + i * step, (y0 + y1) / 2, radius) for i in range(count)]
+            _, y0, _, y1 = self._pawn_area(space)
+            return [(x, y, min(PAWN, int((y1 - y0) / 2) - RING - 1))][:count]
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        radius = 14 if count == 2 else 13
-        step = 2 * radius + 4
+        radius = PAIR if count == 2 else QUAD
+        step = 2 * radius + px(4)
         if count == 2:
             return [(cx - step / 2, cy, radius), (cx + step / 2, cy, radius)]
         cells = [(-1, -1), (1, -1), (-1, 1), (1, 1)][:count]
         return [(cx + dx * step / 2, cy + dy * step / 2, radius) for dx, dy in cells]
+
+    def _detention_spots(self, count: int) -> list[tuple[float, float, int]]:
+        """Side by side where the room's card would lie, each small enough that the mover's
+        ring stays under the room's name and inside the room."""
+        x0, y0, x1, _ = self.card_box(self.school.detention)
+        bottom = self.room_box(self.school.detention)[3] - 1
+        tallest = int((bottom - y0) / 2) - RING
+        radius = min(PAWN if count == 1 else PAIR, int((x1 - x0) / count / 2) - 1, tallest)
+        step = 2 * radius + px(2)
+        left = (x0 + x1) / 2 - step * (count - 1) / 2
+        y = y0 + radius + RING
+        return [(left + i * step, y, radius) for i in range(count)]
 
     # -- classrooms --------------------------------------------------------------------------
 
@@ -203,22 +228,22 @@ class Geometry:
         x0, _, x1, _ = self.room_box(room)
         face = font(SMALL_PX, bold=True)
         name = self.school.rooms[room].name
-        return tuple(wrap(name, face, x1 - x0 - 12, max(1, len(name.split()))))
+        return tuple(wrap(name, face, x1 - x0 - px(12), max(1, len(name.split()))))
 
     def name_box(self, room: str) -> Box:
         """The band across the top of the classroom that holds its name."""
         x0, y0, x1, _ = self.room_box(room)
-        return (x0 + 2, y0 + 2, x1 - 2, y0 + 5 + len(self.name_lines(room)) * LINE)
+        return (x0 + px(2), y0 + px(2), x1 - px(2), y0 + px(5) + len(self.name_lines(room)) * LINE)
 
     def card_box(self, room: str) -> Box:
         """The rest of the classroom, under its name: where its card lies."""
         x0, _, x1, y1 = self.room_box(room)
-        return (x0 + 4, self.name_box(room)[3] + 1, x1 - 4, y1 - 4)
+        return (x0 + px(4), self.name_box(room)[3] + 1, x1 - px(4), y1 - px(4))
 
     def card_lines(self, room: str) -> int:
         """How many lines of a face-up card's name its place holds."""
         _, y0, _, y1 = self.card_box(room)
-        return max(1, int((y1 - y0 - 4) // LINE))
+        return max(1, int((y1 - y0 - px(4)) // LINE))
 
     # -- every label -------------------------------------------------------------------------
 
@@ -236,15 +261,16 @@ class Panel:
     def __init__(self, top: int, players: int) -> None:
         self.top = top
         self.players = players
-        self.header: Box = (PAD, top + 6, WIDTH - PAD, top + 6 + HEADER_HEIGHT)
+        self.header: Box = (PAD, top + px(6), WIDTH - PAD, top + px(6) + HEADER_HEIGHT)
         rows_top = self.header[3]
         self.rows = [
             (PAD, rows_top + i * ROW_HEIGHT, WIDTH - PAD, rows_top + (i + 1) * ROW_HEIGHT)
             for i in range(players)
         ]
         bottom = rows_top + players * ROW_HEIGHT
-        self.game_over: Box = (PAD, top + 8, WIDTH - PAD, top + 8 + game_over_height(players))
-        strips_top = self.game_over[3] + 6
+        over_top = top + px(8)
+        self.game_over: Box = (PAD, over_top, WIDTH - PAD, over_top + game_over_height(players))
+        strips_top = self.game_over[3] + px(6)
         strip = min(1.5 * STRIP_HEIGHT, (bottom - strips_top) / max(1, players))
         self.strips = [
             (PAD, strips_top + i * strip, WIDTH - PAD, strips_top + (i + 1) * strip)

@@ -32,13 +32,14 @@ from renderers.sweet_valley_high.layout import (
     Box,
     Panel,
     Point,
+    px,
 )
 from renderers.sweet_valley_high.pieces import pawn_letter, seat_colour
 from renderers.text import ellipsize, font, text_width, wrap
 
-SLOT = 22
+SLOT = px(22)
 """An item slot on a player's row."""
-PILE_WIDTH = 130
+PILE_WIDTH = px(130)
 """The column at the right of the turn for the die and the large cards under it."""
 
 
@@ -71,10 +72,10 @@ def _draw_final(
     column = min(column, (panel.game_over[2] - panel.game_over[0]) / 4)
     for (seat, _), (x0, y0, x1, y1) in zip(outcome.standings, panel.strips, strict=False):
         player = view.players[seat]
-        radius = 12
+        radius = px(12)
         draw_token(
             image,
-            (x0 + radius + 4, (y0 + y1) / 2),
+            (x0 + radius + px(4), (y0 + y1) / 2),
             seat,
             player.name,
             radius,
@@ -82,14 +83,14 @@ def _draw_final(
             colour=seat_colour(player),
             letter=pawn_letter(player),
         )
-        x = x0 + 2 * radius + 14
+        x = x0 + 2 * radius + px(14)
         name = ellipsize(player.name, name_face, column)
         write(image, (x, (y0 + y1) / 2), name, name_face, theme.ink, anchor="lm")
         board = view.board["scoreboards"][seat]
         if board["character"]:
             top = (y0 + y1) / 2 - SLOT / 2
             _draw_scoreboard(
-                image, draw, (x + column + 14, top, x1, y1), board, player, view, school, theme
+                image, draw, (x + column + px(14), top, x1, y1), board, player, view, school, theme
             )
 
 
@@ -105,10 +106,10 @@ def _draw_header(
     roll = view.board.get("roll")
     if roll:
         paste_sprite(
-            image, die_face(roll, side=DIE, theme=theme), (right - DIE / 2, top + DIE / 2 + 6)
+            image, die_face(roll, side=DIE, theme=theme), (right - DIE / 2, top + DIE / 2 + px(6))
         )
-    _draw_pile(image, (right, top + DIE + 14), view.board, theme)
-    room = right - left - PILE_WIDTH - 16
+    _draw_pile(image, (right, top + DIE + px(14)), view.board, theme)
+    room = right - left - PILE_WIDTH - px(16)
     turn = font(TURN_PX, bold=True)
     x = left
     active = view.active
@@ -117,7 +118,7 @@ def _draw_header(
         radius = TURN_PX // 2 + 1
         draw_token(
             image,
-            (left + radius, top + 8 + TURN_PX / 2),
+            (left + radius, top + px(8) + TURN_PX / 2),
             active,
             player.name,
             radius,
@@ -125,14 +126,14 @@ def _draw_header(
             colour=seat_colour(player),
             letter=pawn_letter(player),
         )
-        x = left + 2 * radius + 10
+        x = left + 2 * radius + px(10)
         title = ellipsize(f"{player.name}'s turn", turn, room - (x - left))
-        write(image, (x, top + 8), title, turn, theme.ink)
+        write(image, (x, top + px(8)), title, turn, theme.ink)
     ask = font(ASK_PX)
-    y = top + 8 + TURN_PX + 8
+    y = top + px(8) + TURN_PX + px(8)
     for line in wrap(view.phase, ask, room, ASK_LINES):
         write(image, (left, y), line, ask, theme.ink)
-        y += ASK_PX + 7
+        y += ASK_PX + px(7)
 
 
 def _draw_pile(image: Image.Image, corner: Point, board: Mapping[str, Any], theme: Theme) -> None:
@@ -156,16 +157,16 @@ def _draw_row(
     x0, y0, x1, y1 = box
     if player.seat == view.active:
         draw.rounded_rectangle(
-            (x0 - 6, y0 + 2, x1 + 6, y1 - 2),
-            radius=10,
+            (x0 - px(6), y0 + px(2), x1 + px(6), y1 - px(2)),
+            radius=px(10),
             fill=theme.highlight,
             outline=theme.goal_edge,
             width=2,
         )
-    radius = 17
+    radius = px(17)
     draw_token(
         image,
-        (x0 + radius + 2, (y0 + y1) / 2),
+        (x0 + radius + px(2), (y0 + y1) / 2),
         player.seat,
         player.name,
         radius,
@@ -173,16 +174,23 @@ def _draw_row(
         colour=seat_colour(player),
         letter=pawn_letter(player),
     )
-    tx = x0 + 2 * radius + 14
+    tx = x0 + 2 * radius + px(14)
     bold, regular = font(ASK_PX, bold=True), font(ASK_PX)
     standing = ellipsize(player.standing, regular, (x1 - tx) / 2)
-    write(image, (x1, y0 + 8), standing, regular, theme.ink, anchor="ra")
-    room = x1 - tx - text_width(standing, regular) - 16
-    write(image, (tx, y0 + 8), ellipsize(player.name, bold, room), bold, theme.ink)
+    write(image, (x1, y0 + px(8)), standing, regular, theme.ink, anchor="ra")
+    room = x1 - tx - text_width(standing, regular) - px(16)
+    write(image, (tx, y0 + px(8)), ellipsize(player.name, bold, room), bold, theme.ink)
     board = view.board["scoreboards"][player.seat]
     if board["character"]:
         _draw_scoreboard(
-            image, draw, (tx, y0 + 8 + ASK_PX + 8, x1, y1), board, player, view, school, theme
+            image,
+            draw,
+            (tx, y0 + px(8) + ASK_PX + px(8), x1, y1),
+            board,
+            player,
+            view,
+            school,
+            theme,
         )
 
 
@@ -204,24 +212,24 @@ def _draw_scoreboard(
         got = item in board["items"]
         fill = slot_fill(theme) if got else theme.panel
         draw.rounded_rectangle(
-            (x, y, x + SLOT, y + SLOT), radius=5, fill=fill, outline=theme.panel_edge, width=2
+            (x, y, x + SLOT, y + SLOT), radius=px(5), fill=fill, outline=theme.panel_edge, width=2
         )
         if got:
             write(image, (x + SLOT / 2, y + SLOT / 2), "✓", tick, ink_on(fill), anchor="mm")
-        x += SLOT + 6
+        x += SLOT + px(6)
     held = board["boyfriend"] or ""
     text = {"": "no boyfriend", "hidden": "boyfriend face down"}.get(held) or school.card_names[
         held
     ]
     small = font(SMALL_PX)
     fill = chip_fill(held, theme)
-    width = text_width(text, small) + 16
-    x += 6
+    width = text_width(text, small) + px(16)
+    x += px(6)
     draw.rounded_rectangle(
-        (x, y, x + width, y + SLOT), radius=5, fill=fill, outline=theme.panel_edge, width=2
+        (x, y, x + width, y + SLOT), radius=px(5), fill=fill, outline=theme.panel_edge, width=2
     )
-    write(image, (x + 8, y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
-    x += width + 12
+    write(image, (x + px(8), y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
+    x += width + px(12)
     notes = [character.name]
     if view.outcome is None and "detention" in player.badges:
         notes.append("in the Detention Room")

@@ -24,10 +24,10 @@ from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
 from renderers.sweet_valley_high.ink import write
-from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry
+from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
 from renderers.text import draw_text, font, wrap
 
-CARD_WIDTH, CARD_HEIGHT = 32, 44
+CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
 LIFT = 16
 """Degrees a lifted card is tilted."""
@@ -89,14 +89,14 @@ def draw_cards(
     for room, shown in rooms.items():
         x0, y0, x1, y1 = geometry.card_box(room)
         if shown == "empty":
-            draw.rounded_rectangle(
-                (x1 - 44, y0 + 2, x1 - 2, y1 - 2), radius=6, outline=theme.panel_edge, width=2
-            )
+            place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
+            draw.rounded_rectangle(place, radius=px(6), outline=theme.panel_edge, width=2)
         elif shown == "down":
-            sprite = card_back((CARD_WIDTH, min(CARD_HEIGHT, round(y1 - y0 - 4))), theme)
-            paste_sprite(image, sprite, (x1 - 4 - CARD_WIDTH / 2, (y0 + y1) / 2))
+            sprite = card_back((CARD_WIDTH, min(CARD_HEIGHT, round(y1 - y0 - px(4)))), theme)
+            paste_sprite(image, sprite, (x1 - px(4) - CARD_WIDTH / 2, (y0 + y1) / 2))
         elif shown == "lifted":
-            paste_sprite(image, lifted_card(round(y1 - y0 - 2), theme), (x1 - 26, (y0 + y1) / 2))
+            lifted = lifted_card(round(y1 - y0 - px(2)), theme)
+            paste_sprite(image, lifted, (x1 - px(26), (y0 + y1) / 2))
         else:
             box = (x0, y0, x1, y1)
             _draw_face_up(image, box, card_names.get(shown, shown), geometry, room, theme)
@@ -108,7 +108,7 @@ def card_back(size: tuple[int, int], theme: Theme) -> Image.Image:
     w, h = size
     sprite = Image.new("RGBA", (w + 2, h + 2), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
-    draw.rounded_rectangle((1, 1, w, h), radius=5, fill=CARD_BACK, outline=theme.ink, width=2)
+    draw.rounded_rectangle((1, 1, w, h), radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
     face = font(SMALL_PX, bold=True)
     draw_text(draw, ((w + 2) / 2, (h + 2) / 2), "?", face, WHITE, anchor="mm")
     return sprite
@@ -132,9 +132,9 @@ def _draw_face_up(
 ) -> None:
     x0, y0, x1, y1 = box
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=BOYFRIEND, width=3)
+    draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
     face = font(SMALL_PX)
-    lines = wrap(name, face, x1 - x0 - 10, geometry.card_lines(room))
+    lines = wrap(name, face, x1 - x0 - px(10), geometry.card_lines(room))
     top = (y0 + y1) / 2 - len(lines) * LINE / 2
     for i, line in enumerate(lines):
         write(image, ((x0 + x1) / 2, top + i * LINE + 1), line, face, theme.ink, anchor="ma")

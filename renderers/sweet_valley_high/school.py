@@ -21,7 +21,7 @@ from renderers.sweet_valley_high.colours import (
     home_fill,
 )
 from renderers.sweet_valley_high.ink import write
-from renderers.sweet_valley_high.layout import LINE, SMALL_PX, WIDTH, Geometry
+from renderers.sweet_valley_high.layout import LINE, SMALL_PX, WIDTH, Geometry, px
 from renderers.text import font
 
 
@@ -39,7 +39,8 @@ def draw_school(geometry: Geometry, height: int, theme: Theme) -> Image.Image:
     pen = ScaledDraw(Image.new("RGB", (WIDTH, height), theme.panel), 1)
     side = geometry.board_height
     pen.rect((0, 0, WIDTH, side), fill=opaque(theme.background))
-    pen.rect((4, 4, WIDTH - 4, side - 4), fill=opaque(board_base(theme)), radius=10)
+    edge = px(4)
+    pen.rect((edge, edge, WIDTH - edge, side - edge), fill=opaque(board_base(theme)), radius=px(10))
     school = geometry.school
     for room in school.rooms:
         _draw_room(pen, geometry, room, theme)
@@ -55,19 +56,20 @@ def _draw_room(pen: ScaledDraw, geometry: Geometry, room: str, theme: Theme) -> 
     pen.rect(geometry.room_box(room), fill=opaque(fill), outline=opaque(theme.panel_edge), width=2)
     x0, y0, _, _ = geometry.name_box(room)
     for i, line in enumerate(geometry.name_lines(room)):
-        write(pen.image, (x0 + 5, y0 + 2 + i * LINE), line, font(SMALL_PX, bold=True), theme.ink)
+        at = (x0 + px(5), y0 + px(2) + i * LINE)
+        write(pen.image, at, line, font(SMALL_PX, bold=True), theme.ink)
 
 
 def _draw_space(pen: ScaledDraw, geometry: Geometry, space: str, theme: Theme) -> None:
     school = geometry.school
     box = geometry.space_box(space)
     fill = space_fill(school, space, theme)
-    pen.rect(box, fill=opaque(fill), outline=opaque(theme.road_edge), width=2, radius=9)
+    pen.rect(box, fill=opaque(fill), outline=opaque(theme.road_edge), width=2, radius=px(9))
     for arrow in geometry.arrows(space):
         pen.polygon(arrow, fill=opaque(BOYFRIEND), outline=opaque(theme.ink), width=1.5)
     sign = geometry.sign_box(space)
     if sign is None:
         return
     for i, line in enumerate(geometry.sign_lines(space)):
-        at = ((box[0] + box[2]) / 2, sign[1] + 2 + i * LINE)
+        at = ((box[0] + box[2]) / 2, sign[1] + px(2) + i * LINE)
         write(pen.image, at, line, font(SMALL_PX), theme.ink, anchor="ma")

@@ -12,10 +12,12 @@ from PIL import Image, ImageChops
 from renderers.common import ELLIPSIS, MIN_TEXT_PX, ellipsize, font, initial, wrap
 from renderers.kit.canvas import new_canvas
 from renderers.kit.palette import encode_png
+from renderers.kit.phone import SMALLEST, scaled_floor, smallest_px
 from renderers.kit.seats import PALETTE
 from renderers.kit.shapes import SHAPES
 from renderers.kit.theme import DEFAULT_THEME
 from renderers.kit.tokens import token_extent, token_sprite
+from renderers.text import FLOOR_PX
 
 # --- palette: distinct for everyone ---------------------------------------------------------
 
@@ -78,8 +80,17 @@ def test_fonts_are_cached_and_small_text_is_refused() -> None:
     assert font(18) is font(18)
     assert font(18, bold=True) is not font(18)
     assert font(MIN_TEXT_PX).size == MIN_TEXT_PX
-    with pytest.raises(ValueError, match="16"):
-        font(MIN_TEXT_PX - 1)
+    assert font(FLOOR_PX).size == FLOOR_PX
+    with pytest.raises(ValueError, match="12"):
+        font(FLOOR_PX - 1)
+
+
+def test_the_fonts_floor_follows_a_board_drawn_narrower_than_its_design() -> None:
+    """A board laid out 880 px wide and drawn 704 px wide keeps its smallest text's share of
+    the width: 16 px becomes 13, still over 1/60 of the width."""
+    assert smallest_px(880) == MIN_TEXT_PX
+    assert scaled_floor(704, 880) == 13 and smallest_px(704, scaled_floor(704, 880)) == 13
+    assert SMALLEST <= 13 / 704 and scaled_floor(300, 880) == FLOOR_PX
 
 
 def test_ellipsize_fits_the_width_and_keeps_short_text() -> None:

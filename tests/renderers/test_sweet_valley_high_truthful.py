@@ -21,7 +21,9 @@ from cogs.drawings import GameDrawings
 from renderers.kit.final import winners_line
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
-from renderers.text import DrawnText, recording_sizes
+from renderers.sweet_valley_high.ink import write
+from renderers.sweet_valley_high.layout import DESIGN, SMALL_PX, WIDTH
+from renderers.text import DrawnText, font, recording_sizes
 from tests.games.svh_helpers import game, start
 from tests.renderers.sweet_valley_high_positions import crowded, milestones, played, public
 
@@ -258,7 +260,24 @@ def test_the_private_scoreboard_is_drawn_as_cards(drawings: GameDrawings, rules)
 
 @pytest.mark.slow
 def test_frames_are_few_bytes(board) -> None:  # type: ignore[no-untyped-def]
-    """A frame is uploaded on nearly every move: on its few flat colours, its letters' edges
-    in one shade, one weighs under 36 KB, well under half of the landscape board (75-95 KB)."""
+    """A frame is uploaded on nearly every move: drawn 704 px wide (was 880) on its few flat
+    colours, its letters' edges hard, one weighs under 28 KB (was 34-36 KB), a third of the
+    landscape board (75-95 KB)."""
     sizes = [len(board.png(public(s))) for s in played(1)[::10]]
-    assert max(sizes) < 36_000 and sum(sizes) / len(sizes) < 34_000, sizes
+    assert max(sizes) < 28_000 and sum(sizes) / len(sizes) < 26_500, sizes
+
+
+def test_letters_have_hard_edges() -> None:
+    """Soft edges took shades the frame's flat colours turn into speckles: a name is written in
+    its ink and nothing between it and the ground."""
+    image = Image.new("RGB", (200, 40), (255, 255, 255))
+    write(image, (4, 4), "Water Fountain", font(SMALL_PX), (20, 20, 20))
+    assert {colour for _, colour in image.getcolors()} == {(255, 255, 255), (20, 20, 20)}
+
+
+def test_the_frame_is_the_design_drawn_smaller_with_its_text_shares() -> None:
+    """Fewer pixels, the same proportions: the smallest text keeps the share of the width the
+    880 px design gave it (16 px, 1/55), still over a phone's 1/60."""
+    assert (
+        WIDTH < DESIGN and SMALL_PX / WIDTH >= 16 / DESIGN - 0.001 and SMALL_PX / WIDTH >= SMALLEST
+    )
