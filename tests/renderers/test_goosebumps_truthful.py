@@ -122,10 +122,11 @@ def ink_inside(image: Image.Image, centre: tuple[float, float], cell: float) -> 
 
 @pytest.mark.slow
 def test_a_game_uploads_little(game: Goosebumps, board: GoosebumpsBoard) -> None:
-    """A long four-player game posts about 140 frames (two a turn): at under 28 KB a frame on
-    average, and never much more, its uploads stay well under 5 MB."""
+    """A long four-player game posts about 140 frames (two a turn): at under 31 KB a frame on
+    average (zlib level 6, the level every board encodes at for speed), and never much more,
+    its uploads with the recap stay under 5 MB."""
     s, trail = play(game, new(4, seed=1), random.Random(1))
     views = [game.view(step[2], None) for step in trail if step[0] != "expire"]
     views.append(dataclasses.replace(game.view(s, None), outcome=game.outcome(s)))
     sizes = [len(board.png(view)) for view in views]
-    assert sum(sizes) / len(sizes) < 28_000 and max(sizes) < 32_000, (sum(sizes), max(sizes))
+    assert sum(sizes) / len(sizes) < 31_000 and max(sizes) < 35_000, (sum(sizes), max(sizes))
