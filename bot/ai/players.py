@@ -72,7 +72,10 @@ def _search(
     seconds: float,
 ) -> str:
     hinted = hints(game.key)
-    players = len(game.view(state, None).players)
-    simulations = max(1, round(budget * hinted.search_scale(players)))
-    settings = Settings(simulations=simulations, horizon=hinted.horizon, seconds=seconds)
+    settings = Settings(
+        simulations=max(1, budget),
+        horizon=hinted.horizon,
+        seconds=seconds,
+        scale=hinted.search_scale,
+    )
     return Search(game, seat, choices, Rng.from_seed(seed), settings).run(state)

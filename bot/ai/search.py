@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.ai.evaluation import plausibility, standings
+from bot.ai.hints import same_budget
 from bot.ai.table import after, next_turn
 from bot.engine import Game, Rng
 
@@ -35,6 +36,8 @@ class Settings:
     horizon: int = 0
     """Inputs after the seat's turn (the others' replies, its next turn), at most."""
     seconds: float = 2.5
+    scale: Callable[[int], float] = same_budget
+    """How many times ``simulations`` a table of that many players spends (the game's hint)."""
 
 
 class Search:
@@ -56,9 +59,10 @@ class Search:
         alive = list(self.choices)
         totals = dict.fromkeys(alive, 0.0)
         rounds = max(1, math.ceil(math.log2(len(alive))))
+        budget = self.budget(state)
         spent = tried = 0
         for round_ in range(rounds):
-            left = max(0, self.settings.simulations - spent)
+            left = max(0, budget - spent)
             per_option = max(1, left // ((rounds - round_) * len(alive)))
             for index in range(tried, tried + per_option):
                 world, seed, weight = self.world(state, index)
@@ -73,6 +77,12 @@ class Search:
                 break
             alive = alive[: max(1, len(alive) // 2)]
         return alive[0]
+
+    def budget(self, state: Any) -> int:
+        """The simulations of this decision: the table's size is read from a drawn position,
+        the real one serving only the seat's actions and the determinizer."""
+        players = len(self.game.view(self.world(state, 0)[0], None).players)
+        return max(1, round(self.settings.simulations * self.settings.scale(players)))
 
     def world(self, state: Any, index: int) -> tuple[Any, int, float]:
         """The ``index``-th drawn position, the seed of the play after each option there, and

@@ -129,9 +129,9 @@ def test_a_game_may_search_more_than_the_tables_budget(
     searched: list[int] = []
 
     class Counted(computer_players.Search):
-        def run(self, state: Any) -> str:
-            searched.append(self.settings.simulations)
-            return super().run(state)
+        def budget(self, state: Any) -> int:
+            searched.append(super().budget(state))
+            return searched[-1]
 
     monkeypatch.setattr(computer_players, "Search", Counted)
     state, seat = next(
