@@ -50,13 +50,17 @@ def draw_game_over(
     players: Sequence[PlayerInfo],
     *,
     theme: Theme = DEFAULT_THEME,
+    flat: bool = False,
 ) -> None:
     """The winner with a trophy, the reason, and one line a seat in final order with its
     result and what made it (the seat's summary), inside ``box`` of ``image``.
 
     A text too long for its line wraps onto the next where the box has room for it; only
-    what would still run out of the box is cut, with an ellipsis."""
+    what would still run out of the box is cut, with an ellipsis. ``flat``: letters with hard
+    edges, for a board encoded on a few flat colours."""
     draw = ImageDraw.Draw(image)
+    if flat:
+        draw.fontmode = "1"
     x0, y0, x1, y1 = box
     width = image.size[0]
     big, small = font(header_px(width), bold=True), font(smallest_px(width))
