@@ -14,7 +14,8 @@ from cogs.drawings import GameDrawings
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
 from renderers.scavenger_hunt import HuntBoard
-from renderers.scavenger_hunt.layout import WIDTH
+from renderers.scavenger_hunt.colours import frame_colours
+from renderers.scavenger_hunt.layout import DIE, WIDTH, Panel
 from renderers.scavenger_hunt.panel import standing_line
 from renderers.text import DrawnText, recording_sizes
 from tests.renderers.scavenger_hunt_positions import played, public
@@ -75,6 +76,29 @@ def test_the_sizes_the_renderer_uses_are_shares_of_its_width() -> None:
 
     assert layout.SMALL_PX / WIDTH >= SMALLEST
     assert layout.ASK_PX / WIDTH >= HEADER and layout.TURN_PX / WIDTH >= HEADER
+
+
+def test_the_frame_is_the_design_drawn_smaller_with_its_text_shares() -> None:
+    """Fewer pixels, the same proportions: a frame narrower than its 560 px design keeps the
+    share of the width each text had there (16 px, 18 px, 22 px), within a pixel's rounding."""
+    from renderers.scavenger_hunt import layout
+
+    assert WIDTH < layout.DESIGN
+    for size, design in ((layout.SMALL_PX, 16), (layout.ASK_PX, 18), (layout.TURN_PX, 22)):
+        assert abs(size - design * WIDTH / layout.DESIGN) <= 0.5, (size, design)
+
+
+def test_letters_and_the_path_have_hard_edges(board: HuntBoard) -> None:
+    """Soft edges took shades the frame's flat colours turn into speckles: the house, its
+    pieces, the path and Game over put down only colours of the frame's palette (the dice,
+    pasted whole, left out)."""
+    palette = set(frame_colours(board.house, board.theme))
+    for view in (*busiest(), public(played(4, 2)[-1][0])):
+        image = board.image(view)
+        panel = Panel(len(view.players)).header
+        image.paste(board.theme.panel, (panel[2] - 3 * DIE, panel[1], panel[2], panel[1] + DIE))
+        colours = {colour for _, colour in image.getcolors(1 << 16)}
+        assert colours <= palette, sorted(colours - palette)[:5]
 
 
 def test_the_frame_is_portrait_and_keeps_its_size_to_game_over(board: HuntBoard) -> None:
