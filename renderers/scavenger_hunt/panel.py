@@ -46,7 +46,9 @@ def draw_panel(
     draw = pen(image)
     draw.rounded_rectangle(panel.box, radius=px(12), fill=theme.panel)
     if view.outcome is not None:
-        draw_game_over(image, panel.game_over, view.outcome, view.players, theme=theme, flat=True)
+        outcome, players = view.outcome, view.players
+        box = panel.game_over
+        draw_game_over(image, box, outcome, players, theme=theme, flat=True, floor=SMALL_PX)
     else:
         _draw_header(image, draw, panel.header, view, colours, theme)
         lit = None if view.board.get("phase") == OVER else view.active

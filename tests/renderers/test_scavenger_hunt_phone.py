@@ -11,6 +11,7 @@ from PIL import Image
 from bot.catalog import Catalog
 from bot.engine import View
 from cogs.drawings import GameDrawings
+from renderers.kit.final import winners_line
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
 from renderers.scavenger_hunt import HuntBoard
@@ -108,3 +109,14 @@ def test_the_frame_is_portrait_and_keeps_its_size_to_game_over(board: HuntBoard)
         first, last = board.image(public(states[0][0])), board.image(public(states[-1][0]))
         assert first.size == last.size == board.size(players)
         assert first.height > first.width
+
+
+def test_game_over_writes_why_no_larger_than_who_won(board: HuntBoard) -> None:
+    """At 420 px the kit's Game over wrote the reason at the fonts' 16 px floor under a 12 px
+    winner: with the floor scaled like the board's, both keep the design's shares."""
+    view = public(played(4, 2)[-1][0])
+    assert view.outcome is not None
+    _, drawn = drawn_texts(board, view)
+    winner = next(d for d in drawn if d.text == winners_line(view.outcome, view.players))
+    reason = [d for d in drawn if view.outcome.reason.startswith(d.text)]
+    assert reason and all(d.size / WIDTH >= SMALLEST and d.size <= winner.size for d in reason)
