@@ -16,7 +16,7 @@ from bot.engine import Outcome, PlayerInfo
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.seats import chosen_colour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, Theme
-from renderers.text import draw_text, ellipsize, font, wrap
+from renderers.text import MIN_TEXT_PX, draw_text, ellipsize, font, wrap
 
 Box = tuple[int, int, int, int]
 GOLD = (214, 164, 38)
@@ -50,16 +50,23 @@ def draw_game_over(
     players: Sequence[PlayerInfo],
     *,
     theme: Theme = DEFAULT_THEME,
+    flat: bool = False,
+    floor: int = MIN_TEXT_PX,
 ) -> None:
     """The winner with a trophy, the reason, and one line a seat in final order with its
     result and what made it (the seat's summary), inside ``box`` of ``image``.
 
     A text too long for its line wraps onto the next where the box has room for it; only
-    what would still run out of the box is cut, with an ellipsis."""
+    what would still run out of the box is cut, with an ellipsis. ``flat``: letters with hard
+    edges, for a board encoded on a few flat colours; ``floor``: the fonts' floor of a board
+    drawn smaller than its design (``phone.scaled_floor``), so the reason keeps its share of
+    the width and is never drawn larger than the winner."""
     draw = ImageDraw.Draw(image)
+    if flat:
+        draw.fontmode = "1"
     x0, y0, x1, y1 = box
     width = image.size[0]
-    big, small = font(header_px(width), bold=True), font(smallest_px(width))
+    big, small = font(header_px(width), bold=True), font(smallest_px(width, floor))
     line, small_line = header_px(width) * 1.35, small.size * 1.3
     draw.rounded_rectangle(box, radius=12, fill=theme.highlight, outline=theme.goal_edge, width=2)
     trophy = header_px(width) * 1.6

@@ -27,10 +27,17 @@ def draw_move_path(
     walked: Sequence[bool] | None = None,
     theme: Theme = DEFAULT_THEME,
     colour: PlayerColour | None = None,
+    scale: float = 1.0,
+    flat: bool = False,
 ) -> None:
     """The path through ``points`` in ``seat``'s colour (or the ``colour`` the game chose for
     the seat); ``walked[i]`` tells whether the step from point i to i+1 went along the board
-    (default: every step did)."""
+    (default: every step did). ``scale``: every width and dot for a board drawn smaller than
+    its design; ``flat``: dots with hard edges, for a board on a few flat colours."""
+
+    def px(length: float) -> int:
+        return max(1, round(length * scale))
+
     if len(points) < 2:
         return
     steps = walked if walked is not None else [True] * (len(points) - 1)
@@ -43,15 +50,17 @@ def draw_move_path(
         for i, along in enumerate(steps):
             pa, pb = points[i], points[i + 1]
             if along:
-                draw.line([pa, pb], fill=fill, width=14 if outline else 8)
+                draw.line([pa, pb], fill=fill, width=px(14 if outline else 8))
             else:
-                dashed_line(draw, pa, pb, fill, 8 if outline else 4)
-        r = 7 if outline else 4
+                dashed_line(draw, pa, pb, fill, px(8 if outline else 4), px(12))
+        r = px(14 if outline else 8) / 2
         for p in points[1:-1]:  # square off the joints
             draw.rectangle((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=fill)
+    dot = dot_sprite(seat, px(8), theme=theme, colour=colour, flat=flat)
     for p in points[1:-1]:
-        paste_sprite(image, dot_sprite(seat, 8, theme=theme, colour=colour), p)
-    paste_sprite(image, dot_sprite(seat, 13, hollow=True, theme=theme, colour=colour), points[0])
+        paste_sprite(image, dot, p)
+    start = dot_sprite(seat, px(13), hollow=True, theme=theme, colour=colour, flat=flat)
+    paste_sprite(image, start, points[0])
 
 
 def dashed_line(

@@ -82,18 +82,20 @@ def dot_sprite(
     hollow: bool = False,
     theme: Theme = DEFAULT_THEME,
     colour: PlayerColour | None = None,
+    flat: bool = False,
 ) -> Image.Image:
     """A small disc in the seat's colour, or the ``colour`` the game chose (a step of a path);
-    ``hollow`` rings where it began."""
+    ``hollow`` rings where it began (its rings in the proportions of a 13 px one, at any
+    radius). ``flat``: hard edges, for a board encoded on a few flat colours."""
     rgb = (colour or player_colour(seat)).rgb
     side = 2 * radius + 4
-    pen = sprite_pen(side)
+    pen = sprite_pen(side, flat=flat)
     c = (side / 2, side / 2)
     pen.circle(c, radius, fill=opaque(theme.ink))
     if hollow:
-        pen.circle(c, radius - 3, fill=opaque(rgb))
-        pen.circle(c, radius - 7, fill=opaque(theme.ink))
-        pen.circle(c, radius - 9, fill=opaque(theme.space))
+        pen.circle(c, radius * 10 / 13, fill=opaque(rgb))
+        pen.circle(c, radius * 6 / 13, fill=opaque(theme.ink))
+        pen.circle(c, radius * 4 / 13, fill=opaque(theme.space))
     else:
-        pen.circle(c, radius - 2.5, fill=opaque(rgb))
+        pen.circle(c, radius * 5.5 / 8, fill=opaque(rgb))
     return shrink(pen)

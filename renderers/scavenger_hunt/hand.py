@@ -13,11 +13,16 @@ from bot.games.scavenger_hunt.words import room
 from renderers.kit.canvas import paste_at
 from renderers.kit.cards import card_face
 from renderers.kit.palette import encode_png, flat_palette
+from renderers.kit.phone import header_px
 from renderers.kit.theme import RGB, Theme
 from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL, WHITE
-from renderers.scavenger_hunt.layout import TURN_PX, WIDTH
+from renderers.scavenger_hunt.layout import DESIGN
 from renderers.text import draw_text, ellipsize, font
 
+WIDTH = DESIGN
+"""The board's design width, not the board's: the kit's cards keep the fonts' 16 px floor,
+and three a row carry their whole names (Four-Arrow) only this wide."""
+TURN_PX = header_px(WIDTH) + 6
 PER_ROW = 3
 MARGIN = 12
 GAP = 10

@@ -37,11 +37,12 @@ from renderers.scavenger_hunt.layout import (
     Point,
     Space,
     centre,
+    px,
 )
 from renderers.text import draw_text, font
 
-TITLE_PX = SMALL_PX + 6
-ARROW = 6
+TITLE_PX = SMALL_PX + px(6)
+ARROW = px(6)
 """Half the width of the arrowhead between two outer spaces."""
 ARROW_EVERY = 5
 """An arrow after every fifth outer space (and round each corner) shows the one way round."""
@@ -64,8 +65,9 @@ def draw_house(house: House, spaces: Mapping[str, Space], theme: Theme) -> Image
     """The unchanging house, ``BOARD`` pixels high."""
     image = Image.new("RGB", (WIDTH, BOARD), theme.background)
     draw = pen(image)
+    rim = px(2)
     draw.rounded_rectangle(
-        (MARGIN - 2, MARGIN - 2, WIDTH - MARGIN + 1, BOARD - MARGIN + 1), 6, WALL
+        (MARGIN - rim, MARGIN - rim, WIDTH - MARGIN + 1, BOARD - MARGIN + 1), px(6), WALL
     )
     inner = spaces[house.path[0]].box[3], BOARD - spaces[house.path[0]].box[3]
     draw.rectangle((inner[0], inner[0], inner[1], inner[1]), fill=FLOOR)
@@ -147,8 +149,8 @@ def _draw_doors(draw: ImageDraw.ImageDraw, house: House, spaces: Mapping[str, Sp
             if pair in drawn or all(house.on_path(s) for s in pair):
                 continue
             drawn.add(pair)
-            pa, pb = _nearest(_inset(spaces[a].box, 3), _inset(spaces[b].box, 3))
-            draw.line([pa, pb], fill=DOOR, width=7)
+            pa, pb = _nearest(_inset(spaces[a].box, px(3)), _inset(spaces[b].box, px(3)))
+            draw.line([pa, pb], fill=DOOR, width=px(7))
 
 
 def _inset(box: Box, by: int) -> Box:
@@ -157,9 +159,10 @@ def _inset(box: Box, by: int) -> Box:
 
 def _draw_room(draw: ImageDraw.ImageDraw, box: Box, kind: str, colour: tuple[int, int, int]):
     x0, y0, x1, y1 = box
+    wall = px(2)
     draw.rectangle(box, fill=WALL)
-    draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), fill=ROOM_FILL[kind])
-    draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y0 + STRIPE + 1), fill=colour)
+    draw.rectangle((x0 + wall, y0 + wall, x1 - wall, y1 - wall), fill=ROOM_FILL[kind])
+    draw.rectangle((x0 + wall, y0 + wall, x1 - wall, y0 + STRIPE + wall - 1), fill=colour)
 
 
 def _draw_start(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int]) -> None:
@@ -167,7 +170,8 @@ def _draw_start(draw: ImageDraw.ImageDraw, box: Box, colour: tuple[int, int, int
     x0, y0, x1, y1 = box
     mid = (x0 + x1) / 2
     roof = y0 + (y1 - y0) * 0.42
-    outline = [(mid, y0 - 3), (x1 + 3, roof), (x1, roof), (x1, y1), (x0, y1), (x0, roof)]
-    draw.polygon([*outline, (x0 - 3, roof)], fill=colour, outline=WALL, width=2)
-    door = (mid - 4, y1 - 11, mid + 4, y1 - 1)
+    eave = px(3)
+    outline = [(mid, y0 - eave), (x1 + eave, roof), (x1, roof), (x1, y1), (x0, y1), (x0, roof)]
+    draw.polygon([*outline, (x0 - eave, roof)], fill=colour, outline=WALL, width=px(2))
+    door = (mid - px(4), y1 - px(11), mid + px(4), y1 - 1)
     draw.rectangle(door, fill=WALL)

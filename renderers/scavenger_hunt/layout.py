@@ -2,7 +2,9 @@
 under it (the turn, one row a player, the legend).
 
 Every text size is a share of ``WIDTH`` through ``renderers.kit.phone``: the header and the
-standings at ``HEADER`` or more, nothing under ``SMALLEST``. The house's own plan (its spaces'
+standings at ``HEADER`` or more, nothing under ``SMALLEST``. The frame is its ``DESIGN`` drawn
+smaller with the same proportions: every length through ``px``, the fonts' floor through
+``scaled_floor``, so each text keeps its share of the width. The house's own plan (its spaces'
 rectangles, in cells) comes from the checked house file.
 
 Each outer space keeps its number in a band on its outer side, where no Door, path or pawn
@@ -12,48 +14,62 @@ space keeps its name under its colour stripe, and its pawn, disc and badge below
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.games.scavenger_hunt.house import House
-from renderers.kit.phone import header_px, smallest_px
+from renderers.kit.phone import header_px, scaled_floor, smallest_px
+from renderers.text import font, text_width
 
 Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 
-WIDTH = 560
-"""Pixels across: a phone shows the frame about 400 dp wide, so the smallest text (the fonts'
-16 px floor) reads at 11 dp, and a frame is few bytes."""
-CELL = 50
+DESIGN = 560
+"""The width the frame was laid out at: the fonts' 16 px floor is 1/35 of it, well over the
+1/60 a phone reads at 400 dp."""
+WIDTH = 420
+"""Pixels across: the design at three quarters, every length and size with it, so each text
+keeps its share of the width for 44% fewer pixels (a game posts several hundred frames)."""
+SCALE = WIDTH / DESIGN
+
+
+def px(length: float) -> int:
+    """A length of the design at the frame's scale, in whole pixels (at least one)."""
+    return max(1, round(length * SCALE))
+
+
+CELL = 50 * SCALE
 """One outer space; the house is 11 cells across."""
-MARGIN = (WIDTH - 11 * CELL) // 2
-BOARD = 11 * CELL + 2 * MARGIN
+MARGIN = round((WIDTH - 11 * CELL) / 2)
+BOARD = round(11 * CELL) + 2 * MARGIN
 """The house's height (it is square)."""
-PAD = 10
+PAD = px(10)
 
-SMALL_PX = smallest_px(WIDTH)
+SMALL_PX = smallest_px(WIDTH, scaled_floor(WIDTH, DESIGN))
 """Space numbers, room names, badges, hunt lists, the legend: the smallest text drawn."""
-ASK_PX = header_px(WIDTH) + 2
+ASK_PX = px(header_px(DESIGN) + 2)
 """What is asked now, and each player's name and standing."""
-TURN_PX = header_px(WIDTH) + 6
+TURN_PX = px(header_px(DESIGN) + 6)
 """Whose turn it is."""
-BAND = SMALL_PX + 3
+BAND = SMALL_PX + px(3)
 """The strip on an outer space's outer side that holds its number (the top and bottom rows)."""
-SIDE_BAND = SMALL_PX + 7
-"""The same on the left and right columns, as wide as a two-digit number."""
-STRIPE = 5
+SIDE_BAND = math.ceil(max(text_width(str(n), font(SMALL_PX)) for n in range(10, 100))) + px(3)
+"""The same on the left and right columns, as wide as a two-digit number and a pixel or two
+either side."""
+STRIPE = px(5)
 """The colour stripe at the top of a Room/Yard space."""
-NAME_BAND = STRIPE + SMALL_PX + 4
+NAME_BAND = STRIPE + SMALL_PX + px(5)
 """The top of a Room/Yard space: its colour stripe, then its name."""
-PAWN = 12
+PAWN = px(12)
 """A pawn's radius: room for its letter, inside a space's area."""
-DIE = 40
+DIE = px(40)
 
-HEADER_H = TURN_PX + 10 + 2 * (ASK_PX + 5)
+HEADER_H = TURN_PX + px(10) + 2 * (ASK_PX + px(5))
 """Whose turn, then what is asked (wrapped to two lines)."""
-STANDING_H = ASK_PX + 12
+STANDING_H = ASK_PX + px(12)
 """One player's row: her name, items, next room and cards."""
-LEGEND_H = SMALL_PX + 14
+LEGEND_H = SMALL_PX + px(14)
 
 
 def cell_box(rect: Sequence[float]) -> Box:
@@ -135,7 +151,7 @@ class Panel:
 
     @property
     def top(self) -> int:
-        return BOARD + 4
+        return BOARD + px(4)
 
     @property
     def box(self) -> Box:
@@ -156,16 +172,17 @@ class Panel:
 
     def standing(self, row: int) -> Box:
         """The ``row``-th player's row."""
-        top = self.header[3] + 6 + row * STANDING_H
+        top = self.header[3] + px(6) + row * STANDING_H
         return (self.left, top, self.right, top + STANDING_H)
 
     @property
     def game_over(self) -> Box:
-        return (PAD + 4, self.top + 4, WIDTH - PAD - 4, self.standing(self.players - 1)[3])
+        inset, bottom = px(4), self.standing(self.players - 1)[3]
+        return (PAD + inset, self.top + inset, WIDTH - PAD - inset, bottom)
 
     @property
     def legend(self) -> Box:
-        top = self.standing(self.players - 1)[3] + 4
+        top = self.standing(self.players - 1)[3] + px(4)
         return (self.left, top, self.right, top + LEGEND_H)
 
     @property

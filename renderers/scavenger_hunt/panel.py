@@ -24,12 +24,13 @@ from renderers.kit.final import draw_game_over
 from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
 from renderers.scavenger_hunt.colours import DOG_FUR, ROLL_AGAIN, WALL, pen
-from renderers.scavenger_hunt.layout import ASK_PX, DIE, SMALL_PX, TURN_PX, Box, Panel
+from renderers.scavenger_hunt.layout import ASK_PX, DIE, SMALL_PX, TURN_PX, Box, Panel, px
 from renderers.text import draw_text, ellipsize, font, text_width, wrap
 
 OVER = "over"
 LISTING = "list"
-SWATCH = SMALL_PX + 4
+SWATCH = SMALL_PX + px(4)
+DICE_GAP = px(6)
 ROOM_CARDS = len(DISC_ROOMS)
 
 
@@ -43,9 +44,11 @@ def draw_panel(
 ) -> None:
     """The panel of this position, or the Game over look once ``view.outcome`` is set."""
     draw = pen(image)
-    draw.rounded_rectangle(panel.box, radius=12, fill=theme.panel)
+    draw.rounded_rectangle(panel.box, radius=px(12), fill=theme.panel)
     if view.outcome is not None:
-        draw_game_over(image, panel.game_over, view.outcome, view.players, theme=theme)
+        outcome, players = view.outcome, view.players
+        box = panel.game_over
+        draw_game_over(image, box, outcome, players, theme=theme, flat=True, floor=SMALL_PX)
     else:
         _draw_header(image, draw, panel.header, view, colours, theme)
         lit = None if view.board.get("phase") == OVER else view.active
@@ -69,27 +72,27 @@ def _draw_header(
     board = view.board
     dice = [] if board.get("phase") in (OVER, LISTING) else list(board.get("dice") or [])
     for i, value in enumerate(reversed(dice)):
-        centre = (right - DIE / 2 - i * (DIE + 6), top + DIE / 2)
+        centre = (right - DIE / 2 - i * (DIE + DICE_GAP), top + DIE / 2)
         paste_sprite(image, die_face(value, side=DIE), centre)
-    beside = right - left - len(dice) * (DIE + 6)
+    beside = right - left - len(dice) * (DIE + DICE_GAP)
     turn = font(TURN_PX, bold=True)
     x = left
     if view.active is not None and 0 <= view.active < len(view.players):
         radius = TURN_PX // 2 + 1
         seat_mark(
-            image, colours[view.active], (left + radius, top + TURN_PX / 2 + 2), radius, theme
+            image, colours[view.active], (left + radius, top + TURN_PX / 2 + px(2)), radius, theme
         )
-        x = left + 2 * radius + 8
+        x = left + 2 * radius + px(8)
         title = f"{view.players[view.active].name}'s turn"
     else:
         placed = min((len(items) for items in board.get("items", ())), default=0)
         title = f"Hunt lists: room card {min(placed + 1, ROOM_CARDS)} of {ROOM_CARDS}"
     draw_text(draw, (x, top), ellipsize(title, turn, beside - (x - left)), turn, theme.ink)
     ask = font(ASK_PX)
-    y = top + TURN_PX + 10
+    y = top + TURN_PX + px(10)
     for line in wrap(view.phase, ask, beside, 2):
         draw_text(draw, (left, y), line, ask, theme.ink)
-        y += ASK_PX + 5
+        y += ASK_PX + px(5)
 
 
 def seat_mark(
@@ -133,16 +136,16 @@ def _draw_row(
     """One player: pawn colour, name, then her standing on the right."""
     left, top, right, bottom = box
     if seat == lit:
-        area = (left - 6, top + 1, right + 6, bottom - 1)
-        draw.rounded_rectangle(area, radius=8, fill=theme.highlight, outline=theme.goal_edge)
+        area = (left - px(6), top + 1, right + px(6), bottom - 1)
+        draw.rounded_rectangle(area, radius=px(8), fill=theme.highlight, outline=theme.goal_edge)
     name_face, standing_face = font(ASK_PX, bold=True), font(ASK_PX)
     radius = ASK_PX // 2 + 1
     middle = (top + bottom) / 2
-    seat_mark(image, colours[seat], (left + radius + 2, middle), radius, theme)
+    seat_mark(image, colours[seat], (left + radius + px(2), middle), radius, theme)
     standing = standing_line(view, seat, house)
     draw_text(draw, (right, middle), standing, standing_face, theme.ink, anchor="rm")
-    x = left + 2 * radius + 10
-    room_left = right - text_width(standing, standing_face) - 12 - x
+    x = left + 2 * radius + px(10)
+    room_left = right - text_width(standing, standing_face) - px(12) - x
     name = ellipsize(view.players[seat].name, name_face, room_left)
     draw_text(draw, (x, middle), name, name_face, theme.ink, anchor="lm")
 
@@ -158,7 +161,7 @@ def _draw_legend(
     for fill, text in ((ROLL_AGAIN, "Roll Again"), (DOG_FUR, "Dog")):
         half = SWATCH / 2
         swatch = (x, middle - half, x + SWATCH, middle + half)
-        draw.rounded_rectangle(swatch, 4, fill=fill, outline=WALL)
-        x += SWATCH + 6
+        draw.rounded_rectangle(swatch, px(4), fill=fill, outline=WALL)
+        x += SWATCH + px(6)
         draw_text(draw, (x, middle), text, small, theme.ink, anchor="lm")
-        x += text_width(text, small) + 14
+        x += text_width(text, small) + px(14)

@@ -20,12 +20,12 @@ from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
-from renderers.scavenger_hunt.layout import PAWN, SMALL_PX, Box, Point, Space
+from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Box, Point, Space, px
 from renderers.text import draw_text, font, text_width
 
-DISC = 10
+DISC = px(10)
 """A disc's radius."""
-CHIP = SMALL_PX // 2 + 3
+CHIP = SMALL_PX // 2 + px(3)
 """Half a badge's height."""
 
 
@@ -34,9 +34,11 @@ def slots(space: Space) -> tuple[Point, Point, Point]:
     the pawn above the other two in a tall one."""
     x0, y0, x1, y1 = space.area
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    if y1 - y0 >= 2 * PAWN + 2 * DISC + 2 and x1 - x0 < 3 * 2 * PAWN:
-        return (cx, y0 + PAWN + 2), (x1 - DISC - 2, y1 - DISC - 2), (x0 + CHIP + 2, y1 - CHIP - 2)
-    return (cx, cy), (x1 - DISC - 2, cy), (x0 + CHIP + 2, cy)
+    gap = px(2)
+    if y1 - y0 >= 2 * PAWN + 2 * DISC + gap and x1 - x0 < 3 * 2 * PAWN:
+        disc, chip = (x1 - DISC - gap, y1 - DISC - gap), (x0 + CHIP + gap, y1 - CHIP - gap)
+        return (cx, y0 + PAWN + gap), disc, chip
+    return (cx, cy), (x1 - DISC - gap, cy), (x0 + CHIP + gap, cy)
 
 
 def draw_path(
@@ -50,7 +52,7 @@ def draw_path(
     """A move's path in the mover's colour, from where the pawn began."""
     if len(path) > 1 and all(space in spaces for space in path):
         points = [spaces[space].middle for space in path]
-        draw_move_path(image, points, seat, theme=theme, colour=colour)
+        draw_move_path(image, points, seat, theme=theme, colour=colour, scale=SCALE, flat=True)
 
 
 def restore_labels(image: Image.Image, house: Image.Image, spaces: Iterable[Space]) -> None:
@@ -76,7 +78,7 @@ def draw_discs(
                 continue
             x, y = slots(spaces[room])[1]
             disc = (x - DISC, y - DISC, x + DISC, y + DISC)
-            draw.ellipse(disc, fill=WHITE, outline=colours[seat].rgb, width=3)
+            draw.ellipse(disc, fill=WHITE, outline=colours[seat].rgb, width=px(3))
             draw_text(draw, (x, y + 1), str(number), face, WALL, anchor="mm")
 
 
@@ -92,12 +94,13 @@ def draw_dogs(image: Image.Image, spaces: Mapping[str, Space], dogs: Iterable[st
             ear = [(x + side * r * 0.95, y - r * 0.2), (x + side * r * 0.9, y - r * 1.15)]
             draw.polygon([*ear, (x + side * r * 0.2, y - r * 0.8)], fill=WALL)
         draw.ellipse(
-            (x - r * 0.85, y - r, x + r * 0.85, y + r), fill=DOG_FUR, outline=WALL, width=2
+            (x - r * 0.85, y - r, x + r * 0.85, y + r), fill=DOG_FUR, outline=WALL, width=px(2)
         )
+        e, n = r / 6, r / 4
         for side in (-1, 1):
             eye = (x + side * r * 0.35, y - r * 0.2)
-            draw.ellipse((eye[0] - 2, eye[1] - 2, eye[0] + 2, eye[1] + 2), fill=WHITE)
-        draw.ellipse((x - 3, y + r * 0.3, x + 3, y + r * 0.3 + 5), fill=WALL)
+            draw.ellipse((eye[0] - e, eye[1] - e, eye[0] + e, eye[1] + e), fill=WHITE)
+        draw.ellipse((x - n, y + r * 0.3, x + n, y + r * 0.3 + 2.5 * e), fill=WALL)
 
 
 def draw_pawns(
@@ -150,9 +153,9 @@ def draw_badges(
         if space_id not in spaces:
             continue
         x, y = badge_centre(spaces[space_id], space_id in held)
-        half = max(CHIP, text_width(badge, face) / 2 + 5)
+        half = max(CHIP, text_width(badge, face) / 2 + px(5))
         chip = (round(x - half), round(y - CHIP), round(x + half), round(y + CHIP))
-        draw.rounded_rectangle(chip, radius=5, fill=theme.ink, outline=colour.rgb, width=2)
+        draw.rounded_rectangle(chip, radius=px(5), fill=theme.ink, outline=colour.rgb, width=px(2))
         draw_text(draw, (x, y + 1), badge, face, WHITE, anchor="mm")
         chips.append(chip)
     return chips

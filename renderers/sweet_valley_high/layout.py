@@ -22,7 +22,7 @@ Point = tuple[float, float]
 DESIGN = 880
 """The width the frame was laid out at: wide enough that a space carries its name in two lines
 of the fonts' 16 px floor (1/55 of the width) above its pawn."""
-WIDTH = 704
+WIDTH = 660
 """Pixels across: the design drawn at four fifths, every length and size with it, so each text
 keeps its share of the width (what a phone reads at 400 dp) for a third fewer pixels."""
 SCALE = WIDTH / DESIGN
@@ -50,6 +50,9 @@ PAIR, QUAD = px(14), px(13)
 RING = 8
 """How far the mover's ring reaches beyond her pawn (the kit draws it at the pawn's radius
 plus eight pixels, at any scale)."""
+REACH = (1.2, 2)
+"""How far a pawn reaches above its centre, as (share of its radius, pixels): the kit puts
+its seat's shape up and to the right of the disc, past its rim."""
 BADGE = px(13)
 """A badge's radius: a number a phone reads, in a corner no pawn takes."""
 DIE = px(60)
@@ -184,7 +187,7 @@ class Geometry:
 
     def pawn_spots(self, space: str, count: int) -> list[tuple[float, float, int]]:
         """(x, y, radius) for ``count`` pawns on one place: side by side in the Detention Room,
-        two abreast or two by two on a Home Space."""
+        two abreast or two by two on a Home Space (see ``_grid_spots``)."""
         if space == self.school.detention:
             return self._detention_spots(count)
         if count <= 1:
@@ -193,12 +196,26 @@ class Geometry:
             return [(x, y, min(PAWN, int((y1 - y0) / 2) - RING - 1))][:count]
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        radius = PAIR if count == 2 else QUAD
-        step = 2 * radius + px(4)
         if count == 2:
-            return [(cx - step / 2, cy, radius), (cx + step / 2, cy, radius)]
-        cells = [(-1, -1), (1, -1), (-1, 1), (1, 1)][:count]
-        return [(cx + dx * step / 2, cy + dy * step / 2, radius) for dx, dy in cells]
+            step = 2 * PAIR + px(4)
+            return [(cx - step / 2, cy, PAIR), (cx + step / 2, cy, PAIR)]
+        return self._grid_spots(space, count)
+
+    def _grid_spots(self, space: str, count: int) -> list[tuple[float, float, int]]:
+        """Three or four pawns two by two, the rows spaced by the space's height: the top row
+        just under the sign, the bottom row as low as a ring around it stays inside the space,
+        each pawn as large as that leaves room for (at most ``QUAD``). The last spot is in the
+        bottom row, the one place a mover's ring has room: in the top row it would cover the
+        sign (``pieces.draw_pawns`` puts the mover there)."""
+        x0, y0, x1, _ = self._pawn_area(space)
+        bottom = self.space_box(space)[3]
+        room = bottom - y0 - RING - 1
+        radius = min(QUAD, int((room - REACH[1]) / (REACH[0] + 3)))
+        top_row = y0 + 1 + REACH[0] * radius + REACH[1]
+        bottom_row = bottom - radius - RING
+        left, right = x0 + radius + 1, x1 - radius - 1
+        cells = [(left, top_row), (right, top_row), (left, bottom_row), (right, bottom_row)]
+        return [(x, y, radius) for x, y in cells[:count]]
 
     def _detention_spots(self, count: int) -> list[tuple[float, float, int]]:
         """Side by side where the room's card would lie, each small enough that the mover's

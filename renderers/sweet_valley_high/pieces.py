@@ -148,25 +148,31 @@ def draw_pawns(
     mover: int | None,
     theme: Theme,
 ) -> None:
-    """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on."""
+    """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
+    on the last spot of her place (the one with room for the ring) and drawn first, so her
+    ring passes under the pawns beside her, never over their letters."""
     by_place: dict[str, list[int]] = {}
     for seat, place in enumerate(positions):
         if place:
             by_place.setdefault(place, []).append(seat)
+    placed: list[tuple[int, tuple[float, float, int]]] = []
     for place, seats in by_place.items():
-        for seat, (x, y, radius) in zip(seats, geometry.pawn_spots(place, len(seats)), strict=True):
-            player = players[seat]
-            draw_token(
-                image,
-                (x, y),
-                seat,
-                player.name,
-                radius,
-                halo=seat == mover,
-                theme=theme,
-                colour=seat_colour(player),
-                letter=pawn_letter(player),
-            )
+        seats.sort(key=lambda seat: seat == mover)
+        placed += zip(seats, geometry.pawn_spots(place, len(seats)), strict=True)
+    placed.sort(key=lambda pawn: pawn[0] != mover)
+    for seat, (x, y, radius) in placed:
+        player = players[seat]
+        draw_token(
+            image,
+            (x, y),
+            seat,
+            player.name,
+            radius,
+            halo=seat == mover,
+            theme=theme,
+            colour=seat_colour(player),
+            letter=pawn_letter(player),
+        )
 
 
 def draw_badges(image: Image.Image, geometry: Geometry, badges: Mapping[str, str]) -> None:

@@ -267,6 +267,24 @@ def test_move_path_takes_the_colour_the_game_chose() -> None:
     assert not any(close(p, player_colour(1).rgb, 8) for p in row)
 
 
+def test_a_move_path_scales_with_a_board_drawn_smaller_and_flat_keeps_its_colours() -> None:
+    """A board drawn at three quarters of its design draws the path at three quarters (its
+    lines, its dots); ``flat`` puts down only the path's own colours, no shades between."""
+
+    def drawn(scale: float, flat: bool) -> Image.Image:
+        image = Image.new("RGB", (400, 100), DEFAULT_THEME.space)
+        points = [(20.0, 50.0), (200.0, 50.0), (380.0, 50.0)]
+        draw_move_path(image, points, 1, scale=scale, flat=flat)
+        return image
+
+    def thickness(image: Image.Image) -> int:
+        return sum(image.getpixel((110, y)) != DEFAULT_THEME.space for y in range(100))
+
+    assert thickness(drawn(1.0, False)) == 14 and thickness(drawn(0.75, True)) == 10
+    colours = {colour for _, colour in drawn(0.75, True).getcolors()}
+    assert colours == {DEFAULT_THEME.space, DEFAULT_THEME.ink, player_colour(1).rgb}
+
+
 # --- static layer ---------------------------------------------------------------------------
 
 

@@ -18,7 +18,7 @@ from renderers.kit.static import forget_static_layers
 from renderers.scavenger_hunt import HuntBoard
 from renderers.scavenger_hunt.colours import rgb
 from renderers.scavenger_hunt.house import labels
-from renderers.scavenger_hunt.layout import SMALL_PX
+from renderers.scavenger_hunt.layout import SMALL_PX, px
 from renderers.scavenger_hunt.pieces import badge_centre
 from renderers.text import font, recording_sizes
 from tests.renderers.scavenger_hunt_positions import played, public, rules
@@ -76,7 +76,8 @@ def test_every_option_begins_with_the_letter_drawn_on_its_space(board: HuntBoard
             for space, _ in badges.items():
                 taken = space in view.board["positions"]
                 x, y = badge_centre(board.spaces[space], taken)
-                chip = (round(x) - 5, round(y) - 5, round(x) + 5, round(y) + 5)
+                half = px(5)
+                chip = (round(x) - half, round(y) - half, round(x) + half, round(y) + half)
                 assert with_badges.crop(chip).tobytes() != without.crop(chip).tobytes(), space
                 drawn_checked += 1
     assert checked > 100 and drawn_checked > 100
@@ -108,9 +109,9 @@ def test_every_place_the_words_name_is_on_the_board(board: HuntBoard) -> None:
         box = board.spaces[space.id].box
         if kind != "Start":
             assert kind in written
-            stripe = image.getpixel(((box[0] + box[2]) // 2, box[1] + 3))
+            stripe = image.getpixel(((box[0] + box[2]) // 2, box[1] + px(3)))
         else:
-            stripe = image.getpixel((box[0] + 6, (box[1] + box[3]) // 2))
+            stripe = image.getpixel((box[0] + px(6), (box[1] + box[3]) // 2))
         assert near(stripe, rgb(house.rgb[colour])), (colour, kind, stripe)
 
 

@@ -11,10 +11,12 @@ from PIL import Image
 from bot.catalog import Catalog
 from bot.engine import View
 from cogs.drawings import GameDrawings
+from renderers.kit.final import winners_line
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
 from renderers.scavenger_hunt import HuntBoard
-from renderers.scavenger_hunt.layout import WIDTH
+from renderers.scavenger_hunt.colours import frame_colours
+from renderers.scavenger_hunt.layout import DIE, WIDTH, Panel
 from renderers.scavenger_hunt.panel import standing_line
 from renderers.text import DrawnText, recording_sizes
 from tests.renderers.scavenger_hunt_positions import played, public
@@ -77,6 +79,29 @@ def test_the_sizes_the_renderer_uses_are_shares_of_its_width() -> None:
     assert layout.ASK_PX / WIDTH >= HEADER and layout.TURN_PX / WIDTH >= HEADER
 
 
+def test_the_frame_is_the_design_drawn_smaller_with_its_text_shares() -> None:
+    """Fewer pixels, the same proportions: a frame narrower than its 560 px design keeps the
+    share of the width each text had there (16 px, 18 px, 22 px), within a pixel's rounding."""
+    from renderers.scavenger_hunt import layout
+
+    assert WIDTH < layout.DESIGN
+    for size, design in ((layout.SMALL_PX, 16), (layout.ASK_PX, 18), (layout.TURN_PX, 22)):
+        assert abs(size - design * WIDTH / layout.DESIGN) <= 0.5, (size, design)
+
+
+def test_letters_and_the_path_have_hard_edges(board: HuntBoard) -> None:
+    """Soft edges took shades the frame's flat colours turn into speckles: the house, its
+    pieces, the path and Game over put down only colours of the frame's palette (the dice,
+    pasted whole, left out)."""
+    palette = set(frame_colours(board.house, board.theme))
+    for view in (*busiest(), public(played(4, 2)[-1][0])):
+        image = board.image(view)
+        panel = Panel(len(view.players)).header
+        image.paste(board.theme.panel, (panel[2] - 3 * DIE, panel[1], panel[2], panel[1] + DIE))
+        colours = {colour for _, colour in image.getcolors(1 << 16)}
+        assert colours <= palette, sorted(colours - palette)[:5]
+
+
 def test_the_frame_is_portrait_and_keeps_its_size_to_game_over(board: HuntBoard) -> None:
     """A recap animates every frame of a game: the first and the last are the same size."""
     for players, seed in ((4, 1), (3, 1), (2, 1)):
@@ -84,3 +109,14 @@ def test_the_frame_is_portrait_and_keeps_its_size_to_game_over(board: HuntBoard)
         first, last = board.image(public(states[0][0])), board.image(public(states[-1][0]))
         assert first.size == last.size == board.size(players)
         assert first.height > first.width
+
+
+def test_game_over_writes_why_no_larger_than_who_won(board: HuntBoard) -> None:
+    """At 420 px the kit's Game over wrote the reason at the fonts' 16 px floor under a 12 px
+    winner: with the floor scaled like the board's, both keep the design's shares."""
+    view = public(played(4, 2)[-1][0])
+    assert view.outcome is not None
+    _, drawn = drawn_texts(board, view)
+    winner = next(d for d in drawn if d.text == winners_line(view.outcome, view.players))
+    reason = [d for d in drawn if view.outcome.reason.startswith(d.text)]
+    assert reason and all(d.size / WIDTH >= SMALLEST and d.size <= winner.size for d in reason)

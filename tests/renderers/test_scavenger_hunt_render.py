@@ -15,7 +15,8 @@ from cogs.drawings import GameDrawings
 from renderers import scavenger_hunt as art
 from renderers.kit.seats import chosen_colour
 from renderers.scavenger_hunt.colours import DOG_FUR
-from renderers.scavenger_hunt.pieces import slots
+from renderers.scavenger_hunt.layout import px
+from renderers.scavenger_hunt.pieces import DISC, slots
 
 KEY = "scavenger-hunt"
 
@@ -68,22 +69,23 @@ def test_pawns_are_drawn_in_their_colours_on_their_spaces(board: art.HuntBoard):
     for player in view.players:
         x, y = slots(board.spaces[view.board["positions"][player.seat]])[0]
         colour = chosen_colour(player.seat, player.colour).rgb
-        assert close(image.getpixel((round(x - 8), round(y + 3))), colour), player.name
+        assert close(image.getpixel((round(x - px(8)), round(y + px(3)))), colour), player.name
 
 
 def test_dogs_are_drawn_where_they_stand(board: art.HuntBoard):
     x, y = board.spaces["p5"].middle
     without = board.image(board_with(board, dogs=[]))
     with_dog = board.image(board_with(board, dogs=["p5"]))
-    assert close(with_dog.getpixel((round(x - 6), round(y + 4))), DOG_FUR, 10)
-    assert not close(without.getpixel((round(x - 6), round(y + 4))), DOG_FUR, 10)
+    fur = (round(x - px(6)), round(y + px(4)))
+    assert close(with_dog.getpixel(fur), DOG_FUR, 10)
+    assert not close(without.getpixel(fur), DOG_FUR, 10)
 
 
 def test_collected_discs_leave_the_board(board: art.HuntBoard):
     view = board.sample_view(4)
     room = view.board["rooms"][3][0]  # Dmitri has collected none
     x, y = slots(board.spaces[room])[1]
-    spot = (round(x - 9), round(y))  # on the ring of the disc
+    spot = (round(x - DISC + 1), round(y))  # on the ring of the disc
     waiting = board.image(view).getpixel(spot)
     collected = board.image(board_with(board, collected=[2, 1, 3, 1])).getpixel(spot)
     green = chosen_colour(3, view.players[3].colour).rgb

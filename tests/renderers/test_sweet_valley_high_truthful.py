@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import io
+import itertools
+import math
 from collections.abc import Iterator
 
 import pytest
@@ -24,7 +26,7 @@ from renderers.kit.static import forget_static_layers
 from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import DESIGN, SMALL_PX, WIDTH
 from renderers.text import DrawnText, font, recording_sizes
-from tests.games.svh_helpers import game, start
+from tests.games.svh_helpers import HOMES, game, rolled, start
 from tests.renderers.sweet_valley_high_positions import crowded, milestones, played, public
 
 KEY = "sweet-valley-high"
@@ -82,6 +84,26 @@ def test_labels_are_never_covered_by_a_path_or_a_pawn(board) -> None:  # type: i
             crop = tuple(round(v) for v in box)
             diff = ImageChops.difference(frame.crop(crop), school.crop(crop))
             assert diff.getbbox() is None, f"{name}: the label at {crop} is drawn over"
+
+
+def test_three_or_four_pawns_on_a_home_space_leave_every_sign_whole(board) -> None:  # type: ignore[no-untyped-def]
+    """At 660 px four pawns on a Home Space spaced by their radius put the mover's ring over
+    its sign: whoever of three or four there is the mover, every label reads as the bare
+    school has it, and no two pawns there overlap."""
+    school = board.static_layer().convert("RGB")
+    for home in HOMES.values():
+        for count in (3, 4):
+            spots = board.geometry.pawn_spots(home, count)
+            for (ax, ay, ar), (bx, by, br) in itertools.combinations(spots, 2):
+                assert math.hypot(ax - bx, ay - by) >= ar + br, (home, count)
+            for mover in range(count):
+                s = rolled(start(), mover, 6, at="x4y4")
+                s.positions = [home] * count + ["x4y2"] * (4 - count)
+                frame = board.image(public(s)).convert("RGB")
+                for box in board.geometry.label_boxes():
+                    crop = tuple(round(v) for v in box)
+                    diff = ImageChops.difference(frame.crop(crop), school.crop(crop))
+                    assert diff.getbbox() is None, f"{home}, {count} pawns, mover {mover}: {crop}"
 
 
 def test_room_names_keep_clear_of_their_cards(board) -> None:  # type: ignore[no-untyped-def]
@@ -260,11 +282,11 @@ def test_the_private_scoreboard_is_drawn_as_cards(drawings: GameDrawings, rules)
 
 @pytest.mark.slow
 def test_frames_are_few_bytes(board) -> None:  # type: ignore[no-untyped-def]
-    """A frame is uploaded on nearly every move: drawn 704 px wide (was 880) on its few flat
-    colours, its letters' edges hard, one weighs under 28 KB (was 34-36 KB), a third of the
-    landscape board (75-95 KB)."""
+    """A frame is uploaded on nearly every move: drawn 660 px wide (was 880, then 704) on its
+    few flat colours, its letters' edges hard, one weighs under 25 KB (was 34-36 KB, then
+    25-27 KB), under a third of the landscape board (75-95 KB)."""
     sizes = [len(board.png(public(s))) for s in played(1)[::10]]
-    assert max(sizes) < 28_000 and sum(sizes) / len(sizes) < 26_500, sizes
+    assert max(sizes) < 25_000 and sum(sizes) / len(sizes) < 23_500, sizes
 
 
 def test_letters_have_hard_edges() -> None:
