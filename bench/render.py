@@ -12,7 +12,8 @@ asserts a time.
 
 ``--encoders`` takes each game's frame as its renderer hands it to PNG (on its palette) and
 times the options for encoding it: zlib levels and strategies through Pillow, lossless WebP of
-the picture, and a SIMD deflate (``isal``, when installed) in a PNG written here.
+the picture, libdeflate through the kit's own PNG writer (what the boards use), and a SIMD
+deflate (``isal``, when installed) in a PNG written here.
 """
 
 from __future__ import annotations
@@ -31,8 +32,10 @@ from PIL import Image
 
 from bench.games import catalog
 from cogs.drawings import GameDrawings
+from renderers.kit import palette as palette_module
 from renderers.kit.drawing import BoardRenderer
 from renderers.kit.palette import encode_png
+from renderers.kit.png import palette_png
 
 DOCS_IMAGE = Path(__file__).resolve().parent.parent / "docs" / "board.png"
 DOCS_GAME = "cheat-street"
@@ -77,19 +80,26 @@ def bench_render(key: str = DOCS_GAME, n: int = 50) -> dict[str, float]:
 
 @contextlib.contextmanager
 def caught_frames() -> Iterator[list[Image.Image]]:
-    """Every image Pillow is asked to save while inside: what a renderer encodes."""
+    """Every image a renderer hands to PNG inside: to Pillow or to the kit's palette writer."""
     frames: list[Image.Image] = []
     save = Image.Image.save
+    write = palette_module.palette_png
 
     def keep(image: Image.Image, *args: object, **kwargs: object) -> None:
         frames.append(image.copy())
         save(image, *args, **kwargs)  # type: ignore[arg-type]
 
+    def keep_frame(image: Image.Image, level: int) -> bytes:
+        frames.append(image.copy())
+        return write(image, level)
+
     Image.Image.save = keep  # type: ignore[method-assign]
+    palette_module.palette_png = keep_frame
     try:
         yield frames
     finally:
         Image.Image.save = save  # type: ignore[method-assign]
+        palette_module.palette_png = write
 
 
 def pillow_png(image: Image.Image, level: int, strategy: int = -1) -> bytes:
@@ -113,6 +123,15 @@ def isal_png(image: Image.Image, level: int) -> bytes:
     """A palette PNG (no row filters) deflated by ISA-L's SIMD encoder."""
     from isal import isal_zlib  # type: ignore[import-not-found]
 
+    return _palette_png(image, lambda rows: isal_zlib.compress(rows, level))
+
+
+def libdeflate_png(image: Image.Image, level: int) -> bytes:
+    """A palette PNG (no row filters) deflated by libdeflate."""
+    return palette_png(image, level)
+
+
+def _palette_png(image: Image.Image, compress: Callable[[bytes], bytes]) -> bytes:
     w, h = image.size
     raw = image.tobytes()
     rows = b"".join(b"\x00" + raw[y * w : (y + 1) * w] for y in range(h))
@@ -121,7 +140,7 @@ def isal_png(image: Image.Image, level: int) -> bytes:
         b"\x89PNG\r\n\x1a\n"
         + _chunk(b"IHDR", header)
         + _chunk(b"PLTE", bytes((image.getpalette() or [])[:768]))
-        + _chunk(b"IDAT", isal_zlib.compress(rows, level))
+        + _chunk(b"IDAT", compress(rows))
         + _chunk(b"IEND", b"")
     )
 
@@ -138,6 +157,7 @@ def encoder_options(frame: Image.Image) -> dict[str, Callable[[], bytes]]:
         import isal  # type: ignore[import-not-found]  # noqa: F401
 
         options |= {f"isal {n}": (lambda n=n: isal_png(frame, n)) for n in (1, 2, 3)}
+    options |= {f"libdeflate {n}": (lambda n=n: libdeflate_png(frame, n)) for n in (1, 6, 7, 9)}
     return options
 
 

@@ -7,7 +7,6 @@ phone shows and packs into far fewer bytes than on 256 colours taken from a samp
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable
 from functools import cache
 
@@ -17,7 +16,7 @@ from bot.games.goosebumps.words import PAIR_COLOURS
 from renderers.goosebumps import art
 from renderers.goosebumps.pawns import MONSTER_GREEN
 from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL
+from renderers.kit.palette import FRAME_LEVEL, encode_png
 from renderers.kit.seats import PALETTE, chosen_colour
 from renderers.kit.theme import RGB, Theme
 
@@ -69,7 +68,4 @@ def frame_palette(theme: Theme) -> Image.Image:
 
 def encode(image: Image.Image, theme: Theme) -> bytes:
     """The frame as PNG bytes, mapped onto its colours without dithering."""
-    frame = image.quantize(palette=frame_palette(theme), dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    frame.save(buffer, format="PNG", compress_level=COMPRESSION)
-    return buffer.getvalue()
+    return encode_png(image, palette=frame_palette(theme), level=COMPRESSION)

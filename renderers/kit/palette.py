@@ -1,4 +1,4 @@
-"""PNG encoding on a fixed 256-colour palette, made once per board from a busy sample frame.
+"""PNG encoding on a fixed palette of at most 256 colours, made once per board.
 
 Mapping a frame onto those colours makes it about five times faster to encode and a third of the
 bytes, and a board of flat drawn shapes loses nothing visible.
@@ -11,25 +11,30 @@ from collections.abc import Iterable
 
 from PIL import Image
 
+from renderers.kit.png import palette_png, writable
 from renderers.kit.theme import RGB
 
 SWATCH = 40
-FRAME_LEVEL = 6
-"""zlib level for a board frame on its palette, measured on every game's sample frame
-(``python -m bench.render --encoders``): level 9 saves 5-12% of the bytes at five to ten times
-the time (30-70 ms a frame, most of a render); levels 1-3 take 1-3 ms less for 20-60% more
-bytes."""
+FRAME_LEVEL = 7
+"""libdeflate level for a board frame on its palette, measured on every game's sample frame
+(``python -m bench.render --encoders``): 2-4% fewer bytes than zlib's level 6 in two thirds of
+its time (3.5-4 ms a frame); level 6 takes 1 ms less for 2-5% more bytes, level 9 saves 5-8%
+of the bytes at three times the time."""
 MIN_ENTRIES = 17
 """A palette of 16 entries or fewer is written four bits a pixel, which deflates worse than
 eight: a flat palette keeps at least this many."""
 
 
 def encode_png(image: Image.Image, *, palette: Image.Image | None = None, level: int = 1) -> bytes:
-    """PNG bytes at zlib ``level`` (1 by default: a frame is encoded on every turn, so speed
+    """PNG bytes at deflate ``level`` (1 by default: a frame is encoded on every turn, so speed
     matters; a flat board may afford more for far fewer bytes), mapped onto ``palette`` first
-    when one is given."""
+    when one is given. A palette image is deflated by libdeflate, any other by Pillow's zlib."""
     if palette is not None:
+        if image.mode != "RGB":
+            image = image.convert("RGB")
         image = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    if writable(image):
+        return palette_png(image, level)
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=level)
     return buf.getvalue()

@@ -7,7 +7,6 @@ cars, and draws the panel below, as high as the cards in front of the players ne
 
 from __future__ import annotations
 
-import io
 import threading
 from dataclasses import dataclass
 from functools import partial
@@ -18,7 +17,7 @@ from PIL import Image
 from bot.engine.model import PlayerInfo, View
 from renderers.kit.canvas import new_canvas
 from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL, fixed_palette
+from renderers.kit.palette import FRAME_LEVEL, encode_png, fixed_palette
 from renderers.kit.seats import PALETTE
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
@@ -131,11 +130,9 @@ class RivalsBoard:
 
     def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """The board as PNG bytes, in the palette every frame of this box shares."""
-        frame = self.image(view, theme=theme)
-        mapped = frame.quantize(palette=self.palette(theme), dither=Image.Dither.NONE)
-        buffer = io.BytesIO()
-        mapped.save(buffer, format="PNG", compress_level=PNG_LEVEL)
-        return buffer.getvalue()
+        return encode_png(
+            self.image(view, theme=theme), palette=self.palette(theme), level=PNG_LEVEL
+        )
 
     def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """Colours of a busy sample frame plus every player colour, so every frame fits them;

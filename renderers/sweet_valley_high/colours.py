@@ -7,7 +7,6 @@ nothing a phone shows and packs into a fraction of the bytes of 256 colours from
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable
 from functools import cache
 
@@ -15,7 +14,7 @@ from PIL import Image
 
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HALL, TRADE, School
 from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL
+from renderers.kit.palette import FRAME_LEVEL, encode_png
 from renderers.kit.seats import PALETTE, chosen_colour
 from renderers.kit.theme import RGB, Theme, ink_on, mix
 
@@ -118,7 +117,4 @@ def _palette(colours: tuple[RGB, ...]) -> Image.Image:
 def encode(image: Image.Image, school: School, theme: Theme) -> bytes:
     """The frame as PNG bytes, mapped onto its colours without dithering."""
     palette = _palette(tuple(frame_colours(school, theme)))
-    frame = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    frame.save(buffer, format="PNG", compress_level=COMPRESSION)
-    return buffer.getvalue()
+    return encode_png(image, palette=palette, level=COMPRESSION)
