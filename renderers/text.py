@@ -24,6 +24,7 @@ from fontTools.ttLib import TTFont
 from PIL import Image, ImageDraw, ImageFont, features
 
 from bot.names import without_controls
+from renderers.face import Face
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
@@ -68,7 +69,7 @@ def font(size: int, *, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The first font of the chain at ``size`` px; refuses sizes no letter reads at."""
     if size < FLOOR_PX:
         raise ValueError(f"text must be at least {FLOOR_PX} px, not {size}")
-    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), size)
+    return Face(FONT_BOLD if bold else FONT_REGULAR, size, bold=bold)
 
 
 @lru_cache(maxsize=16)
@@ -93,7 +94,7 @@ def _chain(size: int, bold: bool) -> tuple[tuple[ImageFont.FreeTypeFont, frozens
 
 @lru_cache(maxsize=128)
 def _face(filename: str, size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(FONT_DIR / filename), size)
+    return Face(FONT_DIR / filename, size)
 
 
 def _joins_previous(ch: str) -> bool:
@@ -132,6 +133,8 @@ def _pieces(text: str, face: ImageFont.FreeTypeFont) -> list[tuple[ImageFont.Fre
 
 
 def _is_bold(face: ImageFont.FreeTypeFont) -> bool:
+    if isinstance(face, Face):
+        return face.bold
     return Path(str(face.path)).name == FONT_BOLD.name
 
 
