@@ -3,7 +3,7 @@ mover may reach (the numbers the menu's options begin with)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -78,10 +78,27 @@ def badge_boxes(board: Board, frame: Frame, labels: Iterable[Box]) -> dict[str, 
         if space.kind == "street":
             spots.insert(0, (x, y))
         boxes = [(sx - r, sy - r, sx + r, sy + r) for sx, sy in spots]
-        best = min(boxes, key=lambda box: sum(overlap(box, t) for t in taken + pawns))
+        near = _within(taken + pawns, _bounds(boxes))
+        best = min(boxes, key=lambda box: sum(overlap(box, t) for t in near))
         placed[space_id] = best
         taken.append(best)
     return placed
+
+
+def _bounds(boxes: Sequence[Box]) -> Box:
+    """The smallest box holding every one of ``boxes``."""
+    return (
+        min(box[0] for box in boxes),
+        min(box[1] for box in boxes),
+        max(box[2] for box in boxes),
+        max(box[3] for box in boxes),
+    )
+
+
+def _within(boxes: Iterable[Box], area: Box) -> list[Box]:
+    """The ``boxes`` that reach into ``area``: only they can cover a spot inside it, and a
+    board's names are many while a badge's corners are close together."""
+    return [box for box in boxes if overlap(box, area) > 0]
 
 
 def _crowd_reach(pawns: Iterable[Pawn], centre: tuple[int, int]) -> float:
