@@ -10,6 +10,7 @@ import yarl
 from discord.ext import commands
 
 from bot.catalog import Catalog
+from bot.heap import collect_steadily
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
 from bot.lobby import Lobby
 from bot.loop_watch import LoopWatch
@@ -59,6 +60,7 @@ class GameNightBot(commands.AutoShardedBot):
         self.store = store
         workers = default_workers() if settings.workers is None else settings.workers
         self.loop_watch = LoopWatch(settings.loop_stall_log)
+        self._collector: asyncio.Task[None] | None = None
         self.table = DiscordTable(
             self,
             Drawings(games, workers=workers),
@@ -85,6 +87,7 @@ class GameNightBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.loop_watch.start()
+        self._collector = asyncio.create_task(collect_steadily(), name="steady-collection")
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(GameCommands(self.handlers))
         await self.add_cog(PlayCommands(self.handlers))
@@ -155,6 +158,8 @@ class GameNightBot(commands.AutoShardedBot):
         await self.host.close()
         await self.table.flush()
         self.loop_watch.stop()
+        if self._collector is not None:
+            self._collector.cancel()
         await super().close()
 
 

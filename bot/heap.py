@@ -5,10 +5,18 @@ games' rules and data, the renderers, discord.py, the modules) are built at star
 as long as the process. Frozen once start-up is done, they are left out of every later pass,
 which then walks only what the running games made since. A start-up of about 75,000 objects
 costs a full pass about 40 ms of CPU (150 ms of the loop's time under load) without this.
+
+What is left is the running games (some 35,000 objects at 200 open games) and the garbage
+only the collector frees: each interaction discord.py hands over is a reference cycle (with
+its response, the message it came with, that message's components), and so is each view of
+controls. On the collector's own schedule that garbage piles up into a full pass every 10-20
+seconds under load, 25-40 ms of the loop's CPU; collected every two seconds, a pass walks a
+few thousand of it and takes 10-15 ms.
 """
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 
@@ -23,3 +31,14 @@ def freeze_start_up() -> int:
     frozen = gc.get_freeze_count()
     log.debug("%d objects of start-up are left out of garbage collection", frozen)
     return frozen
+
+
+COLLECT_EVERY_SECONDS = 2.0
+"""How often the bot runs a full collection itself, so that none finds much to walk."""
+
+
+async def collect_steadily(every: float = COLLECT_EVERY_SECONDS) -> None:
+    """A full collection every ``every`` seconds, for as long as the task runs."""
+    while True:
+        await asyncio.sleep(every)
+        gc.collect()

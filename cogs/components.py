@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Mapping, Sequence
+from collections.abc import Awaitable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 import discord
@@ -537,8 +537,18 @@ def still_on_message(interaction: discord.Interaction, custom_id: str) -> bool:
     message = interaction.message
     if message is None:
         return False
-    view = discord.ui.View.from_message(message, timeout=None)
-    return any(getattr(item, "custom_id", None) == custom_id for item in view.children)
+    return any(getattr(part, "custom_id", None) == custom_id for part in _parts(message.components))
+
+
+def _parts(components: Sequence[Any]) -> Iterator[Any]:
+    """Every component of a message, rows and what they hold (read as they are: building a
+    view of them would leave a reference cycle for the garbage collector on every press)."""
+    for component in components:
+        yield component
+        yield from _parts(getattr(component, "children", ()))
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            yield accessory
 
 
 def take_over_view(game_id: int, seat: int) -> discord.ui.View:

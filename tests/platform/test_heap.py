@@ -37,3 +37,31 @@ def test_garbage_of_start_up_is_collected_before_the_freeze(unfrozen: None) -> N
     del lost
     freeze_start_up()
     assert gone() is None
+
+
+async def test_the_bot_collects_cycles_every_few_seconds_so_no_pass_finds_many() -> None:
+    """Garbage in reference cycles (discord.py's interactions, views) is freed within a period,
+    not left to pile up until the collector's own full pass."""
+    import asyncio
+    import weakref
+
+    from bot.heap import collect_steadily
+
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
+    gc.disable()  # only the steady collection may free it
+    try:
+        lost = Cycle()
+        gone = weakref.ref(lost)
+        del lost
+        collector = asyncio.create_task(collect_steadily(every=0.01))
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if gone() is None:
+                break
+        collector.cancel()
+        assert gone() is None
+    finally:
+        gc.enable()
