@@ -19,7 +19,9 @@ process's peak RSS (VmHWM); database growth per game over the empty database, as
 (both compacted) and as bytes of records (indexes included); and actions the bot refused
 although they were legal (e.g. "could not be saved"), which the player then retries.
 
-The open loop also prints what an applied action cost in CPU, the bot process's own and its
+The open loop counts apart the actions it sent that the game had already moved past (a
+call-out window's timer closed it meanwhile): the bot answers those out of date, as it should.
+It also prints what an applied action cost in CPU, the bot process's own and its
 worker processes' (render workers, thinkers) apart, both read from /proc over the time actions
 were sent and answered, and the event loop's stalls over 20 ms in that time, from the log the
 bot's loop watch keeps (``LOOP_STALL_LOG``; "-" for a bot without the watch): how many and the
@@ -315,20 +317,20 @@ def stall_text(stalls: list[Stall] | None) -> str:
 
 def open_text(runs: Sequence[OpenRun]) -> str:
     head = (
-        "| game | rate (actions/s) | games | sent / planned | applied | no game ready "
+        "| game | rate (actions/s) | games | sent / planned | applied | overtaken | no game ready "
         "| 1st response p50 / p95 / p99 (ms) | prompt updated p50 / p95 / p99 (ms) "
         "| refused | lost | CPU ms per action: bot / workers / driver "
         "| bot loop stalls > 20 ms / longest (ms); busy / busiest (ms) | driver's "
         "| bot peak RSS (MiB) "
         "| workers peak RSS, largest / all (MiB) |"
     )
-    lines = [head, "|" + "---|" * 16]
+    lines = [head, "|" + "---|" * 17]
     for r in runs:
         per_action = 1000 / max(r.applied, 1)
         largest, summed = r.workers_peak_rss_kib
         lines.append(
             f"| {r.game} | {r.rate:g} | {r.games} | {r.sent} / {int(r.rate * r.seconds)}"
-            f" | {r.applied} "
+            f" | {r.applied} | {sum(r.overtaken.values())} "
             f"| {r.no_game_ready} | {three(r.first_response)} | {three(r.prompt_shown)} "
             f"| {sum(r.refusals.values())} | {r.lost} "
             f"| {r.bot_cpu * per_action:.1f} / {r.workers_cpu * per_action:.1f}"
@@ -389,6 +391,8 @@ def main_open(args: argparse.Namespace, setup: Setup) -> None:
     for r in runs:
         for text, count in r.refusals.most_common():
             print(f"rate {r.rate:g}: refused {count}x: {text}")
+        for text, count in r.overtaken.most_common():
+            print(f"rate {r.rate:g}: overtaken {count}x (the game had moved on): {text}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

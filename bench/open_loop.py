@@ -67,6 +67,9 @@ class OpenRun:
     refusals: Counter[str] = field(default_factory=Counter)
     lost: int = 0
     """Actions that got no answer or no new prompt within the timeout."""
+    overtaken: Counter[str] = field(default_factory=Counter)
+    """Actions answered with a refusal because the game had moved on before they arrived (a
+    call-out window's timer closed it), by the refusal's words."""
     finished: int = 0
     peak_rss_kib: int = 0
     bot_cpu: float = 0.0
@@ -160,7 +163,9 @@ async def fire(table: Table, seat: int, action_id: str, rng: random.Random, run:
         if outcome.prompt_latency is not None:
             run.prompt_shown.append(outcome.prompt_latency)
             run.prompt_by_game.setdefault(table.game, []).append(outcome.prompt_latency)
-    elif not outcome.raced:
+    elif outcome.raced:
+        run.overtaken[outcome.refusal] += 1
+    else:
         run.refusals[outcome.refusal] += 1
 
 

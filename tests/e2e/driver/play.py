@@ -96,8 +96,8 @@ async def act(
             if result.id not in applied_interactions(world, game):
                 return "refused"
             return "applied" if shown_after(table, before) else None
-        if result.followups:
-            return "refused"
+        if result.followups and result.id not in applied_interactions(world, game):
+            return "refused"  # a press that acted may still be answered privately (a card saved)
         if shown_after(table, before) is None:
             return None
         return "applied" if result.id in applied_interactions(world, game) else None
