@@ -16,7 +16,7 @@ from bot.games.goosebumps.words import PAIR_COLOURS
 from renderers.goosebumps import art
 from renderers.goosebumps.pawns import MONSTER_GREEN
 from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL, encode_png
+from renderers.kit.palette import FRAME_LEVEL, encode_png, flat_palette
 from renderers.kit.seats import PALETTE, chosen_colour
 from renderers.kit.theme import RGB, Theme
 
@@ -58,12 +58,8 @@ def frame_colours(theme: Theme) -> list[RGB]:
 
 @cache
 def frame_palette(theme: Theme) -> Image.Image:
-    """A palette image of ``frame_colours`` (the last one repeated to fill the 256 entries)."""
-    colours = frame_colours(theme)
-    padded = colours + [colours[-1]] * (256 - len(colours))
-    palette = Image.new("P", (1, 1))
-    palette.putpalette([value for colour in padded for value in colour])
-    return palette
+    """A palette image of ``frame_colours``: a frame carries only the entries it may use."""
+    return flat_palette(frame_colours(theme))
 
 
 def encode(image: Image.Image, theme: Theme) -> bytes:

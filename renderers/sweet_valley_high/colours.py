@@ -14,7 +14,7 @@ from PIL import Image
 
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HALL, TRADE, School
 from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL, encode_png
+from renderers.kit.palette import FRAME_LEVEL, encode_png, flat_palette
 from renderers.kit.seats import PALETTE, chosen_colour
 from renderers.kit.theme import RGB, Theme, ink_on, mix
 
@@ -101,17 +101,9 @@ def frame_colours(school: School, theme: Theme) -> list[RGB]:
     return list(dict.fromkeys(colours))
 
 
-def palette_image(colours: list[RGB]) -> Image.Image:
-    """A palette image of ``colours`` (the last one repeated to fill the 256 entries)."""
-    padded = colours + [colours[-1]] * (256 - len(colours))
-    palette = Image.new("P", (1, 1))
-    palette.putpalette([value for colour in padded for value in colour])
-    return palette
-
-
 @cache
 def _palette(colours: tuple[RGB, ...]) -> Image.Image:
-    return palette_image(list(colours))
+    return flat_palette(colours)
 
 
 def encode(image: Image.Image, school: School, theme: Theme) -> bytes:
