@@ -9,7 +9,7 @@ and measures through ``getlength``, so a subclass is all it takes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -39,10 +39,14 @@ def _key(text: str | bytes, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Ha
     return key
 
 
-def _remember(memory: dict[Hashable, Any], key: Hashable, value: Any) -> Any:
+def _kept(memory: dict[Hashable, Any], key: Hashable, make: Callable[[], Any]) -> Any:
+    """``memory[key]``, made and kept first if missing (the oldest dropped when full: a name
+    from a game long over)."""
+    if key in memory:
+        return memory[key]
     if len(memory) >= REMEMBERED:
-        del memory[next(iter(memory))]  # the oldest: a name from a game long over
-    memory[key] = value
+        del memory[next(iter(memory))]
+    memory[key] = value = make()
     return value
 
 
@@ -56,15 +60,9 @@ class Face(ImageFont.FreeTypeFont):
         self._masks: dict[Hashable, Any] = {}
 
     def getlength(self, text: str | bytes, *args: Any, **kwargs: Any) -> float:  # type: ignore[override]
-        key = _key(text, args, kwargs)
-        width = self._widths.get(key)
-        if width is None:
-            width = _remember(self._widths, key, super().getlength(text, *args, **kwargs))
-        return width
+        measure = super().getlength
+        return _kept(self._widths, _key(text, args, kwargs), lambda: measure(text, *args, **kwargs))
 
     def getmask2(self, text: str | bytes, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
-        key = _key(text, args, kwargs)
-        drawn = self._masks.get(key)
-        if drawn is None:
-            drawn = _remember(self._masks, key, super().getmask2(text, *args, **kwargs))
-        return drawn
+        draw = super().getmask2
+        return _kept(self._masks, _key(text, args, kwargs), lambda: draw(text, *args, **kwargs))
