@@ -59,6 +59,13 @@ class Face(ImageFont.FreeTypeFont):
         self._widths: dict[Hashable, float] = {}
         self._masks: dict[Hashable, Any] = {}
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as where it came from: what it kept is made again where it is used."""
+        return (Face, (Path(str(self.path)), int(self.size)), {"bold": self.bold})
+
+    def __setstate__(self, state: Any) -> None:
+        self.bold = state["bold"]
+
     def getlength(self, text: str | bytes, *args: Any, **kwargs: Any) -> float:  # type: ignore[override]
         measure = super().getlength
         return _kept(self._widths, _key(text, args, kwargs), lambda: measure(text, *args, **kwargs))

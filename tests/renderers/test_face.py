@@ -67,3 +67,18 @@ def test_a_face_keeps_a_bounded_number_of_texts(monkeypatch) -> None:
 def test_the_text_module_hands_out_faces_that_keep_texts() -> None:
     assert isinstance(font(18), Face) and font(18, bold=True).bold
     assert text_width("Ada", font(18)) == ImageFont.truetype(str(FONT_REGULAR), 18).getlength("Ada")
+
+
+def test_a_face_survives_pickling_as_the_same_face() -> None:
+    """A renderer may be sent to a worker process with its faces."""
+    import pickle
+
+    again = pickle.loads(pickle.dumps(font(18, bold=True)))
+    assert isinstance(again, Face) and again.bold and again.size == 18
+    assert _letters(again) == _letters(font(18, bold=True))
+
+
+def _letters(face: ImageFont.FreeTypeFont) -> bytes:
+    image = Image.new("L", (80, 30), 0)
+    ImageDraw.Draw(image).text((4, 4), "Ada", font=face, fill=255)
+    return image.tobytes()
