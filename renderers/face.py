@@ -1,7 +1,7 @@
 """A font face that remembers what it measured and drew.
 
 A board draws the same names, labels and figures frame after frame; measuring and rasterising
-them again was about a third of a frame's drawing time. The face keeps the width of each text it
+them again was much of a frame's drawing time. The face keeps the width of each text it
 measured and the glyph mask of each text it drew, keyed by everything that shapes them, so a
 repeated text costs a dictionary look-up. Pillow draws a ``FreeTypeFont`` through ``getmask2``
 and measures through ``getlength``, so a subclass is all it takes.

@@ -17,12 +17,13 @@ from renderers.kit.theme import RGB
 SWATCH = 40
 FRAME_LEVEL = 7
 """libdeflate level for a board frame on its palette, measured on every game's sample frame
-(``python -m bench.render --encoders``): 2-4% fewer bytes than zlib's level 6 in two thirds of
-its time (3.5-4 ms a frame); level 6 takes 1 ms less for 2-5% more bytes, level 9 saves 5-8%
-of the bytes at three times the time."""
+(``python -m bench.render --encoders``): 2-4% fewer bytes than zlib's level 6 in half to nearly
+all of its time; level 6 takes a quarter to a third less for up to 5% more bytes than zlib's 6,
+level 9 saves 4-8% of the bytes at two to three times the time."""
 MIN_ENTRIES = 17
-"""A palette of 16 entries or fewer is written four bits a pixel, which deflates worse than
-eight: a flat palette keeps at least this many."""
+"""Pillow writes a palette of 16 entries or fewer four bits a pixel, which deflates worse than
+eight: a flat palette keeps at least this many, for an image Pillow encodes (one with
+transparency; the kit's own writer always writes eight)."""
 
 
 def encode_png(image: Image.Image, *, palette: Image.Image | None = None, level: int = 1) -> bytes:

@@ -35,7 +35,7 @@ CARD_FILL: dict[str, RGB] = {**ROOM_FILL, "WILD": WHITE, "DOG": DOG_FUR}
 COMPRESSION = 9
 """Two levels above the kit's frames: a hunt shows hundreds of boards a game, and at the kit's
 level a long four-player game passes 5 MB; this one packs as tight as zlib's best in a third of
-its time (6 ms a frame)."""
+its time."""
 
 
 def pen(image: Image.Image) -> ImageDraw.ImageDraw:
