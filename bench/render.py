@@ -13,7 +13,7 @@ asserts a time.
 ``--encoders`` takes each game's frame as its renderer hands it to PNG (on its palette) and
 times the options for encoding it: zlib levels and strategies through Pillow, lossless WebP of
 the picture, libdeflate through the kit's own PNG writer (what the boards use), and a SIMD
-deflate (``isal``, when installed) in a PNG written here.
+deflate (``isal``, when installed) through the same writer.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import argparse
 import contextlib
 import io
 import statistics
-import struct
 import time
 import zlib
 from collections.abc import Callable, Iterator
@@ -35,7 +34,7 @@ from cogs.drawings import GameDrawings
 from renderers.kit import palette as palette_module
 from renderers.kit.drawing import BoardRenderer
 from renderers.kit.palette import encode_png
-from renderers.kit.png import palette_png
+from renderers.kit.png import palette_png, palette_png_by
 
 DOCS_IMAGE = Path(__file__).resolve().parent.parent / "docs" / "board.png"
 DOCS_GAME = "cheat-street"
@@ -114,35 +113,11 @@ def webp_lossless(image: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    crc = zlib.crc32(kind + data)
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
-
-
 def isal_png(image: Image.Image, level: int) -> bytes:
     """A palette PNG (no row filters) deflated by ISA-L's SIMD encoder."""
     from isal import isal_zlib  # type: ignore[import-not-found]
 
-    return _palette_png(image, lambda rows: isal_zlib.compress(rows, level))
-
-
-def libdeflate_png(image: Image.Image, level: int) -> bytes:
-    """A palette PNG (no row filters) deflated by libdeflate."""
-    return palette_png(image, level)
-
-
-def _palette_png(image: Image.Image, compress: Callable[[bytes], bytes]) -> bytes:
-    w, h = image.size
-    raw = image.tobytes()
-    rows = b"".join(b"\x00" + raw[y * w : (y + 1) * w] for y in range(h))
-    header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + _chunk(b"IHDR", header)
-        + _chunk(b"PLTE", bytes((image.getpalette() or [])[:768]))
-        + _chunk(b"IDAT", compress(rows))
-        + _chunk(b"IEND", b"")
-    )
+    return palette_png_by(image, lambda rows: isal_zlib.compress(rows, level))
 
 
 def encoder_options(frame: Image.Image) -> dict[str, Callable[[], bytes]]:
@@ -157,7 +132,7 @@ def encoder_options(frame: Image.Image) -> dict[str, Callable[[], bytes]]:
         import isal  # type: ignore[import-not-found]  # noqa: F401
 
         options |= {f"isal {n}": (lambda n=n: isal_png(frame, n)) for n in (1, 2, 3)}
-    options |= {f"libdeflate {n}": (lambda n=n: libdeflate_png(frame, n)) for n in (1, 6, 7, 9)}
+    options |= {f"libdeflate {n}": (lambda n=n: palette_png(frame, n)) for n in (1, 6, 7, 9)}
     return options
 
 
