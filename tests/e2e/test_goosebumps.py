@@ -42,14 +42,18 @@ def rules() -> Goosebumps:
     return found
 
 
-async def rewrite(table: Table, change: Any) -> None:
-    """Stop the bot, change the saved state with ``change(state)``, start the bot again."""
+async def rewrite(table: Table, change: Any, *, show_again: bool = False) -> None:
+    """Stop the bot, change the saved state with ``change(state)``, start the bot again;
+    ``show_again``: as if stopped before the prompt showed the position, so the bot shows it
+    (with its controls) as it starts."""
     world = table.world
     await world.stop_bot()
     state = rules().load(snapshot_state(world, table.game_id))
     change(state)
     text = dumps_state(rules(), rules().load(rules().dump(state)))
     world.execute("UPDATE snapshots SET state_json = ? WHERE game_id = ?", (text, table.game_id))
+    if show_again:
+        world.execute("UPDATE games SET prompt_version = NULL WHERE id = ?", (table.game_id,))
     await world.start_bot()
 
 
@@ -167,3 +171,36 @@ async def test_closed_dms_play_to_game_over(world: World) -> None:
     assert not cy.dms()
     checker.assert_clean()
     assert_answered_in_time(world)
+
+
+@pytest.mark.slow
+async def test_a_press_the_bot_answers_privately_is_counted_as_applied(world: World) -> None:
+    """A move that draws a card to save is answered to the mover alone, naming the card. The
+    driver took any private answer to a press for a refusal, so the load benchmark counted
+    such moves as refused; it now asks the events table."""
+    table = await open_table(world, 2, game=KEY)
+    ana = table.members[0]
+
+    def position(state: Any) -> None:
+        state.active, state.phase, state.number, state.symbol = 0, "move", 2, "wolf"
+        state.spaces[SARI] = "e7"  # two spaces from F8, which draws a card
+        for pile in (state.deck.cards, state.deck.discard, *state.saved):
+            if "ghost-light" in pile:
+                pile.remove("ghost-light")
+        state.deck.cards.insert(0, "ghost-light")  # a card that is saved, on top
+
+    await rewrite(table, position, show_again=True)
+    await world.idle()
+    prompt = await wait_current_prompt(table)
+    assert prompt is not None and ana.mention in prompt.content
+    state = rules().load(snapshot_state(world, table.game_id))
+    drawing = [
+        action.id
+        for action in rules().legal_actions(state, 0)
+        if any("saved it" in e.text for e in rules().apply(state, 0, action.id)[1])
+    ]
+    assert drawing, "no move of this position draws a card"
+    outcome = await act(table, ana, drawing[0], "button", prompt=prompt)
+    assert outcome.result.followups, "the bot did not answer the press privately"
+    assert "saved Ghost Light" in outcome.result.followups[0].content
+    assert outcome.applied, outcome.refusal
