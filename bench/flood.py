@@ -82,10 +82,14 @@ class Tally:
     sent: int = 0
     answered: int = 0
     refused: int = 0
-    lost: int = 0
     seconds: list[float] = field(default_factory=list)
     """Answer times, from sent to the final answer (refusals included)."""
     refusals: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def lost(self) -> int:
+        """Sent but neither answered nor refused in time."""
+        return self.sent - self.answered - self.refused
 
 
 @dataclass
@@ -146,7 +150,10 @@ async def flood(
                 new = request(member, NEW, where, run, game=game_for(key, n))
                 tasks.append(asyncio.create_task(new))
     await asyncio.sleep(max(0.0, deadline - time.monotonic()))
-    await asyncio.wait(tasks, timeout=90)
+    _, late = await asyncio.wait(tasks, timeout=90)
+    for task in late:  # counted as lost
+        task.cancel()
+    await asyncio.gather(*late, return_exceptions=True)
     return run
 
 
@@ -158,8 +165,7 @@ async def request(member: Member, kind: str, channel: int, run: FloodRun, **opti
     try:
         reply = await member.slash(kind.removeprefix("/"), channel=channel, timeout=60, **options)
     except AssertionError:
-        tally.lost += 1
-        return
+        return  # lost
     tally.seconds.append(time.monotonic() - sent)
     if answered(kind, reply.content, len(reply.attachments)):
         tally.answered += 1
@@ -171,9 +177,18 @@ async def request(member: Member, kind: str, channel: int, run: FloodRun, **opti
 async def open_computer_table(
     member: Member, channel: int, key: str, n: int, run: FloodRun
 ) -> Table | None:
-    """``/game new``, computers in every other seat, Start; None if refused."""
+    """``/game new``, computers in every other seat, Start; None if refused or lost."""
     tally = run.tally(COMPUTERS)
     tally.sent += 1
+    try:
+        return await _open_computer_table(member, channel, key, n, tally)
+    except AssertionError:
+        return None  # lost
+
+
+async def _open_computer_table(
+    member: Member, channel: int, key: str, n: int, tally: Tally
+) -> Table | None:
     rules = game(key)
     sent = time.monotonic()
     opened = await member.slash("game new", channel=channel, timeout=60, game=key)
