@@ -43,6 +43,8 @@ def backup(source: Path, target: Path, *, overwrite: bool = False) -> int:
     """
     if not source.is_file():
         raise BackupError(f"The database {source} does not exist (check DATABASE_URL).", 4)
+    if target.resolve() == source.resolve():
+        raise BackupError(f"{target} is the database itself: give another path.", 2)
     if target.exists() and not overwrite:
         raise BackupError(f"{target} already exists: give --overwrite to replace it.", 2)
     if target.is_dir():

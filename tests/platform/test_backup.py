@@ -145,6 +145,18 @@ async def test_an_existing_path_is_refused_in_one_line_and_kept(tmp_path: Path) 
     assert (tmp_path / "copy.sqlite3").read_bytes().startswith(b"SQLite format 3")
 
 
+async def test_the_database_itself_is_never_overwritten(tmp_path: Path) -> None:
+    database = tmp_path / "gamenight.sqlite3"
+    await _bot_database(database)
+    before = database.read_bytes()
+    done = _backup(tmp_path, "./gamenight.sqlite3", "--overwrite", DATABASE_PATH=str(database))
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "error: gamenight.sqlite3 is the database itself: give another path."
+    ]
+    assert database.read_bytes() == before
+
+
 def test_a_postgresql_database_is_pointed_at_pg_dump(tmp_path: Path) -> None:
     done = _backup(tmp_path, "copy", DATABASE_URL="postgresql://gn:hunter2@db.example/gn")
     assert done.returncode == 2
