@@ -6,6 +6,7 @@
     python -m bench.load --rate 50,100 --game all   # open loop, the registered games mixed
     python -m bench.load --rate 50 --game each      # open loop, one run per registered game
     python -m bench.load --database-url postgresql://…   # the bot on PostgreSQL (a fresh schema)
+    python -m bench.load --flood --rate 30 --open-games 200   # one server floods (bench.flood)
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
 player of the end-to-end driver (steered by the game's strategy), through `/play` and the
@@ -18,6 +19,11 @@ its first response (the bot's defer) and to its new prompt with the board image 
 process's peak RSS (VmHWM); database growth per game over the empty database, as file bytes
 (both compacted) and as bytes of records (indexes included); and actions the bot refused
 although they were legal (e.g. "could not be saved"), which the player then retries.
+
+With ``--flood`` the open loop's tables are spread over four servers and played twice on one
+bot, quietly and then while one member of a fifth server floods it (``bench.flood``); it
+prints the calm servers' prompt times side by side, their ratio, and how the flood's requests
+were answered (in full, refused, lost) and how fast.
 
 The open loop counts apart the actions it sent that the game had already moved past (a
 call-out window's timer closed it meanwhile): the bot answers those out of date, as it should.
@@ -50,6 +56,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from bench.flood import FloodPlan, FloodRun, add_servers, flood
 from bench.open_loop import ALL, EACH, OpenRun, drive, game_for, open_tables, seats_for
 from bench.processes import Stall, Usage, peak_rss_kib, read_stalls, workers_peak_rss_kib
 from bot.heap import freeze_start_up
@@ -263,6 +270,39 @@ async def measure_open(rate: float, games: int, seconds: float, setup: Setup) ->
     return run
 
 
+async def measure_flood(
+    rate: float, games: int, seconds: float, setup: Setup, plan: FloodPlan
+) -> tuple[OpenRun, OpenRun, FloodRun]:
+    """The calm servers' tables played quietly, then again while one server floods."""
+    quiet = OpenRun(rate, games, seconds, setup.game)
+    flooded = OpenRun(rate, games, seconds, setup.game)
+    with tempfile.TemporaryDirectory(prefix="gn-flood-") as folder:
+        env = {**LOAD_ENV, "DEV_GUILD_ID": ""}  # the commands synced globally: every server's
+        async with (
+            database(setup) as url,
+            open_world(
+                Path(folder),
+                env=env,
+                bot_argv=setup.bot_argv,
+                interaction_deadline=None,
+                database_url=url,
+                start_bot=False,
+            ) as world,
+        ):
+            calm, flooding = add_servers(world, plan)
+            await world.start_bot()
+            tables = await open_tables(world, setup.game, setup.players, games, calm)
+            freeze_start_up()
+            await drive(tables, quiet, setup.seed)
+            _, flood_run = await asyncio.gather(
+                drive(tables, flooded, setup.seed + 1),
+                flood(world, flooding, plan, seconds, setup.game, setup.seed),
+            )
+            flooded.peak_rss_kib = bot_peak(world)
+    gc.unfreeze()
+    return quiet, flooded, flood_run
+
+
 def bot_pid(world: World) -> int:
     assert world.bot is not None and world.bot.proc is not None
     return world.bot.proc.pid
@@ -395,6 +435,68 @@ def main_open(args: argparse.Namespace, setup: Setup) -> None:
             print(f"rate {r.rate:g}: overtaken {count}x (the game had moved on): {text}")
 
 
+def ratio(flooded: Sequence[float], quiet: Sequence[float]) -> str:
+    """p50 / p95 / p99 under the flood over the same without it."""
+    parts = []
+    for p in (50, 95, 99):
+        before, after = percentile(quiet, p), percentile(flooded, p)
+        parts.append("-" if not before or before != before else f"{after / before:.2f}")
+    return " / ".join(parts)
+
+
+def flood_text(quiet: OpenRun, flooded: OpenRun, flood_run: FloodRun) -> str:
+    head = (
+        "| calm servers' tables | applied / sent | lost | prompt updated p50 / p95 / p99 (ms) "
+        "| 1st response p50 / p95 / p99 (ms) |"
+    )
+    lines = [head, "|" + "---|" * 5]
+    for name, r in (("quiet", quiet), ("one server flooding", flooded)):
+        lines.append(
+            f"| {name} | {r.applied} / {r.sent} | {r.lost} | {three(r.prompt_shown)}"
+            f" | {three(r.first_response)} |"
+        )
+    lines.append(
+        f"| flooding / quiet | | | {ratio(flooded.prompt_shown, quiet.prompt_shown)}"
+        f" | {ratio(flooded.first_response, quiet.first_response)} |"
+    )
+    lines += [
+        "",
+        "| flood request | sent | answered | refused | lost | answer time p50 / p95 / p99 (ms) |",
+        "|" + "---|" * 6,
+    ]
+    for kind, t in flood_run.tallies.items():
+        lines.append(
+            f"| {kind} | {t.sent} | {t.answered} | {t.refused} | {t.lost} | {three(t.seconds)} |"
+        )
+    lines.append(
+        f"| own moves at computer tables | {flood_run.moves} | {flood_run.moves} | | "
+        f"| {three(flood_run.move_seconds)} (to the next prompt) |"
+    )
+    return "\n".join(lines)
+
+
+def main_flood(args: argparse.Namespace, setup: Setup) -> None:
+    plan = FloodPlan()
+    rate = float(args.rate.split(",")[0] or 30)
+    quiet, flooded, flood_run = quietly(
+        measure_flood(rate, args.open_games, args.seconds, setup, plan)
+    )
+    print(flood_text(quiet, flooded, flood_run))
+    print()
+    print(
+        f"{setup.game}, {args.open_games} tables over four calm servers, {rate:g} actions/s for"
+        f" {args.seconds:g}s, first quiet, then while one member of a fifth server sends"
+        f" {plan.computer_tables} tables of computers, {plan.lobbies} lobbies at once and"
+        f" {plan.bursts} bursts of {plan.burst_size} /game status; {os.cpu_count()} CPUs."
+    )
+    for kind, t in flood_run.tallies.items():
+        for text, count in t.refusals.most_common(3):
+            print(f"{kind}: refused {count}x: {text}")
+    for name, r in (("quiet", quiet), ("flooding", flooded)):
+        for text, count in r.refusals.most_common(3):
+            print(f"{name}: a calm table's action refused {count}x: {text}")
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="1,10,50", help="comma-separated N (default 1,10,50)")
@@ -427,12 +529,22 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--seconds", type=float, default=20.0, help="open loop: seconds of sending (20)"
     )
+    parser.add_argument(
+        "--flood",
+        action="store_true",
+        help="open loop over four servers, quiet then while a fifth floods (default rate 30)",
+    )
     args = parser.parse_args(argv)
     key = args.game or game_keys()[0]
     players = args.players or (0 if key in (ALL, EACH) else game(key).min_players)
     setup = Setup(
         key, players, args.seed, args.bot.split() if args.bot else None, args.database_url
     )
+    if args.flood:
+        if key == EACH:
+            parser.error("--flood takes one game or `all`, not `each`.")
+        main_flood(args, setup)
+        return
     if args.rate:
         main_open(args, setup)
         return

@@ -101,14 +101,20 @@ def seats_for(key: str, players: int) -> int:
     return players if rules.min_players <= players <= rules.max_players else rules.min_players
 
 
-async def open_tables(world: World, key: str, players: int, games: int) -> list[Table]:
-    """`games` tables, a few opened at a time (opening is not measured)."""
+async def open_tables(
+    world: World, key: str, players: int, games: int, channels: Sequence[int] = ()
+) -> list[Table]:
+    """`games` tables, a few opened at a time (opening is not measured), in `channels` in
+    turn (default: the home server's text channel)."""
     tables: list[Table] = []
     batch = 8
+    where = list(channels) or [world.channel_id]
 
     def one(n: int) -> Any:
         key_n = game_for(key, n)
-        return open_table(world, seats_for(key_n, players), game=key_n, prefix=f"O{n}-")
+        players_n = seats_for(key_n, players)
+        channel = where[n % len(where)]
+        return open_table(world, players_n, game=key_n, prefix=f"O{n}-", channel=channel)
 
     for first in range(0, games, batch):
         tables += await asyncio.gather(*(one(n) for n in range(first, min(games, first + batch))))

@@ -1,6 +1,7 @@
 """``python -m bot``: check the settings, load the games and the database, then connect.
 
 Exit codes: 0 stopped, 2 bad settings or rejected token, 3 bad game data, 4 database unusable.
+``python -m bot backup PATH`` copies the live SQLite database instead (``bot.backup``).
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ async def run(settings: Settings) -> int:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["backup"]:
+        from bot.backup import main as backup
+
+        return backup(sys.argv[2:])
     try:
         settings = load_settings()
     except SettingsError as error:

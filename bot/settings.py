@@ -167,3 +167,14 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         workers=_optional_int(env, "WORKER_PROCESSES", "a whole number of processes"),
         loop_stall_log=Path(raw) if (raw := env.get("LOOP_STALL_LOG", "").strip()) else None,
     )
+
+
+def load_database(env: Mapping[str, str] | None = None, *, dotenv: bool = True) -> str | Path:
+    """Only where the games are kept, as ``load_settings`` reads it: for tools that don't
+    connect to Discord (``python -m bot backup``), so they need no token."""
+    if env is None:
+        if dotenv:
+            load_dotenv(Path.cwd() / ".env", override=False)
+        env = os.environ
+    path, url = _database(env)
+    return url or path

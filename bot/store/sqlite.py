@@ -8,7 +8,7 @@ import os
 import sqlite3
 import stat
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 
 import aiosqlite
@@ -118,8 +118,10 @@ class SqliteStore(Store):
     @classmethod
     async def connect(cls, path: Path, migrations: Path = MIGRATIONS_DIR) -> SqliteStore:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             _refuse_unusable(path)
+            with suppress(FileExistsError):  # made already, or by a process starting too
+                create_private(path)  # every player's hand: its -wal and -shm follow its mode
             connection = await aiosqlite.connect(path, isolation_level=None)
         except (OSError, sqlite3.Error) as error:
             raise StoreError(f"The database {path} can't be opened ({error}).") from error
@@ -201,6 +203,16 @@ def _file_problem(path: Path, identity: tuple[int, int]) -> str | None:
 def _writable(path: Path, found: os.stat_result) -> bool:
     """Write permission for us, and a file not marked read-only (root ignores the mode)."""
     return bool(found.st_mode & WRITE_BITS) and os.access(path, os.W_OK)
+
+
+def create_private(path: Path) -> None:
+    """Create the empty file ``path`` readable and writable by its owner only, whatever the
+    umask; SQLite gives the ``-wal`` and ``-shm`` files it makes beside it the same mode."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.fchmod(descriptor, 0o600)
+    finally:
+        os.close(descriptor)
 
 
 def _refuse_unusable(path: Path) -> None:
