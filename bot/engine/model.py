@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
+
+BoardT = TypeVar("BoardT")
+"""A game's public board: a frozen msgspec struct the game declares (a typed board), or the
+mapping a game not yet typed builds by hand."""
+PrivateT = TypeVar("PrivateT")
+"""A seat's own board (its hand, its goal), typed or a mapping like ``BoardT``."""
+Untyped = Mapping[str, Any]
+"""The hand-built board of a game not yet typed; also what a public view's ``private_board``
+holds (empty), whatever the game."""
 
 
 @dataclass(frozen=True)
@@ -61,7 +70,7 @@ class PlayerInfo:
 
 
 @dataclass(frozen=True)
-class View:
+class View(Generic[BoardT, PrivateT]):
     """What one seat (or, with ``seat=None``, any spectator) may know of a game.
 
     Code that posts publicly only ever receives the public view; ``private`` is empty there.
@@ -71,6 +80,9 @@ class View:
     private lines repeat public facts, so a change to them alone is no news worth a direct message.
     ``board_after_turn`` is the public board as a finished turn's message keeps it, where it
     differs from ``board`` (a card shown this turn lies face down again); None keeps ``board``.
+
+    A typed game's views are ``View[ItsBoard, ItsPrivateBoard]`` (see "Typed boards" in
+    docs/architecture.md); a bare ``View`` takes any board.
     """
 
     game: str
@@ -78,11 +90,11 @@ class View:
     players: tuple[PlayerInfo, ...]
     active: int | None
     phase: str
-    board: Mapping[str, Any]
+    board: BoardT
     private: tuple[str, ...] = ()
-    private_board: Mapping[str, Any] = field(default_factory=dict)
+    private_board: PrivateT | Untyped = field(default_factory=dict)
     hidden: tuple[str, ...] | None = None
-    board_after_turn: Mapping[str, Any] | None = field(default=None, repr=False)
+    board_after_turn: BoardT | None = field(default=None, repr=False)
     """Not drawn with this view, so it takes no part in its ``repr`` (the board key)."""
     outcome: Outcome | None = None
     """How the game ended, once it has (filled in by the table, not by the game), so every

@@ -20,7 +20,7 @@ from bot.engine.core import OVER, TableCore, copy_core
 from bot.engine.errors import GameDataError, IllegalAction
 from bot.engine.ids import ActionIds
 from bot.engine.manifest import read_manifest
-from bot.engine.model import Action, Event, PlayerInfo, View
+from bot.engine.model import Action, BoardT, Event, PlayerInfo, PrivateT, View
 from bot.engine.schema import read_rules_summary
 
 ENDED = "This game has ended."
@@ -115,13 +115,13 @@ class Rules(Generic[S]):
         *,
         players: Sequence[PlayerInfo],
         phase: str,
-        board: Mapping[str, Any],
+        board: BoardT,
         private: Sequence[str] = (),
-        private_board: Mapping[str, Any] | None = None,
+        private_board: PrivateT | None = None,
         hidden: Sequence[str] | None = None,
-        board_after_turn: Mapping[str, Any] | None = None,
+        board_after_turn: BoardT | None = None,
         nobody_on_turn: bool = False,
-    ) -> View:
+    ) -> View[BoardT, PrivateT]:
         """A seat's view (``seat=None``: the public one) with what every game fills the same
         way; a public view never carries private lines, whatever the caller passes. The seat on
         turn is the state's ``active``, none once over or where ``nobody_on_turn`` (a set-up

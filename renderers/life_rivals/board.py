@@ -15,6 +15,14 @@ from typing import TYPE_CHECKING
 from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
+from bot.games.life_rivals.boards import (
+    HeldCareer,
+    Move,
+    OnTable,
+    PublicBoard,
+    RivalsView,
+    SeatBoard,
+)
 from renderers.kit.canvas import new_canvas
 from renderers.kit.final import GOLD
 from renderers.kit.palette import FRAME_LEVEL, encode_png, fixed_palette
@@ -82,7 +90,7 @@ class RivalsBoard:
         """The road, drawn once per road and theme."""
         return cached_layer((GAME_KEY, self.road), theme, partial(draw_road, self.road))
 
-    def frame(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Frame:
+    def frame(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Frame:
         """The board for a public Rivals view; a private view is refused."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("only the public view may be drawn on the board")
@@ -108,7 +116,7 @@ class RivalsBoard:
         )
         return Frame(image, panel, boxes, cards)
 
-    def _seat(self, view: View, seat: int, theme: Theme) -> SeatPanel:
+    def _seat(self, view: RivalsView, seat: int, theme: Theme) -> SeatPanel:
         """A player's corner; at Game over with the parts of her score, and her standing only
         where the standings above had no room for it."""
         over = view.outcome
@@ -124,11 +132,11 @@ class RivalsBoard:
         lefts = [MARGIN + panel.seat * (SEAT_WIDTH + MARGIN) for panel in seats]
         return tuple((x0, top, x0 + SEAT_WIDTH, top + height) for x0 in lefts)
 
-    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    def image(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board for a public Rivals view, before encoding."""
         return self.frame(view, theme=theme).image
 
-    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    def png(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """The board as PNG bytes, in the palette every frame of this box shares."""
         return encode_png(
             self.image(view, theme=theme), palette=self.palette(theme), level=PNG_LEVEL
@@ -147,42 +155,47 @@ class RivalsBoard:
         with _PALETTES_LOCK:
             return _PALETTES.setdefault(key, made)
 
-    def sample_view(self, players: int = 2) -> View:
+    def sample_view(self, players: int = 2) -> RivalsView:
         """A mid-game position (Ana to move and able to steal, Ben ahead on the road): docs,
         benchmarks, the palette."""
         cards = self.box.cards
         stuff = [c for c in cards if c.kind == "stuff"][:3]
         goods = [c for c in cards if c.kind == "good"][:4]
         bad = [c for c in cards if c.kind == "not-so-good"][:2]
-        stealable = [
-            {**c.as_data(), "badge": badge} for c, badge in zip(stuff[1:], "AB", strict=True)
-        ]
-        table = [
-            [c.as_data() for c in (*goods[:3], stuff[0], bad[0])],
-            [goods[3].as_data(), *stealable, bad[1].as_data()],
-        ]
-        board = {
-            "position": [14, 21],
-            "cash": [24, 9],
-            "people": [3, 4],
-            "pets": [0, 2],
-            "careers": [
-                "Nostril Hair Doctor (salary $30K)",
-                "Conspiracy Theorist (salary $10K)",
-            ],
-            "table": table,
-            "hand_sizes": [5, 5],
-            "deck": 38,
-            "discards": 3,
-            "phase": "turn",
-            "active": 0,
-            "spin": 4,
-            "stop_spin": None,
-            "landed": 21,
-            "last_move": {"seat": 1, "from": 17, "to": 21},
-            "retired": [],
-            "scores": [66, 74],
-        }
+        stealable = [OnTable(c, badge) for c, badge in zip(stuff[1:], "AB", strict=True)]
+        ana = SeatBoard(
+            position=14,
+            cash=24,
+            people=3,
+            pets=0,
+            career=HeldCareer("Nostril Hair Doctor", salary=3),
+            table=tuple(OnTable(c) for c in (*goods[:3], stuff[0], bad[0])),
+            hand_size=5,
+            score=66,
+            retired=False,
+        )
+        ben = SeatBoard(
+            position=21,
+            cash=9,
+            people=4,
+            pets=2,
+            career=HeldCareer("Conspiracy Theorist", salary=1),
+            table=(OnTable(goods[3]), *stealable, OnTable(bad[1])),
+            hand_size=5,
+            score=74,
+            retired=False,
+        )
+        board = PublicBoard(
+            seats=(ana, ben),
+            deck=38,
+            discards=3,
+            phase="turn",
+            active=0,
+            spin=4,
+            stop_spin=None,
+            landed=21,
+            last_move=Move(seat=1, start=17, end=21),
+        )
         roster = (
             PlayerInfo(0, "Ana", 66, summary="$240K · 3 people"),
             PlayerInfo(1, "Ben", 74, summary="$90K · 4 people · 2 pets"),

@@ -7,12 +7,12 @@ share of the width.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.engine.model import View
+from bot.games.life_rivals.boards import RivalsView, SeatCards
+from bot.games.life_rivals.data import Career, LifeCard
 from bot.games.life_rivals.words import KIND_NAMES, money
 from renderers.kit.canvas import new_canvas, paste_at
 from renderers.kit.cards import card_face
@@ -30,37 +30,44 @@ GAP = 10
 EDGE = 20
 TITLE_PX = 22
 CARD_KINDS = {**KIND_NAMES, "career": "Career"}
+Card = LifeCard | Career
+"""A card a hand picture shows: a Life card, or a career dealt at set-up."""
 
 
-def card_lines(card: Mapping[str, Any]) -> tuple[str, ...]:
+def card_kind(card: Card) -> str:
+    """The card's type as its colour and title band know it: a Life card's, or "career"."""
+    return "career" if isinstance(card, Career) else card.kind
+
+
+def card_lines(card: Card) -> tuple[str, ...]:
     """The card's name, then its figures, for the body of a card picture."""
-    kind = str(card.get("kind"))
-    lines = [str(card.get("name", ""))]
-    if kind == "career":
-        lines.append(f"Salary {money(int(card.get('salary', 0)))}")
-        lines.append(f"Start {money(int(card.get('starting_cash', 0)))}")
-    elif kind == "it-happens":
-        lines.append(f"Fee {money(int(card.get('cost', 0)))}")
+    lines = [card.name]
+    if isinstance(card, Career):
+        lines.append(f"Salary {money(card.salary)}")
+        lines.append(f"Start {money(card.starting_cash)}")
+    elif card.kind == "it-happens":
+        lines.append(f"Fee {money(card.cost)}")
         lines.append("On either player")
     else:
-        lines.append(f"{int(card.get('points', 0)):+d} points")
-    if kind == "stuff":
-        lines.append(f"Cost {money(int(card.get('cost', 0)))}")
-        lines.append(f"Resale {money(int(card.get('resale', 0)))}")
+        lines.append(f"{card.points:+d} points")
+    if isinstance(card, LifeCard) and card.kind == "stuff":
+        lines.append(f"Cost {money(card.cost)}")
+        lines.append(f"Resale {money(card.resale)}")
     return tuple(lines)
 
 
-def rows_of(view: View) -> list[tuple[str, Sequence[Mapping[str, Any]]]]:
+def rows_of(view: RivalsView) -> list[tuple[str, Sequence[Card]]]:
     """Each row's title and cards: dealt careers (at set-up), the hand, the Gossip peek."""
     own = view.private_board
-    seat = view.seat if view.seat is not None else 0
-    rival = view.players[1 - seat].name if len(view.players) == 2 else "The rival"
-    rows: list[tuple[str, Sequence[Mapping[str, Any]]]] = []
-    if own.get("careers"):
-        rows.append(("Careers dealt to you: keep one", list(own["careers"])))
-    rows.append(("Your hand", list(own.get("hand", []))))
-    if own.get("gossip"):
-        rows.append((f"{rival}'s hand, shown by Gossip: pick one", list(own["gossip"])))
+    if view.seat is None or not isinstance(own, SeatCards):
+        raise ValueError("a hand is drawn for one seat only")
+    rival = view.players[1 - view.seat].name if len(view.players) == 2 else "The rival"
+    rows: list[tuple[str, Sequence[Card]]] = []
+    if own.careers:
+        rows.append(("Careers dealt to you: keep one", own.careers))
+    rows.append(("Your hand", own.hand))
+    if own.gossip:
+        rows.append((f"{rival}'s hand, shown by Gossip: pick one", own.gossip))
     return rows
 
 
@@ -69,7 +76,7 @@ def _title(title: str, theme: Theme) -> list[Line]:
     return wrapped(title, font(TITLE_PX, bold=True), theme.ink, width, 2)
 
 
-def _row_height(title: Sequence[Line], cards: Sequence[Mapping[str, Any]]) -> int:
+def _row_height(title: Sequence[Line], cards: Sequence[Card]) -> int:
     lines = max(1, -(-len(cards) // PER_ROW))
     return height(title) + 6 + lines * (CARD_SIZE[1] + GAP) + 8
 
@@ -78,7 +85,7 @@ def _draw_row(
     image: Image.Image,
     y: int,
     title: Sequence[Line],
-    cards: Sequence[Mapping[str, Any]],
+    cards: Sequence[Card],
     theme: Theme,
 ) -> int:
     draw = ImageDraw.Draw(image)
@@ -87,7 +94,7 @@ def _draw_row(
         draw_text(draw, (EDGE, top), "No cards", font(TITLE_PX), theme.muted)
     for n, card in enumerate(cards):
         line, col = divmod(n, PER_ROW)
-        kind = str(card.get("kind"))
+        kind = card_kind(card)
         face = card_face(
             CARD_KINDS.get(kind, "Card"), card_lines(card), card_colour(kind), size=CARD_SIZE
         )
@@ -96,10 +103,8 @@ def _draw_row(
     return y + _row_height(title, cards)
 
 
-def hand_image(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """One seat's own cards as card pictures (and the rival's during its Gossip pick)."""
-    if view.seat is None:
-        raise ValueError("a hand is drawn for one seat only")
     rows = [(_title(title, theme), cards) for title, cards in rows_of(view)]
     width = 2 * EDGE + PER_ROW * CARD_SIZE[0] + (PER_ROW - 1) * GAP
     height_px = 16 + sum(_row_height(title, cards) for title, cards in rows) + 8
@@ -110,6 +115,6 @@ def hand_image(view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
     return image
 
 
-def render_hand(view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+def render_hand(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> bytes:
     """The registration's private picture, as PNG bytes."""
     return encode_png(hand_image(view, theme=theme))

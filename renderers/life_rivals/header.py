@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.engine.model import View
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
+from bot.games.life_rivals.boards import RivalsView
 from renderers.kit.theme import Theme
 from renderers.life_rivals.layout import HEADER_PX, MARGIN, TEXT_PX, WIDTH, Box, Point
 from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
@@ -33,45 +33,43 @@ def letters(badges: Sequence[str]) -> str:
     return f"{badges[0]}–{badges[-1]}"
 
 
-def asked(view: View) -> str:
+def asked(view: RivalsView) -> str:
     """What the table waits for now, beyond whose turn it is (the view's phase)."""
     board = view.board
-    phase = board.get("phase")
+    phase = board.phase
     if phase == "career":
         return f"Both keep one in {CAREER_PANEL}"
     if phase in ("play", "gossip") and view.active is not None:
         return f"{view.players[view.active].name} chooses in {PANEL}"
     if phase != "turn":
         return ""
-    badges = [
-        card["badge"] for cards in board.get("table", []) for card in cards if "badge" in card
-    ]
+    badges = [placed.badge for seat in board.seats for placed in seat.table if placed.badge]
     if not badges:
         return "Spin the spinner"
     return f"Spin, or first steal the Stuff marked {letters(badges)}"
 
 
-def spin_caption(view: View, road: Sequence[Space]) -> str:
+def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
     """ "Ana spun 4", and the spin on a Stop space after it."""
     board = view.board
-    spin, move = board.get("spin"), board.get("last_move")
-    if not spin or not move or not 0 <= int(move["seat"]) < len(view.players):
+    spin, move = board.spin, board.last_move
+    if not spin or not move or not 0 <= move.seat < len(view.players):
         return "No spin yet"
-    said = f"{view.players[int(move['seat'])].name} spun {spin}"
-    stop = board.get("stop_spin")
-    landed = int(move["to"])
+    said = f"{view.players[move.seat].name} spun {spin}"
+    stop = board.stop_spin
+    landed = move.end
     if stop and 0 <= landed < len(road) and road[landed].kind in STOP_SPINS:
         said += f", then {stop} for {STOP_SPINS[road[landed].kind]}"
     return said
 
 
-def header_lines(view: View, road: Sequence[Space], theme: Theme) -> list[Line]:
+def header_lines(view: RivalsView, road: Sequence[Space], theme: Theme) -> list[Line]:
     big, bold = font(HEADER_PX), font(HEADER_PX, bold=True)
     lines = wrapped(view.phase, bold, theme.ink, TEXT_WIDTH, 2)
     for text in (asked(view), spin_caption(view, road)):
         if text:
             lines += wrapped(text, big, theme.ink, TEXT_WIDTH, 2)
-    deck = f"Life deck {view.board.get('deck', 0)} · {view.board.get('discards', 0)} discarded"
+    deck = f"Life deck {view.board.deck} · {view.board.discards} discarded"
     return lines + wrapped(deck, font(TEXT_PX), theme.muted, TEXT_WIDTH, 1)
 
 
@@ -80,15 +78,15 @@ def header_height(lines: Sequence[Line]) -> int:
 
 
 def draw_header(
-    image: Image.Image, top: int, view: View, road: Sequence[Space], theme: Theme
+    image: Image.Image, top: int, view: RivalsView, road: Sequence[Space], theme: Theme
 ) -> Box:
     """The header from ``top``, the whole width; returns its box."""
     lines = header_lines(view, road, theme)
     box = (MARGIN, top, WIDTH - MARGIN, top + header_height(lines))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(box, radius=14, fill=theme.panel, outline=theme.panel_edge, width=2)
-    spin = view.board.get("spin")
-    draw_spinner(image, spinner_centre(box), SPINNER_SIDE, int(spin) if spin else None, theme=theme)
+    spin = view.board.spin
+    draw_spinner(image, spinner_centre(box), SPINNER_SIDE, spin or None, theme=theme)
     draw_lines(draw, TEXT_LEFT, (box[1] + box[3] - height(lines)) / 2, lines)
     return box
 

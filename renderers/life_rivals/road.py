@@ -8,12 +8,12 @@ bottom of a space and to the gutter, below and beside the names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine.model import View
+from bot.games.life_rivals.boards import PublicBoard, RivalsView
 from renderers.kit.canvas import new_canvas, paste_sprite
 from renderers.kit.fan import fan_offsets
 from renderers.kit.seats import player_colour
@@ -88,13 +88,13 @@ def _name_the_strip(
 
 
 def draw_last_move(
-    image: Image.Image, layout: RoadLayout, board: Mapping[str, Any], theme: Theme
+    image: Image.Image, layout: RoadLayout, board: PublicBoard, theme: Theme
 ) -> None:
     """The last move as a path in the mover's colour, and the space it ended on ringed."""
-    move = board.get("last_move")
+    move = board.last_move
     if not move:
         return
-    mover, start, landed = int(move["seat"]), int(move["from"]), int(move["to"])
+    mover, start, landed = move.seat, move.start, move.end
     colour = player_colour(mover).rgb
     steps = layout.path(start, landed)
     draw = ImageDraw.Draw(image)
@@ -126,9 +126,9 @@ def car_places(layout: RoadLayout, positions: Sequence[int]) -> dict[int, tuple[
     return places
 
 
-def draw_cars(image: Image.Image, layout: RoadLayout, view: View, theme: Theme) -> None:
+def draw_cars(image: Image.Image, layout: RoadLayout, view: RivalsView, theme: Theme) -> None:
     """Both cars, the one on turn ringed."""
-    positions = [int(p) for p in view.board.get("position", [0, 0])]
+    positions = [seat.position for seat in view.board.seats]
     for seat, (centre, radius) in car_places(layout, positions).items():
         name = view.players[seat].name if seat < len(view.players) else "?"
         draw_token(image, centre, seat, name, radius, halo=view.active == seat, theme=theme)

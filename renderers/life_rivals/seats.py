@@ -7,13 +7,12 @@ from ``layout``: the name, score and standing at the header's size, the rest at 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine.model import View
+from bot.games.life_rivals.boards import OnTable, RivalsView
+from bot.games.life_rivals.words import career_on_board
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import RGB, Theme, ink_on
 from renderers.kit.tokens import draw_token
@@ -83,24 +82,30 @@ class SeatPanel:
 
 
 def seat_panel(
-    view: View, seat: int, width: float, theme: Theme, *, final: str = "", standing: bool = True
+    view: RivalsView,
+    seat: int,
+    width: float,
+    theme: Theme,
+    *,
+    final: str = "",
+    standing: bool = True,
 ) -> SeatPanel:
     """The corner of ``seat``, ``width`` wide, with its ``standing`` line. At Game over
     ``final`` (the score's parts) takes the place of the hand."""
-    board, info = view.board, view.players[seat]
+    side, info = view.board.seats[seat], view.players[seat]
     inner = width - 2 * PAD
     bold = font(HEADER_PX, bold=True)
     score = f"{info.score} pts"
     name_room = inner - 2 * TOKEN_RADIUS - 8 - text_width(score, bold) - 10
     small = font(TEXT_PX)
     beside_car = inner - CAR_W - 10
-    career = str(_seat_value(board, "careers", seat, ""))
+    career = career_on_board(side.career)
     details = wrapped(career, small, theme.ink, beside_car, 2)
     if final:
         details += wrapped(final, small, theme.ink, beside_car, 4)
     else:
-        hand = int(_seat_value(board, "hand_sizes", seat, 0))
-        retired = " · retired" if seat in board.get("retired", []) else ""
+        hand = side.hand_size
+        retired = " · retired" if side.retired else ""
         said = f"{hand} card{'' if hand == 1 else 's'} in hand{retired}"
         details += wrapped(said, small, theme.muted, beside_car, 2)
     return SeatPanel(
@@ -110,25 +115,20 @@ def seat_panel(
         score=score,
         standing=wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if standing else [],
         details=details,
-        chips=[_chip(card, inner) for card in _seat_value(board, "table", seat, [])],
-        people=int(_seat_value(board, "people", seat, 0)),
-        pets=int(_seat_value(board, "pets", seat, 0)),
+        chips=[_chip(placed, inner) for placed in side.table],
+        people=side.people,
+        pets=side.pets,
     )
 
 
-def _seat_value(board: Mapping[str, Any], key: str, seat: int, default: Any) -> Any:
-    values = board.get(key, [])
-    return values[seat] if seat < len(values) else default
-
-
-def _chip(card: Mapping[str, Any], inner: float) -> Chip:
-    colour = card_colour(card.get("kind"))
-    points = f"{int(card.get('points', 0)):+d}"
-    badge = card.get("badge")
+def _chip(placed: OnTable, inner: float) -> Chip:
+    card, badge = placed.card, placed.badge
+    colour = card_colour(card.kind)
+    points = f"{card.points:+d}"
     room = inner - 12 - text_width(points, font(TEXT_PX, bold=True)) - 10
     room -= 2 * BADGE_R + 6 if badge else 0
-    name = wrapped(str(card.get("name", "")), font(TEXT_PX), ink_on(colour), room, 2)
-    return Chip(name, points, colour, str(badge) if badge else None)
+    name = wrapped(card.name, font(TEXT_PX), ink_on(colour), room, 2)
+    return Chip(name, points, colour, badge or None)
 
 
 def draw_seat(

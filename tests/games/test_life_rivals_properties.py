@@ -10,7 +10,6 @@ and the event log replays to the same state, whichever way the first player was 
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -47,12 +46,12 @@ def check(state: RivalsState) -> None:
 
 
 def check_secrecy(state: RivalsState) -> None:
-    public = json.dumps(GAME.view(state, None).board) + GAME.view(state, None).phase
+    public = repr(GAME.view(state, None).board) + GAME.view(state, None).phase
     for seat in (0, 1):
         names = [GAME.box.card(k).name for k in state.hands[seat]]
         rival_view = GAME.view(state, 1 - seat)
         peeking = state.phase == GOSSIP and state.active == 1 - seat
-        rival_text = "\n".join(rival_view.private) + json.dumps(dict(rival_view.private_board))
+        rival_text = "\n".join(rival_view.private) + repr(rival_view.private_board)
         for name in names:
             assert name not in public
             assert peeking or name not in rival_text

@@ -36,7 +36,7 @@ from bot.games.life_rivals.road import jealousy_spin
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import score
 from bot.games.life_rivals.state import CAREER, PLAY, TURN, RivalsState
-from bot.games.life_rivals.words import money
+from bot.games.life_rivals.words import career_on_board, money
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "life-rivals"
@@ -251,7 +251,7 @@ def test_a_hand_is_secret_but_its_size_is_public(game: LifeRivals) -> None:
     """LR11: the public view shows hand sizes, never a card; each seat sees only its own."""
     s = started(game)
     public = game.view(s, None)
-    assert public.board["hand_sizes"] == [5, 5] and not public.private
+    assert [side.hand_size for side in public.board.seats] == [5, 5] and not public.private
     text = repr(public)
     for seat in (0, 1):
         for key in s.hands[seat]:
@@ -369,7 +369,8 @@ def test_a_drawn_career_never_shows_a_starting_cash(game: LifeRivals) -> None:
     line = " ".join(e.text for e in events)
     assert drawn.name in line and money(drawn.salary) in line
     assert not re.search(r"start \$", line, re.I), line
-    assert "start" not in game.view(s, None).board["careers"][0].lower()
+    held = game.view(s, None).board.seats[0].career
+    assert held is not None and "start" not in career_on_board(held).lower()
 
 
 def test_the_more_jealous_lower_spin_goes_first(game: LifeRivals) -> None:

@@ -102,7 +102,7 @@ def test_a_version_1_save_moves_its_fields_into_todays_shape(game: LifeRivals, n
     path = [int(space) for space in state.last_path]
     ends = (path[0], path[-1]) if path else (None, None)
     assert ends == (raw["moved_from"], raw["landed"])
-    assert game.view(state, None).board["landed"] == raw["landed"]
+    assert game.view(state, None).board.landed == raw["landed"]
     outcome = game.outcome(state)
     assert state.winners == (list(outcome.winners) if outcome else [])
 

@@ -15,10 +15,12 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
+from msgspec import structs
 from PIL import Image
 
 from bot.catalog import Catalog
 from bot.engine import View
+from bot.games.life_rivals.boards import Move, OnTable, RivalsView, SeatCards
 from bot.turns import board_key
 from cogs.drawings import GameDrawings
 from renderers.kit.canvas import SPRITE_SCALE
@@ -44,6 +46,18 @@ from tests.renderers.life_rivals_positions import (
 
 KEY = "life-rivals"
 Box = tuple[float, float, float, float]
+
+
+def with_board(view: RivalsView, **changes: Any) -> RivalsView:
+    """``view`` with some fields of its public board changed."""
+    return replace(view, board=structs.replace(view.board, **changes))
+
+
+def with_seat(view: RivalsView, seat: int, **changes: Any) -> RivalsView:
+    """``view`` with some fields of one player's side of the board changed."""
+    seats = list(view.board.seats)
+    seats[seat] = structs.replace(seats[seat], **changes)
+    return with_board(view, seats=tuple(seats))
 
 
 @pytest.fixture(scope="module")
@@ -137,14 +151,14 @@ def test_every_space_is_on_the_road_and_none_overlap(layout: RoadLayout) -> None
 def test_a_car_is_drawn_where_its_position_says(
     board: RivalsBoard, view: View, layout: RoadLayout
 ) -> None:
-    moved = replace(view, board={**view.board, "position": [30, 21]})
+    moved = with_seat(view, 0, position=30)
     x, y = layout.car_point(30)
     box = (x - 20, y - 20, x + 20, y + 20)
     assert crop(board.image(view), box).tobytes() != crop(board.image(moved), box).tobytes()
 
 
 def test_the_spinner_shows_the_spin(board: RivalsBoard, view: View) -> None:
-    other = replace(view, board={**view.board, "spin": 1})
+    other = with_board(view, spin=1)
     x, y = spinner_centre(board.frame(view).panel)
     box = (x - SPINNER_SIDE / 2, y - SPINNER_SIDE / 2, x + SPINNER_SIDE / 2, y + SPINNER_SIDE / 2)
     assert crop(board.image(view), box).tobytes() != crop(board.image(other), box).tobytes()
@@ -152,8 +166,8 @@ def test_the_spinner_shows_the_spin(board: RivalsBoard, view: View) -> None:
 
 def test_cards_in_front_of_a_player_are_drawn(board: RivalsBoard, view: View) -> None:
     frame = board.frame(view)
-    assert len(frame.cards[0]) == len(view.board["table"][0])
-    bare = replace(view, board={**view.board, "table": [[], view.board["table"][1]]})
+    assert len(frame.cards[0]) == len(view.board.seats[0].table)
+    bare = with_seat(view, 0, table=())
     box = frame.cards[0][0]
     assert crop(frame.image, box).tobytes() != crop(board.image(bare), box).tobytes()
 
@@ -180,7 +194,7 @@ def test_space_colours_survive_the_palette(
 def test_the_last_move_is_drawn_as_a_path_in_the_movers_colour(
     board: RivalsBoard, view: View, layout: RoadLayout
 ) -> None:
-    still = replace(view, board={**view.board, "last_move": None})
+    still = with_board(view, last_move=None)
     x, y = layout.car_point(18)
     box = (x - 40, y - 4, x + 40, y + 4)
     moved, plain = crop(board.image(view), box), crop(board.image(still), box)
@@ -191,7 +205,7 @@ def test_the_last_move_is_drawn_as_a_path_in_the_movers_colour(
 
 def test_each_car_shows_a_peg_per_person_and_pet(board: RivalsBoard, view: View) -> None:
     def pegs(people: int, pets: int) -> int:
-        shown = replace(view, board={**view.board, "people": [people, 2], "pets": [pets, 0]})
+        shown = with_seat(view, 0, people=people, pets=pets)
         frame = board.frame(shown)
         corner = crop(frame.image, frame.corners[0])
         wanted = (*style.PEG_COLOURS, style.PET_COLOUR)
@@ -230,8 +244,8 @@ def test_card_names_in_front_of_a_player_are_drawn_whole(
 ) -> None:
     """Issue 18: "Volunteer at the she…" was cut while the panel below it stood empty."""
     longest = sorted(game.box.cards, key=lambda card: -len(card.name))[:24]
-    table = [[c.as_data() for c in longest[:12]], [c.as_data() for c in longest[12:]]]
-    shown = replace(view, board={**view.board, "table": table})
+    shown = with_seat(view, 0, table=tuple(OnTable(card) for card in longest[:12]))
+    shown = with_seat(shown, 1, table=tuple(OnTable(card) for card in longest[12:]))
     drawn = drawn_texts(board, shown)
     for card in longest:
         assert drawn_whole(card.name, drawn), card.name
@@ -245,7 +259,7 @@ def test_the_pointer_never_covers_the_number_spun(board: RivalsBoard, view: View
     """Issue 18: the pointer lay over the number it landed on. It now stands outside the dial,
     and the number spun is drawn in full under it."""
     for spin in range(1, 7):
-        shown = replace(view, board={**view.board, "spin": spin})
+        shown = with_board(view, spin=spin)
         frame = board.frame(shown)
         centre = spinner_centre(frame.panel)
         x0, y0, x1, y1 = number_box(spin, spin, centre, SPINNER_SIDE)
@@ -265,8 +279,8 @@ def test_no_label_is_covered_by_a_car_or_the_path(
     empty = [crop(road, box).tobytes() for box in labels]
     for space in range(layout.spaces):
         start = max(0, space - 6)
-        move = {"seat": 1, "from": start, "to": space}
-        shown = replace(view, board={**view.board, "position": [space, space], "last_move": move})
+        moved = with_board(view, last_move=Move(seat=1, start=start, end=space))
+        shown = with_seat(with_seat(moved, 0, position=space), 1, position=space)
         image = board.image(shown)
         for index, box in enumerate(labels):
             assert crop(image, box).tobytes() == empty[index], (space, index)
@@ -305,8 +319,8 @@ def test_every_steal_option_starts_with_the_badge_drawn_on_its_card(
                 continue
             view = public(game, state)
             rival = 1 - state.active
-            table = view.board["table"][rival]
-            badges = [card.get("badge") for card in table if card.get("badge")]
+            table = view.board.seats[rival].table
+            badges = [placed.badge for placed in table if placed.badge]
             assert len(badges) == len(steals), "a badge for each option, no other"
             with recording_sizes() as drawn:
                 frame = board.frame(view)
@@ -314,8 +328,8 @@ def test_every_steal_option_starts_with_the_badge_drawn_on_its_card(
                 badge, _, rest = action.label.partition(" · ")
                 card = game.box.card(action.id.split(":")[1])
                 assert rest.startswith(f"Steal {card.name} ")
-                index = next(i for i, c in enumerate(table) if c.get("badge") == badge)
-                assert table[index]["name"] == card.name
+                index = next(i for i, c in enumerate(table) if c.badge == badge)
+                assert table[index].card == card
                 band = crop(frame.image, frame.cards[rival][index])
                 assert style.BADGE_INK in set(band.get_flattened_data()), badge
                 assert badge in [d.text for d in drawn]
@@ -378,7 +392,7 @@ def test_every_text_reads_on_a_phone(game: Any, board: RivalsBoard) -> None:
         wanted = [p.name for p in view.players] + [str(p.score) for p in view.players]
         if view.outcome is None:
             wanted += [view.phase] + [p.summary for p in view.players]
-            if view.board.get("spin"):
+            if view.board.spin:
                 wanted.append("spun")
         else:
             wanted.append(winners_line(view.outcome, view.players))
@@ -434,14 +448,14 @@ def test_the_hand_is_cards_with_whole_names_a_phone_reads(game: Any) -> None:
     """Every card of the box and every career drawn whole, at least HEADER of the picture's
     width high (card text is drawn on sprites: its size is taken at the sprite's scale)."""
     s = game.setup(["Ana", "Ben"], 1, {})
-    cards = [c.as_data() for c in game.box.cards] + [c.as_data() for c in game.box.careers]
+    cards = [*game.box.cards, *game.box.careers]
     card_face.cache_clear()  # a card drawn before is not drawn (nor recorded) again
     for first in range(0, len(cards), 5):
-        shown = replace(game.view(s, 0), private_board={"hand": cards[first : first + 5]})
+        shown = replace(game.view(s, 0), private_board=SeatCards(tuple(cards[first : first + 5])))
         with recording_sizes() as drawn:
             picture = hand_image(shown)
         for card in cards[first : first + 5]:
-            assert drawn_whole(str(card["name"]), drawn), card["name"]
+            assert drawn_whole(card.name, drawn), card.name
         assert not [d.text for d in drawn if d.text.endswith(ELLIPSIS)]
         for d in drawn:
             on_card = d.width == CARD_SIZE[0] * SPRITE_SCALE

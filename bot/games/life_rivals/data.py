@@ -70,15 +70,6 @@ class Career(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     salary: Salary
     starting_cash: NonNegative
 
-    def as_data(self) -> dict[str, str | int]:
-        """The career's name and figures as plain data, for a seat's own picture."""
-        return {
-            "name": self.name,
-            "kind": "career",
-            "salary": self.salary,
-            "starting_cash": self.starting_cash,
-        }
-
 
 class LifeCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A Life card as cards.json declares it and the game holds it. ``points`` are negative on
@@ -91,16 +82,6 @@ class LifeCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     points: int = 0
     cost: NonNegative = 0
     resale: NonNegative = 0
-
-    def as_data(self) -> dict[str, str | int]:
-        """The card's name and figures as plain data, for views and pictures."""
-        return {
-            "name": self.name,
-            "kind": self.kind,
-            "points": self.points,
-            "cost": self.cost,
-            "resale": self.resale,
-        }
 
 
 class CardsFile(msgspec.Struct, forbid_unknown_fields=True):

@@ -28,13 +28,13 @@ from bot.engine import (
     Rng,
     Rules,
     Simultaneous,
-    View,
     dump_core,
     load_core,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.life_rivals import cards, careers, road, saves, scoring, turns, unseen, views
 from bot.games.life_rivals.actions import CAREER_PANEL, HOST_SAYS, IDS, KEEP_CAREER, PANEL, SPIN
+from bot.games.life_rivals.boards import RivalsView
 from bot.games.life_rivals.data import Box, load_box
 from bot.games.life_rivals.refusals import refusal
 from bot.games.life_rivals.state import (
@@ -221,10 +221,10 @@ class LifeRivals(Rules[RivalsState], manifest="life-rivals", data=load_box, vers
         """What ``seat`` can't see, dealt anew (see ``unseen``)."""
         return unseen.deal_anew(self.copy(state), seat, rng)
 
-    def view(self, state: RivalsState, seat: int | None) -> View:
+    def view(self, state: RivalsState, seat: int | None) -> RivalsView:
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
-        private, own = views.private_view(self.box, state, seat) if seat is not None else ((), {})
+        private, own = views.private_view(self.box, state, seat) if seat is not None else ((), None)
         return self.view_of(
             state,
             seat,

@@ -6,15 +6,20 @@ own hand and dealt careers, and the rival's hand only while that seat makes its 
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine import OVER, PlayerInfo, Simultaneous
 from bot.games.life_rivals import cards, scoring
-from bot.games.life_rivals.data import Box
-from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, TURN, RivalsState
+from bot.games.life_rivals.boards import (
+    HeldCareer,
+    Move,
+    OnTable,
+    PublicBoard,
+    SeatBoard,
+    SeatCards,
+)
+from bot.games.life_rivals.data import Box, Career, LifeCard
+from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, SEATS, TURN, RivalsState
 from bot.games.life_rivals.words import (
     card_line,
-    career_held,
     career_line,
     money,
     people_word,
@@ -69,44 +74,44 @@ def landed(s: RivalsState) -> int | None:
     return int(s.last_path[-1]) if s.last_path else None
 
 
-def last_move(s: RivalsState) -> dict[str, int] | None:
+def last_move(s: RivalsState) -> Move | None:
     """Who moved last, from where to where; a finished turn has passed to the rival."""
     if not s.last_path:
         return None
     mover = 1 - s.active if s.phase == TURN else s.active
-    return {"seat": mover, "from": int(s.last_path[0]), "to": int(s.last_path[-1])}
+    return Move(seat=mover, start=int(s.last_path[0]), end=int(s.last_path[-1]))
 
 
-def public_board(box: Box, s: RivalsState) -> dict[str, Any]:
+def public_board(box: Box, s: RivalsState) -> PublicBoard:
     """Everything on the table, for the board picture: no card of any hand."""
     badges = cards.steal_badges(box, s)
-    return {
-        "position": list(s.position),
-        "cash": list(s.cash),
-        "people": list(s.people),
-        "pets": list(s.pets),
-        "careers": [career_held(box.career(k)) if k else "choosing a career" for k in s.careers],
-        "table": [[_on_table(box, k, badges) for k in s.table[seat]] for seat in (0, 1)],
-        "hand_sizes": [len(h) for h in s.hands],
-        "deck": len(s.deck.cards),
-        "discards": len(s.deck.discard),
-        "phase": s.phase,
-        "active": s.active,
-        "spin": s.spin,
-        "stop_spin": s.stop_spin,
-        "landed": landed(s),
-        "last_move": last_move(s),
-        "retired": list(s.retired),
-        "scores": [scoring.score(box, s, seat).total for seat in (0, 1)],
-    }
+    return PublicBoard(
+        seats=tuple(_seat_board(box, s, seat, badges) for seat in range(SEATS)),
+        deck=len(s.deck.cards),
+        discards=len(s.deck.discard),
+        phase=s.phase,
+        active=s.active,
+        spin=s.spin,
+        stop_spin=s.stop_spin,
+        landed=landed(s),
+        last_move=last_move(s),
+    )
 
 
-def _on_table(box: Box, key: str, badges: dict[str, str]) -> dict[str, Any]:
-    """A card in front of a player; Stuff the mover may steal now carries its menu badge."""
-    data: dict[str, Any] = box.card(key).as_data()
-    if key in badges:
-        data["badge"] = badges[key]
-    return data
+def _seat_board(box: Box, s: RivalsState, seat: int, badges: dict[str, str]) -> SeatBoard:
+    """One player's side; Stuff the mover may steal now carries its menu badge."""
+    career = box.career(s.careers[seat]) if s.careers[seat] else None
+    return SeatBoard(
+        position=s.position[seat],
+        cash=s.cash[seat],
+        people=s.people[seat],
+        pets=s.pets[seat],
+        career=HeldCareer(career.name, career.salary) if career else None,
+        table=tuple(OnTable(box.card(key), badges.get(key)) for key in s.table[seat]),
+        hand_size=len(s.hands[seat]),
+        score=scoring.score(box, s, seat).total,
+        retired=seat in s.retired,
+    )
 
 
 def ending(s: RivalsState, totals: list[int]) -> str:
@@ -124,23 +129,24 @@ def ending(s: RivalsState, totals: list[int]) -> str:
     return f"{road}; {best} points to {other}."
 
 
-def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], dict[str, Any]]:
+def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], SeatCards]:
     """Only ``seat``'s own secrets, and her rival's hand while she makes her Gossip pick: the
-    lines (DM, `/game hand`, the panel) and the data for the hand picture."""
+    lines (DM, `/game hand`, the panel) and the cards for the hand picture."""
     lines: list[str] = []
-    own: dict[str, Any] = {"hand": [box.card(k).as_data() for k in s.hands[seat]]}
+    dealt: tuple[Career, ...] = ()
     if s.phase == CAREER and s.dealt[seat]:
         decision = Simultaneous.load(s.choosing)
         if seat in decision.pending:
-            offered = "; ".join(career_line(box.career(k)) for k in s.dealt[seat])
+            dealt = tuple(box.career(k) for k in s.dealt[seat])
+            offered = "; ".join(career_line(career) for career in dealt)
             lines.append(f"Career cards dealt to you: {offered}.")
-            own["careers"] = [box.career(k).as_data() for k in s.dealt[seat]]
         else:
             lines.append(f"You keep {box.career(decision.answers[seat]).name}.")
-    lines += [f"{IN_HAND}{card_line(box.card(k))}" for k in s.hands[seat]] or [EMPTY_HAND]
+    hand = tuple(box.card(k) for k in s.hands[seat])
+    lines += [f"{IN_HAND}{card_line(card)}" for card in hand] or [EMPTY_HAND]
+    gossip: tuple[LifeCard, ...] = ()
     if s.phase == GOSSIP and seat == s.active:
-        rival = s.hands[1 - seat]
+        gossip = tuple(box.card(k) for k in s.hands[1 - seat])
         peek = f"{s.players[1 - seat]}'s hand (Gossip, for your eyes only): "
-        lines += [f"{peek}{card_line(box.card(k))}" for k in rival]
-        own["gossip"] = [box.card(k).as_data() for k in rival]
-    return tuple(lines), own
+        lines += [f"{peek}{card_line(card)}" for card in gossip]
+    return tuple(lines), SeatCards(hand=hand, careers=dealt, gossip=gossip)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
+from bot.games.life_rivals.boards import HeldCareer
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, Career, LifeCard
 
 KIND_NAMES = {GOOD: "Good", NOT_SO_GOOD: "Not-So-Good", IT_HAPPENS: "It Happens", "stuff": "Stuff"}
@@ -32,9 +33,14 @@ def career_line(career: Career) -> str:
     return f"{career.name} (salary {money(career.salary)}, start {money(career.starting_cash)})"
 
 
-def career_held(career: Career) -> str:
+def career_held(career: Career | HeldCareer) -> str:
     """A career in play: only its salary, since a career drawn later pays no starting cash."""
     return f"{career.name} (salary {money(career.salary)})"
+
+
+def career_on_board(career: HeldCareer | None) -> str:
+    """A player's career as her corner of the board names it, or that she is still choosing."""
+    return career_held(career) if career else "choosing a career"
 
 
 def card_facts(card: LifeCard) -> str:
