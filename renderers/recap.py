@@ -36,6 +36,7 @@ FRAME_WIDTHS = (400, 360, 320, 280, 240)
 """The widths tried, largest first, until the animation fits ``BUDGET``; past the smallest,
 an animation still over ``MAX_BYTES`` has fewer frames, then smaller ones, until it fits."""
 SMALLEST_WIDTH = 32
+"""The narrowest a frame gets when even the last frame alone weighs over the limit."""
 MAX_FRAMES = 48
 FRAME_MS = 700
 LAST_FRAME_MS = 3000
