@@ -48,6 +48,7 @@ from bot.store import (
     Store,
 )
 from bot.thinking import Decides, Thinkers, computer_budget, decision_seed
+from bot.turn_ends import ends_a_turn
 from bot.turns import TurnMessage
 
 log = logging.getLogger(__name__)
@@ -530,6 +531,9 @@ class Host:
                 state_json=state_json,
                 status=status,
                 secret_seats=secrets,
+                turn_ended=ends_a_turn(
+                    live.version, live.position.view(None).active, position.view(None).active
+                ),
             )
         except DuplicateInteraction:
             return False

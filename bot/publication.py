@@ -59,10 +59,15 @@ class Table(Protocol):
         """Say that ``seat``'s person has gone (``text``) and offer to hand it to a computer."""
 
     async def recap(
-        self, frame: Frame, players: Sequence[str], log: Sequence[tuple[int | None, str]]
+        self,
+        frame: Frame,
+        players: Sequence[str],
+        log: Sequence[tuple[int | None, str]],
+        positions: Sequence[str] = (),
     ) -> None:
-        """After Game over: the game in pictures, replayed from its setup (``players``, the
-        record's seed and options) and its event log ``log``."""
+        """After Game over: the game in pictures, drawn from its saved ``positions`` (the
+        turn ends kept, then the last), or, for a game that has none, replayed from its setup
+        (``players``, the record's seed and options) and its event log ``log``."""
 
     async def abandoned(self, frame: Frame, reason: str) -> None:
         """Say the game ended early, and why, and retire the prompts."""
@@ -168,16 +173,31 @@ class Publisher:
 
     async def _recap(self, live: LiveGame, frame: Frame) -> None:
         """The game in pictures, after its Game over, without holding anything up."""
+        game_id = live.record.id
         try:
-            events = await self.store.events(live.record.id)
+            events = await self.store.events(game_id)
+            positions = await self.store.turn_positions(game_id)
+            last = await self.store.snapshot(game_id)
+            if last is not None:
+                positions.append(last[1])
             players = [player.name for player in frame.view.players]
-            await self.table.recap(frame, players, [(e.seat, e.action_id) for e in events])
+            await self.table.recap(
+                frame, players, [(e.seat, e.action_id) for e in events], positions
+            )
         except Exception:
-            log.exception("The recap of game %s could not be shown", live.record.id)
+            log.exception("The recap of game %s could not be shown", game_id)
         finally:
+            await self._forget_positions(game_id)
             current = asyncio.current_task()
             if current is not None:
                 self._recaps.discard(current)  # type: ignore[arg-type]
+
+    async def _forget_positions(self, game_id: int) -> None:
+        """The recap had its one try: the positions kept for it can go."""
+        try:
+            await self.store.forget_turn_positions(game_id)
+        except Exception:
+            log.exception("The turn positions of game %s could not be deleted", game_id)
 
     def _plan_turn(self, live: LiveGame, frame: Frame) -> TurnPlan:
         return plan_turn(

@@ -1,5 +1,6 @@
-"""The recap of a finished game, drawn in a worker process: replaying every turn and drawing
-each takes seconds, which must never hold up the event loop or the other games."""
+"""The recap of a finished game, drawn in a worker process: reading every kept turn (or
+replaying the log) and drawing each takes seconds, which must never hold up the event loop or
+the other games."""
 
 from __future__ import annotations
 
@@ -27,12 +28,14 @@ def draw_recap(
     seed: int,
     options: Mapping[str, Any],
     log: Sequence[tuple[int | None, str]],
+    positions: Sequence[str] = (),
 ) -> Recap | None:
-    """In a worker: the recap of one finished game (None for a game drawn without pictures)."""
+    """In a worker: the recap of one finished game from its saved ``positions`` (or its log,
+    see ``recap_views``); None for a game drawn without pictures."""
     rules, board = _drawings()[game_key]
     if board is None:
         return None
-    return make_recap(rules, board, players, seed, options, log)
+    return make_recap(rules, board, players, seed, options, log, positions)
 
 
 class Recaps:
@@ -48,12 +51,20 @@ class Recaps:
         seed: int,
         options: Mapping[str, Any],
         log: Sequence[tuple[int | None, str]],
+        positions: Sequence[str] = (),
     ) -> Recap | None:
         if self._pool is None:
             self._pool = worker_pool(1)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(
-            self._pool, draw_recap, game_key, list(players), seed, dict(options), list(log)
+            self._pool,
+            draw_recap,
+            game_key,
+            list(players),
+            seed,
+            dict(options),
+            list(log),
+            list(positions),
         )
 
     def close(self) -> None:

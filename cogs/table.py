@@ -246,13 +246,17 @@ class DiscordTable:
         )
 
     async def recap(
-        self, frame: Frame, players: Sequence[str], log: Sequence[tuple[int | None, str]]
+        self,
+        frame: Frame,
+        players: Sequence[str],
+        log: Sequence[tuple[int | None, str]],
+        positions: Sequence[str] = (),
     ) -> None:
         """The game in pictures under its Game over: the board at each turn's end, animated,
         and the standings over the game where it keeps a score."""
         options = json.loads(frame.record.options_json or "{}")
         drawn = await self.recaps.draw(
-            frame.record.game_key, players, frame.record.seed, options, log
+            frame.record.game_key, players, frame.record.seed, options, log, positions
         )
         if drawn is None:
             return

@@ -27,6 +27,10 @@ from bot.store.records import (
 Row = Any
 """A row as the driver gives it: indexable by position and by column name, ``dict(row)`` works."""
 
+KEPT_TURNS = 96
+"""The most turn-end positions a game keeps for its recap (twice the frames a recap shows),
+evenly spread over the game (see ``_keep_turn_position``)."""
+
 MIGRATIONS_TABLE = (
     "CREATE TABLE IF NOT EXISTS schema_migrations ("
     " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
@@ -167,6 +171,8 @@ class Store(ABC):
         await self._write(
             "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now(), game_id)
         )
+        if status == "abandoned":  # a game ended early gets no recap
+            await self.forget_turn_positions(game_id)
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self._write(
@@ -299,8 +305,10 @@ class Store(ABC):
         state_json: str,
         status: str = "running",
         secret_seats: Sequence[int] = (),
+        turn_ended: bool = False,
     ) -> int:
-        """Append the event, replace the snapshot and owe the changed secrets, atomically.
+        """Append the event, replace the snapshot and owe the changed secrets, atomically;
+        where the position replaced ended a turn (``turn_ended``), keep it for the recap.
 
         Returns the new version. Two processes applying to one game at once: the game's lock
         makes the second wait for the first's commit, and then its version check fails.
@@ -309,6 +317,8 @@ class Store(ABC):
         stamp = now()
         async with self._transaction() as tx:
             await self._lock_game(tx, game_id)
+            if turn_ended:
+                await _keep_turn_position(tx, game_id, expected_version)
             changed = await tx.execute(
                 "UPDATE snapshots SET version = ?, state_json = ?, updated_at = ?"
                 " WHERE game_id = ? AND version = ?",
@@ -357,6 +367,18 @@ class Store(ABC):
         row = await self._one("SELECT updated_at FROM snapshots WHERE game_id = ?", (game_id,))
         return datetime.fromisoformat(str(row[0])) if row else None
 
+    async def turn_positions(self, game_id: int) -> list[str]:
+        """The saved positions kept at turn ends (``state_json``), oldest first; the current
+        snapshot is not among them."""
+        rows = await self._all(
+            "SELECT state_json FROM turn_positions WHERE game_id = ? ORDER BY turn", (game_id,)
+        )
+        return [str(row[0]) for row in rows]
+
+    async def forget_turn_positions(self, game_id: int) -> None:
+        """The game's recap was drawn (or it will have none): its turn positions can go."""
+        await self._write("DELETE FROM turn_positions WHERE game_id = ?", (game_id,))
+
     async def events(self, game_id: int) -> list[EventRecord]:
         rows = await self._all(
             "SELECT version, seat, action_id, interaction_id FROM events WHERE game_id = ?"
@@ -377,6 +399,31 @@ class Store(ABC):
         return (
             await self._one("SELECT 1 FROM events WHERE interaction_id = ?", (interaction_id,))
             is not None
+        )
+
+
+async def _keep_turn_position(tx: Tx, game_id: int, version: int) -> None:
+    """Inside a transaction: keep the snapshot at ``version`` as the game's next turn end.
+
+    Turns are numbered from the setup (0), and a game keeps the turns that are multiples of
+    the smallest power of two leaving at most ``KEPT_TURNS``, and its newest (the next turn's
+    number follows from it): the kept turns stay evenly spread however long the game, and each
+    turn end deletes at most the one before it, or half when the spacing doubles."""
+    await tx.execute(
+        "INSERT INTO turn_positions (game_id, turn, version, state_json)"
+        " SELECT game_id, (SELECT COALESCE(MAX(turn), -1) + 1 FROM turn_positions"
+        " WHERE game_id = ?), version, state_json FROM snapshots WHERE game_id = ? AND version = ?",
+        (game_id, game_id, version),
+    )
+    row = await tx.one("SELECT MAX(turn) FROM turn_positions WHERE game_id = ?", (game_id,))
+    newest = int(row[0]) if row and row[0] is not None else 0
+    spacing = 1
+    while newest // spacing + 1 > KEPT_TURNS - 1:
+        spacing *= 2
+    if spacing > 1:
+        await tx.execute(
+            "DELETE FROM turn_positions WHERE game_id = ? AND turn % ? <> 0 AND turn <> ?",
+            (game_id, spacing, newest),
         )
 
 

@@ -9,12 +9,14 @@ from typing import Any
 
 import pytest
 
-from bot.engine import View, replay
+from bot.engine import View, apply_logged, replay
+from bot.engine.serial import dumps_state
 from bot.host import ENDED, NOT_SEATED, OUT_OF_DATE, Host
 from bot.live import Frame
 from bot.store import GameRecord, Store
 from bot.turns import board_key
 from tests.platform.catalog import hosted_games
+from tests.platform.toy_game import TOY
 
 
 class RecordingTable:
@@ -31,6 +33,7 @@ class RecordingTable:
         self.recalled: list[Frame] = []
         self.left: list[tuple[int, str]] = []
         self.recaps: list[tuple[tuple[str, ...], int]] = []
+        self.recap_positions: list[str] = []
         self.next_message = 1000
 
     def board_key(self, view: View) -> str:
@@ -67,8 +70,11 @@ class RecordingTable:
     async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
         self.left.append((seat, text))
 
-    async def recap(self, frame: Frame, players: Sequence[str], log: Sequence[Any]) -> None:
+    async def recap(
+        self, frame: Frame, players: Sequence[str], log: Sequence[Any], positions: Sequence[str]
+    ) -> None:
         self.recaps.append((tuple(players), len(log)))
+        self.recap_positions = list(positions)
 
 
 async def _started(store: Store, host: Host, players: int = 2) -> GameRecord:
@@ -190,6 +196,34 @@ async def test_the_end_is_announced_and_later_actions_are_refused(store: Store) 
     assert finished is not None and finished.status == "finished"
     late = await host.act(finished, 11, "add:1")
     assert not late.ok and late.message == ENDED
+
+
+async def test_the_recap_is_drawn_from_each_turns_saved_end_which_then_goes(
+    store: Store,
+) -> None:
+    """A recap drawn from the positions the game had needs no replay by today's rules."""
+    table = RecordingTable()
+    host = Host(store, table, hosted_games())
+    record = await _started(store, host)
+    assert (await host.act(record, 10, "vote")).ok  # a vote keeps Ana on turn
+    assert (await host.act(record, 10, "ballot")).ok
+    assert (await host.act(record, 11, "ballot")).ok
+    for user, step in [(11, "add:1"), (10, "add:2")] * 3:  # Ana reaches 6 and wins
+        assert (await host.act(record, user, step)).ok
+    for _ in range(100):
+        if table.recaps:
+            break
+        await asyncio.sleep(0.01)
+    game, seats = TOY, ["Ana", "P1"]
+    log = [(e.seat, e.action_id) for e in await store.events(record.id)]
+    states = [game.setup(seats, record.seed, {})]
+    for seat, action_id in log:
+        states.append(apply_logged(game, states[-1], seat, action_id)[0])
+    turn_ends = [0, *(v for v in range(1, len(log)) if states[v].turn != states[v + 1].turn)]
+    expected = [dumps_state(game, states[v]) for v in [*turn_ends, len(log)]]
+    assert table.recap_positions == expected and len(expected) < len(states)
+    assert await store.turn_positions(record.id) == []
+    await host.close()
 
 
 async def test_a_timed_phase_closes_on_its_own_and_is_logged(store: Store) -> None:

@@ -4,14 +4,17 @@ committed state, and two processes applying to one game at once."""
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
 from bot.store import DuplicateInteraction, StaleVersion, Store, StoreError, migration_files
+from bot.store.base import KEPT_TURNS
 from bot.store.migrations import DIALECTS
 
 
@@ -173,6 +176,67 @@ async def test_the_same_interaction_is_applied_once(store: Store) -> None:
         )
     assert await store.snapshot(game_id) == (1, "one")
     assert len(await store.events(game_id)) == 1
+
+
+async def _play(
+    store: Store, game_id: int, moves: int, *, turn_every: int = 1, start: int = 0
+) -> None:
+    """Commits from ``start`` until the game is at version ``moves``; every
+    ``turn_every``-th ends a turn."""
+    for version in range(start, moves):
+        await store.commit_action(
+            game_id,
+            expected_version=version,
+            seat=0,
+            action_id="a",
+            interaction_id=None,
+            state_json=f'{{"v": {version + 1}}}',
+            turn_ended=version % turn_every == 0,
+        )
+
+
+async def test_the_position_a_turn_ended_in_is_kept_for_the_recap(store: Store) -> None:
+    game_id = await _running_game(store)
+    await _play(store, game_id, 7, turn_every=3)
+    assert await store.turn_positions(game_id) == ['{"v": 0}', '{"v": 3}', '{"v": 6}']
+    assert await store.snapshot(game_id) == (7, '{"v": 7}')
+
+
+async def test_a_long_game_keeps_a_bounded_evenly_spread_set_of_turns(store: Store) -> None:
+    game_id = await _running_game(store)
+    for moves in (KEPT_TURNS, 3 * KEPT_TURNS + 5):
+        await _play(store, game_id, moves, start=len(await store.events(game_id)))
+        kept = [json.loads(text)["v"] for text in await store.turn_positions(game_id)]
+        assert KEPT_TURNS // 2 <= len(kept) <= KEPT_TURNS
+        assert kept[0] == 0 and kept[-1] == moves - 1
+        assert len({b - a for a, b in pairwise(kept[:-1])}) == 1
+
+
+async def test_a_stale_commit_keeps_no_turn_position(store: Store) -> None:
+    game_id = await _running_game(store)
+    await _play(store, game_id, 1, turn_every=2)
+    with pytest.raises(StaleVersion):
+        await store.commit_action(
+            game_id,
+            expected_version=0,
+            seat=0,
+            action_id="x",
+            interaction_id=None,
+            state_json="?",
+            turn_ended=True,
+        )
+    assert await store.turn_positions(game_id) == ['{"v": 0}']
+
+
+async def test_turn_positions_go_once_the_recap_is_drawn_or_the_game_ended_early(
+    store: Store,
+) -> None:
+    drawn, ended = await _running_game(store), await _running_game(store)
+    await _play(store, drawn, 3)
+    await _play(store, ended, 3)
+    await store.forget_turn_positions(drawn)
+    await store.set_status(ended, "abandoned")
+    assert await store.turn_positions(drawn) == await store.turn_positions(ended) == []
 
 
 async def test_leaving_a_lobby_keeps_seats_numbered_from_zero(store: Store) -> None:
