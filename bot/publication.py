@@ -20,6 +20,7 @@ from bot.scheduler import Scheduler
 from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import Store
 from bot.turns import TurnMessage, TurnPlan, kept_lines, plan_turn
+from bot.workers import WorkerTimeout
 
 log = logging.getLogger(__name__)
 
@@ -172,6 +173,8 @@ class Publisher:
             events = await self.store.events(live.record.id)
             players = [player.name for player in frame.view.players]
             await self.table.recap(frame, players, [(e.seat, e.action_id) for e in events])
+        except WorkerTimeout as error:
+            log.warning("The recap of game %s was not drawn: %s", live.record.id, error)
         except Exception:
             log.exception("The recap of game %s could not be shown", live.record.id)
         finally:

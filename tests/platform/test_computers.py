@@ -35,6 +35,7 @@ class FirstChoice:
         *,
         budget: int = 96,
         off_turn: bool = False,
+        guild: int = 0,
     ) -> str:
         self.asked.append((game_key, seat, seed))
         self.budgets.append(budget)
