@@ -122,7 +122,8 @@ class HealingPool:
         """How many times a broken or hung pool was replaced."""
 
     def pids(self) -> list[int]:
-        """The process ids of the current pool's workers (none before it starts)."""
+        """The process ids of the current pool's workers (none before it starts). The
+        executor keeps its processes in ``_processes`` and offers no public way to them."""
         executor = self._executor
         return [] if executor is None else list(executor._processes or ())
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.driver.table import Table
 from tests.e2e.harness import World
 from tests.e2e.test_computer_players import _open_with_computers, _play_until_over
 
@@ -52,9 +53,9 @@ async def kill_when_seen(world: World, kind: str, seconds: float) -> list[int]:
     raise AssertionError(f"no {kind} worker was ever started")
 
 
-async def kill_mid_game(world: World, table: object, after_version: int) -> list[int]:
+async def kill_mid_game(world: World, table: Table, after_version: int) -> list[int]:
     """Once the game is past ``after_version``: kill the render and the thinking workers."""
-    while table.version() <= after_version:  # type: ignore[attr-defined]
+    while table.version() <= after_version:
         await asyncio.sleep(0.02)
     killed = await kill_when_seen(world, "render", 10)
     killed += await kill_when_seen(world, "thinking", 10)
