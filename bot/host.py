@@ -47,7 +47,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
-from bot.thinking import Decides, Thinkers, computer_budget, decision_seed
+from bot.thinking import Decides, Thinkers, computer_budget, decision_seed, fallback_choice
 from bot.turn_ends import ends_a_turn
 from bot.turns import TurnMessage
 
@@ -252,13 +252,24 @@ class Host:
         log.debug("Game %s: the computer in seat %s decides", game_id, computer.seat)
         try:
             action_id = await self.thinkers.decide(
-                live.game.key, snapshot, computer.seat, seed, budget=budget, off_turn=off_turn
+                live.game.key,
+                snapshot,
+                computer.seat,
+                seed,
+                budget=budget,
+                off_turn=off_turn,
+                guild=live.record.guild_id,
             )
-        except Exception:
-            log.exception(
-                "The computer in game %s seat %s could not decide", game_id, computer.seat
+        except Exception as error:
+            log.warning(
+                "The computer in game %s seat %s could not search (%r); it plays its fallback",
+                game_id,
+                computer.seat,
+                error,
             )
-            action_id = ""
+            action_id = await asyncio.to_thread(
+                fallback_choice, live.game, live.state, computer.seat, seed, off_turn=off_turn
+            )
         if off_turn and not action_id:
             return
         given = Input(ACT, computer.user_id, action_id, version=version)

@@ -20,6 +20,7 @@ from bot.scheduler import Scheduler
 from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import Store
 from bot.turns import TurnMessage, TurnPlan, kept_lines, plan_turn
+from bot.workers import WorkerTimeout
 
 log = logging.getLogger(__name__)
 
@@ -184,6 +185,8 @@ class Publisher:
             await self.table.recap(
                 frame, players, [(e.seat, e.action_id) for e in events], positions
             )
+        except WorkerTimeout as error:
+            log.warning("The recap of game %s was not drawn: %s", game_id, error)
         except Exception:
             log.exception("The recap of game %s could not be shown", game_id)
         finally:

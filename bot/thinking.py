@@ -4,24 +4,33 @@ The host hands over a saved position (the same JSON the store keeps), the seat a
 worker loads the game once, reads the position and asks ``bot.ai.choose``, which searches only
 positions the game's determinizer draws for that seat. The answer is an action id, submitted
 like any player's. Every seed comes from the game's own seed, its version and the seat, so a
-replayed game thinks the same way.
+replayed game thinks the same way. A search that fails or runs out of time is replaced by
+``fallback_choice``, which decides from the same seat's knowledge in a moment.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import logging
 from collections.abc import Callable
-from concurrent.futures import Executor
 from functools import cache
 from typing import Any, Protocol
 
-from bot.ai.players import DEFAULT_BUDGET, LEVELS
-from bot.workers import worker_pool
+from bot.ai.baselines import greedy_choice, random_choice
+from bot.ai.players import DEFAULT_BUDGET, LEVELS, TIME_CAP
+from bot.workers import HealingPool
 
 log = logging.getLogger(__name__)
+
+THINKING_SECONDS = TIME_CAP + 5.0
+"""The longest one decision may take: a search stops itself after ``TIME_CAP`` whatever the
+budget, so a worker still busy seconds later (reading the position, a machine short of cores
+given its margin) has hung, and the computer plays its fallback instead."""
+
+THINKING_PER_GUILD = 8
+"""Decisions one server may have waiting for a worker: each table asks for one at a time, so a
+server with many computer tables gets its share, and past it they play their fallback move."""
 
 Chooser = Callable[[Any, Any, int, int], str]
 """``(rules, state, seat, seed) -> action id``: how a computer in ``seat`` decides."""
@@ -60,6 +69,23 @@ def think(game_key: str, snapshot: str, seat: int, seed: int, budget: int, off_t
     return choose(rules, state, seat, seed=seed, budget=budget)
 
 
+def fallback_choice(rules: Any, state: Any, seat: int, seed: int, *, off_turn: bool) -> str:
+    """What a computer plays when its search failed or ran out of time: off turn it waits
+    (``""``); on its turn, the best action one move deep on a position drawn for its seat
+    (``greedy_choice``: only what the seat may know), or any legal one should that fail too.
+    Cheap (one move of each legal action), but rules work: run it in a thread."""
+    if off_turn:
+        return ""
+    legal = rules.legal_actions(state, seat)
+    if not legal:
+        return ""
+    try:
+        return greedy_choice(rules, state, seat, seed=seed)
+    except Exception:
+        log.warning("The greedy fallback failed for seat %s; any legal action is played", seat)
+        return random_choice(rules, state, seat, seed=seed)
+
+
 class Decides(Protocol):
     """What the host asks of whoever thinks for computers (a worker pool, or a test's stand-in)."""
 
@@ -72,24 +98,24 @@ class Decides(Protocol):
         *,
         budget: int = DEFAULT_BUDGET,
         off_turn: bool = False,
+        guild: int = 0,
     ) -> str:
-        """The action id the computer in ``seat`` plays; off turn, ``""`` to let the game go on."""
+        """The action id the computer in ``seat`` plays; off turn, ``""`` to let the game go
+        on. ``guild``: whose turn in the thinking queue it is."""
         ...
 
     def close(self) -> None: ...
 
 
 class Thinkers:
-    """A small pool of worker processes shared by every game's computers."""
+    """A small pool of worker processes shared by every game's computers; servers take turns
+    (``bot.fair``), a dead worker's pool is replaced and a search that hangs past
+    ``THINKING_SECONDS`` fails with ``bot.workers.WorkerTimeout``."""
 
-    def __init__(self, workers: int = 2, executor: Executor | None = None) -> None:
-        self._executor = executor
-        self._workers = workers
-
-    def _pool(self) -> Executor:
-        if self._executor is None:
-            self._executor = worker_pool(self._workers)
-        return self._executor
+    def __init__(self, workers: int = 2) -> None:
+        self.pool = HealingPool(
+            "thinking", workers, THINKING_SECONDS, _catalog, per_guild=THINKING_PER_GUILD
+        )
 
     async def decide(
         self,
@@ -100,13 +126,11 @@ class Thinkers:
         *,
         budget: int = DEFAULT_BUDGET,
         off_turn: bool = False,
+        guild: int = 0,
     ) -> str:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._pool(), think, game_key, snapshot, seat, seed, budget, off_turn
+        return await self.pool.run(
+            think, game_key, snapshot, seat, seed, budget, off_turn, guild=guild
         )
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        self.pool.close()

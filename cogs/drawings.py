@@ -12,7 +12,9 @@ import discord
 
 from bot.catalog import Catalog
 from bot.engine import View
+from bot.fair import Busy
 from bot.turns import board_key
+from bot.workers import WorkerTimeout
 from cogs.game_drawings import NOTHING, GameDrawings, drawing_hook
 from cogs.render_pool import RenderPool, draw_board, draw_private
 from renderers.kit.drawing import drawn
@@ -61,36 +63,45 @@ class Drawings:
         view: View,
         here: Callable[[View], bytes] | None,
         job: Callable[..., bytes | None],
+        guild: int,
     ) -> bytes | None:
-        """``view`` drawn by a worker (or ``here`` in a thread); a render that fails gives no
-        picture (one ERROR line), so the message goes on without a new image."""
+        """``view`` drawn by a worker, in ``guild``'s turn (or ``here`` in a thread); a render
+        that fails gives no picture (one ERROR line; a WARNING when it hung, none when the
+        server has too many waiting), so the message goes on without a new image."""
         if here is None:
             return None
         try:
             if self.pool is not None:
-                return await self.pool.run(job, view)
+                return await self.pool.run(job, view, guild=guild)
             return await asyncio.to_thread(here, view) or None
+        except Busy:
+            log.info("The %s of %r was not drawn: its server has too many waiting", what, view.game)
+            return None
+        except WorkerTimeout as error:
+            log.warning("The %s of %r was not drawn: %s", what, view.game, error)
+            return None
         except Exception as error:
             log.error("The %s of %r could not be drawn: %r", what, view.game, error)
             return None
 
-    async def board_png(self, view: View) -> bytes | None:
-        """The public board as PNG bytes, drawn off the event loop."""
+    async def board_png(self, view: View, guild: int = 0) -> bytes | None:
+        """The public board as PNG bytes, drawn off the event loop in ``guild``'s turn."""
         if view.seat is not None:
             raise ValueError("only the public view may be drawn for a channel")
         board = self.of(view.game).board
-        return await self._draw("board", view, None if board is None else board.png, draw_board)
+        here = None if board is None else board.png
+        return await self._draw("board", view, here, draw_board, guild)
 
-    async def board_file(self, view: View) -> discord.File | None:
+    async def board_file(self, view: View, guild: int = 0) -> discord.File | None:
         """The public board as ``board.png``."""
-        png = await self.board_png(view)
+        png = await self.board_png(view, guild)
         return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
 
-    async def private_file(self, view: View) -> discord.File | None:
+    async def private_file(self, view: View, guild: int = 0) -> discord.File | None:
         """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
         if view.seat is None:
             raise ValueError("a private picture needs a seat")
-        png = await self._draw("picture", view, self.of(view.game).private, draw_private)
+        png = await self._draw("picture", view, self.of(view.game).private, draw_private, guild)
         return None if not png else discord.File(io.BytesIO(png), filename="cards.png")
 
     def close(self) -> None:

@@ -187,7 +187,7 @@ class Handlers:
         kwargs: dict[str, object] = {"ephemeral": True}
         if view is not None:
             kwargs["view"] = view
-        file = await self.table.drawings.private_file(private)
+        file = await self.table.drawings.private_file(private, live.record.guild_id)
         if file is not None:
             kwargs["file"] = file
         lines = [heading, *(plain(line) for line in private.private)]
@@ -354,7 +354,7 @@ class Handlers:
             await interaction.response.send_message(content, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await self.table.drawings.private_file(view)
+        file = await self.table.drawings.private_file(view, live.record.guild_id)
         if file is not None:
             await interaction.followup.send(content, file=file, ephemeral=True)
         else:
@@ -379,7 +379,7 @@ class Handlers:
         state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
         lines = [f"**{game.name}**", state.get(record.status, f"**{plain(view.phase)}**")]
         lines.append(scores_line(view, entry.registration.badges))
-        file = await self.table.drawings.board_file(view)
+        file = await self.table.drawings.board_file(view, record.guild_id)
         if file is not None:
             await interaction.followup.send("\n".join(lines), file=file, ephemeral=True)
         else:

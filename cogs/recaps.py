@@ -4,14 +4,16 @@ the other games."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from functools import cache
 from typing import Any
 
-from bot.workers import worker_pool
+from bot.workers import HealingPool
 from renderers.recap import Recap, make_recap
+
+RECAP_SECONDS = 180.0
+"""The longest one recap may take: replaying a long game and drawing and encoding a frame of
+each turn takes seconds, tens on a busy machine; minutes means the worker hung."""
 
 
 @cache
@@ -39,10 +41,11 @@ def draw_recap(
 
 
 class Recaps:
-    """One worker process, started on the first finished game, for every game's recap."""
+    """One worker process, started on the first finished game, for every game's recap; a dead
+    one is replaced, a recap past ``RECAP_SECONDS`` fails with ``bot.workers.WorkerTimeout``."""
 
     def __init__(self) -> None:
-        self._pool: ProcessPoolExecutor | None = None
+        self.pool = HealingPool("recap", 1, RECAP_SECONDS, _drawings)
 
     async def draw(
         self,
@@ -53,21 +56,9 @@ class Recaps:
         log: Sequence[tuple[int | None, str]],
         positions: Sequence[str] = (),
     ) -> Recap | None:
-        if self._pool is None:
-            self._pool = worker_pool(1)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._pool,
-            draw_recap,
-            game_key,
-            list(players),
-            seed,
-            dict(options),
-            list(log),
-            list(positions),
+        return await self.pool.run(
+            draw_recap, game_key, list(players), seed, dict(options), list(log), list(positions)
         )
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        self.pool.close()

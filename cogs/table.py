@@ -118,6 +118,7 @@ class DiscordTable:
             board=plan.board,
             controls=self._controls(frame),
             game_id=frame.record.id,
+            guild_id=frame.record.guild_id,
             version=frame.version,
             retired=retired_form(
                 frame, plan, self.drawings.badges(frame.view.game), self.board_key
@@ -200,7 +201,9 @@ class DiscordTable:
 
     async def game_over(self, frame: Frame) -> None:
         assert frame.outcome is not None
-        file = await self.turns.images.file(self.board_key(frame.view), frame.view)
+        file = await self.turns.images.file(
+            self.board_key(frame.view), frame.view, frame.record.guild_id
+        )
         channel = await self.channel(frame.record.channel_id)
         winners = [
             frame.seats[seat].user_id for seat in frame.outcome.winners if frame.seats[seat].person

@@ -53,6 +53,8 @@ class Wanted:
     board: str
     controls: discord.ui.View | None
     game_id: int = 0
+    guild_id: int = 0
+    """The server whose turn it must be for the board to be drawn (``bot.fair``)."""
     version: int | None = None
     """The game position shown, reported through ``on_shown`` once the edit has landed."""
     retired: Retired | None = None
@@ -75,7 +77,9 @@ Shown = Callable[[int, int], Awaitable[None]]
 class BoardImages:
     """PNG bytes by board key, drawn off the event loop; the last few boards are kept."""
 
-    def __init__(self, render: Callable[[View], Awaitable[bytes | None]], keep: int = 64) -> None:
+    def __init__(
+        self, render: Callable[[View, int], Awaitable[bytes | None]], keep: int = 64
+    ) -> None:
         self._render = render
         self._keep = keep
         self._pngs: OrderedDict[str, bytes | None] = OrderedDict()
@@ -85,19 +89,20 @@ class BoardImages:
     def file_of(png: bytes) -> discord.File:
         return discord.File(io.BytesIO(png), filename=BOARD_FILENAME)
 
-    async def png(self, key: str, view: View) -> bytes | None:
+    async def png(self, key: str, view: View, guild: int = 0) -> bytes | None:
+        """The board of ``view`` (drawn in ``guild``'s turn unless kept)."""
         if key in self._pngs:
             self._pngs.move_to_end(key)
             return self._pngs[key]
-        png = await self._render(view)
+        png = await self._render(view, guild)
         self.drawn += 1
         self._pngs[key] = png
         while len(self._pngs) > self._keep:
             self._pngs.popitem(last=False)
         return png
 
-    async def file(self, key: str, view: View) -> discord.File | None:
-        png = await self.png(key, view)
+    async def file(self, key: str, view: View, guild: int = 0) -> discord.File | None:
+        png = await self.png(key, view, guild)
         return None if png is None else self.file_of(png)
 
 
@@ -212,7 +217,7 @@ class TurnMessages:
             kwargs["content"] = wanted.text
         uploaded = self._shown_png.get(message_id)
         if wanted.view is not None and wanted.board != self._shown_board.get(message_id):
-            png = await self.images.png(wanted.board, wanted.view)
+            png = await self.images.png(wanted.board, wanted.view, wanted.guild_id)
             if png is not None and digest(png) != uploaded:
                 kwargs["attachments"] = [self.images.file_of(png)]
                 uploaded = digest(png)
@@ -258,7 +263,7 @@ class TurnMessages:
         kwargs: dict[str, Any] = {"allowed_mentions": mentions}
         png = None
         if wanted.view is not None:
-            png = await self.images.png(wanted.board, wanted.view)
+            png = await self.images.png(wanted.board, wanted.view, wanted.guild_id)
             if png is not None:
                 kwargs["file"] = self.images.file_of(png)
         if wanted.controls is not None:

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import pytest
 
+from bot.ai import greedy_choice
+from bot.catalog import Catalog
 from bot.engine import loads_state
 from bot.host import NO_EMPTY_SEAT, NOT_SEATED, Host
 from bot.lobby import Lobby
 from bot.store import GameRecord, Store
+from bot.thinking import fallback_choice
+from bot.workers import WorkerTimeout
 from cogs.text import lobby_embed
 from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
@@ -35,6 +40,7 @@ class FirstChoice:
         *,
         budget: int = 96,
         off_turn: bool = False,
+        guild: int = 0,
     ) -> str:
         self.asked.append((game_key, seat, seed))
         self.budgets.append(budget)
@@ -326,3 +332,86 @@ async def test_a_lobby_without_computers_says_nothing_of_them(store: Store) -> N
     embed = lobby_embed(hosted_games().entry("toy"), record, await store.seats(record.id))
     assert "Options" not in {field.name for field in embed.fields}
     await host.close()
+
+
+class SearchFails(FirstChoice):
+    """A thinking pool whose every search runs out of time; it remembers each server asking."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.guilds: list[int] = []
+
+    async def decide(
+        self,
+        game_key: str,
+        snapshot: str,
+        seat: int,
+        seed: int,
+        *,
+        budget: int = 96,
+        off_turn: bool = False,
+        guild: int = 0,
+    ) -> str:
+        self.guilds.append(guild)
+        if off_turn:
+            self.off_turn.append(seat)
+        raise WorkerTimeout("the thinking call ran over 7.5 s")
+
+
+async def test_a_computer_whose_search_fails_plays_fallback_moves_and_logs_no_error(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    thinker = SearchFails()
+    host = _host(store, RecordingTable(), thinker)
+    lobby, record = await _lobby(store, host)
+    assert (await lobby.add_computer(record, ANA)).ok
+    assert (await lobby.start(record, ANA)).ok
+    running = await store.game(record.id)
+    assert running is not None
+    moves: list[str] = []
+    for _ in range(500):  # Ana plays her first choice, the computer its fallback
+        moves = [e.action_id for e in await store.events(running.id) if e.seat == 1]
+        stored = await store.game(record.id)
+        if len(moves) >= 3 or stored is None or stored.status != "running":
+            break
+        live = await host.live(running)
+        mine = live.position.legal_actions(0)
+        if mine and 0 in live.position.prompt.actors:
+            await host.act(running, ANA, mine[0].id, version=live.version)
+        await asyncio.sleep(0.01)
+    assert len(moves) >= 3, f"the computer made {len(moves)} moves"
+    assert thinker.guilds and set(thinker.guilds) == {1}, "the search was not asked as its server"
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    await host.close()
+
+
+async def test_a_computer_whose_search_fails_off_turn_waits(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    thinker = SearchFails()
+    host, running = await _party_with_a_computer(store, thinker)
+    for _ in range(100):
+        if thinker.off_turn:
+            break
+        await asyncio.sleep(0.01)
+    assert thinker.off_turn == [1], "the computer was never asked whether to cheer"
+    await asyncio.sleep(0.05)
+    events = [(e.seat, e.action_id) for e in await store.events(running.id)]
+    assert (1, "cheer:1") not in events, "a computer whose search failed acted off turn"
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    await host.close()
+
+
+def test_the_fallback_plays_the_greedy_choice_from_the_seats_own_knowledge_or_waits() -> None:
+    catalog = Catalog.load()
+    for entry in catalog:
+        rules = entry.rules
+        state = rules.setup(["Ana", "Ben", "Cy"][: max(2, rules.min_players)], 7, {})
+        seat = next((s for s in range(rules.min_players) if rules.legal_actions(state, s)), None)
+        if seat is None:
+            continue
+        legal = [action.id for action in rules.legal_actions(state, seat)]
+        chosen = fallback_choice(rules, state, seat, 11, off_turn=False)
+        assert chosen in legal, entry.key
+        assert chosen == greedy_choice(rules, state, seat, seed=11), entry.key
+        assert fallback_choice(rules, state, seat, 11, off_turn=True) == "", entry.key

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import time
@@ -12,6 +13,8 @@ from bot.catalog import Catalog
 from cogs.drawings import Drawings
 
 GAME = "cheat-street"
+FLOODING, QUIET = 4, 5
+"""Two servers' guild ids."""
 
 
 @pytest.fixture(scope="module")
@@ -66,5 +69,28 @@ async def test_a_render_that_fails_gives_no_picture_and_says_why(
         assert await pooled.board_png(broken) is None
         assert any("could not be drawn" in r.getMessage() for r in caplog.records)
         assert await pooled.board_png(board.sample_view(3)) is not None  # the pool goes on
+    finally:
+        pooled.close()
+
+
+async def test_a_flood_of_renders_from_one_server_does_not_hold_up_anothers(
+    catalog: Catalog,
+) -> None:
+    pooled = Drawings(catalog, workers=1)
+    try:
+        board = pooled.of(GAME).board
+        assert board is not None and pooled.pool is not None
+        await pooled.pool.start()
+        view = board.sample_view(3)
+        done: list[tuple[int, int]] = []
+
+        async def render(guild: int, n: int) -> None:
+            assert await pooled.board_png(view, guild) is not None
+            done.append((guild, n))
+
+        flood = [asyncio.create_task(render(FLOODING, n)) for n in range(12)]
+        await asyncio.sleep(0)
+        await asyncio.gather(*flood, render(QUIET, 0))
+        assert done.index((QUIET, 0)) <= 2, f"behind {done.index((QUIET, 0))} renders"
     finally:
         pooled.close()

@@ -63,7 +63,7 @@ def setup() -> tuple[FakeChannel, TurnMessages, list[tuple[int, int]], list[int]
     drawn: list[int] = []
     shown: list[tuple[int, int]] = []
 
-    async def render(view: View) -> bytes:
+    async def render(view: View, guild: int) -> bytes:
         drawn.append(int(view.board["n"]))
         return b"png %d" % int(view.board.get("looks", view.board["n"]))
 
