@@ -76,7 +76,13 @@ from tests.e2e.driver import (
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import GAME_ENV
 
-LOAD_ENV = {**GAME_ENV, "LOG_LEVEL": "WARNING", "CALLOUT_SECONDS": "5", "WORKER_PROCESSES": ""}
+LOAD_ENV = {
+    **GAME_ENV,
+    "LOG_LEVEL": "WARNING",
+    "CALLOUT_SECONDS": "5",
+    "WORKER_PROCESSES": "",
+    "MAX_TABLES_PER_SERVER": "1000",  # the open loop plays 200 tables in one server
+}
 """Quiet logs (debug lines would dominate the bot's CPU); a call-out timer that rarely fires;
 as many render workers as the machine has cores, as in production."""
 

@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.catalog import Catalog
 from bot.heap import collect_steadily
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
+from bot.limits import TableLimits
 from bot.lobby import Lobby
 from bot.loop_watch import LoopWatch
 from bot.settings import Settings
@@ -78,8 +79,11 @@ class GameNightBot(commands.AutoShardedBot):
             owns=self.owns,
             thinkers=Thinkers(max(1, workers)),
         )
-        self.lobby = Lobby(store, self.host, game_seed=settings.game_seed)
-        self.handlers = Handlers(store, self.host, self.lobby, self.table)
+        limits = TableLimits(settings.max_tables_per_member, settings.max_tables_per_server)
+        self.lobby = Lobby(store, self.host, game_seed=settings.game_seed, limits=limits)
+        self.handlers = Handlers(
+            store, self.host, self.lobby, self.table, lobby_seconds=settings.lobby_seconds
+        )
 
     def owns(self, guild_id: int) -> bool:
         """Whether this process plays the games of ``guild_id`` (holds its shard)."""
@@ -102,6 +106,8 @@ class GameNightBot(commands.AutoShardedBot):
         self._warm_up = asyncio.create_task(self.table.drawings.warm_up(), name="warm-up-renderers")
         resumed = await self.host.resume_all()
         log.info("Resumed %d running games", resumed)
+        lobbies = await self.handlers.resume_lobbies()
+        log.info("Timed %d open lobbies", lobbies)
 
     async def _sync_commands(self) -> None:
         """Once per bot, by the process holding shard 0, not by every process."""
@@ -155,6 +161,7 @@ class GameNightBot(commands.AutoShardedBot):
             pass
 
     async def close(self) -> None:
+        self.handlers.lobby_clock.stop()
         await self.host.close()
         await self.table.flush()
         self.loop_watch.stop()

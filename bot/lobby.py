@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from collections.abc import Iterable, Mapping
 
 from bot.host import ENDED, NO_GAME, Host
+from bot.limits import TableLimits, table_limit_refusal
 from bot.live import Reply
 from bot.store import GameRecord, SeatRecord, Store
 
@@ -15,14 +17,26 @@ NOT_A_LOBBY = "This game has already started."
 COMPUTER = " (computer)"
 """What ends a computer's name wherever it is shown."""
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dot", "Enzo", "Fern", "Gus", "Hana")
+OPENING_LOCKS = 64
+"""Lobbies of one server open one at a time (a fixed set of locks shared by guild id), so two
+tables opened at once can't both slip under a limit."""
 
 
 class Lobby:
     """Every change to a lobby runs under that game's lock, like actions in a running game."""
 
-    def __init__(self, store: Store, host: Host, *, game_seed: int | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        host: Host,
+        *,
+        game_seed: int | None = None,
+        limits: TableLimits | None = None,
+    ) -> None:
         self.store = store
         self.host = host
+        self.limits = limits or TableLimits()
+        self._opening = [asyncio.Lock() for _ in range(OPENING_LOCKS)]
         self._seeds = random.SystemRandom() if game_seed is None else random.Random(game_seed)
         """Each new game's seed: unpredictable, unless a fixed seed asks for a repeatable run."""
 
@@ -40,16 +54,24 @@ class Lobby:
         if await self.store.active_game_in(channel_id) is not None:
             return Reply(False, ALREADY_HERE)
         self.host.games.rules(game_key)
-        return await self.store.create_game(
-            game_key=game_key,
-            guild_id=guild_id,
-            parent_id=parent_id,
-            channel_id=channel_id,
-            host_id=user_id,
-            host_name=name,
-            seed=self._seeds.getrandbits(63),
-            options_json=json.dumps(dict(options or {}), sort_keys=True),
-        )
+        async with self._opening[guild_id % OPENING_LOCKS]:
+            refusal = await self.refusal(guild_id, user_id)
+            if refusal is not None:
+                return Reply(False, refusal)
+            return await self.store.create_game(
+                game_key=game_key,
+                guild_id=guild_id,
+                parent_id=parent_id,
+                channel_id=channel_id,
+                host_id=user_id,
+                host_name=name,
+                seed=self._seeds.getrandbits(63),
+                options_json=json.dumps(dict(options or {}), sort_keys=True),
+            )
+
+    async def refusal(self, guild_id: int, user_id: int) -> str | None:
+        """Why ``user_id`` may not open another table in this server now (a limit), or None."""
+        return await table_limit_refusal(self.store, self.limits, guild_id, user_id)
 
     async def seats(self, record: GameRecord) -> list[SeatRecord]:
         return await self.store.seats(record.id)
@@ -133,6 +155,16 @@ class Lobby:
                 return current
             await self.store.set_status(record.id, "abandoned")
         return Reply(True, "The lobby was cancelled.")
+
+    async def close_unstarted(self, record: GameRecord) -> bool:
+        """Close a lobby nobody started in time (kept as abandoned, like a cancelled one);
+        False where it has started or closed meanwhile."""
+        async with self.host.lock(record.id):
+            current = await self._still_open(record)
+            if isinstance(current, Reply):
+                return False
+            await self.store.set_status(record.id, "abandoned")
+        return True
 
     async def _still_open(
         self, record: GameRecord, *, host_only: int | None = None, verb: str = ""

@@ -42,6 +42,12 @@ class Settings:
     renders in a thread of the bot (and one thinker)."""
     loop_stall_log: Path | None = None
     """Where set, every stall of the event loop over 20 ms is logged there (for benchmarks)."""
+    max_tables_per_member: int = 3
+    """Open tables (lobbies and running games) one member may host in one server."""
+    max_tables_per_server: int = 50
+    """Open tables one server may hold."""
+    lobby_seconds: float = 1800.0
+    """How long a lobby nobody starts stays open (``LOBBY_MINUTES``)."""
 
     @property
     def database(self) -> str | Path:
@@ -90,6 +96,30 @@ def _seconds(
     if value < 0 or (value == 0 and not zero):
         raise SettingsError(f"{name} must be more than 0 seconds.")
     return value
+
+
+def _at_least_one(env: Mapping[str, str], name: str, default: int) -> int:
+    """A whole number from 1, such as a limit on open tables."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < 1:
+        raise SettingsError(f"{name} must be a whole number from 1, not {raw!r}.")
+    return int(raw)
+
+
+def _minutes(env: Mapping[str, str], name: str, default: float) -> float:
+    """A number of minutes more than 0 (a fraction allowed), as seconds."""
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default * 60
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SettingsError(f"{name} must be a number of minutes, not {raw!r}.") from None
+    if not 0 < value < float("inf"):
+        raise SettingsError(f"{name} must be more than 0 minutes.")
+    return value * 60
 
 
 def _shards(env: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
@@ -166,6 +196,9 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         shard_ids=shard_ids,
         workers=_optional_int(env, "WORKER_PROCESSES", "a whole number of processes"),
         loop_stall_log=Path(raw) if (raw := env.get("LOOP_STALL_LOG", "").strip()) else None,
+        max_tables_per_member=_at_least_one(env, "MAX_TABLES_PER_MEMBER", 3),
+        max_tables_per_server=_at_least_one(env, "MAX_TABLES_PER_SERVER", 50),
+        lobby_seconds=_minutes(env, "LOBBY_MINUTES", 30),
     )
 
 

@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 
 __all__ = ["NOTHING", "Drawings", "GameDrawings", "drawing_hook"]
 
+PRIVATE_FILENAME = "cards.png"
+
 
 class Drawings:
     """Every game's pictures by key; a game that draws nothing gets none."""
@@ -70,6 +72,7 @@ class Drawings:
         server has too many waiting), so the message goes on without a new image."""
         if here is None:
             return None
+        log.debug("Drawing the %s of %r", what, view.game)
         try:
             if self.pool is not None:
                 return await self.pool.run(job, view, guild=guild)
@@ -97,12 +100,17 @@ class Drawings:
         png = await self.board_png(view, guild)
         return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
 
-    async def private_file(self, view: View, guild: int = 0) -> discord.File | None:
-        """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
+    async def private_png(self, view: View, guild: int = 0) -> bytes | None:
+        """One seat's private view as PNG bytes, for that seat only, drawn off the event loop
+        in ``guild``'s turn."""
         if view.seat is None:
             raise ValueError("a private picture needs a seat")
-        png = await self._draw("picture", view, self.of(view.game).private, draw_private, guild)
-        return None if not png else discord.File(io.BytesIO(png), filename="cards.png")
+        return await self._draw("picture", view, self.of(view.game).private, draw_private, guild)
+
+    async def private_file(self, view: View, guild: int = 0) -> discord.File | None:
+        """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
+        png = await self.private_png(view, guild)
+        return None if not png else discord.File(io.BytesIO(png), filename=PRIVATE_FILENAME)
 
     def close(self) -> None:
         if self.pool is not None:

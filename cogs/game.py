@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.catalog import Catalog
+from bot.cooldown import Cooldown, slow_down
 from bot.games import registrations
 from bot.host import NO_GAME
 from bot.live import Reply
@@ -23,7 +26,15 @@ GUILD_ONLY = "Game Night plays in a server's text channels, not in direct messag
 class GameCommands(commands.GroupCog, group_name="game", group_description="Board games"):
     def __init__(self, handlers: Handlers) -> None:
         self.handlers = handlers
+        self.cooldown = Cooldown()
         super().__init__()
+
+    async def too_soon(self, interaction: discord.Interaction, command: str) -> bool:
+        """Whether the member sent ``command`` too often just now (then she is told so)."""
+        wait = self.cooldown.wait((interaction.user.id, command))
+        if wait:
+            await interaction.response.send_message(slow_down(wait), ephemeral=True)
+        return bool(wait)
 
     @property
     def games(self) -> Catalog:
@@ -45,6 +56,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         if interaction.guild is None or channel is None:
             await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
             return
+        if await self.too_soon(interaction, "new"):
+            return
         declared = self.games.registration(game.value)
         try:
             chosen = declared.read_options(options or "") if declared else {}
@@ -54,6 +67,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         store = self.handlers.store
         if isinstance(channel, discord.Thread) and await store.active_game_in(channel.id):
             await interaction.response.send_message(ALREADY_HERE, ephemeral=True)
+            return
+        refusal = await self.handlers.lobby.refusal(interaction.guild.id, interaction.user.id)
+        if refusal is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         rules = self.games.rules(game.value)
@@ -79,6 +96,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             options=chosen,
         )
         if isinstance(opened, Reply):
+            if target is not channel and isinstance(target, discord.Thread):
+                await _remove(target)  # another table took the last place meanwhile
             await interaction.followup.send(opened.message, ephemeral=True)
             return
         record = opened
@@ -91,6 +110,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await store.set_lobby_message(record.id, message.id)
+        self.handlers.lobby_clock.arm(record)
         where = "here" if target_id == channel.id else f"in <#{target_id}>"
         await interaction.followup.send(f"Your {rules.name} lobby is open {where}.", ephemeral=True)
 
@@ -143,10 +163,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="status", description="The board, whose turn it is and the scores")
     async def status(self, interaction: discord.Interaction) -> None:
-        await self.handlers.status(interaction)
+        if not await self.too_soon(interaction, "status"):
+            await self.handlers.status(interaction)
 
     @app_commands.command(name="hand", description="Your secret cards in this game, only to you")
     async def hand(self, interaction: discord.Interaction) -> None:
+        # Not paced: a player asks again each time her cards change, which in a quick game can
+        # be every few seconds, and the same position's picture is drawn once (cached).
         await self.handlers.show_cards(interaction, None)
 
     @app_commands.command(name="rules", description="The rules and the house rulings")
@@ -163,6 +186,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def list_games(self, interaction: discord.Interaction) -> None:
         if interaction.guild is None:
             await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+            return
+        if await self.too_soon(interaction, "list"):
             return
         records = await self.handlers.store.games_with_status(
             ["lobby", "running"], interaction.guild.id
@@ -210,3 +235,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await interaction.followup.send("The game has ended.", ephemeral=True)
+
+
+async def _remove(thread: discord.Thread) -> None:
+    """Delete a thread made for a lobby that could not open after all."""
+    with contextlib.suppress(discord.HTTPException):
+        await thread.delete()

@@ -18,6 +18,7 @@ from bot.names import clean_name
 from bot.store import DatabaseUnavailable, GameRecord, Store
 from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
+from cogs.lobby_clock import LobbyClock
 from cogs.table import DiscordTable
 from cogs.text import lobby_embed, plain, scores_line
 
@@ -30,14 +31,24 @@ NOT_OURS = "That control isn't one this bot made, so it does nothing."
 FOREIGN = "That control belongs to another game's table, so it does nothing here."
 NOT_ON_MENU = "That choice isn't on this menu; pick one of its options."
 NOTHING_TO_DO = "There is nothing for you to choose right now."
+LOBBY_CLOSED = "Nobody started this lobby in time, so it has closed; open another with /game new."
 
 
 class Handlers:
-    def __init__(self, store: Store, host: Host, lobby: Lobby, table: DiscordTable) -> None:
+    def __init__(
+        self,
+        store: Store,
+        host: Host,
+        lobby: Lobby,
+        table: DiscordTable,
+        *,
+        lobby_seconds: float = 1800.0,
+    ) -> None:
         self.store = store
         self.host = host
         self.lobby = lobby
         self.table = table
+        self.lobby_clock = LobbyClock(self.close_lobby, lobby_seconds)
 
     # -- finding the game ----------------------------------------------------------------------
 
@@ -187,7 +198,7 @@ class Handlers:
         kwargs: dict[str, object] = {"ephemeral": True}
         if view is not None:
             kwargs["view"] = view
-        file = await self.table.drawings.private_file(private, live.record.guild_id)
+        file = await self.table.private_file(private, live.record.guild_id)
         if file is not None:
             kwargs["file"] = file
         lines = [heading, *(plain(line) for line in private.private)]
@@ -354,7 +365,7 @@ class Handlers:
             await interaction.response.send_message(content, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        file = await self.table.drawings.private_file(view, live.record.guild_id)
+        file = await self.table.private_file(view, live.record.guild_id)
         if file is not None:
             await interaction.followup.send(content, file=file, ephemeral=True)
         else:
@@ -379,7 +390,7 @@ class Handlers:
         state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
         lines = [f"**{game.name}**", state.get(record.status, f"**{plain(view.phase)}**")]
         lines.append(scores_line(view, entry.registration.badges))
-        file = await self.table.drawings.board_file(view, record.guild_id)
+        file = await self.table.board_file(view, record.guild_id)
         if file is not None:
             await interaction.followup.send("\n".join(lines), file=file, ephemeral=True)
         else:
@@ -402,6 +413,31 @@ class Handlers:
         except discord.HTTPException:
             log.info("Could not refresh the lobby message of game %s", record.id)
 
+    async def resume_lobbies(self) -> int:
+        """After a start: close this process's lobbies that are past their time, and set a
+        timer for the others; how many lobbies were found."""
+        lobbies = [
+            record
+            for record in await self.store.games_with_status(["lobby"])
+            if self.host.owns(record.guild_id)
+        ]
+        for record in lobbies:
+            self.lobby_clock.arm(record)
+        return len(lobbies)
+
+    async def close_lobby(self, game_id: int) -> None:
+        """A lobby nobody started in time: ended in the store, its buttons taken off, and a
+        line in its thread says so."""
+        record = await self.store.game(game_id)
+        if record is None or not await self.lobby.close_unstarted(record):
+            return
+        await self.refresh_lobby(record)
+        try:
+            channel = await self.table.channel(record.channel_id)
+            await channel.send(LOBBY_CLOSED, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.info("The closing of the lobby of game %s could not be told: %s", game_id, error)
+
     async def lobby_change(self, record: GameRecord, user: discord.abc.User, op: str) -> Reply:
         """Join, leave, start or cancel; a database that can't be written refuses it."""
         try:
@@ -414,14 +450,20 @@ class Handlers:
             if op == "leave":
                 return await self.lobby.leave(record, user.id)
             if op == "start":
-                return await self.lobby.start(record, user.id)
+                return self._lobby_over(record, await self.lobby.start(record, user.id))
             if op == "add-computer":
                 return await self.lobby.add_computer(record, user.id)
             if op == "remove-computer":
                 return await self.lobby.remove_computer(record, user.id)
-            return await self.lobby.cancel(record, user.id)
+            return self._lobby_over(record, await self.lobby.cancel(record, user.id))
         except DatabaseUnavailable:
             return Reply(False, NOT_SAVED)
+
+    def _lobby_over(self, record: GameRecord, reply: Reply) -> Reply:
+        """A lobby that started or was cancelled needs its closing timer no more."""
+        if reply.ok:
+            self.lobby_clock.disarm(record.id)
+        return reply
 
     async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
         """``/game join|leave|start``: the same as the lobby's buttons, answered privately."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import json
 import logging
@@ -16,7 +17,7 @@ from bot.engine import View
 from bot.live import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
 from cogs.components import idle_view, prompt_view, show_cards_view, take_over_view
-from cogs.drawings import Drawings
+from cogs.drawings import PRIVATE_FILENAME, Drawings
 from cogs.layout import TooManyControls
 from cogs.recaps import Recaps
 from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
@@ -26,6 +27,9 @@ log = logging.getLogger(__name__)
 
 
 DM_CLOSED = 50007
+PRIVATE_PICTURES_KEPT = 256
+"""Seats' own pictures kept drawn, so a player asking again for the same position (its panel,
+/game hand) gets the same image without drawing it again."""
 
 
 def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
@@ -70,11 +74,25 @@ class DiscordTable:
         self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: set[tuple[int, int]] = set()
         self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
+        self.pictures = BoardImages(
+            drawings.private_png, keep=PRIVATE_PICTURES_KEPT, filename=PRIVATE_FILENAME
+        )
         self.recaps = Recaps()
 
     def board_key(self, view: View) -> str:
         """The key of the board image of ``view``: what its game's board draws of it."""
         return self.drawings.board_key(view)
+
+    async def board_file(self, view: View, guild: int = 0) -> discord.File | None:
+        """The public board of ``view``, from the turn messages' cache: a position's board is
+        drawn once however often it is asked for (in ``guild``'s turn)."""
+        return await self.turns.images.file(self.board_key(view), view, guild)
+
+    async def private_file(self, view: View, guild: int = 0) -> discord.File | None:
+        """One seat's own picture of ``view``, drawn once per distinct view."""
+        if view.seat is None:
+            raise ValueError("a private picture needs a seat")
+        return await self.pictures.file(private_key(view), view, guild)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)
@@ -296,3 +314,8 @@ def _duration(seconds: float) -> str:
     if seconds >= 120:
         return f"{round(seconds / 60)} minutes"
     return f"{round(seconds)} seconds"
+
+
+def private_key(view: View) -> str:
+    """Identifies what one seat's picture shows: its whole view, seat included."""
+    return hashlib.blake2b(repr(view).encode(), digest_size=12).hexdigest()

@@ -75,27 +75,41 @@ Shown = Callable[[int, int], Awaitable[None]]
 
 
 class BoardImages:
-    """PNG bytes by board key, drawn off the event loop; the last few boards are kept."""
+    """PNG bytes by image key, drawn off the event loop; the last few images are kept, and
+    requests for an image being drawn wait for that one drawing instead of starting another."""
 
     def __init__(
-        self, render: Callable[[View, int], Awaitable[bytes | None]], keep: int = 64
+        self,
+        render: Callable[[View, int], Awaitable[bytes | None]],
+        keep: int = 64,
+        filename: str = BOARD_FILENAME,
     ) -> None:
         self._render = render
         self._keep = keep
+        self.filename = filename
         self._pngs: OrderedDict[str, bytes | None] = OrderedDict()
+        self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
         self.drawn = 0
 
-    @staticmethod
-    def file_of(png: bytes) -> discord.File:
-        return discord.File(io.BytesIO(png), filename=BOARD_FILENAME)
+    def file_of(self, png: bytes) -> discord.File:
+        return discord.File(io.BytesIO(png), filename=self.filename)
 
     async def png(self, key: str, view: View, guild: int = 0) -> bytes | None:
         """The board of ``view`` (drawn in ``guild``'s turn unless kept)."""
         if key in self._pngs:
             self._pngs.move_to_end(key)
             return self._pngs[key]
-        png = await self._render(view, guild)
+        drawing = self._drawing.get(key)
+        if drawing is not None:
+            return await asyncio.shield(drawing)
+        drawing = self._drawing[key] = asyncio.ensure_future(self._render(view, guild))
         self.drawn += 1
+        try:
+            png = await asyncio.shield(drawing)
+        finally:
+            self._drawing.pop(key, None)
+        if png is None:
+            return None  # not drawn (busy, hung, failed): asked again, it is tried again
         self._pngs[key] = png
         while len(self._pngs) > self._keep:
             self._pngs.popitem(last=False)
@@ -104,6 +118,9 @@ class BoardImages:
     async def file(self, key: str, view: View, guild: int = 0) -> discord.File | None:
         png = await self.png(key, view, guild)
         return None if png is None else self.file_of(png)
+
+    def __len__(self) -> int:
+        return len(self._pngs)
 
 
 def digest(png: bytes) -> bytes:

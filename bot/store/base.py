@@ -167,6 +167,25 @@ class Store(ABC):
             params.append(guild_id)
         return [GameRecord(**dict(row)) for row in await self._all(sql + " ORDER BY id", params)]
 
+    async def open_tables_of(self, guild_id: int, host_id: int, most: int) -> list[GameRecord]:
+        """The lobbies and running games ``host_id`` hosts in a server, oldest first, at most
+        ``most`` (read through the ``games_by_guild`` index)."""
+        rows = await self._all(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'running')"
+            " AND host_id = ? ORDER BY id LIMIT ?",
+            (guild_id, host_id, most),
+        )
+        return [GameRecord(**dict(row)) for row in rows]
+
+    async def open_table_count(self, guild_id: int) -> int:
+        """How many lobbies and running games a server has (through the ``games_by_guild``
+        index)."""
+        row = await self._one(
+            "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'running')",
+            (guild_id,),
+        )
+        return int(row[0]) if row else 0
+
     async def set_status(self, game_id: int, status: str) -> None:
         await self._write(
             "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, now(), game_id)

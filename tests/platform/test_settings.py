@@ -136,3 +136,32 @@ def test_every_secret_is_redacted_from_log_lines() -> None:
     record = logging.LogRecord("x", logging.INFO, "f", 1, "%s and %s", ("tok-1", "pw-2"), None)
     RedactFilter("tok-1", "pw-2").filter(record)
     assert "tok-1" not in record.getMessage() and "pw-2" not in record.getMessage()
+
+
+def test_table_limits_and_the_lobby_time_have_defaults_and_may_be_set() -> None:
+    env = {"DISCORD_TOKEN": "t"}
+    settings = load_settings(env)
+    assert settings.max_tables_per_member == 3 and settings.max_tables_per_server == 50
+    assert settings.lobby_seconds == 30 * 60
+    chosen = load_settings(
+        {**env, "MAX_TABLES_PER_MEMBER": "1", "MAX_TABLES_PER_SERVER": "7", "LOBBY_MINUTES": "0.5"}
+    )
+    assert chosen.max_tables_per_member == 1 and chosen.max_tables_per_server == 7
+    assert chosen.lobby_seconds == 30
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("MAX_TABLES_PER_MEMBER", "0"),
+        ("MAX_TABLES_PER_MEMBER", "three"),
+        ("MAX_TABLES_PER_SERVER", "-5"),
+        ("LOBBY_MINUTES", "0"),
+        ("LOBBY_MINUTES", "soon"),
+        ("LOBBY_MINUTES", "inf"),
+    ],
+)
+def test_a_bad_table_limit_or_lobby_time_is_named_in_one_sentence(name: str, value: str) -> None:
+    with pytest.raises(SettingsError, match=name) as refused:
+        load_settings({"DISCORD_TOKEN": "t", name: value})
+    assert "\n" not in str(refused.value)
