@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -17,6 +19,10 @@ from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
 GAME_CHOICES = [app_commands.Choice(name=r.name, value=r.key) for r in registrations()]
 GUILD_ONLY = "Game Night plays in a server's text channels, not in direct messages."
+ALREADY_ENDED = "This game has already ended."
+NOT_ENDED = "The game could not be ended just now; please try again."
+
+log = logging.getLogger(__name__)
 
 
 @app_commands.guild_only()
@@ -184,29 +190,40 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="end", description="End this game (host or Manage Server)")
     async def end(self, interaction: discord.Interaction) -> None:
+        """Answered at once (deferred) and always followed up, whatever the ending meets."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            answer = await self._end_here(interaction)
+        except Exception:
+            log.exception("Ending the game in channel %s failed", interaction.channel_id)
+            answer = NOT_ENDED
+        await interaction.followup.send(answer, ephemeral=True)
+
+    async def _end_here(self, interaction: discord.Interaction) -> str:
+        """End the game of this thread; the sentence that answers the command."""
         record = await self.handlers.game_here(interaction)
         if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
+            return NO_GAME
         if record.status not in ("lobby", "running"):
-            await interaction.response.send_message("This game has already ended.", ephemeral=True)
-            return
+            return ALREADY_ENDED
         allowed = record.host_id == interaction.user.id or (
             isinstance(interaction.user, discord.Member) and interaction.permissions.manage_guild
         )
         if not allowed:
-            await interaction.response.send_message(
-                "Only the host or someone with Manage Server can end this game.", ephemeral=True
-            )
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.handlers.host.end(record, reason=f"ended by {display_name(interaction.user)}")
+            return "Only the host or someone with Manage Server can end this game."
+        name = display_name(interaction.user)
+        if not await self.handlers.host.end(record, reason=f"ended by {name}"):
+            return ALREADY_ENDED
         await self.handlers.table.retire_prompt(record.channel_id, record.prompt_message_id)
-        await self.handlers.refresh_lobby(record)
-        channel = await self.handlers.table.channel(record.channel_id)
-        name = self.games.rules(record.game_key).name
-        await channel.send(
-            f"{mention(interaction.user.id)} ended this game of {name}; it is kept as abandoned.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        await interaction.followup.send("The game has ended.", ephemeral=True)
+        try:
+            await self.handlers.refresh_lobby(record)
+            channel = await self.handlers.table.channel(record.channel_id)
+            game = self.games.rules(record.game_key).name
+            await channel.send(
+                f"{mention(interaction.user.id)} ended this game of {game};"
+                " it is kept as abandoned.",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:
+            log.warning("The end of game %s could not be announced in its thread", record.id)
+        return "The game has ended."
