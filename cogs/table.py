@@ -6,6 +6,7 @@ import asyncio
 import io
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -26,6 +27,8 @@ log = logging.getLogger(__name__)
 
 
 DM_CLOSED = 50007
+TOLD_DM_CLOSED_KEPT = 4096
+"""Players remembered as told their DMs are closed; one forgotten long ago is told again."""
 
 
 def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
@@ -68,7 +71,8 @@ class DiscordTable:
         self.client = client
         self.drawings = drawings
         self.idle_kick_seconds = idle_kick_seconds
-        self._told_dm_closed: set[tuple[int, int]] = set()
+        self._told_dm_closed: OrderedDict[tuple[int, int], None] = OrderedDict()
+        """(game, user) pairs told in the thread that their DMs are closed; the newest few."""
         self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
         self.recaps = Recaps()
 
@@ -189,7 +193,9 @@ class DiscordTable:
         key = (frame.record.id, user_id)
         if key in self._told_dm_closed:
             return
-        self._told_dm_closed.add(key)
+        self._told_dm_closed[key] = None
+        while len(self._told_dm_closed) > TOLD_DM_CLOSED_KEPT:
+            self._told_dm_closed.popitem(last=False)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
             f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"
