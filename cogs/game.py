@@ -214,7 +214,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         name = display_name(interaction.user)
         if not await self.handlers.host.end(record, reason=f"ended by {name}"):
             return ALREADY_ENDED
-        await self.handlers.table.retire_prompt(record.channel_id, record.prompt_message_id)
+        current = await self.handlers.store.game(record.id) or record  # a move's newer prompt
+        await self.handlers.table.retire_prompt(current.channel_id, current.prompt_message_id)
         try:
             await self.handlers.refresh_lobby(record)
             channel = await self.handlers.table.channel(record.channel_id)
