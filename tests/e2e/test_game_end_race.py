@@ -39,3 +39,17 @@ async def test_a_click_racing_game_end_leaves_the_game_ended(calm_world: World) 
         latest = table.latest_prompt()
         assert latest is None or not prompt_actions(latest), f"race {race}: live controls"
     assert_answered_in_time(world)
+
+
+async def test_game_end_is_answered_when_the_thread_refuses_its_announcement(
+    calm_world: World,
+) -> None:
+    world = calm_world
+    table = await open_table(world, 3)
+    await world.idle()
+    world.fake.fail_next("POST", f"/channels/{table.thread_id}/messages", 403, times=5)
+    ended = await table.host.slash("game end", channel=table.thread, timeout=10)
+    assert not ended.loading, "/game end was never answered"
+    assert ended.ephemeral and "The game has ended." in ended.content, ended
+    assert game_status(world, table.game_id) == "abandoned"
+    assert_answered_in_time(world)
