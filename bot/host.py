@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -42,6 +43,7 @@ from bot.store import (
     VACANT,
     DatabaseUnavailable,
     DuplicateInteraction,
+    GameNotRunning,
     GameRecord,
     SeatRecord,
     StaleVersion,
@@ -68,6 +70,9 @@ EMPTY = "empty"
 COMPUTER = " (computer)"
 NO_EMPTY_SEAT = "Nobody has left this game, so there is no seat for a computer to take over."
 STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
+END_WAIT_SECONDS = 2.0
+"""How long ending a game waits for the move in hand to finish before it ends the game anyway:
+the store refuses that move's save once the game has ended, so the end never has to wait on it."""
 
 
 class Host:
@@ -90,7 +95,8 @@ class Host:
         self.table = table
         self.games = games
         self.thinkers: Decides = thinkers or Thinkers()
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        """A game's lock lives while someone holds or waits for it; a free one is let go."""
         self._live: dict[int, LiveGame] = {}
         self._recent_interactions: OrderedDict[int, None] = OrderedDict()
         self._pickups: set[asyncio.Task[None]] = set()
@@ -111,18 +117,25 @@ class Host:
         self.publisher = Publisher(store, table, self.scheduler, self.forget)
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        """The game's one lock; keep the returned lock while using it (``async with``)."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     # -- loading -------------------------------------------------------------------------------
 
     async def live(self, record: GameRecord) -> LiveGame:
         """The running game, from the cache or rebuilt from its snapshot.
 
-        Only the games this process plays are cached: another process plays the rest, so a
-        game of another shard (a DM, a shard that moved) is read afresh from the store."""
+        Rebuilt from the record as the store has it now, not as the caller read it earlier: a
+        game ended meanwhile stays ended. Only the running games this process plays are
+        cached: another process plays the rest, so a game of another shard (a DM, a shard that
+        moved) is read afresh from the store, and an ended game is not kept at all."""
         cached = self._live.get(record.id)
         if cached is not None:
             return cached
+        record = await self.store.game(record.id) or record
         game = self.games.rules(record.game_key)
         snapshot = await self.store.snapshot(record.id)
         if snapshot is None:
@@ -133,7 +146,7 @@ class Host:
         live = LiveGame(record, seats, game, state, version)
         live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
         live.turn = TurnMessage.from_json(record.prompt_message_id, record.turn_json)
-        if self.owns(record.guild_id):
+        if self.owns(record.guild_id) and record.status == "running":
             self._live[record.id] = live
         return live
 
@@ -398,7 +411,7 @@ class Host:
                 return change
             logged_seat, logged_id, state, events = change
             if not await self._commit(live, logged_seat, logged_id, given.interaction_id, state):
-                return Reply(False, NOT_SAVED)
+                return Reply(False, NOT_SAVED if live.record.status == "running" else ENDED)
             if given.interaction_id is not None:
                 self._remember(given.interaction_id)
             if given.kind == REMOVE and given.target is not None:
@@ -468,20 +481,37 @@ class Host:
 
     async def _abandon(self, live: LiveGame, reason: str) -> Reply:
         """The game ends early, kept as abandoned, and the table says why."""
-        await self.store.set_status(live.record.id, "abandoned")
+        await self._end_now(live.record.id)
         live.record = _with_status(live.record, "abandoned")
         await self.table.abandoned(live.frame(()), reason)
-        self.forget(live.record.id)
         return Reply(True, reason)
 
-    async def end(self, record: GameRecord, reason: str) -> None:
-        """Abandon a game (``/game end``): it stays in the database, its prompts stop working."""
-        async with self.lock(record.id):
-            await self.store.set_status(record.id, "abandoned")
-            live = self._live.get(record.id)
-            if live is not None:
-                live.record = _with_status(live.record, "abandoned")
-            self.forget(record.id)
+    async def end(self, record: GameRecord, reason: str) -> bool:
+        """Abandon a game (``/game end``): it stays in the database, its prompts stop working,
+        its clocks stop; False if it had already ended.
+
+        Taken under the game's lock; a move holding the lock longer than ``END_WAIT_SECONDS``
+        (a slow Discord) does not hold the end up: the store refuses its save once the game
+        has ended, and its clocks are not started again (``Scheduler.watch``)."""
+        lock = self.lock(record.id)
+        try:
+            await asyncio.wait_for(lock.acquire(), END_WAIT_SECONDS)
+        except TimeoutError:
+            log.warning("Game %s is ended while a move in it is still being shown", record.id)
+            return await self._end_now(record.id)
+        try:
+            return await self._end_now(record.id)
+        finally:
+            lock.release()
+
+    async def _end_now(self, game_id: int) -> bool:
+        """Save the end (status-checked), mark the game in memory ended, stop its clocks."""
+        ended = await self.store.end_game(game_id, "abandoned")
+        live = self._live.get(game_id)
+        if live is not None:
+            live.record = _with_status(live.record, "abandoned")
+        self.forget(game_id)
+        return ended
 
     def legal_actions(self, live: LiveGame, user_id: int) -> list[Action]:
         seat = live.seat_of(user_id)
@@ -548,6 +578,12 @@ class Host:
             )
         except DuplicateInteraction:
             return False
+        except GameNotRunning:
+            log.info("Game %s ended before this move could be saved", live.record.id)
+            fresh = await self.store.game(live.record.id)
+            live.record = _with_status(live.record, fresh.status if fresh else "abandoned")
+            self.forget(live.record.id)
+            return False
         except StaleVersion:
             log.warning("Game %s moved on under us; reloading it", live.record.id)
             self._live.pop(live.record.id, None)
@@ -561,7 +597,8 @@ class Host:
             log.exception("Saving game %s failed; the action was not applied", live.record.id)
             return False
         live.move_to(position, version)
-        live.record = _with_status(live.record, status)
+        if live.record.status == "running":  # an end marked meanwhile stays
+            live.record = _with_status(live.record, status)
         return True
 
     def _pick_up(self, record: GameRecord) -> None:

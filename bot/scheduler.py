@@ -58,13 +58,20 @@ class Scheduler:
         over the people it waits for, and the move of a computer or an empty seat it waits for.
 
         Only the process that plays the game's guild keeps its clocks; another one that showed
-        a position (an input that reached it while shards moved) leaves them to the owner."""
-        if not self.owns(live.record.guild_id):
+        a position (an input that reached it while shards moved) leaves them to the owner.
+        A game that has ended keeps no clocks, whoever shows its last position."""
+        if not self.owns(live.record.guild_id) or live.record.status != "running":
             self.forget(live.record.id)
             return
         self._arm_timer(live)
         self._watch_idle(live)
         self._arm_computers(live)
+
+    def has_clocks(self, game_id: int) -> bool:
+        """Whether any clock of the game is set."""
+        return any(
+            game_id in timers for timers in (self._timers, self._idle_watch, self._computers)
+        )
 
     def forget(self, game_id: int) -> None:
         """Stop the clocks of a game that ended or left memory."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 
 import discord
 from discord import app_commands
@@ -14,12 +16,19 @@ from bot.games import registrations
 from bot.host import NO_GAME
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
+from bot.store import GameRecord
 from cogs.components import lobby_view
 from cogs.handlers import Handlers, display_name
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
 GAME_CHOICES = [app_commands.Choice(name=r.name, value=r.key) for r in registrations()]
 GUILD_ONLY = "Game Night plays in a server's text channels, not in direct messages."
+ALREADY_ENDED = "This game has already ended."
+NOT_ENDED = "The game could not be ended just now; please try again."
+ANNOUNCE_WAIT_SECONDS = 1.0
+"""How long the answer to /game end waits for the thread to hear of the end first."""
+
+log = logging.getLogger(__name__)
 
 
 @app_commands.guild_only()
@@ -27,6 +36,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     def __init__(self, handlers: Handlers) -> None:
         self.handlers = handlers
         self.cooldown = Cooldown()
+        self._announcing: set[asyncio.Task[None]] = set()
         super().__init__()
 
     async def too_soon(self, interaction: discord.Interaction, command: str) -> bool:
@@ -209,32 +219,55 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="end", description="End this game (host or Manage Server)")
     async def end(self, interaction: discord.Interaction) -> None:
+        """Answered at once (deferred) and followed up as soon as the end is saved and the
+        thread has heard of it; a slow Discord holds the answer up ``ANNOUNCE_WAIT_SECONDS``
+        at most, whatever the ending meets."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            answer, ended = await self._end_here(interaction)
+        except Exception:
+            log.exception("Ending the game in channel %s failed", interaction.channel_id)
+            answer, ended = NOT_ENDED, None
+        if ended is not None:
+            announcing = asyncio.create_task(self._announce_end(interaction, ended))
+            self._announcing.add(announcing)
+            announcing.add_done_callback(self._announcing.discard)
+            await asyncio.wait({announcing}, timeout=ANNOUNCE_WAIT_SECONDS)
+        await interaction.followup.send(answer, ephemeral=True)
+
+    async def _end_here(self, interaction: discord.Interaction) -> tuple[str, GameRecord | None]:
+        """End the game of this thread: the sentence that answers, and the game if it ended."""
         record = await self.handlers.game_here(interaction)
         if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
+            return NO_GAME, None
         if record.status not in ("lobby", "running"):
-            await interaction.response.send_message("This game has already ended.", ephemeral=True)
-            return
+            return ALREADY_ENDED, None
         allowed = record.host_id == interaction.user.id or (
             isinstance(interaction.user, discord.Member) and interaction.permissions.manage_guild
         )
         if not allowed:
-            await interaction.response.send_message(
-                "Only the host or someone with Manage Server can end this game.", ephemeral=True
+            return "Only the host or someone with Manage Server can end this game.", None
+        name = display_name(interaction.user)
+        if not await self.handlers.host.end(record, reason=f"ended by {name}"):
+            return ALREADY_ENDED, None
+        return "The game has ended.", record
+
+    async def _announce_end(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Take the controls off the game's prompt (a move's newer one included) and say in
+        the thread who ended it."""
+        try:
+            current = await self.handlers.store.game(record.id) or record
+            await self.handlers.table.retire_prompt(current.channel_id, current.prompt_message_id)
+            await self.handlers.refresh_lobby(record)
+            channel = await self.handlers.table.channel(record.channel_id)
+            game = self.games.rules(record.game_key).name
+            await channel.send(
+                f"{mention(interaction.user.id)} ended this game of {game};"
+                " it is kept as abandoned.",
+                allowed_mentions=discord.AllowedMentions.none(),
             )
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.handlers.host.end(record, reason=f"ended by {display_name(interaction.user)}")
-        await self.handlers.table.retire_prompt(record.channel_id, record.prompt_message_id)
-        await self.handlers.refresh_lobby(record)
-        channel = await self.handlers.table.channel(record.channel_id)
-        name = self.games.rules(record.game_key).name
-        await channel.send(
-            f"{mention(interaction.user.id)} ended this game of {name}; it is kept as abandoned.",
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        await interaction.followup.send("The game has ended.", ephemeral=True)
+        except Exception:
+            log.exception("The end of game %s could not be announced in its thread", record.id)
 
 
 async def _remove(thread: discord.Thread) -> None:

@@ -7,6 +7,7 @@ import hashlib
 import io
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -30,6 +31,8 @@ DM_CLOSED = 50007
 PRIVATE_PICTURES_KEPT = 256
 """Seats' own pictures kept drawn, so a player asking again for the same position (its panel,
 /game hand) gets the same image without drawing it again."""
+TOLD_DM_CLOSED_KEPT = 4096
+"""Players remembered as told their DMs are closed; one forgotten long ago is told again."""
 
 
 def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
@@ -72,7 +75,8 @@ class DiscordTable:
         self.client = client
         self.drawings = drawings
         self.idle_kick_seconds = idle_kick_seconds
-        self._told_dm_closed: set[tuple[int, int]] = set()
+        self._told_dm_closed: OrderedDict[tuple[int, int], None] = OrderedDict()
+        """(game, user) pairs told in the thread that their DMs are closed; the newest few."""
         self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
         self.pictures = BoardImages(
             drawings.private_png, keep=PRIVATE_PICTURES_KEPT, filename=PRIVATE_FILENAME
@@ -208,7 +212,9 @@ class DiscordTable:
         key = (frame.record.id, user_id)
         if key in self._told_dm_closed:
             return
-        self._told_dm_closed.add(key)
+        self._told_dm_closed[key] = None
+        while len(self._told_dm_closed) > TOLD_DM_CLOSED_KEPT:
+            self._told_dm_closed.popitem(last=False)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
             f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"

@@ -145,6 +145,7 @@ class TurnMessages:
         self._shown_png: dict[int, bytes] = {}
         """Message id -> digest of the board image it carries, where this run uploaded it."""
         self._moved: dict[int, int] = {}
+        """Message id -> the message posted in its place; the oldest are forgotten."""
         self._pending: dict[int, dict[int, None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
@@ -274,6 +275,7 @@ class TurnMessages:
             self._moved[message_id] = await self._send(wanted, NO_PINGS)
         except discord.HTTPException:
             log.exception("Posting the turn again in channel %s failed", wanted.channel_id)
+        self._forget_old()
 
     async def _send(self, wanted: Wanted, mentions: discord.AllowedMentions) -> int:
         channel = await self._channel(wanted.channel_id)
@@ -294,7 +296,7 @@ class TurnMessages:
 
     def _forget_old(self, keep: int = 512) -> None:
         """Bound the memory of messages: the oldest ones are long retired."""
-        for table in (self._wanted, self._shown_board, self._shown_png):
+        for table in (self._wanted, self._shown_board, self._shown_png, self._moved):
             while len(table) > keep:
                 oldest = next(iter(table))
                 if any(oldest in pending for pending in self._pending.values()):

@@ -19,6 +19,7 @@ from bot.store.records import (
     Conflict,
     DuplicateInteraction,
     EventRecord,
+    GameNotRunning,
     GameRecord,
     SeatRecord,
     StaleVersion,
@@ -298,19 +299,23 @@ class Store(ABC):
     async def start(
         self, game_id: int, state_json: str, *, secret_seats: Sequence[int] = ()
     ) -> None:
-        """Lobby to running, with the first snapshot (version 0) and the secrets owed, at once."""
+        """Lobby to running, with the first snapshot (version 0) and the secrets owed, at once;
+        a lobby cancelled or ended meanwhile is not started (GameNotRunning)."""
         stamp = now()
         async with self._transaction() as tx:
             await self._lock_game(tx, game_id)
+            started = await tx.execute(
+                "UPDATE games SET status = 'running', updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (stamp, game_id),
+            )
+            if started != 1:
+                raise GameNotRunning(f"game {game_id} is no longer a lobby")
             await _owe_secrets(tx, game_id, secret_seats, 0)
             await tx.execute(
                 "INSERT INTO snapshots (game_id, version, state_json, updated_at)"
                 " VALUES (?, 0, ?, ?)",
                 (game_id, state_json, stamp),
-            )
-            await tx.execute(
-                "UPDATE games SET status = 'running', updated_at = ? WHERE id = ?",
-                (stamp, game_id),
             )
 
     async def commit_action(
@@ -330,12 +335,19 @@ class Store(ABC):
         where the position replaced ended a turn (``turn_ended``), keep it for the recap.
 
         Returns the new version. Two processes applying to one game at once: the game's lock
-        makes the second wait for the first's commit, and then its version check fails.
+        makes the second wait for the first's commit, and then its version check fails. A game
+        ended meanwhile (``end_game``) is not running any more: GameNotRunning, nothing saved.
         """
         version = expected_version + 1
         stamp = now()
         async with self._transaction() as tx:
             await self._lock_game(tx, game_id)
+            running = await tx.execute(
+                "UPDATE games SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+                (status, stamp, game_id),
+            )
+            if running != 1:
+                raise GameNotRunning(f"game {game_id} is no longer running")
             if turn_ended:
                 await _keep_turn_position(tx, game_id, expected_version)
             changed = await tx.execute(
@@ -354,10 +366,22 @@ class Store(ABC):
             except Conflict as error:
                 raise DuplicateInteraction(str(interaction_id)) from error
             await _owe_secrets(tx, game_id, secret_seats, version)
-            await tx.execute(
-                "UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, stamp, game_id)
-            )
         return version
+
+    async def end_game(self, game_id: int, status: str = "abandoned") -> bool:
+        """End a lobby or a running game for good; False if it had already ended. Taken under
+        the game's lock, so an action committing at the same moment is saved before the end
+        or refused after it, never over it."""
+        async with self._transaction() as tx:
+            await self._lock_game(tx, game_id)
+            ended = await tx.execute(
+                "UPDATE games SET status = ?, updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'running')",
+                (status, now(), game_id),
+            )
+            if ended == 1 and status == "abandoned":  # a game ended early gets no recap
+                await tx.execute("DELETE FROM turn_positions WHERE game_id = ?", (game_id,))
+        return ended == 1
 
     async def secret_delivered(self, game_id: int, seat: int, version: int) -> None:
         """The seat got the secret of ``version`` (or a newer one): it is owed nothing older."""

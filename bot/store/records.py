@@ -19,6 +19,10 @@ class StaleVersion(Exception):
     """The snapshot moved on since it was read: the action was decided on an old position."""
 
 
+class GameNotRunning(StaleVersion):
+    """The game ended (or was never started) before this write: nothing may be saved over it."""
+
+
 class DuplicateInteraction(Exception):
     """This interaction was already applied once."""
 
