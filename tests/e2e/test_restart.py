@@ -169,3 +169,24 @@ async def test_a_call_out_half_run_before_a_restart_closes_after_the_time_it_had
         assert newest is not None and "Time is up for calling out" in newest.content
         assert prompt_version(newest) == version + 1
         assert_answered_in_time(world)
+
+
+async def test_the_idle_warning_after_a_restart_comes_when_it_was_due(tmp_path: Path) -> None:
+    """The idle watch counts from when the position was saved: a restart halfway through the
+    wait doesn't start the wait over."""
+    warn_after = 8.0
+    env = {**GAME_ENV, "IDLE_WARN_SECONDS": str(warn_after), "IDLE_KICK_SECONDS": "600"}
+    async with open_world(tmp_path, env=env) as world:
+        table = await open_table(world, 3)
+        assert await wait_current_prompt(table) is not None
+        waiting_since = time.monotonic()
+        await asyncio.sleep(warn_after / 2)
+        await world.restart_bot()
+
+        def warned() -> bool:
+            messages = world.fake.messages(table.thread_id)
+            return any("the table is waiting for you" in m.content for m in messages)
+
+        await world.wait_for(warned, warn_after + 4, "the idle warning")
+        waited = time.monotonic() - waiting_since
+        assert waited < warn_after + 2.5, f"the warning came {waited:.1f} s after the turn began"
