@@ -10,6 +10,7 @@ import yarl
 from discord.ext import commands
 
 from bot.catalog import Catalog
+from bot.departures import Departures
 from bot.heap import collect_steadily
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
 from bot.limits import TableLimits
@@ -21,6 +22,7 @@ from bot.store import DatabaseUnavailable, Store
 from bot.thinking import Thinkers
 from bot.workers import default_workers
 from cogs.components import DYNAMIC_ITEMS, is_ours, is_repeat_delivery, still_on_message
+from cogs.departures import DepartureWatch
 from cogs.drawings import Drawings
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
@@ -95,6 +97,9 @@ class GameNightBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_cog(GameCommands(self.handlers))
         await self.add_cog(PlayCommands(self.handlers))
+        departures = DepartureWatch(self, Departures(self.store, self.host))
+        departures.watch_rest(self.http)
+        await self.add_cog(departures)
         self.tree.on_error = self.on_app_command_error
         if self.shard_count is None:
             # Ask now rather than when connecting: which games are ours depends on the count.

@@ -147,6 +147,7 @@ class Host:
         live.secrets = {s.seat: secret_of(game.view(state, s.seat)) for s in seats}
         live.turn = TurnMessage.from_json(record.prompt_message_id, record.turn_json)
         if self.owns(record.guild_id) and record.status == "running":
+            live.since = await self.store.position_since(record.id) or live.since
             self._live[record.id] = live
         return live
 

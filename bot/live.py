@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from bot.engine import Event, Game, Outcome, Prompt, View
@@ -55,6 +56,8 @@ class LiveGame:
     version: int
     secrets: dict[int, tuple[str, ...]] = field(default_factory=dict)
     turn: TurnMessage | None = None
+    since: datetime = field(default_factory=lambda: datetime.now(UTC))
+    """When the current position was saved (wall clock): its timers and idle watch count from it."""
     _position: Position | None = field(default=None, init=False, repr=False, compare=False)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -89,6 +92,7 @@ class LiveGame:
         self.state = position.state
         self._position = position
         self.version = version
+        self.since = datetime.now(UTC)
 
     def public_view(self) -> View:
         return self.position.view(None)

@@ -2,7 +2,8 @@
 and the short pause before a computer (or the table, for an empty seat) moves.
 
 Each committed position restarts them (``watch``); a clock that fires checks that its position is
-still the game's, so a move made meanwhile wins.
+still the game's, so a move made meanwhile wins. The clocks count from when the position was saved
+(``LiveGame.since``, wall clock), so after a restart they run for the time they had left.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from bot.catalog import Catalog
@@ -19,6 +21,13 @@ if TYPE_CHECKING:
     from bot.publication import Table
 
 log = logging.getLogger(__name__)
+
+
+def remaining_seconds(length: float, since: datetime, now: datetime | None = None) -> float:
+    """What is left of a clock of ``length`` seconds started at ``since``: none once it has
+    run out, never more than its length (a start in the future is a clock set back)."""
+    elapsed = ((now or datetime.now(UTC)) - since).total_seconds()
+    return min(length, max(0.0, length - elapsed))
 
 
 class Scheduler:
@@ -89,8 +98,9 @@ class Scheduler:
             return
         declared = self.games.registration(live.game.key)
         delay = declared.phase_timers.get(phase) if declared else None
+        left = remaining_seconds(delay or self.callout_seconds, live.since)
         self._timers[live.record.id] = asyncio.create_task(
-            self._expire_later(live.record.id, live.version, delay or self.callout_seconds),
+            self._expire_later(live.record.id, live.version, left),
             name=f"expire-game-{live.record.id}",
         )
 
@@ -126,18 +136,21 @@ class Scheduler:
         if not any(seat.person for seat in live.waited_for):
             return  # nobody to warn: the game waits for computers only, or for no one
         self._idle_watch[live.record.id] = asyncio.create_task(
-            self._idle_later(live.record.id, live.version), name=f"idle-game-{live.record.id}"
+            self._idle_later(live.record.id, live.version, live.since),
+            name=f"idle-game-{live.record.id}",
         )
 
-    async def _idle_later(self, game_id: int, version: int) -> None:
-        """Warn the players the game waits for, then let the others move past them."""
+    async def _idle_later(self, game_id: int, version: int, since: datetime) -> None:
+        """Warn the players the game waits for, then let the others move past them; both
+        counted from ``since``, when the position was saved."""
         try:
-            await asyncio.sleep(self.idle_warn_seconds)
+            await asyncio.sleep(remaining_seconds(self.idle_warn_seconds, since))
             live = self._find(game_id)
             if live is None or live.version != version:
                 return
             await self.table.warn_idle(live.frame(()))
-            await asyncio.sleep(self.idle_kick_seconds)
+            whole = self.idle_warn_seconds + self.idle_kick_seconds
+            await asyncio.sleep(remaining_seconds(whole, since))
             live = self._find(game_id)
             if live is None or live.version != version:
                 return

@@ -7,8 +7,10 @@ died (all of them are in the events table afterwards). Then the game is played t
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -143,23 +145,48 @@ async def test_a_kill_between_saving_and_posting_still_leaves_a_current_prompt(
         assert current
 
 
-async def test_a_call_out_timer_runs_again_after_a_restart(tmp_path: Path) -> None:
-    """Killed during a call-out phase, the bot closes that phase on time once it is back."""
-    env = {**GAME_ENV, "CALLOUT_SECONDS": "2"}
+async def test_a_call_out_half_run_before_a_restart_closes_after_the_time_it_had_left(
+    tmp_path: Path,
+) -> None:
+    """Killed halfway through a call-out window, the bot closes it when the window would have
+    closed anyway: the clock counts from when the window opened, not from the restart."""
+    length = 8.0
+    env = {**GAME_ENV, "CALLOUT_SECONDS": str(length)}
     async with open_world(tmp_path, env=env) as world:
         table = await open_table(world, 3)
-        rng = random.Random(12)
-        for _ in range(5):  # the 2 s timer may close a phase while we look: find an open one
-            await play_until_call_out(table, rng)
-            version = table.version()
-            await world.restart_bot()
-            if table.version() == version:
-                break
+        await play_until_call_out(table, random.Random(12))
+        opened = time.monotonic()
+        version = table.version()
         assert snapshot_state(world, table.game_id)["phase"] == "callout"
-        await world.wait_for(lambda: table.version() == version + 1, 6, "the timer after restart")
+        await asyncio.sleep(length / 2)
+        await world.restart_bot()
+        await world.wait_for(lambda: table.version() == version + 1, length + 4, "the timer")
+        open_for = time.monotonic() - opened
+        assert open_for < length + 2.5, f"the window closed {open_for:.1f} s after it opened"
         closed = events(world, table.game_id)[-1]
         assert (closed.seat, closed.action_id) == (None, "expire"), closed
         newest = await wait_current_prompt(table)
         assert newest is not None and "Time is up for calling out" in newest.content
         assert prompt_version(newest) == version + 1
         assert_answered_in_time(world)
+
+
+async def test_the_idle_warning_after_a_restart_comes_when_it_was_due(tmp_path: Path) -> None:
+    """The idle watch counts from when the position was saved: a restart halfway through the
+    wait doesn't start the wait over."""
+    warn_after = 8.0
+    env = {**GAME_ENV, "IDLE_WARN_SECONDS": str(warn_after), "IDLE_KICK_SECONDS": "600"}
+    async with open_world(tmp_path, env=env) as world:
+        table = await open_table(world, 3)
+        assert await wait_current_prompt(table) is not None
+        waiting_since = time.monotonic()
+        await asyncio.sleep(warn_after / 2)
+        await world.restart_bot()
+
+        def warned() -> bool:
+            messages = world.fake.messages(table.thread_id)
+            return any("the table is waiting for you" in m.content for m in messages)
+
+        await world.wait_for(warned, warn_after + 4, "the idle warning")
+        waited = time.monotonic() - waiting_since
+        assert waited < warn_after + 2.5, f"the warning came {waited:.1f} s after the turn began"

@@ -42,6 +42,10 @@ from tests.e2e.strategies.cheat_street import KEY
 MAX_ACTIONS = 250
 """Far above what a steered three-player Cheat Street needs (about 60)."""
 
+SHARD_ENV = {**GAME_ENV, "CALLOUT_SECONDS": "60"}
+"""A call-out window stays open across a kill: clocks go on counting while a process is down,
+so a one-second window would close at once and the old prompt's buttons would be out of date."""
+
 
 @asynccontextmanager
 async def shared_world(tmp_path: Path) -> AsyncIterator[World]:
@@ -49,12 +53,12 @@ async def shared_world(tmp_path: Path) -> AsyncIterator[World]:
     one SQLite file that every bot process opens."""
     server = os.environ.get("TEST_DATABASE_URL", "").strip()
     if not server:
-        async with open_world(tmp_path, env=GAME_ENV, start_bot=False) as world:
+        async with open_world(tmp_path, env=SHARD_ENV, start_bot=False) as world:
             yield world
         return
     async with (
         fresh_schema(server) as url,
-        open_world(tmp_path, env=GAME_ENV, start_bot=False, database_url=url) as world,
+        open_world(tmp_path, env=SHARD_ENV, start_bot=False, database_url=url) as world,
     ):
         yield world
 

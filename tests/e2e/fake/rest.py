@@ -175,7 +175,7 @@ class CoreRoutes:
         threads = [
             self.state.channel_payload(c)
             for c in self.state.threads()
-            if not c.archived and c.guild_id == guild_id
+            if not c.archived and not c.deleted and c.guild_id == guild_id
         ]
         return Reply(200, {"threads": threads, "members": []})
 
@@ -188,7 +188,7 @@ class CoreRoutes:
     # -- channels and messages --------------------------------------------------------------
 
     def _channel(self, call: Call) -> Channel | None:
-        return self.state.channels.get(call.int_param("channel"))
+        return self.state.existing(call.int_param("channel"))
 
     async def get_channel(self, call: Call) -> Reply:
         channel = self._channel(call)
@@ -239,12 +239,16 @@ class CoreRoutes:
         return None if message.ephemeral_to is not None else message
 
     async def get_message(self, call: Call) -> Reply:
+        if self._channel(call) is None:
+            return error(404, "Unknown Channel", UNKNOWN_CHANNEL)
         message = self._message(call)
         if message is None:
             return error(404, "Unknown Message", UNKNOWN_MESSAGE)
         return Reply(200, self.state.message_payload(message))
 
     async def edit_message(self, call: Call) -> Reply:
+        if self._channel(call) is None:
+            return error(404, "Unknown Channel", UNKNOWN_CHANNEL)
         message = self._message(call)
         if message is None:
             return error(404, "Unknown Message", UNKNOWN_MESSAGE)
@@ -254,6 +258,8 @@ class CoreRoutes:
         return Reply(200, self.state.message_payload(message))
 
     async def delete_message(self, call: Call) -> Reply:
+        if self._channel(call) is None:
+            return error(404, "Unknown Channel", UNKNOWN_CHANNEL)
         message = self._message(call)
         if message is None:
             return error(404, "Unknown Message", UNKNOWN_MESSAGE)

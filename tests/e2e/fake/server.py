@@ -296,6 +296,40 @@ class FakeDiscord:
                 payload = {**self.state.member_payload(user), "guild_id": str(guild_id)}
                 self._spawn(self.gateway.dispatch("GUILD_MEMBER_UPDATE", payload))
 
+    async def delete_channel(self, channel_id: int) -> None:
+        """A moderator deletes a thread (THREAD_DELETE: id, guild_id, parent_id, type) or a
+        channel (CHANNEL_DELETE with the channel, its threads going with it unannounced, as on
+        Discord). REST calls on what was deleted answer 404, code 10003, from then on."""
+        channel = self.state.channels[channel_id]
+        guild_id = channel.guild_id
+        if channel.is_thread:
+            event, payload = (
+                "THREAD_DELETE",
+                {
+                    "id": str(channel.id),
+                    "guild_id": str(guild_id),
+                    "parent_id": str(channel.parent_id),
+                    "type": channel.type,
+                },
+            )
+        else:
+            event, payload = "CHANNEL_DELETE", self.state.channel_payload(channel)
+            for thread in self.state.threads():
+                thread.deleted = thread.deleted or thread.parent_id == channel_id
+        channel.deleted = True
+        await self.gateway.dispatch(event, payload, guild_id=guild_id)
+
+    async def remove_bot_from_guild(self, guild_id: int) -> None:
+        """The server removes the bot: GUILD_DELETE without ``unavailable``, and the guild is
+        in no READY from then on."""
+        await self.gateway.dispatch("GUILD_DELETE", {"id": str(guild_id)}, guild_id=guild_id)
+        del self.state.guild_names[guild_id]
+
+    async def guild_outage(self, guild_id: int) -> None:
+        """A server becomes unavailable (a Discord outage): GUILD_DELETE with ``unavailable``."""
+        payload = {"id": str(guild_id), "unavailable": True}
+        await self.gateway.dispatch("GUILD_DELETE", payload, guild_id=guild_id)
+
     def set_dms_closed(self, user_id: int, closed: bool = True) -> None:
         """Closed DMs make DM posts to that user fail with 403, code 50007."""
         self.state.users[user_id].dms_closed = closed

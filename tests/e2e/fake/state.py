@@ -98,6 +98,8 @@ class Channel:
     locked: bool = False
     auto_archive_duration: int = 1440
     created_at: float = field(default_factory=time.monotonic)
+    deleted: bool = False
+    """Deleted by a moderator: REST on it answers 10003, its messages stay for the tests."""
     member_ids: set[int] = field(default_factory=set)
 
     @property
@@ -188,6 +190,11 @@ class GuildState:
 
     def threads(self) -> list[Channel]:
         return [c for c in self.channels.values() if c.is_thread]
+
+    def existing(self, channel_id: int) -> Channel | None:
+        """The channel or thread, unless it was deleted."""
+        channel = self.channels.get(channel_id)
+        return None if channel is None or channel.deleted else channel
 
     def dm_channel(self, user_id: int) -> Channel:
         """The DM channel with a user, created on first use as Discord does."""
@@ -369,12 +376,14 @@ class GuildState:
             "channels": [
                 self.channel_payload(c)
                 for c in self.channels.values()
-                if c.type not in (DM_CHANNEL, *THREAD_TYPES) and c.guild_id == guild_id
+                if c.type not in (DM_CHANNEL, *THREAD_TYPES)
+                and c.guild_id == guild_id
+                and not c.deleted
             ],
             "threads": [
                 self.channel_payload(c)
                 for c in self.threads()
-                if not c.archived and c.guild_id == guild_id
+                if not c.archived and not c.deleted and c.guild_id == guild_id
             ],
             "presences": [],
             "voice_states": [],
