@@ -17,8 +17,22 @@ HIDDEN = "***"
 _QUERY_PAIR = re.compile(r"(?P<key>[^&;=]+)=(?P<value>[^&;]*)")
 _KEYWORD_PAIR = re.compile(r"(?<!\S)(?P<key>\w+)\s*=\s*(?P<value>'(?:[^'\\]|\\.)*'?|\S*)")
 LIBPQ_KEYWORDS = frozenset(
-    "host hostaddr port dbname user password passfile sslmode sslpassword application_name"
-    " connect_timeout options target_session_attrs service".split()
+    [
+        "host",
+        "hostaddr",
+        "port",
+        "dbname",
+        "user",
+        "password",
+        "passfile",
+        "sslmode",
+        "sslpassword",
+        "application_name",
+        "connect_timeout",
+        "options",
+        "target_session_attrs",
+        "service",
+    ]
 )
 
 
