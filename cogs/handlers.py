@@ -347,7 +347,7 @@ class Handlers:
             await interaction.response.send_message(NOT_SEATED, ephemeral=True)
             return
         view = live.private_view(seat)
-        text = "\n".join(view.private) if view.private else "You hold no secret cards right now."
+        text = "\n".join(map(plain, view.private)) or "You hold no secret cards right now."
         content = f"**{live.game.name}**, your cards:\n{text}"
         declared = self.host.games.registration(live.game.key)
         if declared is None or declared.private_renderer is None:
