@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 import re
 
+from tests.e2e.driver import open_table as open_game_table
+from tests.e2e.driver import play_randomly as play_game_randomly
 from tests.e2e.harness import World
 from tests.e2e.scenarios import (
     assert_boards_are_public,
@@ -18,8 +20,6 @@ from tests.e2e.scenarios import (
     play_randomly,
     snapshot_state,
 )
-from tests.e2e.driver import open_table as open_game_table
-from tests.e2e.driver import play_randomly as play_game_randomly
 
 RTL_OVERRIDE = "\u202e"
 UNESCAPED_MARKUP = re.compile(r"(?<!\\)\*\*x|(?<!\\)\|\|spoiler|(?<!\\)\[free nitro|(?<!\\)<@\d")
