@@ -12,6 +12,7 @@ import re
 
 from tests.e2e.driver import open_table as open_game_table
 from tests.e2e.driver import play_randomly as play_game_randomly
+from tests.e2e.driver.db import seat_rows
 from tests.e2e.harness import World
 from tests.e2e.scenarios import (
     assert_boards_are_public,
@@ -90,3 +91,13 @@ async def test_hostile_names_stay_escaped_in_dms_and_game_hand(world: World) -> 
     for text in private:
         assert "://" not in text.replace("https://discord.com/channels/", ""), text
         assert not UNESCAPED_MARKUP.search(text), f"markup passed through in {text!r}"
+
+
+async def test_a_person_named_like_a_computer_is_shown_without_the_suffix(world: World) -> None:
+    """Only computers' names end with " (computer)": Ana can't pass for one."""
+    table = await open_table(world, 3, names=["Ana (Computer)", "Ben", "Cy (c\u043emputer) "])
+    await play_randomly(table, random.Random(7), 6)
+    rows = seat_rows(world, table.game_id)
+    assert [name for _, _, name in rows] == ["Ana", "Ben", "Cy"]
+    for message in world.messages(table.thread, include_ephemeral=True):
+        assert "omputer" not in message.text.casefold().replace("\u043e", "o"), message.text
