@@ -9,7 +9,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from bot.store.address import has_scheme, is_postgres, password_of, redacted
+from bot.store.address import has_scheme, is_keyword_form, is_postgres, passwords_in, redacted
 
 
 class SettingsError(Exception):
@@ -61,9 +61,8 @@ class Settings:
 
     @property
     def secrets(self) -> tuple[str, ...]:
-        """What must never reach a log line: the token, and the database's password if any."""
-        password = password_of(self.database_url) if self.database_url else ""
-        return (self.discord_token, password) if password else (self.discord_token,)
+        """What must never reach a log line: the token, and the database's passwords if any."""
+        return (self.discord_token, *passwords_in(self.database_url or ""))
 
     def __repr__(self) -> str:  # the token and the password must never reach a log line
         return f"Settings(database={self.database_shown!r}, log_level={self.log_level!r})"
@@ -155,7 +154,7 @@ def _database(env: Mapping[str, str]) -> tuple[Path, str | None]:
         return path, None
     if is_postgres(url):
         return path, url
-    if has_scheme(url):
+    if has_scheme(url) or is_keyword_form(url):
         raise SettingsError(
             "DATABASE_URL must be a SQLite file path or a postgresql:// URL,"
             f" not {redacted(url)!r}."

@@ -128,20 +128,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def option_choices(
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
-        """Each ``key=value`` the chosen game offers, after what was already typed."""
-        declared = self.games.registration(str(getattr(interaction.namespace, "game", "") or ""))
-        if declared is None:
-            return []
-        done, _, last = typed.rpartition(",")
-        lead = f"{done}, " if done else ""
-        choices = []
-        for option in declared.offered_options:
-            for value, label in option.choices:
-                pair = f"{option.key}={value}"
-                if last.strip() in pair:
-                    name = f"{lead}{pair} ({option.label}: {label})"
-                    choices.append(app_commands.Choice(name=name[:100], value=f"{lead}{pair}"))
-        return choices[:25]
+        return self.handlers.option_choices(interaction, typed)
 
     @app_commands.command(name="join", description="Take a seat in this thread's lobby")
     async def join(self, interaction: discord.Interaction) -> None:

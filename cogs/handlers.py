@@ -16,6 +16,7 @@ from bot.live import LiveGame, Reply
 from bot.lobby import Lobby
 from bot.names import clean_name
 from bot.store import DatabaseUnavailable, GameRecord, Store
+from cogs.choices import choices
 from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
 from cogs.lobby_clock import LobbyClock
@@ -327,14 +328,29 @@ class Handlers:
             return []
         live = await self.host.live(record)
         needle = typed.strip().lower()
-        choices = []
-        for action in self.host.legal_actions(live, interaction.user.id):
-            if needle and needle not in action.label.lower() and needle not in action.id.lower():
-                continue
-            choices.append(discord.app_commands.Choice(name=action.label[:100], value=action.id))
-            if len(choices) == 25:
-                break
-        return choices
+        return choices(
+            (action.label, action.id)
+            for action in self.host.legal_actions(live, interaction.user.id)
+            if not needle or needle in action.label.lower() or needle in action.id.lower()
+        )
+
+    def option_choices(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[discord.app_commands.Choice[str]]:
+        """Each ``key=value`` the chosen game offers (``/game new options:``), after what was
+        already typed."""
+        chosen = str(getattr(interaction.namespace, "game", "") or "")
+        declared = self.host.games.registration(chosen)
+        if declared is None:
+            return []
+        done, _, last = typed.rpartition(",")
+        lead = f"{done}, " if done else ""
+        return choices(
+            (f"{lead}{pair} ({option.label}: {label})", f"{lead}{pair}")
+            for option in declared.offered_options
+            for value, label in option.choices
+            if last.strip() in (pair := f"{option.key}={value}")
+        )
 
     # -- private information -------------------------------------------------------------------
 
@@ -358,7 +374,7 @@ class Handlers:
             await interaction.response.send_message(NOT_SEATED, ephemeral=True)
             return
         view = live.private_view(seat)
-        text = "\n".join(view.private) if view.private else "You hold no secret cards right now."
+        text = "\n".join(map(plain, view.private)) or "You hold no secret cards right now."
         content = f"**{live.game.name}**, your cards:\n{text}"
         declared = self.host.games.registration(live.game.key)
         if declared is None or declared.private_renderer is None:

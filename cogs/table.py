@@ -185,7 +185,7 @@ class DiscordTable:
         text = "\n".join(
             [
                 f"**{frame.game_name}** in **{plain(where)}**",
-                *private.private,
+                *map(plain, private.private),
                 channel_link(frame.record),
             ]
         )

@@ -17,6 +17,11 @@ def unknown_action(game_name: str, action_id: str) -> str:
 
     The id is repeated printable and short, so whatever was sent stays one readable line.
     """
-    printable = "".join(ch if ch.isprintable() else "?" for ch in action_id)
-    shown = printable if len(printable) <= QUOTED_ID else printable[:QUOTED_ID] + "..."
-    return f'"{shown}" is not a {game_name} action.'
+    return f'"{quoted(action_id)}" is not a {game_name} action.'
+
+
+def quoted(typed: str) -> str:
+    """What someone typed, as a refusal repeats it: printable, and cut after ``QUOTED_ID``
+    characters so the refusal stays one short line."""
+    printable = "".join(ch if ch.isprintable() else "?" for ch in typed)
+    return printable if len(printable) <= QUOTED_ID else printable[:QUOTED_ID] + "..."

@@ -18,6 +18,7 @@ from typing import Any
 
 from bot import paths
 from bot.engine import Game
+from bot.engine.errors import quoted
 from bot.engine.manifest import read_manifest
 
 ENTRY_POINT_GROUP = "game_night.games"
@@ -135,10 +136,12 @@ class Registration:
             option = declared.get(key)
             if option is None:
                 known = ", ".join(declared) or "none"
-                raise ValueError(f"{self.name} has no option {key!r} (its options: {known}).")
+                raise ValueError(
+                    f"{self.name} has no option {quoted(key)!r} (its options: {known})."
+                )
             if value not in {v for v, _ in option.choices}:
                 allowed = ", ".join(v for v, _ in option.choices)
-                raise ValueError(f"{option.label} can be {allowed}, not {value!r}.")
+                raise ValueError(f"{option.label} can be {allowed}, not {quoted(value)!r}.")
             chosen[key] = value
         return chosen
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import asyncpg
 
 from bot.paths import MIGRATIONS_DIR
-from bot.store.address import password_of, redacted
+from bot.store.address import HIDDEN, passwords_in, redacted
 from bot.store.base import MIGRATIONS_TABLE, Row, Store, now
 from bot.store.migrations import migration_files, pending
 from bot.store.records import Conflict, DatabaseUnavailable, StoreError
@@ -196,7 +196,6 @@ def _refusal(url: str, error: BaseException) -> str:
     else:
         why = "refused the connection"
     detail = _line(error) or type(error).__name__
-    password = password_of(url)
-    if password:
-        detail = detail.replace(password, "***")
+    for password in passwords_in(url):
+        detail = detail.replace(password, HIDDEN)
     return f"DATABASE_URL {redacted(url)} {why} ({detail})."

@@ -285,6 +285,31 @@ def test_the_tomb_move_is_not_optional() -> None:
     assert refused(s, 0, "slide:wolf:0") == "You rolled the Monster: slide that tomb."
 
 
+def test_the_tomb_move_is_not_optional_when_the_roller_is_skipped() -> None:
+    """GB22: a player skipped for taking too long at the tomb step still has the rolled tomb
+    slide one position (an end by chance from the middle); no pawn moves and the turn ends."""
+    s = tomb_choice(new(), 2, "monster")
+    assert s.tombs[game().board.platform_of("monster")] == 1
+    s, events = game().skip_turn(s, 0)
+    told = [e.text for e in events]
+    assert told[0].endswith("took too long: turn skipped")
+    assert told[1].startswith("the Monster tomb slid onto")
+    assert told[2] == f"{s.players[1]}'s turn" and s.active == 1
+
+
+def test_a_skipped_roller_whose_pawn_stands_on_the_coming_pit_falls() -> None:
+    """GB22, GB26: from an end the tomb goes back to the middle even for a skipped roller; her
+    own pawn on the pit it opens falls, saved cards and all."""
+    s = tomb_choice(new(), 2, "mummy")
+    s.tombs[RED] = 0
+    pit = game().board.platforms[RED].pits[1]
+    s.spaces[SARI] = pit
+    give(s, SARI, card("ring"))
+    s, events = game().skip_turn(s, 0)
+    assert s.tombs[RED] == 1 and s.spaces[SARI] == "" and card("ring") in s.deck.discard
+    assert "fell into the pit" in texts(events) and s.active == 1
+
+
 def test_tomb_direction_chosen_from_the_middle_forced_from_an_end() -> None:
     """GB23: from the middle the roller picks the end; from an end it goes back to the middle."""
     s = tomb_choice(new(), 2, "mummy")

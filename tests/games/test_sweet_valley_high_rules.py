@@ -673,6 +673,20 @@ def test_put_back_one_item() -> None:
     assert "Orchid Corsage" in text(events)
 
 
+def test_memory_an_item_put_back_is_not_named_after_the_turn() -> None:
+    """SVH50, SVH28: all see which item she puts back where, but the story a finished turn
+    keeps names only the classroom."""
+    s = give(on_top(start(), story("jessica", "put-back")), 0, "corsage", "bruce")
+    s, _ = walk(s, 0, SCIENCE_ARROW, "x0y0", 1)
+    s, _ = game().apply(s, 0, "item:corsage")
+    room = next(r for r, c in s.rooms.items() if c is None)
+    s, events = game().apply(s, 0, f"into:{room}")
+    kept = " | ".join(e.after_turn or e.text for e in events)
+    room_name = game().school.rooms[room].name
+    assert "Orchid Corsage" in text(events)
+    assert "Orchid Corsage" not in kept and f"back face down in {room_name}" in kept
+
+
 def test_put_back_nothing_without_items() -> None:
     """SVH51: with no items (a boyfriend doesn't count) nothing happens."""
     s = give(on_top(start(), story("jessica", "put-back")), 0, "bruce")
@@ -715,6 +729,23 @@ def test_return_boyfriend_group_decides() -> None:
     room = next(r for r, c in two.rooms.items() if c is None)
     two, _ = game().apply(two, 0, f"vote:{room}")
     assert two.rooms[room] == "ken"
+
+
+@pytest.mark.parametrize("by", ["votes", "the clock"])
+def test_memory_a_returned_boyfriend_is_not_named_after_the_turn(by: str) -> None:
+    """SVH53, SVH28: all see where the group puts him, but the story a finished turn keeps
+    names only the classroom."""
+    s, (a, _) = returning()
+    if by == "votes":
+        for seat in (3, 0):
+            s, _ = game().apply(s, seat, f"vote:{a}")
+        s, events = game().apply(s, 1, f"vote:{a}")
+    else:
+        s, events = game().expire(s)
+    kept = " | ".join(e.after_turn or e.text for e in events)
+    room_name = game().school.rooms[a].name
+    assert s.rooms[a] == "ken" and "Ken Matthews went face down" in text(events)
+    assert "Ken" not in kept and f"face down into {room_name}" in kept
 
 
 def test_return_boyfriend_policies_and_timer() -> None:

@@ -886,6 +886,9 @@ class Goosebumps(
         if s.phase == BRINK and seat in s.window.waiting:
             events.append(Event(f"{s.players[seat]} took too long to answer"))
             self._answer_brink(s, seat, events)
+        elif s.phase == TOMB and seat == s.active:
+            events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
+            self._slide_for(s, events)
         elif s.phase != BRINK and seat == s.active:
             events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
             self._drop_pending(s)
@@ -893,6 +896,16 @@ class Goosebumps(
         else:
             raise IllegalAction("That player isn't holding up the game.")
         return s, events
+
+    def _slide_for(self, s: GooseState, events: list[Event]) -> None:
+        """The rolled tomb moves even when its roller is skipped (GB22: the tomb move is not
+        optional): to an end chosen by chance from the middle, else back to the middle; no
+        pawn moves and the turn ends, unless the slide waits for a Play Anytime card."""
+        assert s.symbol is not None
+        index = self.board.platform_of(s.symbol)
+        self._slide(s, index, s.rng.choice(self._tomb_moves(s, index)), END, events)
+        if s.phase == AFTER:
+            self._end_turn(s, events)
 
     def remove_player(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
         if state.phase == OVER:

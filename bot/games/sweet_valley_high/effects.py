@@ -381,12 +381,19 @@ class Effects(Controls):
 
     def _face_down_into(self, s: SvhState, room: str, card: str, *, who: str = "") -> Event:
         """``card`` goes face down into the empty classroom ``room``, put there by ``who`` (or
-        by the group)."""
+        by the group). All see which card goes where, but the line a finished turn keeps
+        names only the classroom: remembering where it lies is the game (SVH28)."""
         s.rooms[room] = card
         card_name, room_name = self.school.card_names[card], self.school.rooms[room].name
         if who:
-            return Event(f"{who} put {self._item(card)} back face down in {room_name}")
-        return Event(f"{card_name} went face down into {room_name}")
+            return Event(
+                f"{who} put {self._item(card)} back face down in {room_name}",
+                after_turn=f"{who} put an item back face down in {room_name}",
+            )
+        return Event(
+            f"{card_name} went face down into {room_name}",
+            after_turn=f"a card went face down into {room_name}",
+        )
 
     def _start_return(self, s: SvhState, character: str, events: list[Event]) -> None:
         boyfriend = self.school.character(character).boyfriend
