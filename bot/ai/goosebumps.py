@@ -4,15 +4,19 @@ Nobody scores, so the standings say nothing until the end. A player wins with a 
 a Ring and is no Monster, on the Crypt platform, or by being the last one left; so the measure
 counts the pawns still in the graveyard and how near the Crypt the best of them is, a pawn
 with a Ring counting most. A seat knows its own pawns' cards (its own view); the others' are
-whatever the drawn position dealt them.
+whatever the drawn position dealt them. Pawns and cards are read from the board's typed fields
+(``bot/games/goosebumps/boards.py``): a Ring is a card whose effect is one, never a title.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from bot.ai.boards import data, distances
-from bot.engine import View
+from bot import paths
+from bot.ai.boards import distances
+from bot.games.goosebumps import cards
+from bot.games.goosebumps.board import load_board
+from bot.games.goosebumps.boards import GooseView, SavedCards
 
 KEY = "goosebumps"
 STANDING = 0.15
@@ -25,42 +29,35 @@ HORIZON = 4
 """Inputs the search plays on after the turn: the next tomb slides may open a pit under a pawn."""
 
 
-def advance(public: View, own: View) -> float:
+def advance(public: GooseView, own: GooseView) -> float:
     seat = own.seat
     assert seat is not None
-    ringed = {
-        pawn["name"]
-        for pawn in own.private_board.get("pawns", ())
-        if any(card.get("title") in rings() for card in pawn.get("cards", ()))
-    }
-    standing = [pawn for pawn in public.board["pawns"] if pawn["seat"] == seat and pawn["space"]]
+    ringed = ringed_pawns(own)
+    standing = [p for p in public.board.pawns if p.seat == seat and p.space is not None]
     best = 0.0
     for pawn in standing:
-        near = max(0.0, 1 - to_crypt().get(pawn["space"], FAR) / FAR)
-        if pawn["name"] in ringed and not pawn["monster"]:
+        near = max(0.0, 1 - to_crypt().get(pawn.space, FAR) / FAR)
+        if pawn.name in ringed and not pawn.monster:
             best = max(best, RING + NEAR * near)
         else:
             best = max(best, WALK * near)
     return min(1.0, STANDING * len(standing) + best)
 
 
-@cache
-def rings() -> frozenset[str]:
+def ringed_pawns(own: GooseView) -> frozenset[str]:
+    """The names of the seat's pawns with a Magic Ring saved under them, read from the saved
+    cards' effects in its own view."""
+    saved = own.private_board
+    if not isinstance(saved, SavedCards):
+        return frozenset()
     return frozenset(
-        card["title"] for card in data(KEY, "cards")["cards"] if card["effect"] == "ring"
+        pawn.name for pawn in saved.pawns if any(c.effect == cards.RING for c in pawn.cards)
     )
 
 
 @cache
 def to_crypt() -> dict[str, int]:
-    """Orthogonal steps from every space to the Crypt, through spaces only."""
-    board = data(KEY, "board")
-    at = {(space["x"], space["y"]): space["id"] for space in board["spaces"]}
-    where = {name: xy for xy, name in at.items()}
-
-    def around(name: str) -> list[str]:
-        x, y = where[name]
-        steps = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-        return [at[xy] for xy in steps if xy in at]
-
-    return distances(board["crypt"], around)
+    """Orthogonal steps from every space to the Crypt, through spaces only, on the published
+    board as every player sees it."""
+    board = load_board(paths.DATA_DIR / KEY / "board.json")
+    return distances(board.crypt, lambda space: board.neighbours[space])

@@ -5,9 +5,10 @@ numbered (``graveyard``), the turn, the dice and the standings under it (``panel
 seat's saved cards as cards in its own panel (``saved``). The unchanging parts are one cached
 layer and every picture is a cached sprite (``art``); pawns are drawn by ``pawns``.
 
-Read from ``view.board``: pawns (seat, name, mark, space, monster, saved), tombs, number,
-symbol, active, draw, discard, brink, last_move and the badges of the places the menus name;
-names, standings and colours from ``view.players``; the phase line; the outcome once over.
+Read from the fields of ``view.board`` (a ``PublicBoard``, ``bot/games/goosebumps/boards.py``):
+the pawns (seat, name, mark, space, monster, saved), tombs, number, symbol, active, draw,
+discard, the coming pit, the last move and the badges of the places the menus name; names,
+standings and colours from ``view.players``; the phase line; the outcome once over.
 
 The table makes one ``GoosebumpsBoard`` from the checked rules (``board_renderer``), so the
 graveyard drawn is always the one the game loaded; the cached layer and palette are keyed by it.
@@ -20,7 +21,7 @@ from functools import partial
 
 from PIL import Image
 
-from bot.engine.model import View
+from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.rules import Goosebumps
 from renderers.goosebumps.art import COMING_PIT, DANGER_COLOURS, KIND_FILL, NIGHT
 from renderers.goosebumps.graveyard import draw_graveyard, draw_static
@@ -51,7 +52,7 @@ GAME_KEY = "goosebumps"
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
 
-def _colours(view: View) -> dict[int, PlayerColour]:
+def _colours(view: GooseView) -> dict[int, PlayerColour]:
     """Each seat's pair colour, with the seat's shape as its second cue."""
     return {p.seat: chosen_colour(p.seat, p.colour) for p in view.players if p.colour}
 
@@ -67,7 +68,7 @@ class GoosebumpsBoard:
         """The frame's size at a table of ``players``, the same for every frame of a game."""
         return frame_size(self.board, players)
 
-    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    def image(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
         if view.seat is not None:
             raise ValueError("only the public view is drawn on the board")
@@ -79,7 +80,7 @@ class GoosebumpsBoard:
         draw_panel(image, panel_of(board, players), view, colours, theme)
         return image
 
-    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """Encoded on the frame's few colours (``palette``), small enough to post every move."""
         return encode(self.image(view, theme=theme), theme)
 
@@ -87,7 +88,7 @@ class GoosebumpsBoard:
         """The colours every frame of this board is mapped onto."""
         return frame_palette(theme)
 
-    def sample_view(self, players: int = 4) -> View:
+    def sample_view(self, players: int = 4) -> GooseView:
         """A mid-game position: Ana rolled 4 and chooses where to move; Sari walked last, onto a
         Danger space; Terri saved two cards; Ben's Jerry is a Monster."""
         game = self.rules
@@ -108,7 +109,7 @@ def board_renderer(rules: Goosebumps) -> GoosebumpsBoard:
     return GoosebumpsBoard(rules)
 
 
-def hand_renderer(rules: Goosebumps) -> Callable[[View], bytes]:
+def hand_renderer(rules: Goosebumps) -> Callable[[GooseView], bytes]:
     """A seat's saved cards; the cards travel in the private view, so the board is not needed."""
     return render_saved
 

@@ -9,11 +9,11 @@ and pawns stand clear of both.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.games.goosebumps.board import SHIFTING, Board, G
+from bot.games.goosebumps.boards import ComingPit, Move, PublicBoard
 from renderers.goosebumps.art import (
     BUSH,
     COMING_PIT,
@@ -118,13 +118,13 @@ def draw_space(
 def draw_graveyard(
     image: Image.Image,
     board: Board,
-    data: Mapping[str, Any],
+    data: PublicBoard,
     colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
     """This position on the static layer: spaces, tombs, pit, path, badges, names, pawns."""
     draw = ImageDraw.Draw(image)
-    tombs = tuple(data.get("tombs", (1,) * len(board.platforms)))
+    tombs = data.tombs
     kinds = board.kinds(tombs)
     for space in board.spaces.values():
         if space.kind == SHIFTING:
@@ -132,17 +132,16 @@ def draw_graveyard(
     for platform, position in zip(board.platforms, tombs, strict=True):
         pit = cell_centre(board, platform.pits[position])
         paste_sprite(image, tomb_sprite(platform.tomb, CELL - 10), pit)
-    _draw_coming_pit(draw, board, data.get("brink") or {})
+    _draw_coming_pit(draw, board, data.brink)
     areas = pawn_areas(board)
-    _draw_last_move(image, board, data.get("last_move"), areas, colours, theme)
-    active = data.get("active")
-    mover = colours.get(active) if isinstance(active, int) else None
-    badges = data.get("badges") or {}
+    _draw_last_move(image, board, data.last_move, areas, colours, theme)
+    mover = colours.get(data.active)
+    badges = data.badges
     _draw_names(draw, board, kinds)
     for space in badges:
         if space in board.spaces:
             _draw_reach(draw, board, space, mover or player_colour(0))
-    draw_pawns(image, data.get("pawns", []), areas, colours, theme)
+    draw_pawns(image, data.pawns, areas, colours, theme)
     for space, badge in badges.items():
         if space in board.spaces:
             _draw_badge(draw, badge_centre(board, space), str(badge), mover or player_colour(0))
@@ -158,11 +157,11 @@ def _centre(box: Box) -> tuple[float, float]:
     return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
-def _draw_coming_pit(draw: ImageDraw.ImageDraw, board: Board, brink: Mapping[str, Any]) -> None:
+def _draw_coming_pit(draw: ImageDraw.ImageDraw, board: Board, brink: ComingPit | None) -> None:
     """The space a tomb is about to slide onto, ringed in white while the table waits."""
-    if "platform" not in brink or "to" not in brink:
+    if brink is None:
         return
-    coming = board.platforms[int(brink["platform"])].pits[int(brink["to"])]
+    coming = board.platforms[brink.platform].pits[brink.to]
     left, top, right, bottom = cell_box(board, coming)
     box = (left + 1, top + 1, right - 1, bottom - 1)
     draw.rounded_rectangle(box, radius=8, outline=COMING_PIT, width=5)
@@ -171,18 +170,18 @@ def _draw_coming_pit(draw: ImageDraw.ImageDraw, board: Board, brink: Mapping[str
 def _draw_last_move(
     image: Image.Image,
     board: Board,
-    last: Mapping[str, Any] | None,
+    last: Move | None,
     areas: Mapping[str, Box],
     colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
     """The path of the pawn moved last, in its player's colour."""
-    if not last or not last.get("path") or last.get("pawn") is None:
+    if last is None or not last.path:
         return
-    path = [str(space) for space in last["path"]]
+    path = last.path
     if not all(space in areas for space in path):
         return
-    seat = int(last["pawn"]) // 2
+    seat = last.pawn // 2
     points = [_centre(areas[space]) for space in path]
     draw_move_path(image, points, seat, theme=theme, colour=colours.get(seat))
 

@@ -8,11 +8,10 @@ the winner with a trophy, why, and what each player finished with. No dice, no r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import View
+from bot.games.goosebumps.boards import GooseView, PawnBoard, PublicBoard
 from renderers.goosebumps.art import symbol_face
 from renderers.goosebumps.graveyard import draw_space
 from renderers.goosebumps.layout import (
@@ -48,7 +47,7 @@ ICON = 28
 def draw_panel(
     image: Image.Image,
     panel: Panel,
-    view: View,
+    view: GooseView,
     colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
@@ -72,14 +71,13 @@ def _draw_header(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: Box,
-    view: View,
+    view: GooseView,
     colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
     """Whose turn, what is asked now (the view's phase line) and the dice, all a phone reads."""
     left, top, right, _ = box
-    data = view.board
-    number, symbol = data.get("number"), data.get("symbol")
+    number, symbol = view.board.number, view.board.symbol
     dice = number is not None and symbol is not None
     if dice:
         paste_sprite(image, die_face(number, side=DIE), (right - DIE * 1.5 - 8, top + DIE / 2))
@@ -107,15 +105,15 @@ def _draw_standings(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: Box,
-    view: View,
+    view: GooseView,
     colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
     """One row a player: pawn colour, name, the letters of the pawns still in, the standing."""
     left, top, right, _ = box
-    pawns: dict[int, list[Mapping[str, Any]]] = {}
-    for pawn in view.board.get("pawns", []):
-        pawns.setdefault(int(pawn["seat"]), []).append(pawn)
+    pawns: dict[int, list[PawnBoard]] = {}
+    for pawn in view.board.pawns:
+        pawns.setdefault(pawn.seat, []).append(pawn)
     name_face, standing_face = font(ASK_PX, bold=True), font(ASK_PX)
     for row, player in enumerate(view.players):
         y = top + row * STANDING_ROW
@@ -142,14 +140,14 @@ def _chip_width(mark: str) -> float:
     return text_width(mark, font(SMALL_PX, bold=True)) + 10
 
 
-def _chips_width(pawns: Sequence[Mapping[str, Any]]) -> float:
-    return sum(_chip_width(str(p["mark"])) + 4 for p in pawns)
+def _chips_width(pawns: Sequence[PawnBoard]) -> float:
+    return sum(_chip_width(p.mark) + 4 for p in pawns)
 
 
 def _draw_chips(
     draw: ImageDraw.ImageDraw,
     start: tuple[float, float],
-    pawns: Sequence[Mapping[str, Any]],
+    pawns: Sequence[PawnBoard],
     colour: PlayerColour,
     theme: Theme,
 ) -> None:
@@ -158,9 +156,9 @@ def _draw_chips(
     x, y = start
     half = SMALL_PX / 2 + 2
     for pawn in pawns:
-        mark = str(pawn["mark"])
+        mark = pawn.mark
         width = _chip_width(mark)
-        fallen = pawn.get("space") is None
+        fallen = pawn.space is None
         box = (x, y - half, x + width, y + half)
         fill = theme.panel if fallen else colour.rgb
         draw.rounded_rectangle(box, radius=half, fill=fill, outline=theme.ink, width=1)
@@ -169,8 +167,8 @@ def _draw_chips(
         x += width + 4
 
 
-def _draw_piles(draw: ImageDraw.ImageDraw, box: Box, data: Mapping[str, Any], theme: Theme) -> None:
-    text = f"Draw pile {data.get('draw', 0)} · discard pile {data.get('discard', 0)}"
+def _draw_piles(draw: ImageDraw.ImageDraw, box: Box, data: PublicBoard, theme: Theme) -> None:
+    text = f"Draw pile {data.draw} · discard pile {data.discard}"
     draw_text(draw, (box[0], box[1] + 4), text, font(SMALL_PX), theme.muted)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.games.goosebumps.boards import PawnBoard
 from renderers.goosebumps.layout import BAND, SMALL_PX, Box
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.seats import PlayerColour, player_colour
@@ -69,7 +70,7 @@ def spots(area: Box, count: int) -> list[Spot]:
 
 def draw_pawns(
     image: Image.Image,
-    pawns: Sequence[Mapping[str, object]],
+    pawns: Sequence[PawnBoard],
     areas: Mapping[str, Box],
     colours: Mapping[int, PlayerColour],
     theme: Theme,
@@ -78,25 +79,25 @@ def draw_pawns(
     every pawn's letters and marks, so a neighbour's disc never hides them."""
     placed = list(_placed(pawns, areas))
     for pawn, spot in placed:
-        seat = int(str(pawn["seat"]))
+        seat = pawn.seat
         colour = colours.get(seat) or player_colour(seat)
         paste_sprite(
             image, token_sprite(seat, "", spot.radius, theme=theme, colour=colour), spot.xy
         )
     draw = ImageDraw.Draw(image)
     for pawn, spot in placed:
-        seat = int(str(pawn["seat"]))
+        seat = pawn.seat
         _draw_marks(draw, pawn, spot, colours.get(seat) or player_colour(seat), theme)
 
 
 def _placed(
-    pawns: Sequence[Mapping[str, object]], areas: Mapping[str, Box]
-) -> Iterator[tuple[Mapping[str, object], Spot]]:
+    pawns: Sequence[PawnBoard], areas: Mapping[str, Box]
+) -> Iterator[tuple[PawnBoard, Spot]]:
     """Each pawn in the graveyard with where it is drawn."""
-    by_space: dict[str, list[Mapping[str, object]]] = {}
+    by_space: dict[str, list[PawnBoard]] = {}
     for pawn in pawns:
-        space = pawn.get("space")
-        if isinstance(space, str) and space in areas:
+        space = pawn.space
+        if space is not None and space in areas:
             by_space.setdefault(space, []).append(pawn)
     for space, standing in by_space.items():
         yield from zip(standing, spots(areas[space], len(standing)), strict=True)
@@ -104,18 +105,18 @@ def _placed(
 
 def _draw_marks(
     draw: ImageDraw.ImageDraw,
-    pawn: Mapping[str, object],
+    pawn: PawnBoard,
     spot: Spot,
     colour: PlayerColour,
     theme: Theme,
 ) -> None:
     """The pawn's own letters, its Monster mark and how many cards it saved."""
     face = font(SMALL_PX, bold=True)
-    draw_text(draw, (spot.x, spot.y + 1), str(pawn["mark"]), face, colour.text, anchor="mm")
+    draw_text(draw, (spot.x, spot.y + 1), pawn.mark, face, colour.text, anchor="mm")
     corner = spot.radius * 0.8
-    if pawn.get("monster"):
+    if pawn.monster:
         _corner_mark(draw, (spot.x - corner, spot.y - corner), "M", theme)
-    saved = int(str(pawn.get("saved") or 0))
+    saved = pawn.saved
     if saved:
         _corner_mark(draw, (spot.x + corner, spot.y + corner), str(saved), theme)
 

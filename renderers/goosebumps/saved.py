@@ -5,13 +5,10 @@ the private view, so nobody else's can be drawn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from PIL import Image, ImageDraw
 
-from bot.engine import View
-from bot.games.goosebumps.cards import HEADER
+from bot.games.goosebumps.boards import GooseView, PawnCards, SavedCards
+from bot.games.goosebumps.cards import HEADER, Card
 from renderers.goosebumps.art import NIGHT
 from renderers.goosebumps.layout import WIDTH
 from renderers.kit.canvas import paste_at
@@ -35,12 +32,14 @@ HEADING = HEADING_PX + 20
 INK: RGB = (236, 236, 240)
 
 
-def render_saved(view: View) -> bytes:
-    """The seat's saved cards, pawn by pawn; empty when none of its pawns saved one."""
-    pawns = [p for p in view.private_board.get("pawns", []) if p.get("cards")]
+def render_saved(view: GooseView) -> bytes:
+    """The seat's saved cards, pawn by pawn; empty when none of its pawns saved one (and for
+    the public view, which carries nobody's cards)."""
+    own = view.private_board
+    pawns = [p for p in own.pawns if p.cards] if isinstance(own, SavedCards) else []
     if not pawns:
         return b""
-    rows = [-(-len(p["cards"]) // PER_ROW) for p in pawns]
+    rows = [-(-len(p.cards) // PER_ROW) for p in pawns]
     height = MARGIN + sum(HEADING + r * (CARD[1] + GAP) for r in rows) + MARGIN - GAP
     image = Image.new("RGB", (WIDTH, height), NIGHT)
     draw = ImageDraw.Draw(image)
@@ -50,14 +49,12 @@ def render_saved(view: View) -> bytes:
     return encode_png(image)
 
 
-def _draw_pawn(
-    image: Image.Image, draw: ImageDraw.ImageDraw, top: int, pawn: Mapping[str, Any]
-) -> int:
+def _draw_pawn(image: Image.Image, draw: ImageDraw.ImageDraw, top: int, pawn: PawnCards) -> int:
     """A pawn's name and count, then its cards; the top of what comes next."""
-    cards: Sequence[Mapping[str, Any]] = pawn["cards"]
+    cards = pawn.cards
     count = f"{len(cards)} saved card" + ("s" if len(cards) > 1 else "")
     face = font(HEADING_PX, bold=True)
-    heading = ellipsize(f"{pawn['name']} · {count}", face, WIDTH - 2 * MARGIN)
+    heading = ellipsize(f"{pawn.name} · {count}", face, WIDTH - 2 * MARGIN)
     draw_text(draw, (MARGIN, top), heading, face, INK)
     y = top + HEADING
     for index, card in enumerate(cards):
@@ -68,12 +65,12 @@ def _draw_pawn(
     return y + (-(-len(cards) // PER_ROW)) * (CARD[1] + GAP)
 
 
-def _card_words(card: Mapping[str, Any]) -> tuple[str, tuple[str, ...], RGB]:
+def _card_words(card: Card) -> tuple[str, tuple[str, ...], RGB]:
     """The card's title, its kind and what it does (its story left out), and its colour."""
-    kind = str(card["kind"])
-    story, _, effect = str(card["text"]).partition(". ")
+    kind = card.kind
+    story, _, effect = card.text.partition(". ")
     return (
-        str(card["title"]),
+        card.title,
         (HEADER.get(kind, ""), effect or story),
         KIND_COLOURS.get(kind, (0, 114, 178)),
     )

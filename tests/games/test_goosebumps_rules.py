@@ -354,7 +354,7 @@ def test_a_fallen_pawn_is_out_at_once() -> None:
     s.spaces[TERRI] = "b8"
     s, events = slide(s, "mummy", 0)
     assert s.spaces[TERRI] == "" and "fell into the pit" in texts(events)
-    assert game().view(s, None).board["pawns"][TERRI]["space"] is None
+    assert game().view(s, None).board.pawns[TERRI].space is None
 
 
 def test_fallen_pawn_cards_and_monster_go_to_discard() -> None:
@@ -760,7 +760,7 @@ def test_saved_cards_are_secret_their_number_public() -> None:
     s = new()
     give(s, SARI, card("ring"))
     public = game().view(s, None)
-    assert public.board["pawns"][SARI]["saved"] == 1 and "1 saved" in public.players[0].summary
+    assert public.board.pawns[SARI].saved == 1 and "1 saved" in public.players[0].summary
     title = game().cards[card("ring")].title
     assert title not in repr(public) and "ring-" not in repr(public)
     assert any(title in line for line in game().view(s, 0).private)

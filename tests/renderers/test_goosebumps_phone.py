@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from msgspec import structs
 from PIL import Image
 
 from bot.catalog import Catalog
@@ -71,13 +72,11 @@ def busiest(game: Goosebumps, played: list[tuple[GooseState, list[str]]]) -> Ite
     yield game.view(states[len(states) // 2], None)
     yield finished(game, next(s for s in states if s.phase == "over"))
     views = [game.view(s, None) for s in states]
-    yield max(views, key=lambda v: len(v.board["badges"]))
+    yield max(views, key=lambda v: len(v.board.badges))
     yield max(views, key=lambda v: len(v.phase))
     yield max(
         views,
-        key=lambda v: max(
-            sum(p["space"] == q["space"] for q in v.board["pawns"]) for p in v.board["pawns"]
-        ),
+        key=lambda v: max(sum(p.space == q.space for q in v.board.pawns) for p in v.board.pawns),
     )
 
 
@@ -118,7 +117,7 @@ def test_every_badge_a_label_begins_with_is_drawn_on_its_place(
     checked = 0
     for state, _ in played[::7]:
         view = game.view(state, None)
-        badges = view.board["badges"]
+        badges = view.board.badges
         for action in game.prompt(state).actions:
             place = offered_place(game, state, action.id)
             if place is None:
@@ -128,7 +127,9 @@ def test_every_badge_a_label_begins_with_is_drawn_on_its_place(
             checked += 1
         if badges:
             with_badges = board.image(view)
-            without = board.image(dataclasses.replace(view, board={**view.board, "badges": {}}))
+            without = board.image(
+                dataclasses.replace(view, board=structs.replace(view.board, badges={}))
+            )
             _, drawn = drawn_texts(board, view)
             assert set(badges.values()) <= {d.text for d in drawn}
             for place in badges:
@@ -157,7 +158,7 @@ def test_a_tomb_choice_numbers_both_ends(game: Goosebumps) -> None:
     s = tomb_choice(new(), 2, "mummy")
     labels = [a.label for a in game.prompt(s).actions]
     assert labels == ["1 · Slide the Mummy tomb onto B8", "2 · Slide the Mummy tomb onto D8"]
-    assert game.view(s, None).board["badges"] == {"b8": "1", "d8": "2"}
+    assert game.view(s, None).board.badges == {"b8": "1", "d8": "2"}
 
 
 def test_every_place_the_words_name_is_on_the_board(

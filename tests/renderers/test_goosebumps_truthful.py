@@ -80,7 +80,7 @@ def test_every_pawn_is_marked_with_letters_of_its_own(
     view = game.view(s, None)
     with recording_sizes() as drawn:
         board.image(view)
-    marks = [str(pawn["mark"]) for pawn in view.board["pawns"]]
+    marks = [pawn.mark for pawn in view.board.pawns]
     assert len(set(marks)) == len(marks) == 8
     texts = [d.text for d in drawn]
     assert all(texts.count(mark) >= 1 for mark in marks)

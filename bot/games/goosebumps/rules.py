@@ -24,7 +24,6 @@ from bot.engine import (
     Rng,
     Rules,
     Stepping,
-    View,
     dump_core,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
@@ -57,6 +56,7 @@ from bot.games.goosebumps.board import (
     load_board,
     space_name,
 )
+from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.cards import (
     CURE_ALL,
     EXTRA_TURN,
@@ -945,7 +945,7 @@ class Goosebumps(
 
     # -- what may be seen ------------------------------------------------------------------
 
-    def view(self, state: GooseState, seat: int | None) -> View:
+    def view(self, state: GooseState, seat: int | None) -> GooseView:
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
         return seen.view(self, state, seat)

@@ -4,10 +4,19 @@ from, each player's standing, the phase line, and a seat's own saved cards (nobo
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from bot.engine import OVER, PlayerInfo, View
+from bot.engine import OVER, PlayerInfo
 from bot.games.goosebumps.board import space_name
+from bot.games.goosebumps.boards import (
+    ComingPit,
+    GooseView,
+    Move,
+    PawnBoard,
+    PawnCards,
+    PublicBoard,
+    SavedCards,
+)
 from bot.games.goosebumps.cards import Card
 from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState, pawns_of, seat_of
 from bot.games.goosebumps.words import (
@@ -33,7 +42,7 @@ def saved_line(cards: Mapping[str, Card], s: GooseState, pawn: int) -> str:
     return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."
 
 
-def view(game: Goosebumps, state: GooseState, seat: int | None) -> View:
+def view(game: Goosebumps, state: GooseState, seat: int | None) -> GooseView:
     """What ``seat`` (``None``: anyone) sees: every pawn, the tombs, the dice, the size of
     each pile and of each pawn's saved cards, and only its own saved cards' titles."""
     players = tuple(
@@ -47,33 +56,23 @@ def view(game: Goosebumps, state: GooseState, seat: int | None) -> View:
         )
         for i, name in enumerate(state.players)
     )
-    board = {
-        "pawns": [
-            {
-                "seat": seat_of(p),
-                "name": pawn_name(p),
-                "mark": pawn_mark(p),
-                "space": state.spaces[p] or None,
-                "monster": bool(state.monster[p]),
-                "saved": len(state.saved[p]),
-            }
-            for p in range(len(state.spaces))
-        ],
-        "tombs": list(state.tombs),
-        "number": state.number,
-        "symbol": state.symbol,
-        "phase": state.phase,
-        "active": state.active,
-        "draw": len(state.deck.cards),
-        "discard": len(state.deck.discard),
-        "pending": state.pending.card if state.pending else None,
-        "brink": _brink_board(state),
-        "last_move": {"pawn": state.last_pawn, "path": list(state.last_path)}
+    board = PublicBoard(
+        pawns=tuple(_pawn_board(state, p) for p in range(len(state.spaces))),
+        tombs=tuple(state.tombs),
+        number=state.number,
+        symbol=state.symbol,
+        phase=state.phase,
+        active=state.active,
+        draw=len(state.deck.cards),
+        discard=len(state.deck.discard),
+        pending=state.pending.card if state.pending else None,
+        brink=_coming_pit(state),
+        last_move=Move(state.last_pawn, tuple(state.last_path))
         if state.last_pawn is not None
         else None,
-        "winners": list(state.winners),
-        "badges": game.badges(state),
-    }
+        winners=tuple(state.winners),
+        badges=game.badges(state),
+    )
     return game.view_of(
         state,
         seat,
@@ -85,34 +84,43 @@ def view(game: Goosebumps, state: GooseState, seat: int | None) -> View:
     )
 
 
-def _brink_board(s: GooseState) -> dict[str, Any]:
-    """The coming pit for the board, and who the window still waits for (empty if none)."""
+def _pawn_board(s: GooseState, pawn: int) -> PawnBoard:
+    """A pawn as everybody sees it: where it stands, its Monster card, how many it saved."""
+    return PawnBoard(
+        seat=seat_of(pawn),
+        name=pawn_name(pawn),
+        mark=pawn_mark(pawn),
+        space=s.spaces[pawn] or None,
+        monster=bool(s.monster[pawn]),
+        saved=len(s.saved[pawn]),
+    )
+
+
+def _coming_pit(s: GooseState) -> ComingPit | None:
+    """The coming pit for the board, and who the window still waits for (None if none)."""
     if s.brink is None:
-        return {}
+        return None
     brink = s.brink
-    return {
-        "platform": brink.platform,
-        "to": brink.to,
-        "resume": brink.resume,
-        "waiting": s.window.waiting,
-    }
+    return ComingPit(
+        platform=brink.platform,
+        to=brink.to,
+        resume=brink.resume,
+        waiting=tuple(s.window.waiting),
+    )
 
 
-def _private_board(game: Goosebumps, s: GooseState, seat: int) -> dict[str, Any]:
+def _private_board(game: Goosebumps, s: GooseState, seat: int) -> SavedCards:
     """The seat's own saved cards, per pawn, for the picture in its panel."""
-    return {
-        "pawns": [
-            {
-                "name": pawn_name(p),
-                "fallen": not game.alive(s, p),
-                "cards": [
-                    {"title": card.title, "kind": card.kind, "text": card.text}
-                    for card in (game.cards[c] for c in s.saved[p])
-                ],
-            }
+    return SavedCards(
+        pawns=tuple(
+            PawnCards(
+                name=pawn_name(p),
+                fallen=not game.alive(s, p),
+                cards=tuple(game.cards[c] for c in s.saved[p]),
+            )
             for p in pawns_of(seat)
-        ]
-    }
+        )
+    )
 
 
 def _summary(game: Goosebumps, s: GooseState, seat: int) -> str:

@@ -1,0 +1,87 @@
+"""What a Goosebumps view shows, declared: the public graveyard and a seat's own saved cards,
+as frozen structs.
+
+The views build them, the pictures and the computer player read their fields, so a renamed or
+missing field fails where it is read instead of drawing a default. A view's ``repr`` is the key
+of its board image: a struct's ``repr`` names every field, in order, so it is complete and
+always the same. Structs pickle, so views travel to the render workers as they are.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from bot.engine.model import View
+from bot.games.goosebumps.board import Tomb
+from bot.games.goosebumps.cards import Card
+from bot.games.goosebumps.state import Phase, Resume
+
+
+class PawnBoard(msgspec.Struct, frozen=True):
+    """One pawn as everybody sees it: whose it is, its name and the letters drawn on it, the
+    space it stands on (None once it fell or left), its Monster card and how many cards lie
+    under it (their titles stay secret)."""
+
+    seat: int
+    name: str
+    mark: str
+    space: str | None
+    monster: bool
+    saved: int
+
+
+class ComingPit(msgspec.Struct, frozen=True):
+    """A tomb about to slide to position ``to`` on ``platform`` while the table waits for the
+    seats in ``waiting`` (who may jump first); the turn goes on at ``resume``."""
+
+    platform: int
+    to: int
+    resume: Resume
+    waiting: tuple[int, ...]
+
+
+class Move(msgspec.Struct, frozen=True):
+    """The last move: the pawn that walked and the spaces it crossed, first to last."""
+
+    pawn: int
+    path: tuple[str, ...]
+
+
+class PublicBoard(msgspec.Struct, frozen=True):
+    """Everything on the table, for the graveyard picture, the turn's image key and the
+    computer: every pawn in pawn order, the tombs' positions, the dice, the phase, the piles,
+    the drawn card waiting for its target, the coming pit, the last move, the winners and the
+    badge of each place a public control names."""
+
+    pawns: tuple[PawnBoard, ...]
+    tombs: tuple[int, ...]
+    number: int | None
+    symbol: Tomb | None
+    phase: Phase
+    active: int
+    draw: int
+    discard: int
+    pending: str | None
+    brink: ComingPit | None
+    last_move: Move | None
+    winners: tuple[int, ...]
+    badges: dict[str, str]
+
+
+class PawnCards(msgspec.Struct, frozen=True):
+    """One of the seat's pawns with the cards saved under it, for the seat's own picture."""
+
+    name: str
+    fallen: bool
+    cards: tuple[Card, ...]
+
+
+class SavedCards(msgspec.Struct, frozen=True):
+    """One seat's own saved cards, pawn by pawn (girl, then boy)."""
+
+    pawns: tuple[PawnCards, ...]
+
+
+GooseView = View[PublicBoard, SavedCards]
+"""A Goosebumps view: a seat's carries its ``SavedCards``; the public one an empty private
+board."""
