@@ -1,9 +1,9 @@
 """Cheat Street: how close a seat is to its 21 points, counting the road to its goal tile.
 
 Points alone can't tell a pawn next to its goal tile from one across town, so the measure
-adds part of the 4 points a reveal would bring as the pawn nears the tile its goal card names
-(its own view's first line), by steps on the board or a bus ride; a punishment marker costs a
-turn.
+adds part of the 4 points a reveal would bring as the pawn nears the tile of its goal card (the
+seat's own ``SeatGoal``), by steps on the board or a bus ride; a punishment marker costs a
+turn. Both are read from the board's typed fields (``bot/games/cheat_street/boards.py``).
 
 Whoever moves heads for the tile of her card, so where a pawn stands tells something of its
 card: a draw giving the others cards whose tiles lie near them counts for more (``BELIEF``),
@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot.ai.boards import data, distances, undirected
-from bot.engine import View
+from bot import paths
+from bot.ai.boards import distances
+from bot.games.cheat_street.board import Board, read_board
+from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 
 KEY = "cheat-street"
 BELIEF = 16.0
@@ -23,7 +25,6 @@ BELIEF = 16.0
 TARGET = 21
 REVEAL = 4
 PUNISHMENT = 1.5
-GOAL_LINE = "Your goal card: "
 FAR = 14
 """Steps beyond which a goal tile is no nearer than any other place."""
 ON_THE_TILE = 5
@@ -38,45 +39,34 @@ def search_scale(players: int) -> float:
     return 4.0 if players >= 5 else 1.0
 
 
-def advance(public: View, own: View) -> float:
+def advance(public: CheatStreetView, own: CheatStreetView) -> float:
     seat = own.seat
     assert seat is not None
     points = public.players[seat].score
-    board = public.board
-    if board["punished"][seat]:
+    side = public.board.seats[seat]
+    if side.punished:
         points -= PUNISHMENT
-    tile = goal_tiles().get(_goal_name(own))
-    where = board["positions"][seat]
-    if tile is not None and where is not None:
-        steps = road(tile).get(where, FAR)
+    goal = own.private_board
+    if isinstance(goal, SeatGoal):
+        steps = road(goal.tile).get(side.position, FAR)
         steps = ON_THE_TILE if steps == 0 else steps
         points += REVEAL * max(0.0, 1 - steps / FAR)
     return max(0.0, min(1.0, points / TARGET))
 
 
-def _goal_name(own: View) -> str | None:
-    for line in own.private:
-        if line.startswith(GOAL_LINE):
-            return line.removeprefix(GOAL_LINE).rstrip(".")
-    return None
-
-
 @cache
-def goal_tiles() -> dict[str, str]:
-    """The tile of each goal card, by the card's name."""
-    board = data(KEY, "board")
-    names = {goal["key"]: goal["name"] for goal in board["goals"]}
-    return {
-        names[space["goal"]]: space["id"] for space in board["spaces"] if space["kind"] == "goal"
-    }
+def streets() -> Board:
+    """The published board, as every player sees it."""
+    return read_board(paths.DATA_DIR / KEY)
 
 
 @cache
 def road(tile: str) -> dict[str, int]:
     """Steps from every space to ``tile``; a bus stop rides to its twin in one step."""
-    board = data(KEY, "board")
-    around = undirected(board["edges"])
-    for space in board["spaces"]:
-        if space["kind"] == "bus":
-            around[space["bus_to"]].append(space["id"])
-    return distances(tile, lambda here: around.get(here, ()))
+    board = streets()
+
+    def around(here: str) -> tuple[str, ...]:
+        ride = board.space(here).bus_to
+        return board.neighbours[here] + ((ride,) if ride else ())
+
+    return distances(tile, around)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from bot.engine.model import View
+from bot.games.cheat_street.boards import CheatStreetView
 from renderers.cheat_street.board import CheatStreetBoard
 from renderers.cheat_street.goal_card import goal_card_png
 
@@ -26,7 +26,7 @@ def board_renderer(rules: CheatStreet) -> CheatStreetBoard:
     return CheatStreetBoard(rules)
 
 
-def hand_renderer(rules: CheatStreet) -> Callable[[View], bytes]:
+def hand_renderer(rules: CheatStreet) -> Callable[[CheatStreetView], bytes]:
     """A seat's own goal card and where its tile lies, as PNG, for its private panel."""
     board = CheatStreetBoard(rules)
     return lambda view: goal_card_png(board, view)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
+from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
 from renderers.cheat_street.frame import Frame, read
 from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
 from renderers.cheat_street.icons import BUS_COLOURS
@@ -59,11 +60,11 @@ class CheatStreetBoard:
         """Every name on the board (goal tiles, Start, streets) and where it is written."""
         return place_labels(self.board)
 
-    def pawn_layout(self, view: View) -> dict[int, Pawn]:
+    def pawn_layout(self, view: CheatStreetView) -> dict[int, Pawn]:
         """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
         return pawn_layout(self.board, read(self.board, view))
 
-    def badge_boxes(self, view: View) -> dict[str, Box]:
+    def badge_boxes(self, view: CheatStreetView) -> dict[str, Box]:
         """Where the badge of each place the mover may reach is drawn, by space id."""
         frame = read(self.board, view)
         return badge_boxes(self.board, frame, (label.box for label in self.labels()))
@@ -85,16 +86,16 @@ class CheatStreetBoard:
             (board.key, layout), theme, lambda theme: draw_static(board, layout, theme)
         )
 
-    def image(self, view: View, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    def image(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board for a public Cheat Street view; raises ValueError for any private view."""
         return self._draw(read(self.board, view), theme)
 
-    def png(self, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+    def png(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """``image`` as PNG on the board's 64 colours, ready to attach as board.png."""
         image = self.image(view, theme=theme)
         return encode_png(image, palette=self.frame_palette(theme), level=COMPRESSION)
 
-    def drawing(self, view: View) -> Frame:
+    def drawing(self, view: CheatStreetView) -> Frame:
         """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
         return read(self.board, view)
 
@@ -111,39 +112,30 @@ class CheatStreetBoard:
         draw_panel(image, frame, layout, theme)
         return image
 
-    def sample_view(self, players: int = 4) -> View:
+    def sample_view(self, players: int = 4) -> CheatStreetView:
         """A mid-game position (Ana choosing where to go, Ben punished): the README picture
         and the palette's sample."""
         scores = [12, 8, 17, 4, 20, 0][:players]
         punished = [False, True, False, False, False, True][:players]
-        board = {
-            "positions": ["s12", "s29", "s29", "s41", "s20", "s0"][:players],
-            "punished": punished,
-            "scores": scores,
-            "phase": "move",
-            "active": 0,
-            "roll": 4,
-            "steps_left": 4,
-            "path": ["s12"],
-            "passed": list(range(1, players)),
-            "caller": None,
-            "winner": None,
-            "last_move": {"seat": players - 1, "path": ["s17", "s16", "s15", "s4", "s37"]},
-            "badges": {
-                space: str(number)
-                for number, space in enumerate(
-                    ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16"), start=1
-                )
-            },
-            "made": [
-                "3 reveals",
-                "2 reveals",
-                "3 reveals, 1 call-out",
-                "1 reveal",
-                "5 reveals",
-                "",
-            ][:players],
-        }
+        positions = ["s12", "s29", "s29", "s41", "s20", "s0"]
+        made = ["3 reveals", "2 reveals", "3 reveals, 1 call-out", "1 reveal", "5 reveals", ""]
+        places = ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16")
+        board = PublicBoard(
+            seats=tuple(
+                SeatBoard(positions[seat], punished[seat], scores[seat], made[seat])
+                for seat in range(players)
+            ),
+            phase="move",
+            active=0,
+            roll=4,
+            steps_left=4,
+            path=("s12",),
+            passed=tuple(range(1, players)),
+            caller=None,
+            winner=None,
+            last_move=Walk(players - 1, ("s17", "s16", "s15", "s4", "s37")),
+            badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
+        )
         roster = tuple(
             PlayerInfo(
                 seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ()

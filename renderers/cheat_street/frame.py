@@ -1,19 +1,18 @@
 """The public view, read once and checked: what one frame of the board draws.
 
-Read from ``view.board``: positions, punished, phase, roll, path, last_move, passed, caller,
-winner, badges and made; names and scores from ``view.players``, whose turn from
-``view.active``, what is asked from ``view.phase``, the end from ``view.outcome``. A private
-view is refused: the board is public.
+Read from the fields of ``view.board`` (a ``PublicBoard``): each seat's position, marker and
+what its score is made of, the phase, roll, path, last move, who passed, the caller, the winner
+and the badges; names and scores from ``view.players``, whose turn from ``view.active``, what
+is asked from ``view.phase``, the end from ``view.outcome``. A private view is refused: the
+board is public.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine import Outcome
-from bot.engine.model import View
+from bot.games.cheat_street.boards import CheatStreetView, PublicBoard
 from renderers.cheat_street.geometry import GAME_KEY, Board
 
 
@@ -59,7 +58,7 @@ class Frame:
         return dict(self.positions)[seat]
 
 
-def read(board: Board, view: View) -> Frame:
+def read(board: Board, view: CheatStreetView) -> Frame:
     """The frame ``view`` shows; ValueError for a private view, another game's or a space the
     board does not have."""
     if view.seat is not None or view.private or view.private_board:
@@ -67,59 +66,50 @@ def read(board: Board, view: View) -> Frame:
     if view.game != GAME_KEY:
         raise ValueError(f"not a Cheat Street view: {view.game!r}")
     b = view.board
-    positions: Sequence[str] = b["positions"]
-    punished: Sequence[bool] = b.get("punished", ())
-    made: Sequence[str] = b.get("made") or ()
     players = []
     for info in view.players:
-        if not 0 <= info.seat < len(positions):
+        if not 0 <= info.seat < len(b.seats):
             raise ValueError(f"no position for seat {info.seat}")
-        _known(board, positions[info.seat])
+        side = b.seats[info.seat]
+        _known(board, side.position)
         players.append(
             Player(
                 info.seat,
                 info.name,
                 info.score,
-                "punished" in info.badges or _at(punished, info.seat, False),
+                "punished" in info.badges or side.punished,
                 "removed" in info.badges,
-                _at(made, info.seat, ""),
+                side.made,
             )
         )
-    path, mover = _path(b, view.active)
+    path, mover = _path(b)
     for space in path:
         _known(board, space, "in the path")
-    badges = {str(space): str(badge) for space, badge in (b.get("badges") or {}).items()}
-    for space in badges:
-        _known(board, space, "with a badge")
+    for badge in b.badges:
+        _known(board, badge.space, "with a badge")
     return Frame(
         players=tuple(players),
-        positions=tuple((p.seat, positions[p.seat]) for p in players),
+        positions=tuple((p.seat, b.seats[p.seat].position) for p in players),
         active=view.active,
         mover=mover,
         asked=view.phase,
-        phase=str(b.get("phase", "")),
-        roll=b.get("roll"),
+        phase=b.phase,
+        roll=b.roll,
         path=path,
-        passed=frozenset(b.get("passed") or ()),
-        caller=b.get("caller"),
-        winner=b.get("winner"),
-        badges=tuple(badges.items()),
+        passed=frozenset(b.passed),
+        caller=b.caller,
+        winner=b.winner,
+        badges=tuple((badge.space, badge.number) for badge in b.badges),
         outcome=view.outcome,
     )
 
 
-def _path(b: Mapping[str, Any], active: int | None) -> tuple[tuple[str, ...], int | None]:
+def _path(b: PublicBoard) -> tuple[tuple[str, ...], int]:
     """The move to draw: this turn's, or, before the mover has moved, the one that just ended."""
-    path = tuple(b.get("path") or ())
-    mover = b.get("active", active)
-    last = b.get("last_move")
-    if len(path) < 2 and last and len(last.get("path") or ()) >= 2:
-        return tuple(last["path"]), last["seat"]
-    return path, active if mover is None else mover
-
-
-def _at(values: Sequence[Any], seat: int, default: Any) -> Any:
-    return values[seat] if seat < len(values) else default
+    last = b.last_move
+    if len(b.path) < 2 and last is not None and len(last.path) >= 2:
+        return last.path, last.seat
+    return b.path, b.active
 
 
 def _known(board: Board, space: str, where: str = "") -> None:

@@ -11,7 +11,7 @@ import io
 
 from PIL import Image, ImageDraw
 
-from bot.engine.model import View
+from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from renderers.cheat_street.board import CheatStreetBoard
 from renderers.cheat_street.geometry import BOARD_PX
 from renderers.cheat_street.icons import goal_icon
@@ -29,18 +29,20 @@ MAP_SIDE = HEIGHT - 2 * PAD - 2 * smallest_px(WIDTH) - 8
 RING = (214, 40, 40)
 
 
-def goal_card_png(board: CheatStreetBoard, view: View, *, theme: Theme = DEFAULT_THEME) -> bytes:
+def goal_card_png(
+    board: CheatStreetBoard, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME
+) -> bytes:
     """The seat's goal card and where its tile is, as PNG; a seat without a card (it left the
     game) gets no picture."""
     if view.seat is None:
         raise ValueError("a goal card is drawn for one seat only")
     own = view.private_board
-    if not own:
+    if not isinstance(own, SeatGoal):
         return b""
     pen = supersampled((WIDTH, HEIGHT), theme.background)
-    _draw_card(pen, str(own["goal"]), str(own["name"]), theme)
+    _draw_card(pen, own.goal, own.name, theme)
     image = sharp(pen)
-    _draw_map(image, board, str(own["tile"]), str(own["name"]), str(own["where"]), theme)
+    _draw_map(image, board, own.tile, own.name, own.where, theme)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=9)
     return buffer.getvalue()

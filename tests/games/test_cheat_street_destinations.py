@@ -260,7 +260,7 @@ def test_every_destination_label_begins_with_the_badge_the_board_draws_there(
     for here in game.board.spaces:
         for roll in (3, 4, 5):
             state = rolled(game, here, roll)
-            badges = game.view(state, None).board["badges"]
+            badges = board_badges(game, state)
             spaces = {d.space for d in offered(game, state)}
             assert set(badges) == spaces
             assert sorted(map(int, badges.values())) == list(range(1, len(spaces) + 1))
@@ -274,11 +274,16 @@ def test_each_next_step_is_badged_like_its_place_on_the_board(game: CheatStreet)
     state = rolled(game, "s0", 5)
     state, _ = game.apply(state, 0, "step-by-step")
     while state.active == 0:
-        badges = game.view(state, None).board["badges"]
+        badges = board_badges(game, state)
         steps = [a for a in game.prompt(state).actions if a.id.startswith("move:")]
         assert {a.id.removeprefix("move:"): badge_of(a.label) for a in steps} == badges
         state, _ = game.apply(state, 0, (steps or game.prompt(state).actions)[-1].id)
-    assert game.view(state, None).board["badges"] == {}
+    assert board_badges(game, state) == {}
+
+
+def board_badges(game: CheatStreet, state: CheatStreetState) -> dict[str, str]:
+    """The badge the public board draws on each place, by space id."""
+    return {badge.space: badge.number for badge in game.view(state, None).board.badges}
 
 
 def test_more_than_25_destinations_stay_in_the_one_group(game: CheatStreet) -> None:

@@ -24,6 +24,7 @@ from bot.engine import (
 )
 from bot.games.cheat_street import load_game
 from bot.games.cheat_street.board import Board, Space
+from bot.games.cheat_street.boards import Badge, PublicBoard, SeatGoal
 from bot.games.cheat_street.rules import CheatStreet, opening_roll
 from bot.games.cheat_street.state import CALLOUT, MOVE, CheatStreetState
 
@@ -123,7 +124,8 @@ def test_setup_puts_every_avatar_on_start(game: CheatStreet) -> None:
     for players in (3, 4, 5, 6):
         state = new_game(game, players)
         assert state.positions == ["s0"] * players
-        assert game.view(state, None).board["positions"] == ["s0"] * players
+        board = game.view(state, None).board
+        assert [side.position for side in board.seats] == ["s0"] * players
 
 
 def test_setup_shuffles_twelve_goal_cards_and_deals_one_to_each_player(game: CheatStreet) -> None:
@@ -257,7 +259,7 @@ def test_punished_players_may_not_call_out(game: CheatStreet) -> None:
     state = callout_state(game, 4, punished=(1,))
     assert game.legal_actions(state, 1) == []
     assert 1 not in game.prompt(state).actors
-    assert game.view(state, None).board["caller"] == 2
+    assert game.view(state, None).board.caller == 2
     with pytest.raises(IllegalAction, match="punishment marker"):
         game.apply(state, 1, "callout:bakery")
     with pytest.raises(IllegalAction, match="punishment marker"):
@@ -269,7 +271,7 @@ def test_call_outs_are_asked_clockwise_from_the_active_player(game: CheatStreet)
     turn_start(state, 2, CALLOUT, ["s0", "s0", "s10", "s0"])
     order = []
     while state.phase == CALLOUT:
-        caller = game.view(state, None).board["caller"]
+        caller = game.view(state, None).board.caller
         order.append(caller)
         state, _ = game.apply(state, caller, "pass")
     assert order == [3, 0, 1]
@@ -282,7 +284,7 @@ def test_only_first_eligible_player_who_has_not_passed_may_call_out(game: CheatS
     with pytest.raises(IllegalAction, match="Ben may call out first"):
         game.apply(state, 2, "callout:bakery")
     state, _ = game.apply(state, 1, "pass")
-    assert game.view(state, None).board["caller"] == 2
+    assert game.view(state, None).board.caller == 2
     assert len(ids(game.legal_actions(state, 2))) == 13
 
 
@@ -291,12 +293,12 @@ def test_any_eligible_player_may_pass_before_their_turn_to_call(game: CheatStree
     state, events = game.apply(state, 3, "pass")
     assert state.callout.answered == [3]
     assert state.phase == CALLOUT
-    assert game.view(state, None).board["caller"] == 1
+    assert game.view(state, None).board.caller == 1
     assert "Dan passed" in texts(events)
     with pytest.raises(IllegalAction, match="already passed"):
         game.apply(state, 3, "pass")
     state, _ = game.apply(state, 1, "pass")
-    assert game.view(state, None).board["caller"] == 2
+    assert game.view(state, None).board.caller == 2
 
 
 def test_call_out_phase_ends_when_every_eligible_player_passed(game: CheatStreet) -> None:
@@ -621,7 +623,7 @@ def test_reveal_reaching_21_wins_at_once(game: CheatStreet) -> None:
     assert after.scores == [23, 20, 0]
     assert "Ana reached 23 points and won!" in texts(events)
     assert game.prompt(after).actors == ()
-    assert game.view(after, None).board["winner"] == 0
+    assert game.view(after, None).board.winner == 0
 
 
 def test_starting_space_does_not_count_as_passed(game: CheatStreet) -> None:
@@ -700,13 +702,18 @@ def test_the_public_board_says_what_each_score_is_made_of(game: CheatStreet) -> 
     state = callout_state(game, 3)
     give(state, 0, "bakery")
     state, _ = game.apply(state, 1, "callout:bakery")
-    assert game.view(state, None).board["made"] == ["", "1 call-out", ""]
+    assert made(game, state) == ["", "1 call-out", ""]
     give(state, 2, "zoo")
     moving(state, 2, ["s20", "s21"], 0)
     state, _ = game.apply(state, 2, "reveal")
-    assert game.view(state, None).board["made"] == ["", "1 call-out", "1 reveal"]
+    assert made(game, state) == ["", "1 call-out", "1 reveal"]
     state.reveals, state.callouts = [0, 2, 3], [0, 1, 0]
-    assert game.view(state, None).board["made"][1:] == ["2 reveals, 1 call-out", "3 reveals"]
+    assert made(game, state)[1:] == ["2 reveals, 1 call-out", "3 reveals"]
+
+
+def made(game: CheatStreet, state: CheatStreetState) -> list[str]:
+    """What the public board says each seat's score is made of."""
+    return [side.made for side in game.view(state, None).board.seats]
 
 
 def test_a_game_saved_before_the_counts_loads_and_plays_on_without_them(
@@ -719,7 +726,7 @@ def test_a_game_saved_before_the_counts_loads_and_plays_on_without_them(
     give(old, 0, "bakery")
     after, _ = game.apply(old, 1, "callout:bakery")
     assert after.scores == [0, 5, 0] and after.callouts == []
-    assert game.view(after, None).board["made"] == ["", "", ""]
+    assert made(game, after) == ["", "", ""]
     with pytest.raises(GameDataError, match="field reveals must have 3 entries or none"):
         game.load({**game.dump(state), "reveals": [0]})
 
@@ -728,12 +735,7 @@ def test_a_seat_sees_its_own_goal_card_and_its_tile_for_its_picture(game: CheatS
     state = new_game(game, 3)
     give(state, 1, "bakery")
     own = game.view(state, 1).private_board
-    assert own == {
-        "goal": "bakery",
-        "name": "Bakery",
-        "tile": "s27",
-        "where": "north-west of Start",
-    }
+    assert own == SeatGoal(goal="bakery", name="Bakery", tile="s27", where="north-west of Start")
     assert game.view(state, None).private_board == {}
     state.gone[2] = True
     assert game.view(state, 2).private_board == {}
@@ -783,7 +785,10 @@ def test_action_ids_and_labels(game: CheatStreet) -> None:
         "3 · Step south",
         "4 · Step west",
     ]
-    assert game.view(state, None).board["badges"] == {"s1": "1", "s3": "2", "s5": "3", "s7": "4"}
+    assert game.view(state, None).board.badges == tuple(
+        Badge(space, number)
+        for space, number in (("s1", "1"), ("s3", "2"), ("s5", "3"), ("s7", "4"))
+    )
     assert all(a.group is None for a in moves)
     moving(state, 0, ["s30", "s31"], 0)
     assert [a.label for a in game.legal_actions(state, 0)] == [
@@ -809,28 +814,13 @@ def test_more_than_five_moves_go_into_one_select_menu(game: CheatStreet) -> None
     assert all(a.group == "Move" for a in moves)
 
 
-def test_public_view_board_has_exactly_the_renderer_keys(game: CheatStreet) -> None:
+def test_public_view_board_is_the_declared_board(game: CheatStreet) -> None:
     state = callout_state(game, 4, punished=(3,))
     view = game.view(state, None)
-    assert set(view.board) == {
-        "positions",
-        "punished",
-        "scores",
-        "phase",
-        "active",
-        "roll",
-        "steps_left",
-        "path",
-        "passed",
-        "caller",
-        "winner",
-        "last_move",
-        "badges",
-        "made",
-    }
-    assert view.board["phase"] == "callout"
-    assert view.board["caller"] == 1
-    assert view.board["punished"] == [False, False, False, True]
+    assert isinstance(view.board, PublicBoard)
+    assert view.board.phase == "callout"
+    assert view.board.caller == 1
+    assert [side.punished for side in view.board.seats] == [False, False, False, True]
     assert view.players[3].badges == ("punished",)
     assert view.phase == "Ben may call Ana out"
     assert view.private == ()
@@ -916,6 +906,6 @@ def test_the_move_that_just_ended_stays_visible_to_everyone(game: CheatStreet) -
         options = [a.id for a in game.legal_actions(state, 0) if a.id.startswith(("move:", "stop"))]
         state, _ = game.apply(state, 0, options[0])
     board = game.view(state, None).board
-    assert board["last_move"]["seat"] == 0
-    assert board["last_move"]["path"][0] == "s0" and len(board["last_move"]["path"]) == 4
-    assert board["path"] == [state.positions[state.active]]
+    assert board.last_move is not None and board.last_move.seat == 0
+    assert board.last_move.path[0] == "s0" and len(board.last_move.path) == 4
+    assert board.path == (state.positions[state.active],)

@@ -18,6 +18,7 @@ import pytest
 
 from bot.engine import loads_state
 from bot.games.cheat_street import load_game
+from bot.games.cheat_street.boards import PublicBoard
 from bot.games.cheat_street.rules import CheatStreet
 from tests.conformance.positions import play_step
 
@@ -77,6 +78,24 @@ def saved_board(state: dict[str, Any]) -> dict[str, Any]:
     return board
 
 
+def shown(board: PublicBoard) -> dict[str, Any]:
+    """The fields of the public board a version 3 state saved, in their saved shape."""
+    last = board.last_move
+    return {
+        "positions": [side.position for side in board.seats],
+        "punished": [side.punished for side in board.seats],
+        "scores": [side.score for side in board.seats],
+        "phase": board.phase,
+        "active": board.active,
+        "roll": board.roll,
+        "steps_left": board.steps_left,
+        "path": list(board.path),
+        "passed": list(board.passed),
+        "winner": board.winner,
+        "last_move": None if last is None else {"seat": last.seat, "path": list(last.path)},
+    }
+
+
 def test_every_saved_game_is_expected() -> None:
     assert sorted(path.name for path in SAVES.glob("cheat_street_*.json")) == sorted(EXPECTED)
 
@@ -90,8 +109,7 @@ def test_a_saved_game_loads_as_it_was_and_plays_on_to_the_same_end(
     expected = EXPECTED[name]
     state = loads_state(game, text)
     public = game.view(state, None)
-    board = {key: public.board[key] for key in saved_board(saved)}
-    assert board == saved_board(saved)
+    assert shown(public.board) == saved_board(saved)
     assert public.phase == expected["phase"]
     assert game.prompt(state).actors == expected["actors"]
     for seat, hand in enumerate(saved["hands"]):

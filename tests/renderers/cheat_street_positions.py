@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any
 
 from bot.engine import OVER, PlayerInfo, View
+from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.cheat_street.state import CheatStreetState
+from bot.games.cheat_street.state import CheatStreetState, Phase
 from tests.platform.catalog import registered_games
 
 NAMES = ("Ana", "Ben", "Cy", "Dmitri", "Eve", "Farid")
@@ -36,34 +36,42 @@ def make_view(
     seat: int | None = None,
     private: tuple[str, ...] = (),
     phase_text: str = "Ben may call Ana out",
-    **board: Any,
-) -> View:
-    """A public Cheat Street view built by hand with the keys the rules provide."""
+    phase: Phase = "callout",
+    roll: int | None = None,
+    steps_left: int | None = None,
+    path: Sequence[str] = (),
+    passed: Sequence[int] = (),
+    caller: int | None = None,
+    winner: int | None = None,
+    last_move: Walk | None = None,
+    badges: Mapping[str, str] | None = None,
+    made: Sequence[str] | None = None,
+) -> CheatStreetView:
+    """A public Cheat Street view built by hand with the fields the rules fill in; a view with
+    nobody on turn (``active=None``) keeps seat 0 as the board's mover, as a finished game
+    keeps its last."""
     n = len(positions)
     names = list(names or NAMES[:n])
     scores = list(scores or [0] * n)
     punished = list(punished or [False] * n)
-    data: dict[str, Any] = {
-        "positions": list(positions),
-        "punished": punished,
-        "scores": scores,
-        "phase": "callout",
-        "active": active,
-        "roll": None,
-        "steps_left": None,
-        "path": [],
-        "passed": [],
-        "caller": None,
-        "winner": None,
-        "last_move": None,
-        "badges": {},
-        "made": [""] * n,
-    }
-    data.update(board)
+    made = list(made or [""] * n)
+    board = PublicBoard(
+        seats=tuple(SeatBoard(positions[i], punished[i], scores[i], made[i]) for i in range(n)),
+        phase=phase,
+        active=0 if active is None else active,
+        roll=roll,
+        steps_left=steps_left,
+        path=tuple(path),
+        passed=tuple(passed),
+        caller=caller,
+        winner=winner,
+        last_move=last_move,
+        badges=tuple(Badge(space, number) for space, number in (badges or {}).items()),
+    )
     players = tuple(
         PlayerInfo(i, names[i], scores[i], ("punished",) if punished[i] else ()) for i in range(n)
     )
-    return View("cheat-street", seat, players, active, phase_text, data, private=private)
+    return View("cheat-street", seat, players, active, phase_text, board, private=private)
 
 
 def play(players: int, seed: int) -> list[CheatStreetState]:
@@ -108,7 +116,7 @@ def _choose(game: CheatStreet, state: CheatStreetState, seat: int, pick: random.
     return pick.choice(ids)
 
 
-def public(state: CheatStreetState) -> View:
+def public(state: CheatStreetState) -> CheatStreetView:
     """The public view the table draws, with the outcome once the game is over."""
     game = rules()
     view = game.view(state, None)
@@ -117,7 +125,7 @@ def public(state: CheatStreetState) -> View:
     return view
 
 
-def milestones(players: int, seed: int) -> Iterator[tuple[str, View]]:
+def milestones(players: int, seed: int) -> Iterator[tuple[str, CheatStreetView]]:
     """The start, a third in, two thirds in and Game over of a seeded game."""
     states = play(players, seed)
     n = len(states)
@@ -126,18 +134,18 @@ def milestones(players: int, seed: int) -> Iterator[tuple[str, View]]:
     yield "Game over", public(states[-1])
 
 
-def busiest(players: int, seed: int) -> Iterator[tuple[str, View]]:
+def busiest(players: int, seed: int) -> Iterator[tuple[str, CheatStreetView]]:
     """The positions with the most badges, the most pawns on one space and the most tags."""
     views = [public(state) for state in play(players, seed)]
 
-    def crowd(view: View) -> int:
-        places = view.board["positions"]
+    def crowd(view: CheatStreetView) -> int:
+        places = [side.position for side in view.board.seats]
         return max(places.count(space) for space in places)
 
-    def tagged(view: View) -> int:
+    def tagged(view: CheatStreetView) -> int:
         b = view.board
-        return len(b["passed"]) + sum(b["punished"]) + (b["caller"] is not None)
+        return len(b.passed) + sum(side.punished for side in b.seats) + (b.caller is not None)
 
-    yield "most badges", max(views, key=lambda view: len(view.board["badges"]))
+    yield "most badges", max(views, key=lambda view: len(view.board.badges))
     yield "most pawns on a space", max(views, key=crowd)
     yield "most tags", max(views, key=tagged)

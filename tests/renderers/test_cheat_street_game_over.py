@@ -75,7 +75,7 @@ def test_no_die_and_no_turn_once_the_game_is_over(
 def test_every_seeded_game_ends_on_the_game_over_look(board: CheatStreetBoard) -> None:
     for players, seed in ((3, 2), (6, 1)):
         *_, (name, view) = milestones(players, seed)
-        assert view.outcome is not None and view.board["phase"] == OVER
+        assert view.outcome is not None and view.board.phase == OVER
         with recording_sizes() as drawn:
             image = board.image(view)
         winner = view.players[view.outcome.winners[0]].name

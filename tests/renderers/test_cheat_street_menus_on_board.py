@@ -136,7 +136,7 @@ def test_every_badge_a_label_begins_with_is_drawn_at_its_place(board: CheatStree
     game = rules()
     for state, actions in every_menu(game):
         view = game.view(state, None)
-        badges = view.board["badges"]
+        badges = {badge.space: badge.number for badge in view.board.badges}
         boxes = board.badge_boxes(view)
         for action in actions:
             place = _place(game, action)
@@ -152,8 +152,8 @@ def test_every_badge_a_label_begins_with_is_drawn_at_its_place(board: CheatStree
     view = game.view(rolled(game, "s0", 5), None)
     with recording_sizes() as drawn:
         board.image(view)
-    assert len(view.board["badges"]) == 20
-    assert set(view.board["badges"].values()) <= {d.text for d in drawn}
+    assert len(view.board.badges) == 20
+    assert {badge.number for badge in view.board.badges} <= {d.text for d in drawn}
 
 
 def _place(game: CheatStreet, action: Action) -> str | None:

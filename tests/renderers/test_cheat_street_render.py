@@ -14,6 +14,7 @@ from PIL import Image, ImageChops
 
 from bot.catalog import Catalog
 from bot.engine.model import PlayerInfo, View
+from bot.games.cheat_street.boards import Walk
 from bot.games.cheat_street.rules import CheatStreet
 from cogs.drawings import GameDrawings
 from renderers.cheat_street import CheatStreetBoard
@@ -218,7 +219,7 @@ def test_the_move_that_just_ended_is_drawn_until_the_next_player_moves(
     board: CheatStreetBoard,
 ) -> None:
     positions = ["s12", "s40", "s50"]
-    last_move = {"seat": 0, "path": ["s9", "s10", "s11", "s12"]}
+    last_move = Walk(0, ("s9", "s10", "s11", "s12"))
     waiting = board.image(make_view(positions, active=1, path=["s40"], last_move=last_move))
     moving = board.image(make_view(positions, active=1, path=["s40", "s39"], last_move=last_move))
     blue = player_colour(0).rgb
@@ -285,7 +286,7 @@ def test_each_checked_board_has_its_own_static_layer(
 
 def test_the_caller_is_tagged_to_call_out_the_player_on_turn(board: CheatStreetBoard) -> None:
     """Ben may call Cy (on turn) out, although Ana made the last move."""
-    last_move = {"seat": 0, "path": ["s9", "s10", "s11", "s12"]}
+    last_move = Walk(0, ("s9", "s10", "s11", "s12"))
     view = make_view(
         ["s12", "s40", "s50"],
         active=2,

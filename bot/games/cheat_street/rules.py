@@ -26,7 +26,6 @@ from bot.engine import (
     Rng,
     Rules,
     Stepping,
-    View,
     dump_core,
     first_by_roll,
 )
@@ -34,6 +33,7 @@ from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.cheat_street import migration, refusals, routes, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, REVEAL, RIDE, action_ids
 from bot.games.cheat_street.board import STREET, Board, read_board
+from bot.games.cheat_street.boards import CheatStreetView
 from bot.games.cheat_street.controls import Controls
 from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
@@ -255,7 +255,7 @@ class CheatStreet(
 
     # -- what may be seen ------------------------------------------------------------------
 
-    def view(self, state: CheatStreetState, seat: int | None) -> View:
+    def view(self, state: CheatStreetState, seat: int | None) -> CheatStreetView:
         if seat is not None and not 0 <= seat < len(state.players):
             raise IllegalAction(NOT_SEATED)
         players = [

@@ -8,36 +8,36 @@ its private board hold its own goal card and where its tile is.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.engine import OVER
 from bot.games.cheat_street.board import BUS, GOAL, Board
+from bot.games.cheat_street.boards import Badge, PublicBoard, SeatBoard, SeatGoal, Walk
 from bot.games.cheat_street.state import CALLOUT, CheatStreetState
 from bot.games.cheat_street.words import made_of, steps, whereabouts
 
 MARKER_REMINDER = "You hold a punishment marker: your next turn is skipped."
 
 
-def public_board(s: CheatStreetState, badges: Mapping[str, str]) -> dict[str, Any]:
+def public_board(s: CheatStreetState, badges: Mapping[str, str]) -> PublicBoard:
     """The board the renderer draws; ``badges`` number the places the mover may reach."""
-    return {
-        "positions": list(s.positions),
-        "punished": list(s.punished),
-        "scores": list(s.scores),
-        "phase": s.phase,
-        "active": s.active,
-        "roll": s.roll,
-        "steps_left": None if s.roll is None else s.move.left,
-        "path": list(s.trail),
-        "passed": list(s.callout.answered),
-        "caller": s.caller,
-        "winner": s.winners[0] if s.winners else None,
-        "last_move": (
-            None if s.last_mover is None else {"seat": s.last_mover, "path": list(s.last_path)}
+    return PublicBoard(
+        seats=tuple(
+            SeatBoard(position, punished, score, words)
+            for position, punished, score, words in zip(
+                s.positions, s.punished, s.scores, made(s), strict=True
+            )
         ),
-        "badges": dict(badges),
-        "made": made(s),
-    }
+        phase=s.phase,
+        active=s.active,
+        roll=s.roll,
+        steps_left=None if s.roll is None else s.move.left,
+        path=tuple(s.trail),
+        passed=tuple(s.callout.answered),
+        caller=s.caller,
+        winner=s.winners[0] if s.winners else None,
+        last_move=None if s.last_mover is None else Walk(s.last_mover, tuple(s.last_path)),
+        badges=tuple(Badge(space, number) for space, number in badges.items()),
+    )
 
 
 def made(s: CheatStreetState) -> list[str]:
@@ -91,14 +91,14 @@ def secret_lines(board: Board, s: CheatStreetState, seat: int) -> tuple[str, ...
     return (f"Your goal card: {goal.name}", f"The {goal.name} tile is {tile}.")
 
 
-def goal_card(board: Board, s: CheatStreetState, seat: int) -> dict[str, Any]:
+def goal_card(board: Board, s: CheatStreetState, seat: int) -> SeatGoal | None:
     """``seat``'s own goal card for the picture in its panel: the card, its tile and where
     that lies; nothing once the seat has left."""
     if s.gone[seat]:
-        return {}
+        return None
     goal = board.goal(s.hands[seat])
     tile = board.goal_tile(goal.key)
-    return {"goal": goal.key, "name": goal.name, "tile": tile, "where": whereabouts(board, tile)}
+    return SeatGoal(goal.key, goal.name, tile, whereabouts(board, tile))
 
 
 def reminders(s: CheatStreetState, seat: int) -> tuple[str, ...]:

@@ -1,0 +1,77 @@
+"""What a Cheat Street view shows, declared: the public board and a seat's own goal card, as
+frozen structs.
+
+The views build them, the pictures and the computer player read their fields, so a renamed or
+missing field fails where it is read instead of drawing a default. A view's ``repr`` is the key
+of its board image: a struct's ``repr`` names every field, in order, so it is complete and
+always the same. Structs pickle, so views travel to the render workers as they are.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from bot.engine.model import View
+from bot.games.cheat_street.state import Phase
+
+
+class SeatBoard(msgspec.Struct, frozen=True):
+    """One player's pawn and standing, as everybody sees them: the space the pawn stands on,
+    whether it holds a punishment marker, its score and what that is made of ('2 reveals,
+    1 call-out'; empty for no points, or in a game saved before reveals were counted)."""
+
+    position: str
+    punished: bool
+    score: int
+    made: str
+
+
+class Walk(msgspec.Struct, frozen=True):
+    """The turn before this one: whose pawn moved, and every space it stood on."""
+
+    seat: int
+    path: tuple[str, ...]
+
+
+class Badge(msgspec.Struct, frozen=True):
+    """The number a move's menu gives a place the mover may reach, drawn on that ``space``."""
+
+    space: str
+    number: str
+
+
+class PublicBoard(msgspec.Struct, frozen=True):
+    """Everything on the table, for the board picture, the turn's image key and the computer.
+
+    ``seats`` in seat order; ``roll`` is this turn's die and ``steps_left`` what is left of it
+    (None until rolled); ``path`` every space the mover stood on this turn; ``passed`` the
+    seats that let the call-out go and ``caller`` the one that may call now; ``badges`` in the
+    order the menu names their places.
+    """
+
+    seats: tuple[SeatBoard, ...]
+    phase: Phase
+    active: int
+    roll: int | None
+    steps_left: int | None
+    path: tuple[str, ...]
+    passed: tuple[int, ...]
+    caller: int | None
+    winner: int | None
+    last_move: Walk | None
+    badges: tuple[Badge, ...]
+
+
+class SeatGoal(msgspec.Struct, frozen=True):
+    """A seat's own goal card, for the picture in its private panel: the card's ``goal`` key
+    and ``name``, the id of its ``tile`` and in words where that lies."""
+
+    goal: str
+    name: str
+    tile: str
+    where: str
+
+
+CheatStreetView = View[PublicBoard, SeatGoal]
+"""A Cheat Street view: a seat's carries its ``SeatGoal`` (none once it has left the game, like
+the public one)."""
