@@ -8,7 +8,7 @@ from functools import cached_property
 
 from PIL import Image
 
-from bot.engine import View
+from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.school import School
 from renderers.kit.static import static_layer as cached_layer
@@ -82,7 +82,7 @@ class SchoolBoard:
             lambda theme: draw_school(self.geometry, height, theme),
         )
 
-    def image(self, view: View) -> Image.Image:
+    def image(self, view: SvhView) -> Image.Image:
         """The board for a public view; raises ValueError for any private view."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("the board image is drawn from the public view only")
@@ -92,23 +92,23 @@ class SchoolBoard:
         over = view.outcome is not None
         draw_last_move(image, self.geometry, board, players, self.theme)
         restore_labels(image, school_layer, self.geometry)
-        draw_cards(image, self.geometry, board["rooms"], self.school.card_names, self.theme)
-        mover = None if over else board.get("mover")
-        draw_pawns(image, self.geometry, board["positions"], players, mover, self.theme)
+        draw_cards(image, self.geometry, board.rooms, self.school.card_names, self.theme)
+        mover = None if over else board.mover
+        draw_pawns(image, self.geometry, board.positions, players, mover, self.theme)
         if not over:
-            draw_badges(image, self.geometry, board.get("badges", {}))
+            draw_badges(image, self.geometry, board.badges)
         draw_panel(image, self.panel(len(players)), view, self.school, self.theme)
         return image
 
-    def png(self, view: View) -> bytes:
+    def png(self, view: SvhView) -> bytes:
         """``image`` on the frame's few colours, as PNG bytes ready to attach as board.png."""
         return encode(self.image(view), self.school, self.theme)
 
-    def scoreboard_png(self, view: View) -> bytes:
+    def scoreboard_png(self, view: SvhView) -> bytes:
         """A seat's own scoreboard as cards, for her private panel."""
         return draw_scoreboard(view, self.school, self.theme)
 
-    def sample_view(self, players: int = 4) -> View:
+    def sample_view(self, players: int = 4) -> SvhView:
         """A mid-game public position: docs and benchmarks."""
         return sample_view(self.key, self.school, players)
 

@@ -12,6 +12,7 @@ from functools import cache
 
 from PIL import Image
 
+from bot.games.sweet_valley_high.boards import HIDDEN
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HALL, TRADE, School
 from renderers.kit.final import GOLD
 from renderers.kit.palette import FRAME_LEVEL, encode_png, flat_palette
@@ -49,7 +50,7 @@ def card_stripe() -> RGB:
 
 def chip_fill(held: str, theme: Theme) -> RGB:
     """The boyfriend slot of a scoreboard: named, face down, or empty."""
-    if held == "hidden":
+    if held == HIDDEN:
         return mix(CARD_BACK, theme.panel, 0.55)
     if held:
         return mix(BOYFRIEND, theme.panel, 0.55)

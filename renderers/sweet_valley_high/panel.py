@@ -7,13 +7,12 @@ winner with a trophy, why, and the final standings. No die, no row lit up.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import Outcome, PlayerInfo, View
+from bot.engine import Outcome, PlayerInfo
+from bot.games.sweet_valley_high.boards import HIDDEN, PublicBoard, Scoreboard, SvhView
 from bot.games.sweet_valley_high.school import School
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import die_face
@@ -43,7 +42,9 @@ PILE_WIDTH = px(130)
 """The column at the right of the turn for the die and the large cards under it."""
 
 
-def draw_panel(image: Image.Image, panel: Panel, view: View, school: School, theme: Theme) -> None:
+def draw_panel(
+    image: Image.Image, panel: Panel, view: SvhView, school: School, theme: Theme
+) -> None:
     """The panel of this position, or the Game over look once ``view.outcome`` is set."""
     draw = ImageDraw.Draw(image)
     if view.outcome is not None:
@@ -58,7 +59,7 @@ def _draw_final(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     panel: Panel,
-    view: View,
+    view: SvhView,
     outcome: Outcome,
     school: School,
     theme: Theme,
@@ -86,8 +87,8 @@ def _draw_final(
         x = x0 + 2 * radius + px(14)
         name = ellipsize(player.name, name_face, column)
         write(image, (x, (y0 + y1) / 2), name, name_face, theme.ink, anchor="lm")
-        board = view.board["scoreboards"][seat]
-        if board["character"]:
+        board = view.board.scoreboards[seat]
+        if board.character:
             top = (y0 + y1) / 2 - SLOT / 2
             _draw_scoreboard(
                 image, draw, (x + column + px(14), top, x1, y1), board, player, view, school, theme
@@ -99,11 +100,11 @@ def _whole(box: Box) -> tuple[int, int, int, int]:
 
 
 def _draw_header(
-    image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, view: View, theme: Theme
+    image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, view: SvhView, theme: Theme
 ) -> None:
     """Whose turn (her pawn and name), what is asked now (the view's phase line), the die."""
     left, top, right, _ = box
-    roll = view.board.get("roll")
+    roll = view.board.roll
     if roll:
         paste_sprite(
             image, die_face(roll, side=DIE, theme=theme), (right - DIE / 2, top + DIE / 2 + px(6))
@@ -136,11 +137,11 @@ def _draw_header(
         y += ASK_PX + px(7)
 
 
-def _draw_pile(image: Image.Image, corner: Point, board: Mapping[str, Any], theme: Theme) -> None:
+def _draw_pile(image: Image.Image, corner: Point, board: PublicBoard, theme: Theme) -> None:
     """The large cards under the die: how many are left in the pile and how many were played."""
     small = font(SMALL_PX)
     x, y = corner
-    for i, line in enumerate((f"{board['deck']} in the pile", f"{board['discard']} played")):
+    for i, line in enumerate((f"{board.deck} in the pile", f"{board.discard} played")):
         write(image, (x, y + i * LINE), line, small, theme.muted, anchor="ra")
 
 
@@ -149,7 +150,7 @@ def _draw_row(
     draw: ImageDraw.ImageDraw,
     box: Box,
     player: PlayerInfo,
-    view: View,
+    view: SvhView,
     school: School,
     theme: Theme,
 ) -> None:
@@ -180,8 +181,8 @@ def _draw_row(
     write(image, (x1, y0 + px(8)), standing, regular, theme.ink, anchor="ra")
     room = x1 - tx - text_width(standing, regular) - px(16)
     write(image, (tx, y0 + px(8)), ellipsize(player.name, bold, room), bold, theme.ink)
-    board = view.board["scoreboards"][player.seat]
-    if board["character"]:
+    board = view.board.scoreboards[player.seat]
+    if board.character:
         _draw_scoreboard(
             image,
             draw,
@@ -198,18 +199,18 @@ def _draw_scoreboard(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: Box,
-    board: Mapping[str, Any],
+    board: Scoreboard,
     player: PlayerInfo,
-    view: View,
+    view: SvhView,
     school: School,
     theme: Theme,
 ) -> None:
     """Four item slots (ticked when found), the boyfriend slot, her character and state."""
     x, y, right, _ = box
-    character = school.character(board["character"])
+    character = school.character(board.character)
     tick = font(SMALL_PX, bold=True)
     for item in character.items:
-        got = item in board["items"]
+        got = item in board.items
         fill = slot_fill(theme) if got else theme.panel
         draw.rounded_rectangle(
             (x, y, x + SLOT, y + SLOT), radius=px(5), fill=fill, outline=theme.panel_edge, width=2
@@ -217,10 +218,8 @@ def _draw_scoreboard(
         if got:
             write(image, (x + SLOT / 2, y + SLOT / 2), "✓", tick, ink_on(fill), anchor="mm")
         x += SLOT + px(6)
-    held = board["boyfriend"] or ""
-    text = {"": "no boyfriend", "hidden": "boyfriend face down"}.get(held) or school.card_names[
-        held
-    ]
+    held = board.boyfriend or ""
+    text = {"": "no boyfriend", HIDDEN: "boyfriend face down"}.get(held) or school.card_names[held]
     small = font(SMALL_PX)
     fill = chip_fill(held, theme)
     width = text_width(text, small) + px(16)
@@ -233,7 +232,7 @@ def _draw_scoreboard(
     notes = [character.name]
     if view.outcome is None and "detention" in player.badges:
         notes.append("in the Detention Room")
-    if view.outcome is None and view.board["lose_turn"][player.seat]:
+    if view.outcome is None and view.board.lose_turn[player.seat]:
         notes.append("loses her next turn")
     line = ellipsize(" · ".join(notes), small, right - x)
     write(image, (x, y + SLOT / 2), line, small, theme.muted, anchor="lm")

@@ -12,11 +12,18 @@ import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo
+from bot.games.sweet_valley_high.boards import (
+    EMPTY,
+    FACE_DOWN,
+    LIFTED,
+    Badge,
+    Classroom,
+    PublicBoard,
+)
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour, chosen_colour
@@ -47,17 +54,16 @@ def pawn_letter(player: PlayerInfo) -> str:
 def draw_last_move(
     image: Image.Image,
     geometry: Geometry,
-    board: Mapping[str, Any],
+    board: PublicBoard,
     players: Sequence[PlayerInfo],
     theme: Theme,
 ) -> None:
     """The walk under way, else the last finished move, in the mover's colour."""
-    live = board.get("path") or []
-    move = board.get("last_move")
+    live, move = board.path, board.last_move
     if len(live) > 1:
-        seat, path = board["active"], live
+        seat, path = board.active, live
     elif move:
-        seat, path = move["seat"], move["path"]
+        seat, path = move.seat, move.path
     else:
         return
     if len(path) < 2 or not 0 <= seat < len(players):
@@ -79,22 +85,23 @@ def restore_labels(image: Image.Image, school_layer: Image.Image, geometry: Geom
 def draw_cards(
     image: Image.Image,
     geometry: Geometry,
-    rooms: Mapping[str, str],
+    rooms: Sequence[Classroom],
     card_names: Mapping[str, str],
     theme: Theme,
 ) -> None:
     """Each classroom's card under its name: face down, lifted by a peek, face up with its
     name for all to read, or an empty place."""
     draw = ImageDraw.Draw(image)
-    for room, shown in rooms.items():
+    for classroom in rooms:
+        room, shown = classroom.room, classroom.shown
         x0, y0, x1, y1 = geometry.card_box(room)
-        if shown == "empty":
+        if shown == EMPTY:
             place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
             draw.rounded_rectangle(place, radius=px(6), outline=theme.panel_edge, width=2)
-        elif shown == "down":
+        elif shown == FACE_DOWN:
             sprite = card_back((CARD_WIDTH, min(CARD_HEIGHT, round(y1 - y0 - px(4)))), theme)
             paste_sprite(image, sprite, (x1 - px(4) - CARD_WIDTH / 2, (y0 + y1) / 2))
-        elif shown == "lifted":
+        elif shown == LIFTED:
             lifted = lifted_card(round(y1 - y0 - px(2)), theme)
             paste_sprite(image, lifted, (x1 - px(26), (y0 + y1) / 2))
         else:
@@ -175,11 +182,11 @@ def draw_pawns(
         )
 
 
-def draw_badges(image: Image.Image, geometry: Geometry, badges: Mapping[str, str]) -> None:
+def draw_badges(image: Image.Image, geometry: Geometry, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
     draw = ImageDraw.Draw(image)
     face = font(SMALL_PX, bold=True)
-    for space, badge in badges.items():
-        x0, y0, x1, y1 = geometry.badge_box(space)
+    for badge in badges:
+        x0, y0, x1, y1 = geometry.badge_box(badge.space)
         draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
-        write(image, ((x0 + x1) / 2, (y0 + y1) / 2), badge, face, WHITE, anchor="mm")
+        write(image, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")

@@ -4,14 +4,10 @@ her last secret peek. Three cards a row, so a phone shows every name whole."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from PIL import Image
 
-from bot.engine import View
+from bot.games.sweet_valley_high.boards import Scoreboard, SeatSecrets, SvhView
 from bot.games.sweet_valley_high.school import Character, School
-from bot.games.sweet_valley_high.words import read_peek
 from renderers.kit.canvas import paste_at
 from renderers.kit.cards import CARD_SIZE, card_face
 from renderers.kit.seats import chosen_colour
@@ -30,15 +26,18 @@ TITLE_PX = 20
 Card = tuple[str, tuple[str, ...], RGB]
 
 
-def draw_scoreboard(view: View, school: School, theme: Theme) -> bytes:
+def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> bytes:
     """A seat's own scoreboard as cards; nothing before she chose her character."""
     if view.seat is None:
         raise ValueError("a scoreboard picture needs a seat")
-    board = view.board["scoreboards"][view.seat]
-    if not board["character"]:
+    own = view.private_board
+    if not isinstance(own, SeatSecrets):
+        raise ValueError("a scoreboard picture needs the seat's own secrets")
+    board = view.board.scoreboards[view.seat]
+    if not board.character:
         return b""
-    character = school.character(board["character"])
-    cards = _cards(school, character, board, view.private_board, theme)
+    character = school.character(board.character)
+    cards = _cards(school, character, board, own, theme)
     rows = -(-len(cards) // PER_ROW)
     width = 2 * MARGIN + PER_ROW * CARD[0] + (PER_ROW - 1) * GUTTER
     title = font(TITLE_PX, bold=True)
@@ -59,15 +58,15 @@ def draw_scoreboard(view: View, school: School, theme: Theme) -> bytes:
 def _cards(
     school: School,
     character: Character,
-    board: Mapping[str, Any],
-    own: Mapping[str, Any],
+    board: Scoreboard,
+    own: SeatSecrets,
     theme: Theme,
 ) -> list[Card]:
     """Her boyfriend card, one card per item, her last peek."""
     names = school.card_names
     colour = chosen_colour(0, character.colour).rgb
     wanted = names[character.boyfriend]
-    held = own.get("boyfriend")
+    held = own.boyfriend
     if held == character.boyfriend:
         status = "✓ found"
     elif held:
@@ -76,13 +75,12 @@ def _cards(
         status = "to find"
     cards: list[Card] = [("Boyfriend", (wanted, status), BOYFRIEND)]
     for item in character.items:
-        found = item in board["items"]
+        found = item in board.items
         state = "✓ found" if found else "to find"
         cards.append(("Item", (names[item], state), colour if found else theme.muted))
-    peek = read_peek(school, own.get("peek") or "")
+    peek = own.peek
     if peek is None:
         cards.append(("Last peek", ("none yet",), mix(CARD_BACK, theme.panel, 0.3)))
     else:
-        room, card = peek
-        cards.append(("Last peek", (card, f"in {school.rooms[room].name}"), CARD_BACK))
+        cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
     return cards

@@ -147,7 +147,7 @@ def test_one_card_per_classroom_none_in_detention() -> None:
     s = game().setup(NAMES, 3, {})
     assert sorted(s.rooms.values()) == sorted(game().school.item_cards())
     assert game().school.detention not in s.rooms
-    assert set(game().view(s, None).board["rooms"].values()) == {"down"}
+    assert {c.shown for c in game().view(s, None).board.rooms} == {"down"}
 
 
 def test_deck_shuffled_and_discard_pile() -> None:
@@ -182,7 +182,7 @@ def test_chosen_character_piece_and_scoreboard() -> None:
     s = start(("lila", "enid"))
     view = game().view(s, None)
     assert [p.token for p in view.players] == ["Lila", "Enid"]
-    assert [b["character"] for b in view.board["scoreboards"]] == ["lila", "enid"]
+    assert [b.character for b in view.board.scoreboards] == ["lila", "enid"]
     with pytest.raises(IllegalAction):
         s2 = game().setup(NAMES[:2], 1, {})
         s2, _ = game().apply(s2, s2.mover, "char:lila")
@@ -353,15 +353,15 @@ def test_memory_a_turned_card_is_shown_then_lies_face_down() -> None:
     s = put(start(), "science", "bicycle")
     s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
     view = game().view(s, None)
-    assert view.board["rooms"]["science"] == "bicycle" and "Bicycle" in text(events)
+    assert view.board.shown_in("science") == "bicycle" and "Bicycle" in text(events)
     assert view.board_after_turn is not None
-    assert view.board_after_turn["rooms"]["science"] == "down"
+    assert view.board_after_turn.shown_in("science") == "down"
     kept = " | ".join(e.after_turn or e.text for e in events)
     assert "turned over the card in Science" in kept
     assert "Bicycle" not in kept and "Elizabeth" not in kept
     s, _ = game().apply(s, 1, "roll")
     after = game().view(s, None)
-    assert after.board["rooms"]["science"] == "down" and after.board_after_turn is None
+    assert after.board.shown_in("science") == "down" and after.board_after_turn is None
 
 
 def test_memory_a_boyfriend_put_back_is_not_named_after_the_turn() -> None:
@@ -446,7 +446,7 @@ def test_exchange_boyfriend_if_she_wishes() -> None:
     s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
     swapped, _ = game().apply(s, 0, "exchange")
     assert swapped.boyfriends[0] == "ken" and swapped.rooms["science"] == "todd"
-    assert game().view(swapped, None).board["rooms"]["science"] == "down"
+    assert game().view(swapped, None).board.shown_in("science") == "down"
     kept, _ = game().apply(s, 0, "keep")
     assert kept.boyfriends[0] == "todd" and kept.rooms["science"] == "ken"
 
@@ -459,13 +459,13 @@ def test_face_down_boyfriend_public_view() -> None:
     s, _ = game().apply(s, 0, "peek:science")
     s, _ = game().apply(s, 0, "take")
     public = game().view(s, None)
-    assert public.board["scoreboards"][0]["boyfriend"] == "hidden"
+    assert public.board.scoreboards[0].boyfriend == "hidden"
     assert "bruce" not in repr(public) and "Bruce" not in repr(public)
     assert "Your boyfriend card: Bruce Patman." in game().view(s, 0).private
     assert public.players[0].summary == "0/4 items + boyfriend"
     s = put(start(), "science", "bruce")
     s, _ = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
-    assert game().view(s, None).board["scoreboards"][0]["boyfriend"] == "bruce"
+    assert game().view(s, None).board.scoreboards[0].boyfriend == "bruce"
 
 
 def test_special_spaces_act_only_when_landed() -> None:
@@ -613,7 +613,7 @@ def test_peek_secretly() -> None:
     s, events = game().apply(s, 1, "peek:music")
     assert s.phase == PEEKED and "Ken" not in text(events)
     assert events[0].private == {1: "You peeked in Music: Ken Matthews."}
-    assert game().view(s, None).board["rooms"]["music"] == "lifted"
+    assert game().view(s, None).board.shown_in("music") == "lifted"
     assert [a.id for a in game().prompt(s).actions] == ["put-back"] and game().prompt(s).panel
 
 
@@ -651,7 +651,7 @@ def test_peek_not_collected_goes_back_unseen() -> None:
     after, events = game().apply(s, 0, "put-back")
     assert after.rooms["music"] == "bicycle" and "Bicycle" not in text(events)
     assert text(events).startswith("Ann put a card back in Music")
-    assert game().view(after, None).board["rooms"]["music"] == "down"
+    assert game().view(after, None).board.shown_in("music") == "down"
 
 
 def test_put_back_one_item() -> None:
@@ -858,7 +858,7 @@ def test_absent_cards_stay_face_up() -> None:
     s = put(start(("jessica", "elizabeth")), "science", "party-dress")
     s, events = walk(s, 0, "x0y0", SCIENCE_ARROW, 1)
     assert "stayed face up" in text(events) and s.face_up == ["science"]
-    assert game().view(s, None).board["rooms"]["science"] == "party-dress"
+    assert game().view(s, None).board.shown_in("science") == "party-dress"
     s, events = walk(s, 1, "x0y0", SCIENCE_ARROW, 1)
     assert "lay face up" in text(events) and s.active == 0
     s = on_top(s, story("jessica", "peek"))

@@ -6,10 +6,12 @@ import copy
 import io
 
 import pytest
+from msgspec import structs
 from PIL import Image, ImageChops
 
 from bot.catalog import Catalog
 from bot.engine.model import View
+from bot.games.sweet_valley_high.boards import FACE_DOWN, HIDDEN, Classroom
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from cogs.drawings import GameDrawings
 from renderers import sweet_valley_high as svh
@@ -74,9 +76,10 @@ def test_face_up_card_is_drawn_and_hidden_ones_look_alike(board: svh.SchoolBoard
     """Two views that differ only in which room shows a face-up card differ only there."""
     view = board.sample_view(4)
     other = copy.deepcopy(view)
-    rooms = dict(other.board["rooms"])
-    rooms["typing"] = "down"
-    shown = {**other.board, "rooms": rooms}
+    rooms = tuple(
+        Classroom(c.room, FACE_DOWN) if c.room == "typing" else c for c in other.board.rooms
+    )
+    shown = structs.replace(other.board, rooms=rooms)
     other = View(view.game, None, view.players, view.active, view.phase, shown)
     diff = ImageChops.difference(
         board.image(view).convert("RGB"), board.image(other).convert("RGB")
@@ -116,7 +119,7 @@ def test_scoreboard_slots_follow_the_items(board: svh.SchoolBoard, rules: SweetV
 
 def test_hidden_boyfriend_drawn_face_down(board: svh.SchoolBoard) -> None:
     view = board.sample_view(4)
-    assert view.board["scoreboards"][1]["boyfriend"] == "hidden"
+    assert view.board.scoreboards[1].boyfriend == HIDDEN
     assert "Todd" not in repr(view.board)
 
 

@@ -12,6 +12,7 @@ import math
 from collections.abc import Iterator
 
 import pytest
+from msgspec import structs
 from PIL import Image, ImageChops
 
 from bot.catalog import Catalog
@@ -121,7 +122,8 @@ def test_the_last_move_is_drawn_in_the_movers_colour(board) -> None:  # type: ig
     """The walk behind the last mover is hers: her colour lies between the spaces she crossed."""
     view = public(crowded())
     frame = board.image(view).convert("RGB")
-    seat = view.board["last_move"]["seat"]
+    assert view.board.last_move is not None
+    seat = view.board.last_move.seat
     colour = view.players[seat].colour
     assert colour is not None
     rgb = tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
@@ -174,12 +176,12 @@ def test_each_place_a_roll_reaches_is_badged_as_its_menu_option_begins(board) ->
     seen = 0
     for s in rolled_positions():
         view = public(s)
-        badges = view.board["badges"]
+        badges = {badge.space: badge.number for badge in view.board.badges}
         options = {a.id.split(":")[1]: a.label for a in game().prompt(s).actions if ":" in a.id}
         assert set(options) == set(badges)
         for space, label in options.items():
             assert label.startswith(f"{badges[space]} · "), label
-        plain = dataclasses.replace(view, board={**view.board, "badges": {}})
+        plain = dataclasses.replace(view, board=structs.replace(view.board, badges=()))
         diff = ImageChops.difference(
             board.image(view).convert("RGB"), board.image(plain).convert("RGB")
         )
@@ -251,7 +253,7 @@ def test_game_over_names_the_winner_why_and_the_standings(board) -> None:  # typ
     quiet = dataclasses.replace(
         view,
         active=others[0],
-        board={**view.board, "roll": None, "mover": others[0]},
+        board=structs.replace(view.board, roll=None, mover=others[0]),
     )
     assert ImageChops.difference(image, board.image(quiet).convert("RGB")).getbbox() is None
 

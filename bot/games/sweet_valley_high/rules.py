@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
+from msgspec import structs
+
 from bot.engine import (
     OVER,
     Action,
@@ -30,13 +32,13 @@ from bot.engine import (
     Prompt,
     Rng,
     Rules,
-    View,
     dump_core,
     order_by_roll,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.sweet_valley_high import phases, unseen, views
 from bot.games.sweet_valley_high.actions import FIRST_PANEL, PANEL, PEEK_PANEL, action_ids
+from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.effects import DIE_HIGH, DIE_LOW, Effects, Told
 from bot.games.sweet_valley_high.paths import Walks
 from bot.games.sweet_valley_high.school import School, load_school
@@ -193,15 +195,12 @@ class SweetValleyHigh(
 
     # -- what may be seen ------------------------------------------------------------------
 
-    def view(self, state: SvhState, seat: int | None) -> View:
+    def view(self, state: SvhState, seat: int | None) -> SvhView:
         if seat is not None and not self.seated(state, seat):
             raise IllegalAction(NOT_SEATED)
         rooms = views.rooms_now(state)
         after_turn = views.rooms_after_turn(state, rooms)
         public = views.public_board(state, rooms, self._badges(state))
-        own = (
-            {} if seat is None else {"boyfriend": state.boyfriends[seat], "peek": state.peeks[seat]}
-        )
         return self.view_of(
             state,
             seat,
@@ -209,9 +208,11 @@ class SweetValleyHigh(
             phase=self._phase_text(state),
             board=public,
             private=() if seat is None else self._private_lines(state, seat),
-            private_board=own,
+            private_board=None if seat is None else views.secrets(self.school, state, seat),
             hidden=None if seat is None else self._hidden_lines(state, seat),
-            board_after_turn=None if after_turn == rooms else {**public, "rooms": after_turn},
+            board_after_turn=(
+                None if after_turn == rooms else structs.replace(public, rooms=after_turn)
+            ),
         )
 
     def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:

@@ -3,12 +3,24 @@ the renderer draws. Public facts only: a card lying face down is named nowhere h
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine import PlayerInfo
 from bot.games.sweet_valley_high import phases
+from bot.games.sweet_valley_high.boards import (
+    EMPTY,
+    FACE_DOWN,
+    HIDDEN,
+    LIFTED,
+    Badge,
+    Classroom,
+    Peek,
+    PublicBoard,
+    Scoreboard,
+    SeatSecrets,
+    Walk,
+)
 from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
+from bot.games.sweet_valley_high.words import read_peek
 
 
 def summary(s: SvhState, seat: int) -> str:
@@ -38,62 +50,69 @@ def seats(school: School, s: SvhState) -> tuple[PlayerInfo, ...]:
     return tuple(infos)
 
 
-def rooms_now(s: SvhState) -> dict[str, str]:
+def rooms_now(s: SvhState) -> tuple[Classroom, ...]:
     """Each classroom as the table sees it now: empty, face down, lifted by a peek, or the
     card lying face up (a character nobody plays, or one just turned over)."""
-    rooms = {}
-    for room, card in s.rooms.items():
-        if card is None:
-            rooms[room] = "empty"
-        elif room in s.face_up or s.shown.get(room) == card:
-            rooms[room] = card
-        elif s.phase == phases.PEEKED and s.pending.get("room") == room:
-            rooms[room] = "lifted"
-        else:
-            rooms[room] = "down"
-    if s.phase == phases.EXCHANGE:
-        rooms[s.pending["room"]] = s.pending["card"]
-    return rooms
+    exchanged = s.pending["room"] if s.phase == phases.EXCHANGE else None
+    return tuple(
+        Classroom(room, _shown(s, room, card, exchanged)) for room, card in s.rooms.items()
+    )
 
 
-def rooms_after_turn(s: SvhState, rooms: dict[str, str]) -> dict[str, str]:
+def _shown(s: SvhState, room: str, card: str | None, exchanged: str | None) -> str:
+    if room == exchanged:
+        return s.pending["card"]
+    if card is None:
+        return EMPTY
+    if room in s.face_up or s.shown.get(room) == card:
+        return card
+    if s.phase == phases.PEEKED and s.pending.get("room") == room:
+        return LIFTED
+    return FACE_DOWN
+
+
+def rooms_after_turn(s: SvhState, rooms: tuple[Classroom, ...]) -> tuple[Classroom, ...]:
     """The classrooms once the turn is over: a card shown to all lies face down again
     (SVH28: the player who needs it must remember where it is)."""
-    after = dict(rooms)
-    for room in rooms:
-        card = s.rooms[room]
-        if card is not None and room not in s.face_up and rooms[room] == card:
-            after[room] = "down"
-    return after
+    return tuple(Classroom(c.room, FACE_DOWN) if _shown_this_turn(s, c) else c for c in rooms)
 
 
-def public_board(s: SvhState, rooms: dict[str, str], badges: dict[str, str]) -> dict[str, Any]:
+def _shown_this_turn(s: SvhState, classroom: Classroom) -> bool:
+    card = s.rooms[classroom.room]
+    return card is not None and classroom.room not in s.face_up and classroom.shown == card
+
+
+def public_board(s: SvhState, rooms: tuple[Classroom, ...], badges: dict[str, str]) -> PublicBoard:
     """The board the renderer draws, with the classrooms as ``rooms`` shows them and the badge
     of each space a menu offers now (``badges``, as the menu's labels begin)."""
-    scoreboards = [
-        {
-            "character": s.characters[seat],
-            "items": list(s.items[seat]),
-            "boyfriend": (None if held is None else held if s.seen[seat] else "hidden"),
-        }
+    scoreboards = tuple(
+        Scoreboard(
+            character=s.characters[seat],
+            items=tuple(s.items[seat]),
+            boyfriend=None if held is None else held if s.seen[seat] else HIDDEN,
+        )
         for seat, held in enumerate(s.boyfriends)
-    ]
-    return {
-        "positions": list(s.positions),
-        "rooms": rooms,
-        "scoreboards": scoreboards,
-        "phase": s.phase,
-        "active": s.active,
-        "mover": s.mover,
-        "roll": s.roll,
-        "badges": badges,
-        "path": list(s.stepping.path),
-        "lose_turn": list(s.lose_turn),
-        "deck": len(s.deck.cards),
-        "discard": len(s.deck.discard),
-        "last_card": s.last_card,
-        "winners": list(s.winners),
-        "last_move": (
-            {"seat": s.last_mover, "path": list(s.last_path)} if s.last_mover is not None else None
-        ),
-    }
+    )
+    return PublicBoard(
+        positions=tuple(s.positions),
+        rooms=rooms,
+        scoreboards=scoreboards,
+        phase=s.phase,
+        active=s.active,
+        mover=s.mover,
+        roll=s.roll,
+        badges=tuple(Badge(space, number) for space, number in badges.items()),
+        path=tuple(s.stepping.path),
+        lose_turn=tuple(s.lose_turn),
+        deck=len(s.deck.cards),
+        discard=len(s.deck.discard),
+        last_card=s.last_card,
+        winners=tuple(s.winners),
+        last_move=(Walk(s.last_mover, tuple(s.last_path)) if s.last_mover is not None else None),
+    )
+
+
+def secrets(school: School, s: SvhState, seat: int) -> SeatSecrets:
+    """What ``seat`` alone knows: the boyfriend on her scoreboard and her last peek."""
+    peek = read_peek(school, s.peeks[seat])
+    return SeatSecrets(boyfriend=s.boyfriends[seat], peek=None if peek is None else Peek(*peek))
