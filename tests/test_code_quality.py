@@ -55,7 +55,13 @@ def test_the_layer_check_catches_a_forbidden_import(tmp_path: Path) -> None:
     assert imported_roots(sample) & FORBIDDEN_IN_RULES == {"asyncio", "PIL"}
 
 
-TYPED_BOARDS = ["life_rivals", "goosebumps", "cheat_street", "sweet_valley_high"]
+TYPED_BOARDS = [
+    "life_rivals",
+    "goosebumps",
+    "cheat_street",
+    "sweet_valley_high",
+    "scavenger_hunt",
+]
 """Games whose boards are declared structs (see "Typed boards" in docs/architecture.md); a game
 joins the list when its board is converted."""
 

@@ -3,7 +3,9 @@
 The standings count discs only, so a pawn one step from its next disc and one across the house
 look alike. The measure adds part of a disc as the pawn nears the room of its next disc in its
 list (START once it holds all four), counting steps along the path's arrows and through
-Doors, a little more when the seat holds a card that opens that room.
+Doors, a little more when the seat holds a card that opens that room. The seat's side and
+hand are read from the board's typed fields (``bot/games/scavenger_hunt/boards.py``), the
+house from the game's checked house.
 """
 
 from __future__ import annotations
@@ -11,8 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from bot.ai.boards import data, distances
-from bot.engine import View
+from bot import paths
+from bot.ai.boards import distances
+from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
+from bot.games.scavenger_hunt.house import House
+from bot.games.scavenger_hunt.rules import read_house
 
 KEY = "scavenger-hunt"
 STAGES = 5
@@ -23,48 +28,48 @@ NEARING = 0.6
 HOLDING_THE_CARD = 0.25
 
 
-def advance(public: View, own: View) -> float:
+def advance(public: ScavengerHuntView, own: ScavengerHuntView) -> float:
     seat = own.seat
     assert seat is not None
-    board = public.board
-    collected = board["collected"][seat]
-    if collected >= len(board["rooms"][seat]):
-        target = data(KEY, "house")["starts"][board["colours"][seat]]
+    side = public.board.seats[seat]
+    collected = side.collected
+    if collected >= len(side.rooms):
+        target = house().starts[side.colour]
         key_card = None
     else:
-        target = board["rooms"][seat][collected]
+        target = side.rooms[collected]
         key_card = room_codes().get(target)
-    where = board["positions"][seat]
+    where = side.position
     steps = to(target).get(where, FAR) if where else FAR
     near = max(0.0, 1 - steps / FAR) * NEARING
-    hand = own.private_board.get("hand", ())
+    hand = own.private_board.hand if isinstance(own.private_board, SeatHand) else ()
     if key_card is not None and (key_card in hand or WILD in hand):
         near += HOLDING_THE_CARD * NEARING
     return min(1.0, (collected + near) / STAGES)
 
 
 @cache
+def house() -> House:
+    """The published house and deck, as every player sees them."""
+    return read_house(paths.DATA_DIR / KEY)
+
+
+@cache
 def room_codes() -> dict[str, str]:
     """The card code that opens each room (K for a kitchen, ...)."""
-    codes = {card["kind"]: card["code"] for card in data(KEY, "deck")["cards"]}
-    return {
-        space["id"]: codes[space["kind"]]
-        for space in data(KEY, "house")["spaces"]
-        if space["kind"] in codes
-    }
+    codes = {card.kind: card.code for card in house().cards.values()}
+    return {space.id: codes[space.kind] for space in house().spaces.values() if space.kind in codes}
 
 
 @cache
 def to(target: str) -> dict[str, int]:
     """Steps from every space to ``target``: along the path's arrows, either way through Doors."""
-    house = data(KEY, "house")
-    path = house["path"]
+    path = house().path
     towards: dict[str, list[str]] = {}
     for index, space in enumerate(path):
         towards.setdefault(path[(index + 1) % len(path)], []).append(space)
-    for a, b in house["doors"]:
-        towards.setdefault(a, []).append(b)
-        towards.setdefault(b, []).append(a)
+    for space, through in house().doors.items():
+        towards.setdefault(space, []).extend(through)
 
     def back(space: str) -> Iterable[str]:
         return towards.get(space, ())

@@ -9,21 +9,24 @@ of the spaces the mover may choose), ``panel`` the turn, the standings and Game 
 public view carries none, so nothing here could draw one: ``hand`` draws a seat's own hand as
 cards, from that seat's own view, for its private panel.
 
-Read from ``view.board``: positions, dogs, dice, path, hand_sizes, deck, discard, items, rooms,
-collected, unplaced, answered, phase, active, last_move and badges.
+Everything is read from the fields of the view's declared board
+(``bot/games/scavenger_hunt/boards.py``): each seat's side, the Dogs, the count under way, the
+last count and the badges.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from functools import cached_property
 from typing import Any
 
 from PIL import Image
 
 from bot.engine import View
+from bot.games.scavenger_hunt.boards import PublicBoard, ScavengerHuntView
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.rules import ScavengerHunt
+from bot.games.scavenger_hunt.state import MOVE
 from renderers.kit.seats import PlayerColour, chosen_colour
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
@@ -94,7 +97,7 @@ class HuntBoard:
         """The frame's size at a table of ``players``, the same from the first turn to the end."""
         return (WIDTH, Panel(players).height)
 
-    def image(self, view: View) -> Image.Image:
+    def image(self, view: ScavengerHuntView) -> Image.Image:
         """The board for a public view; raises ValueError for a seat's own view."""
         if view.seat is not None:
             raise ValueError("only the public view is drawn on the board")
@@ -103,29 +106,29 @@ class HuntBoard:
         image = Image.new("RGB", self.size(len(view.players)), theme.background)
         image.paste(layer, (0, 0))
         colours = _colours(view)
-        over = view.outcome is not None or board.get("phase") == OVER
+        over = view.outcome is not None or board.phase == OVER
         path, mover = _shown_path(board)
         draw_path(image, self.spaces, mover, path, colours.get(mover), theme)
-        draw_discs(image, self.spaces, board, colours)
-        draw_dogs(image, self.spaces, board.get("dogs", ()))
+        draw_discs(image, self.spaces, board.seats, colours)
+        draw_dogs(image, self.spaces, board.dogs)
         active = None if over else view.active
-        draw_pawns(image, self.spaces, board["positions"], view.players, colours, active, theme)
+        positions = [side.position for side in board.seats]
+        draw_pawns(image, self.spaces, positions, view.players, colours, active, theme)
         if not over and view.active is not None:
-            badges = board.get("badges", {})
             mover = colours[view.active]
-            draw_badges(image, self.spaces, badges, board["positions"], mover, theme)
+            draw_badges(image, self.spaces, board.badges, positions, mover, theme)
         restore_labels(image, layer, self.spaces.values())
         draw_panel(image, Panel(len(view.players)), view, self.house, colours, theme)
         return image
 
-    def png(self, view: View) -> bytes:
+    def png(self, view: ScavengerHuntView) -> bytes:
         """The frame on the house's few colours, ready to attach as board.png."""
         return encode(self.image(view), self.palette)
 
-    def sample_view(self, players: int = 4) -> View:
+    def sample_view(self, players: int = 4) -> ScavengerHuntView:
         return sample_view(self.rules, players)
 
-    def hand(self, view: View) -> bytes:
+    def hand(self, view: ScavengerHuntView) -> bytes:
         """A seat's own hand as cards, for its private panel."""
         return hand_png(self.house, view, self.theme)
 
@@ -134,14 +137,13 @@ def _colours(view: View) -> dict[int, PlayerColour]:
     return {p.seat: chosen_colour(p.seat, p.colour or "#777777") for p in view.players}
 
 
-def _shown_path(board: Mapping[str, Any]) -> tuple[list[str], int]:
+def _shown_path(board: PublicBoard) -> tuple[tuple[str, ...], int]:
     """The path to draw and whose it is: the count under way once it has moved, else the last
     finished one."""
-    walking = list(board.get("path") or [])
-    if board.get("phase") == "move" and len(walking) > 1:
-        return walking, int(board["active"])
-    last = board.get("last_move") or {}
-    return list(last.get("path") or []), int(last.get("seat") or 0)
+    if board.phase == MOVE and len(board.path) > 1:
+        return board.path, board.active
+    last = board.last_move
+    return ((), 0) if last is None else (last.path, last.seat)
 
 
 def board_renderer(rules: Any) -> HuntBoard:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.engine import View
+from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
 from bot.games.scavenger_hunt.house import DOG, WILD, House
 from bot.games.scavenger_hunt.words import room
 from renderers.kit.canvas import paste_at
@@ -43,10 +43,11 @@ def card_words(house: House, code: str) -> tuple[str, tuple[str, ...], RGB]:
     return card.name, (f"Into {'an' if name[0] in 'AEIOU' else 'a'} {name}",), ROOM_FILL[card.kind]
 
 
-def hand_png(house: House, view: View, theme: Theme) -> bytes:
+def hand_png(house: House, view: ScavengerHuntView, theme: Theme) -> bytes:
     """The seat's hand, in deck order, three cards a row under a heading that counts them,
     on the few colours cards are drawn in."""
-    hand = sorted(view.private_board.get("hand", ()), key=list(house.cards).index)
+    own = view.private_board
+    hand = sorted(own.hand if isinstance(own, SeatHand) else (), key=list(house.cards).index)
     rows = max(1, -(-len(hand) // PER_ROW))
     height = MARGIN + HEADING + rows * (CARD[1] + GAP) - GAP + MARGIN
     image = Image.new("RGB", (WIDTH, height), theme.background)

@@ -10,11 +10,10 @@ colour) and the story names them, so a row says only where its player heads next
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.engine import View
+from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import DISC_ROOMS, House
 from bot.games.scavenger_hunt.words import room
 from renderers.common import ScaledDraw
@@ -37,7 +36,7 @@ ROOM_CARDS = len(DISC_ROOMS)
 def draw_panel(
     image: Image.Image,
     panel: Panel,
-    view: View,
+    view: ScavengerHuntView,
     house: House,
     colours: Mapping[int, PlayerColour],
     theme: Theme,
@@ -51,18 +50,18 @@ def draw_panel(
         draw_game_over(image, box, outcome, players, theme=theme, flat=True, floor=SMALL_PX)
     else:
         _draw_header(image, draw, panel.header, view, colours, theme)
-        lit = None if view.board.get("phase") == OVER else view.active
+        lit = None if view.board.phase == OVER else view.active
         for row, player in enumerate(view.players):
             box = panel.standing(row)
             _draw_row(image, draw, box, view, player.seat, lit, colours, house, theme)
-    _draw_legend(draw, panel.legend, view.board, theme)
+    _draw_legend(draw, panel.legend, theme)
 
 
 def _draw_header(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: Box,
-    view: View,
+    view: ScavengerHuntView,
     colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
@@ -70,7 +69,7 @@ def _draw_header(
     dice of the count under way."""
     left, top, right, _ = box
     board = view.board
-    dice = [] if board.get("phase") in (OVER, LISTING) else list(board.get("dice") or [])
+    dice = () if board.phase in (OVER, LISTING) else board.dice
     for i, value in enumerate(reversed(dice)):
         centre = (right - DIE / 2 - i * (DIE + DICE_GAP), top + DIE / 2)
         paste_sprite(image, die_face(value, side=DIE), centre)
@@ -85,7 +84,7 @@ def _draw_header(
         x = left + 2 * radius + px(8)
         title = f"{view.players[view.active].name}'s turn"
     else:
-        placed = min((len(items) for items in board.get("items", ())), default=0)
+        placed = min((len(side.items) for side in board.seats), default=0)
         title = f"Hunt lists: room card {min(placed + 1, ROOM_CARDS)} of {ROOM_CARDS}"
     draw_text(draw, (x, top), ellipsize(title, turn, beside - (x - left)), turn, theme.ink)
     ask = font(ASK_PX)
@@ -103,19 +102,19 @@ def seat_mark(
     ScaledDraw(image, 1).shape(colour.shape, at, radius, colour.rgb, theme.ink, 1)
 
 
-def standing_line(view: View, seat: int, house: House) -> str:
+def standing_line(view: ScavengerHuntView, seat: int, house: House) -> str:
     """A player's row as the panel writes it after her name: '2/4 items · next Attic ·
     5 cards', or 'left the game'."""
     player = view.players[seat]
     if "gone" in player.badges:
         return "left the game"
-    board = view.board
-    cards = board["hand_sizes"][seat]
+    side = view.board.seats[seat]
+    cards = side.hand_size
     held = f"{cards} card{'' if cards == 1 else 's'}"
-    rooms, got = board["rooms"][seat], board["collected"][seat]
+    rooms, got = side.rooms, side.collected
     if got < len(rooms):
         heading = f"next {room(house.space(rooms[got]).kind)}"
-    elif len(rooms) == len(board["items"][seat]) and not board["unplaced"][seat]:
+    elif len(rooms) == len(side.items) and not side.unplaced:
         heading = "next Start"
     else:
         heading = ""
@@ -126,7 +125,7 @@ def _draw_row(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     box: Box,
-    view: View,
+    view: ScavengerHuntView,
     seat: int,
     lit: int | None,
     colours: Mapping[int, PlayerColour],
@@ -150,9 +149,7 @@ def _draw_row(
     draw_text(draw, (x, middle), name, name_face, theme.ink, anchor="lm")
 
 
-def _draw_legend(
-    draw: ImageDraw.ImageDraw, box: Box, board: Mapping[str, Any], theme: Theme
-) -> None:
+def _draw_legend(draw: ImageDraw.ImageDraw, box: Box, theme: Theme) -> None:
     """What the house's marks are: a Roll Again space, a Dog."""
     left, top, _, bottom = box
     small = font(SMALL_PX)

@@ -8,11 +8,11 @@ the names are put back from the house layer over them (``restore_labels``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 from PIL import Image
 
 from bot.engine import PlayerInfo
+from bot.games.scavenger_hunt.boards import Badge, SeatBoard
 from renderers.common import initial
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.highlight import draw_move_path
@@ -65,16 +65,16 @@ def restore_labels(image: Image.Image, house: Image.Image, spaces: Iterable[Spac
 def draw_discs(
     image: Image.Image,
     spaces: Mapping[str, Space],
-    board: Mapping[str, Any],
+    seats: Sequence[SeatBoard],
     colours: Mapping[int, PlayerColour],
 ) -> None:
     """Every disc still to find, on its room: its place in the owner's list (1-4), ringed in
     the owner's colour."""
     draw = pen(image)
     face = font(SMALL_PX, bold=True)
-    for seat, rooms in enumerate(board.get("rooms", ())):
-        for number, room in enumerate(rooms, start=1):
-            if number <= board["collected"][seat] or room not in spaces:
+    for seat, side in enumerate(seats):
+        for number, room in enumerate(side.rooms, start=1):
+            if number <= side.collected or room not in spaces:
                 continue
             x, y = slots(spaces[room])[1]
             disc = (x - DISC, y - DISC, x + DISC, y + DISC)
@@ -138,7 +138,7 @@ def badge_centre(space: Space, taken: bool) -> Point:
 def draw_badges(
     image: Image.Image,
     spaces: Mapping[str, Space],
-    badges: Mapping[str, str],
+    badges: Iterable[Badge],
     taken: Iterable[str],
     colour: PlayerColour,
     theme: Theme,
@@ -149,13 +149,13 @@ def draw_badges(
     face = font(SMALL_PX, bold=True)
     held = set(taken)
     chips: list[Box] = []
-    for space_id, badge in badges.items():
-        if space_id not in spaces:
+    for badge in badges:
+        if badge.space not in spaces:
             continue
-        x, y = badge_centre(spaces[space_id], space_id in held)
-        half = max(CHIP, text_width(badge, face) / 2 + px(5))
+        x, y = badge_centre(spaces[badge.space], badge.space in held)
+        half = max(CHIP, text_width(badge.letter, face) / 2 + px(5))
         chip = (round(x - half), round(y - CHIP), round(x + half), round(y + CHIP))
         draw.rounded_rectangle(chip, radius=px(5), fill=theme.ink, outline=colour.rgb, width=px(2))
-        draw_text(draw, (x, y + 1), badge, face, WHITE, anchor="mm")
+        draw_text(draw, (x, y + 1), badge.letter, face, WHITE, anchor="mm")
         chips.append(chip)
     return chips

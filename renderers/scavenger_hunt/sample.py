@@ -4,13 +4,13 @@ into the red Garage, a Dog stands on space 25."""
 
 from __future__ import annotations
 
-from bot.engine import View
+from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloë", "Dmitri")
 
 
-def sample_view(rules: ScavengerHunt, players: int = 4) -> View:
+def sample_view(rules: ScavengerHunt, players: int = 4) -> ScavengerHuntView:
     """The position above at a table of ``players`` (the later seats left out)."""
     state = rules.setup(list(SAMPLE_NAMES[:players]), 3, {})
     while state.phase == "list":

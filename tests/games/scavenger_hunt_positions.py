@@ -76,3 +76,8 @@ def act(state: ScavengerState, action_id: str, seat: int | None = None) -> Scave
 
 def action_ids(state: ScavengerState, seat: int | None = None) -> list[str]:
     return [a.id for a in game().legal_actions(state, state.active if seat is None else seat)]
+
+
+def shown_badges(state: ScavengerState) -> dict[str, str]:
+    """The letter the public board draws on each space the mover may choose."""
+    return {badge.space: badge.letter for badge in game().view(state, None).board.badges}

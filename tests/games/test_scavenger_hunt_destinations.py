@@ -13,7 +13,14 @@ from bot.games.scavenger_hunt.actions import read_place
 from bot.games.scavenger_hunt.rules import FIRST_PANEL
 from bot.games.scavenger_hunt.state import MOVE
 from cogs.layout import plan_controls
-from tests.games.scavenger_hunt_positions import act, action_ids, arranged, begin, game
+from tests.games.scavenger_hunt_positions import (
+    act,
+    action_ids,
+    arranged,
+    begin,
+    game,
+    shown_badges,
+)
 
 RED, BLUE = 0, 1
 VERSION_3_ONLY = ("choosing", "winners", "deck", "stepping")
@@ -161,7 +168,7 @@ def test_step_by_step_answers_with_the_next_steps():
     assert line.startswith("Step by step, 3 moves to go. Next step") and "space 11" in line
     after = act(act(state, "step-by-step"), "step:p10:-")
     steps = {a.id: a.label for a in game().legal_actions(after, RED)}
-    badge = game().view(after, None).board["badges"]["yard-blue"]
+    badge = shown_badges(after)["yard-blue"]
     assert steps["step:yard-blue:Y"] == f"{badge} · Step to blue Yard (play Yard)"
 
 
@@ -184,7 +191,7 @@ def test_every_option_begins_with_the_badge_of_the_space_it_stops_on():
     hand to keep there and each next step begins with the number of the space it ends on."""
     g = game()
     state = purple_trail()
-    badges = g.view(state, None).board["badges"]
+    badges = shown_badges(state)
     walk = g.walk(state)
     for action in g.legal_actions(state, RED):
         if action.group != "Where to go":
@@ -205,5 +212,5 @@ def test_the_badges_tell_nothing_of_the_hand():
     g = game()
     rich, _ = begin(arranged(at="p9", hand=["Y", "C", "K", "W"], draws=["G"]), (2, 3))
     poor, _ = begin(arranged(at="p9", hand=[], draws=["D"]), (2, 3))
-    assert g.view(rich, None).board["badges"] == g.view(poor, None).board["badges"]
-    assert len(g.view(rich, None).board["badges"]) > 3
+    assert g.view(rich, None).board.badges == g.view(poor, None).board.badges
+    assert len(shown_badges(rich)) > 3

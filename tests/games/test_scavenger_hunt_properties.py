@@ -66,11 +66,11 @@ def check_views(state: ScavengerState) -> None:
     assert public.private == () and not public.private_board
     for seat, hand in enumerate(state.hands):
         view = g.view(state, seat)
-        assert sorted(view.private_board["hand"]) == sorted(hand)
+        assert sorted(view.private_board.hand) == sorted(hand)
         text = repr(view.board) + repr(view.players)
         for other, other_hand in enumerate(state.hands):
             if other != seat and other_hand:
-                assert "'hand'" not in text and repr(sorted(other_hand)) not in repr(view.private)
+                assert "hand=" not in text and repr(sorted(other_hand)) not in repr(view.private)
 
 
 def check_twin(state: ScavengerState, rng: random.Random) -> None:

@@ -125,7 +125,7 @@ def test_colours_and_the_left_follow_the_seats():
 def test_four_discs_each_public():
     """SH9: four discs are dealt to each player, shown to everyone."""
     state = game().setup(["a", "b", "c"], 4, {})
-    public = game().view(state, None).board["unplaced"]
+    public = [side.unplaced for side in game().view(state, None).board.seats]
     assert [len(discs) for discs in public] == [4, 4, 4]
     assert len({d for discs in public for d in discs}) == 12
 
@@ -170,11 +170,11 @@ def test_discs_placed_at_the_same_time_in_secret():
     g = game()
     state = g.setup(["a", "b", "c"], 5, {})
     disc = state.unplaced[0][1]
-    before = dict(g.view(state, None).board)
+    before = g.view(state, None).board
     state, events = g.apply(state, 0, f"place:{disc}")
     prompt = g.prompt(state)
     assert prompt.simultaneous and prompt.answered == (0,) and prompt.actors == (1, 2)
-    after = dict(g.view(state, None).board)
+    after = g.view(state, None).board
     assert after == before, "the public board tells nothing of the choice (the prompt: who)"
     assert not any(g.house.discs[disc] in e.text for e in events)
     assert not any(e.private for e in events)
@@ -217,7 +217,8 @@ def test_hunt_lists_are_public():
     """SH18 (house ruling): once placed, every disc and every list is in the public view."""
     state = listed(2)
     board = game().view(state, None).board
-    assert board["items"] == state.items and board["rooms"] == state.rooms
+    assert [list(side.items) for side in board.seats] == state.items
+    assert [list(side.rooms) for side in board.seats] == state.rooms
 
 
 def test_opening_hand_of_five():
@@ -262,8 +263,8 @@ def test_hand_secret_count_public():
     state = listed(3)
     public = game().view(state, None)
     assert public.private == () and dict(public.private_board) == {}
-    assert public.board["hand_sizes"] == [len(h) for h in state.hands]
-    assert "hand" not in public.board
+    assert [side.hand_size for side in public.board.seats] == [len(h) for h in state.hands]
+    assert "hand=" not in repr(public.board)
 
 
 def test_every_route_moves_the_full_count():
@@ -652,7 +653,7 @@ def test_collected_disc_goes_to_her_start():
     state, _ = begin(arranged(at="p12", hand=["C"], draws=["G"], next_disc="closet-red"), (1, 2))
     after = act(state, "go:closet-red:C:collected")
     view = game().view(after, None)
-    assert view.board["collected"][RED] == 1 and view.players[RED].summary == "1/4 items"
+    assert view.board.seats[RED].collected == 1 and view.players[RED].summary == "1/4 items"
 
 
 def test_turn_over_after_collecting_no_trade():

@@ -8,6 +8,7 @@ import dataclasses
 import re
 
 import pytest
+from msgspec import structs
 
 from bot.catalog import Catalog
 from bot.games.scavenger_hunt.actions import read_place
@@ -59,7 +60,7 @@ def test_every_option_begins_with_the_letter_drawn_on_its_space(board: HuntBoard
     checked = drawn_checked = 0
     for state, _ in played(4, 2)[::3]:
         view = public(state)
-        badges = view.board["badges"]
+        badges = {badge.space: badge.letter for badge in view.board.badges}
         if state.phase == "move" and state.stepping.left:
             for action in game.legal_actions(state, state.active):
                 if action.group not in CHOICES:
@@ -71,10 +72,12 @@ def test_every_option_begins_with_the_letter_drawn_on_its_space(board: HuntBoard
         if badges and view.outcome is None:
             with recording_sizes() as drawn:
                 with_badges = board.image(view)
-            without = board.image(dataclasses.replace(view, board={**view.board, "badges": {}}))
+            without = board.image(
+                dataclasses.replace(view, board=structs.replace(view.board, badges=()))
+            )
             assert set(badges.values()) <= {d.text for d in drawn}
             for space, _ in badges.items():
-                taken = space in view.board["positions"]
+                taken = space in {side.position for side in view.board.seats}
                 x, y = badge_centre(board.spaces[space], taken)
                 half = px(5)
                 chip = (round(x) - half, round(y) - half, round(x) + half, round(y) + half)

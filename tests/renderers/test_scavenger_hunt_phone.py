@@ -37,7 +37,7 @@ def busiest() -> Iterator[View]:
         yield views[0]
         yield views[len(views) // 2]
         yield views[-1]
-        yield max(views, key=lambda v: len(v.board["badges"]))
+        yield max(views, key=lambda v: len(v.board.badges))
         yield max(views, key=lambda v: len(v.phase))
 
 

@@ -6,10 +6,12 @@ import dataclasses
 import io
 
 import pytest
+from msgspec import structs
 from PIL import Image
 
 from bot.catalog import Catalog
 from bot.engine import View
+from bot.games.scavenger_hunt.boards import SeatHand
 from bot.games.scavenger_hunt.house import House
 from cogs.drawings import GameDrawings
 from renderers import scavenger_hunt as art
@@ -40,7 +42,7 @@ def close(a, b, tolerance: int = 30) -> bool:
 
 def board_with(board: art.HuntBoard, **changes) -> View:
     view = board.sample_view(4)
-    return dataclasses.replace(view, board={**view.board, **changes})
+    return dataclasses.replace(view, board=structs.replace(view.board, **changes))
 
 
 def test_the_table_gets_the_hunt_renderers_from_the_rules(games: Catalog):
@@ -67,15 +69,15 @@ def test_pawns_are_drawn_in_their_colours_on_their_spaces(board: art.HuntBoard):
     view = board.sample_view(4)
     image = board.image(view)
     for player in view.players:
-        x, y = slots(board.spaces[view.board["positions"][player.seat]])[0]
+        x, y = slots(board.spaces[view.board.seats[player.seat].position])[0]
         colour = chosen_colour(player.seat, player.colour).rgb
         assert close(image.getpixel((round(x - px(8)), round(y + px(3)))), colour), player.name
 
 
 def test_dogs_are_drawn_where_they_stand(board: art.HuntBoard):
     x, y = board.spaces["p5"].middle
-    without = board.image(board_with(board, dogs=[]))
-    with_dog = board.image(board_with(board, dogs=["p5"]))
+    without = board.image(board_with(board, dogs=()))
+    with_dog = board.image(board_with(board, dogs=("p5",)))
     fur = (round(x - px(6)), round(y + px(4)))
     assert close(with_dog.getpixel(fur), DOG_FUR, 10)
     assert not close(without.getpixel(fur), DOG_FUR, 10)
@@ -83,11 +85,13 @@ def test_dogs_are_drawn_where_they_stand(board: art.HuntBoard):
 
 def test_collected_discs_leave_the_board(board: art.HuntBoard):
     view = board.sample_view(4)
-    room = view.board["rooms"][3][0]  # Dmitri has collected none
+    seats = view.board.seats
+    room = seats[3].rooms[0]  # Dmitri has collected none
     x, y = slots(board.spaces[room])[1]
     spot = (round(x - DISC + 1), round(y))  # on the ring of the disc
     waiting = board.image(view).getpixel(spot)
-    collected = board.image(board_with(board, collected=[2, 1, 3, 1])).getpixel(spot)
+    dmitri = structs.replace(seats[3], collected=1)
+    collected = board.image(board_with(board, seats=(*seats[:3], dmitri))).getpixel(spot)
     green = chosen_colour(3, view.players[3].colour).rgb
     assert close(waiting, green) and not close(collected, green)
 
@@ -103,7 +107,7 @@ def test_last_move_drawn_in_the_movers_chosen_colour(board: art.HuntBoard):
 
 def test_the_public_picture_ignores_private_data(board: art.HuntBoard):
     view = board.sample_view(4)
-    secret = dataclasses.replace(view, private_board={"hand": ["K", "W", "D"]})
+    secret = dataclasses.replace(view, private_board=SeatHand(("K", "W", "D"), None))
     assert board.image(view).tobytes() == board.image(secret).tobytes()
     with pytest.raises(ValueError):
         board.image(dataclasses.replace(view, seat=0))
@@ -113,10 +117,12 @@ def test_hand_picture_shows_one_card_per_card(games: Catalog, board: art.HuntBoa
     hand = GameDrawings.of(games.entry(KEY)).private
     assert hand is not None
     view = dataclasses.replace(board.sample_view(4), seat=0)
-    one = Image.open(io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K"]}))))
-    four = Image.open(
-        io.BytesIO(hand(dataclasses.replace(view, private_board={"hand": ["K", "W", "D", "A"]})))
-    )
+
+    def drawn(cards: tuple[str, ...]) -> Image.Image:
+        own = dataclasses.replace(view, private_board=SeatHand(cards, None))
+        return Image.open(io.BytesIO(hand(own)))
+
+    one, four = drawn(("K",)), drawn(("K", "W", "D", "A"))
     assert four.size[1] > one.size[1] and four.size[0] == one.size[0]
 
 

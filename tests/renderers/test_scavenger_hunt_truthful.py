@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.catalog import Catalog
+from bot.games.scavenger_hunt.boards import SeatHand
 from bot.turns import board_key
 from cogs.drawings import GameDrawings
 from renderers.kit.cards import card_face
@@ -124,8 +125,9 @@ def test_a_hand_is_cards_with_whole_names(games: Catalog, board: HuntBoard) -> N
     is drawn smaller; the kit's cards keep their own sizes)."""
     private = GameDrawings.of(games.entry("scavenger-hunt")).private
     assert private is not None
-    hand = ["K", "C", "A", "G", "Y", "W", "D"]
-    view = dataclasses.replace(public(played(4, 1)[5][0]), seat=1, private_board={"hand": hand})
+    hand = ("K", "C", "A", "G", "Y", "W", "D")
+    own = SeatHand(hand, None)
+    view = dataclasses.replace(public(played(4, 1)[5][0]), seat=1, private_board=own)
     card_face.cache_clear()
     with recording_sizes() as drawn:
         picture = Image.open(io.BytesIO(private(view)))
@@ -136,6 +138,6 @@ def test_a_hand_is_cards_with_whole_names(games: Catalog, board: HuntBoard) -> N
     assert "Ben's hand: 7 cards" in texts
     assert picture.width == DESIGN
     rows = Image.open(
-        io.BytesIO(private(dataclasses.replace(view, private_board={"hand": hand[:3]})))
+        io.BytesIO(private(dataclasses.replace(view, private_board=SeatHand(hand[:3], None))))
     )
     assert rows.height < picture.height

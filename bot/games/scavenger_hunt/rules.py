@@ -24,12 +24,11 @@ from bot.engine import (
     Rng,
     Rules,
     Simultaneous,
-    View,
     dump_core,
     first_by_roll,
 )
 from bot.engine.rules import ENDED, NOT_SEATED
-from bot.games.scavenger_hunt import refusals, routes, unseen
+from bot.games.scavenger_hunt import refusals, routes, unseen, views
 from bot.games.scavenger_hunt.actions import (
     END_TURN,
     IDS,
@@ -48,6 +47,7 @@ from bot.games.scavenger_hunt.actions import (
     step_id,
     trade_id,
 )
+from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import DISC_ROOMS, DOG, WILD, House, load_house
 from bot.games.scavenger_hunt.marks import badged, lettered
 from bot.games.scavenger_hunt.routes import (
@@ -366,7 +366,7 @@ class ScavengerHunt(
 
     # -- what may be seen ------------------------------------------------------------------
 
-    def view(self, state: ScavengerState, seat: int | None) -> View:
+    def view(self, state: ScavengerState, seat: int | None) -> ScavengerHuntView:
         if seat is not None and not 0 <= seat < len(state.players):
             raise IllegalAction(NOT_SEATED)
         house = self.house
@@ -382,44 +382,19 @@ class ScavengerHunt(
             )
             for i, name in enumerate(state.players)
         )
-        decision = self._decision(state) if state.phase == LISTING else None
-        board = {
-            "positions": list(state.positions),
-            "colours": list(state.colours),
-            "dogs": list(state.dogs),
-            "dice": list(state.dice),
-            "steps_left": state.stepping.left,
-            "path": list(state.last_path if state.phase == END else state.stepping.path),
-            "hand_sizes": [len(hand) for hand in state.hands],
-            "deck": len(state.deck.cards),
-            "discard": len(state.deck.discard),
-            "items": [list(items) for items in state.items],
-            "rooms": [list(rooms) for rooms in state.rooms],
-            "collected": list(state.collected),
-            "unplaced": [list(discs) for discs in state.unplaced],
-            "phase": state.phase,
-            "active": state.active,
-            "badges": self.badges(state),
-            "winner": state.winners[0] if state.winners else None,
-            "last_move": (
-                {"seat": state.last_mover, "path": list(state.last_path)}
-                if state.last_mover is not None
-                else None
-            ),
-        }
         private: tuple[str, ...] = ()
-        private_board: dict[str, Any] = {}
+        private_board = None
         if seat is not None:
             private = self._private_lines(state, seat)
-            private_board = {"hand": list(state.hands[seat])}
-            if decision and seat in decision.answers:
-                private_board["placing"] = decision.answers[seat]
+            decision = self._decision(state) if state.phase == LISTING else None
+            placing = decision.answers.get(seat) if decision else None
+            private_board = views.seat_hand(state, seat, placing)
         return self.view_of(
             state,
             seat,
             players=players,
             phase=self._phase_text(state),
-            board=board,
+            board=views.public_board(state, self.badges(state)),
             private=private,
             private_board=private_board,
             nobody_on_turn=state.phase == LISTING,
