@@ -1,6 +1,7 @@
 """Cheat Street's own measure reads the typed boards: the seat's score, its punishment marker,
 and how many turns its pawn still needs to the tile of the goal card on its own board; a
-computer one or two turns from 21 points goes the shortest way and wins."""
+computer one or two turns from 21 points goes the shortest way and wins, and its drawn
+positions keep to the call-outs the table heard."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from msgspec import structs
 
 from bot.ai import choose
 from bot.ai.cheat_street import PUNISHMENT, REVEAL_POINTS, TARGET, advance, nearness, turns_to
-from bot.engine import Rng
+from bot.engine import ReactionWindow, Rng
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.cheat_street.state import MOVE, CheatStreetState
+from bot.games.cheat_street.state import CALLOUT, MOVE, CheatStreetState
 from tests.platform.catalog import registered_games
 
 
@@ -137,3 +138,46 @@ def test_a_computer_two_turns_from_21_walks_where_next_turns_die_reaches_its_til
     that rides to the Bank's corner, always needs two more turns (the ride ends one)."""
     state = rolled(at_turn_start(0, 17, "bank", "s41", 5))
     assert picks(state, 0) == {"go:s36:s40.s39.s38.s37.s36"}
+
+
+# -- remembering what the table heard ----------------------------------------------------------
+
+
+def call_out_phase(state: CheatStreetState) -> CheatStreetState:
+    """Ana's turn from s10 (not Start), Ben then Cy free to call her out."""
+    state.punished = [False] * len(state.players)
+    state.positions[0] = "s10"
+    state.active, state.phase, state.trail = 0, CALLOUT, ["s10"]
+    state.callout = ReactionWindow.after(0, len(state.players))
+    return state
+
+
+def wrongly_called(wrong: int) -> CheatStreetState:
+    """Three players; Ben has called Ana out wrong with ``wrong`` cards, one turn after
+    another, none of them Cy's; now Ben passes and Cy, on 16 points, may call."""
+    rules = game()
+    state = rules.setup(["Ana", "Ben", "Cy"], 7, {})
+    misses = [key for key in rules.board.goal_keys() if key not in (state.hands[0], state.hands[2])]
+    for key in misses[:wrong]:
+        state, _ = rules.apply(call_out_phase(state), 1, f"callout:{key}")
+    state, _ = rules.apply(call_out_phase(state), 1, "pass")
+    state.scores[2] = 16
+    return state
+
+
+def test_drawn_positions_never_give_a_seat_a_card_called_out_wrong_against_it() -> None:
+    rules = game()
+    state = wrongly_called(6)
+    assert len(state.ruled_out[0]) == 6
+    drawn = {rules.determinize(state, 2, Rng.from_seed(seed)).hands[0] for seed in range(200)}
+    assert not drawn & set(state.ruled_out[0])
+    assert len(drawn) == 11 - 6  # every other card Cy can't see stays possible
+
+
+def test_a_computer_that_heard_every_other_card_called_wrong_calls_out_the_last_and_wins() -> None:
+    """Ten wrong guesses (Ben's own card among them) and Cy's card leave one card Ana can hold:
+    Cy names it and reaches 21."""
+    state = wrongly_called(10)
+    drawn = {game().determinize(state, 2, Rng.from_seed(seed)).hands[0] for seed in range(50)}
+    assert drawn == {state.hands[0]}
+    assert picks(state, 2) == {f"callout:{state.hands[0]}"}
