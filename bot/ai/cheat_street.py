@@ -1,9 +1,11 @@
-"""Cheat Street: how close a seat is to its 21 points, counting the road to its goal tile.
+"""Cheat Street: how close a seat is to its 21 points, counting the turns to its goal tile.
 
 Points alone can't tell a pawn next to its goal tile from one across town, so the measure
 adds part of the 4 points a reveal would bring as the pawn nears the tile of its goal card (the
-seat's own ``SeatGoal``), by steps on the board or a bus ride; a punishment marker costs a
-turn. Both are read from the board's typed fields (``bot/games/cheat_street/boards.py``).
+seat's own ``SeatGoal``): by the turns it still needs to reach that tile, as the game's own
+moves go (a 3 to 5 die, a reveal anywhere on the walk, a bus ride that ends the move); a
+punishment marker costs a turn. Both are read from the board's typed fields
+(``bot/games/cheat_street/boards.py``).
 
 Whoever moves heads for the tile of her card, so where a pawn stands tells something of its
 card: a draw giving the others cards whose tiles lie near them counts for more (``BELIEF``),
@@ -12,23 +14,30 @@ which is what a player guesses from when she calls someone out.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 from bot import paths
-from bot.ai.boards import distances
+from bot.games.cheat_street import routes
+from bot.games.cheat_street.actions import REVEAL, RIDE
 from bot.games.cheat_street.board import Board, read_board
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
+from bot.games.cheat_street.rules import DIE_HIGH, DIE_LOW
 
 KEY = "cheat-street"
 BELIEF = 16.0
 """Players walk towards their goal tile, so a drawn goal card near its owner is the likelier."""
 TARGET = 21
-REVEAL = 4
+REVEAL_POINTS = 4
 PUNISHMENT = 1.5
-FAR = 14
-"""Steps beyond which a goal tile is no nearer than any other place."""
-ON_THE_TILE = 5
-"""A pawn standing on its tile must leave and come back (its starting space never counts)."""
+FAR = 4.0
+"""Turns from which a goal tile is no nearer than any other place (none on the board is three
+turns away at worst)."""
+SETTLED = 1e-9
+"""The change in every space's turns below which their count has settled."""
+
+Reach = tuple[frozenset[str], frozenset[str]]
+"""One die face's move from a space: the goal tiles it may reveal on, the spaces it may end on."""
 
 
 def search_scale(players: int) -> float:
@@ -48,10 +57,13 @@ def advance(public: CheatStreetView, own: CheatStreetView) -> float:
         points -= PUNISHMENT
     goal = own.private_board
     if isinstance(goal, SeatGoal):
-        steps = road(goal.tile).get(side.position, FAR)
-        steps = ON_THE_TILE if steps == 0 else steps
-        points += REVEAL * max(0.0, 1 - steps / FAR)
+        points += REVEAL_POINTS * nearness(turns_to(goal.tile)[side.position])
     return max(0.0, min(1.0, points / TARGET))
+
+
+def nearness(turns: float) -> float:
+    """The share of a reveal's points a pawn ``turns`` from its tile counts already."""
+    return max(0.0, 1 - turns / FAR)
 
 
 @cache
@@ -61,12 +73,42 @@ def streets() -> Board:
 
 
 @cache
-def road(tile: str) -> dict[str, int]:
-    """Steps from every space to ``tile``; a bus stop rides to its twin in one step."""
+def moves() -> Mapping[str, tuple[Reach, ...]]:
+    """Each space's moves, one per die face, as a turn begins there (every neighbour open)."""
     board = streets()
+    found: dict[str, tuple[Reach, ...]] = {}
+    for here in board.spaces:
+        faces = []
+        for face in range(DIE_LOW, DIE_HIGH + 1):
+            ways = routes.destinations(board, here, face)
+            tiles = frozenset(way.space for way in ways if way.finish == REVEAL)
+            ends = frozenset(_end(board, way) for way in ways if way.finish != REVEAL)
+            faces.append((tiles, ends))
+        found[here] = tuple(faces)
+    return found
 
-    def around(here: str) -> tuple[str, ...]:
-        ride = board.space(here).bus_to
-        return board.neighbours[here] + ((ride,) if ride else ())
 
-    return distances(tile, around)
+def _end(board: Board, way: routes.Destination) -> str:
+    """Where the pawn stands once the move is over: across the board after a bus ride."""
+    ride = board.space(way.space).bus_to if way.finish == RIDE else None
+    return ride or way.space
+
+
+@cache
+def turns_to(tile: str) -> Mapping[str, float]:
+    """The turns a pawn on each space needs, on average over the die, to reveal on ``tile``
+    going the shortest way (a pawn standing on it must leave and come back: its starting
+    space never counts)."""
+    around = moves()
+    turns = dict.fromkeys(around, FAR * len(around))
+    moved = True
+    while moved:
+        moved = False
+        for here, faces in around.items():
+            left = sum(
+                0.0 if tile in tiles else min(turns[end] for end in ends) for tiles, ends in faces
+            )
+            value = 1 + left / len(faces)
+            moved = moved or turns[here] - value > SETTLED
+            turns[here] = value
+    return turns

@@ -447,6 +447,52 @@ def test_wrong_call_out_punishes_caller_and_keeps_card_secret(game: CheatStreet)
     assert "punished" in game.view(after, None).players[1].badges
 
 
+def test_the_table_remembers_the_wrong_call_outs_against_a_card(game: CheatStreet) -> None:
+    """A wrong guess tells everyone the card the mover does not hold, until she draws anew."""
+    state = callout_state(game, 3)
+    give(state, 0, "zoo")
+    state, _ = game.apply(state, 1, "callout:bank")
+    assert state.ruled_out == [["bank"], [], []]
+    state.punished[1] = False
+    turn_start(state, 0, CALLOUT)
+    state, _ = game.apply(state, 1, "pass")
+    state, _ = game.apply(state, 2, "callout:park")
+    assert state.ruled_out == [["bank", "park"], [], []]
+
+
+def test_a_card_given_up_is_remembered_as_not_the_new_one(game: CheatStreet) -> None:
+    """Caught or revealed, the old card goes back only after the new one is drawn, so the table
+    knows the new card is not it, and forgets the wrong guesses against the old."""
+    state = callout_state(game, 3)
+    give(state, 0, "zoo")
+    state.ruled_out[0] = ["bank"]
+    state, _ = game.apply(state, 1, "callout:zoo")
+    assert state.ruled_out[0] == ["zoo"]
+    give(state, 2, "bakery")
+    moving(state, 2, ["s29", "s28", "s27"], 2)
+    state, _ = game.apply(state, 2, "reveal")
+    assert state.ruled_out[2] == ["bakery"]
+
+
+def test_a_removed_player_takes_the_tables_memory_of_her_card_with_her(
+    game: CheatStreet,
+) -> None:
+    state = callout_state(game, 4)
+    give(state, 3, "zoo")
+    state.ruled_out[3] = ["bank"]
+    after, _ = game.remove_player(state, 3)
+    assert after.ruled_out[3] == []
+
+
+def test_a_save_naming_a_held_card_as_ruled_out_is_refused(game: CheatStreet) -> None:
+    state = callout_state(game, 3)
+    give(state, 0, "zoo")
+    with pytest.raises(GameDataError, match="field ruled_out rules out the card a seat holds"):
+        game.load({**game.dump(state), "ruled_out": [["zoo"], [], []]})
+    with pytest.raises(GameDataError, match="field ruled_out names a goal card the board"):
+        game.load({**game.dump(state), "ruled_out": [["moon"], [], []]})
+
+
 # -- movement phase -------------------------------------------------------------------------------
 
 
@@ -729,6 +775,16 @@ def test_a_game_saved_before_the_counts_loads_and_plays_on_without_them(
     assert made(game, after) == ["", "", ""]
     with pytest.raises(GameDataError, match="field reveals must have 3 entries or none"):
         game.load({**game.dump(state), "reveals": [0]})
+
+
+def test_a_game_saved_before_the_tables_memory_loads_with_an_empty_one(
+    game: CheatStreet,
+) -> None:
+    state = callout_state(game, 3)
+    saved = {k: v for k, v in game.dump(state).items() if k != "ruled_out"}
+    old = game.load(game.migrate_state(saved, 5))
+    assert old.ruled_out == [[], [], []]
+    assert game.dump(old) == game.dump(state)
 
 
 def test_a_seat_sees_its_own_goal_card_and_its_tile_for_its_picture(game: CheatStreet) -> None:

@@ -289,6 +289,51 @@ def test_a_drawn_position_keeps_the_hand_gossip_shows(game: LifeRivals) -> None:
     assert len(drawn) > 1
 
 
+def test_a_drawn_position_keeps_what_an_earlier_gossip_showed(game: LifeRivals) -> None:
+    """LR43: the cards Ana's Gossip showed her stay in Ben's hand in every position drawn for
+    her once the Gossip is over, until one leaves it face up; what he drew since is dealt
+    anew."""
+    s = started(game)
+    s = land(game, s, first_space(game, GOSSIP))
+    shown = list(s.hands[1])
+    s, _ = game.apply(s, 0, game.legal_actions(s, 0)[0].id)
+    kept = [card for card in shown if card in s.hands[1]]
+    assert len(kept) == 4 and s.seen == [kept, []]
+    assert (s.phase, s.active) == (TURN, 1)
+    drawn = set()
+    for seed in range(30):
+        twin = game.determinize(s, 0, Rng.from_seed(seed))
+        assert set(kept) <= set(twin.hands[1])
+        drawn.add(tuple(twin.hands[1]))
+    assert len(drawn) > 1
+    s = land(game, s, spaces(game, YELLOW)[1])
+    play = next(a.id for a in game.legal_actions(s, 1) if a.id.split(":")[1] in kept)
+    s, _ = game.apply(s, 1, play)
+    assert s.seen == [[card for card in kept if card != play.split(":")[1]], []]
+
+
+def test_careers_traded_in_stay_at_the_bottom_of_a_drawn_deck(game: LifeRivals) -> None:
+    """LR14: a career traded in goes under the deck face up, so a position drawn for either
+    player keeps the traded careers at the bottom in order and deals only those above anew;
+    once every career in the deck was traded in, the whole deck is known."""
+    s = started(game)
+    s, _ = game.apply(s, 1, "career:1")
+    s, _ = game.apply(s, 0, "career:0")
+    assert s.careers_under == 2
+    under = s.career_deck[-2:]
+    above = set()
+    for seed in range(30):
+        twin = game.determinize(s, seed % 2, Rng.from_seed(seed))
+        assert twin.career_deck[-2:] == under
+        above.add(tuple(twin.career_deck[:-2]))
+    assert len(above) > 1
+    for _ in range(len(s.career_deck)):
+        s.drew_career = [False, False]
+        s, _ = game.apply(s, 0, "career:0")
+    assert s.careers_under == len(s.career_deck)
+    assert game.determinize(s, 1, Rng.from_seed(5)).career_deck == s.career_deck
+
+
 def test_careers_are_kept_at_the_same_time_in_secret(game: LifeRivals) -> None:
     """LR12: three dealt each, both choose at once; the other four go back, reshuffled."""
     s = new_game(game)

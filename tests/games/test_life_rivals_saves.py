@@ -112,3 +112,22 @@ def test_a_save_missing_a_life_card_is_named_damaged(game: LifeRivals) -> None:
     envelope["state"]["hands"][0].pop()
     with pytest.raises(GameDataError, match=r"life-rivals game is damaged.*Life cards"):
         loads_state(game, json.dumps(envelope))
+
+
+def test_a_version_2_save_loads_with_no_memory_of_gossips_or_trades(game: LifeRivals) -> None:
+    state = game.setup(["Ana", "Ben"], 3, {})
+    saved = {k: v for k, v in game.dump(state).items() if k not in ("seen", "careers_under")}
+    old = game.load(game.migrate_state(saved, 2))
+    assert (old.seen, old.careers_under) == ([[], []], 0)
+    assert game.dump(old) == game.dump(state)
+
+
+def test_a_save_remembering_a_card_the_rival_does_not_hold_is_named_damaged(
+    game: LifeRivals,
+) -> None:
+    state = game.setup(["Ana", "Ben"], 3, {})
+    data = game.dump(state)
+    with pytest.raises(GameDataError, match="field seen names a card the rival's hand"):
+        game.load({**data, "seen": [[state.hands[0][0]], []]})
+    with pytest.raises(GameDataError, match="field careers_under counts more careers"):
+        game.load({**data, "careers_under": len(state.career_deck) + 1})

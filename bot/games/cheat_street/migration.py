@@ -5,6 +5,8 @@ fields (``steps_left``, ``came_from``, ``stepwise``, the turn's ``path``), the c
 ``passed`` and one ``winner``; 4 keeps the move as a ``Stepping``, the call-out as a
 ``ReactionWindow``, the turn's path as ``trail`` and the ``winners`` of the state core. 5 adds
 the counts of reveals and right call-outs, which an older game never kept: it loads with none.
+6 adds the table's memory of the cards each seat does not hold, which an older game loads empty
+(its computers forget what was called out before).
 """
 
 from __future__ import annotations
@@ -24,9 +26,15 @@ def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """A state saved in an older ``version``, in the shape of ``STATE_VERSION``."""
     if not 1 <= version < STATE_VERSION:
         raise field_error("", "state", f"is in version {version}, which no migration reads")
-    if version == 4:
-        return dict(data)
-    return _to_v4(data if version == 3 else _to_v3(data, version))
+    if version >= 4:
+        return _to_v6(data)
+    return _to_v6(_to_v4(data if version == 3 else _to_v3(data, version)))
+
+
+def _to_v6(data: Mapping[str, Any]) -> dict[str, Any]:
+    players = data.get("players")
+    seats = len(players) if isinstance(players, list) else 0
+    return {"ruled_out": [[] for _ in range(seats)], **data}
 
 
 def _to_v3(data: Mapping[str, Any], version: int) -> dict[str, Any]:

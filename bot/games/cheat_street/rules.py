@@ -91,6 +91,7 @@ class CheatStreet(
             deck=deck,
             reveals=[0] * seats,
             callouts=[0] * seats,
+            ruled_out=[[] for _ in names],
         )
         self._begin_turn(state)
         return state
@@ -133,6 +134,8 @@ class CheatStreet(
         s.phase = MOVE
         if s.hands[target] != key:
             s.punished[seat] = True
+            if key not in s.ruled_out[target]:
+                s.ruled_out[target].append(key)
             wrong = f"{caller} called {called} out with {guess} and was wrong"
             return s, [Event(f"{wrong}: {caller} took a punishment marker")]
         s.scores[seat] += CALLOUT_POINTS
@@ -237,6 +240,7 @@ class CheatStreet(
         s = self.copy(state)
         s.gone[seat] = True
         s.punished[seat] = False
+        s.ruled_out[seat] = []
         s.deck.append(s.hands[seat])
         s.hands[seat] = ""
         s.rng.shuffle(s.deck)
@@ -250,7 +254,8 @@ class CheatStreet(
         return s, events
 
     def determinize(self, state: CheatStreetState, seat: int, rng: Rng) -> CheatStreetState:
-        """Only a seat's own goal card is known to it: the others' and the deck are dealt anew."""
+        """Only a seat's own goal card is known to it: the others' and the deck are dealt anew,
+        keeping to what the table saw (see ``unseen``)."""
         return unseen.determinize(state, seat, rng)
 
     # -- what may be seen ------------------------------------------------------------------
@@ -349,8 +354,10 @@ class CheatStreet(
         return [Event(f"{s.players[seat]} reached {s.scores[seat]} points and won!")]
 
     def _redraw(self, s: CheatStreetState, seat: int) -> Event:
-        """Draw first, then shuffle the old card in: the new card is never the old one."""
+        """Draw first, then shuffle the old card in: the new card is never the old one, which
+        the table remembers."""
         old = s.hands[seat]
+        s.ruled_out[seat] = [old]
         s.hands[seat] = s.deck.pop(0)
         s.deck.append(old)
         s.rng.shuffle(s.deck)

@@ -22,10 +22,10 @@ CALLOUT = "callout"
 MOVE = "move"
 Phase = Literal["callout", "move", "over"]
 
-STATE_VERSION = 5
+STATE_VERSION = 6
 """The shape the state is saved in. 2 added ``gone``, ``last_mover`` and ``last_path``; 3 added
 ``stepwise``; 4 is the state core's shape (see ``migration``); 5 counts each seat's reveals and
-right call-outs."""
+right call-outs; 6 keeps the table's memory of the cards each seat does not hold."""
 
 
 class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
@@ -38,7 +38,10 @@ class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
     right call-out and a bus ride. ``callout`` is who may call the mover out this turn and who
     passed. ``last_mover`` moved along ``last_path`` in the turn before this one. ``reveals``
     and ``callouts`` count each seat's scoring reveals and right call-outs, what its score is
-    made of; a game saved before they were counted keeps them empty.
+    made of; a game saved before they were counted keeps them empty. ``ruled_out`` is what the
+    whole table knows a seat's card is not: the card it showed or was caught with and gave up
+    when it drew (a draw comes before the old card goes back), and every wrong call-out against
+    it since, so a computer's drawn positions keep to what its seat saw.
     """
 
     phase: Phase
@@ -55,8 +58,16 @@ class CheatStreetState(TableCore, kw_only=True, forbid_unknown_fields=True):
     last_mover: int | None = None
     reveals: list[NonNegative] = msgspec.field(default_factory=list)
     callouts: list[NonNegative] = msgspec.field(default_factory=list)
+    ruled_out: list[list[str]]
 
-    per_seat: ClassVar[tuple[str, ...]] = ("positions", "scores", "punished", "hands", "gone")
+    per_seat: ClassVar[tuple[str, ...]] = (
+        "positions",
+        "scores",
+        "punished",
+        "hands",
+        "gone",
+        "ruled_out",
+    )
 
     @property
     def caller(self) -> int | None:
@@ -85,6 +96,12 @@ def load_state(data: Mapping[str, Any], board: Board) -> CheatStreetState:
         raise field_error("", "hands", "and deck hold a goal card twice")
     if cards != sorted(board.goal_keys()):
         raise field_error("", "deck", "and hands do not hold the board's goal cards")
+    goals = set(board.goal_keys())
+    for seat, cards in enumerate(state.ruled_out):
+        if not goals.issuperset(cards):
+            raise field_error("", "ruled_out", "names a goal card the board does not have")
+        if state.hands[seat] in cards:
+            raise field_error("", "ruled_out", "rules out the card a seat holds")
     for name in ("reveals", "callouts"):
         counts = getattr(state, name)
         if counts and len(counts) != len(state.players):

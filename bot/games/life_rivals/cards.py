@@ -95,7 +95,7 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
     """The card leaves the hand played from: a fee is paid, Stuff bought, points laid down."""
     a = s.active
     on = a if target == ME else 1 - a
-    s.source().remove(key)
+    leave_hand(s, key)
     card = box.card(key)
     who, whom = s.players[a], s.players[on]
     on_whom = "" if on == a else f" on {whom}"
@@ -118,8 +118,16 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
 
 def set_aside(box: Box, s: RivalsState, key: str) -> list[Event]:
     """A card nobody can pay for goes to the discards."""
-    s.source().remove(key)
+    leave_hand(s, key)
     s.deck.throw(key)
     card = box.card(key)
     who = s.players[s.active]
     return [Event(f"{who} could pay for no card and set {card.name} aside.")]
+
+
+def leave_hand(s: RivalsState, key: str) -> None:
+    """``key`` leaves the hand played from, face up: whoever saw it there knows it is gone."""
+    holder = s.holder()
+    s.hands[holder].remove(key)
+    if key in s.seen[1 - holder]:
+        s.seen[1 - holder].remove(key)

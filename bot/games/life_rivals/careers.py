@@ -74,9 +74,10 @@ def draw_action(s: RivalsState, seat: int) -> Action:
 
 
 def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:
-    """``seat`` trades her career for the top of the deck; the old one goes under it, and
-    the new one pays no starting cash."""
+    """``seat`` trades her career for the top of the deck; the old one goes under it face up
+    (everyone knows what lies at the bottom), and the new one pays no starting cash."""
     old, new = s.careers[seat], s.career_deck.pop(0)
+    s.careers_under = min(s.careers_under, len(s.career_deck)) + 1
     s.career_deck.append(old)
     s.careers[seat] = new
     s.drew_career[seat] = True

@@ -105,6 +105,7 @@ class LifeRivals(Rules[RivalsState], manifest="life-rivals", data=load_box, vers
             deck=Deck(cards=deck),
             table=[[], []],
             drew_career=[False, False],
+            seen=[[], []],
             choosing=Simultaneous.open((0, 1)).dump(),
             opening=opening,
         )
@@ -258,6 +259,11 @@ class LifeRivals(Rules[RivalsState], manifest="life-rivals", data=load_box, vers
         counted = sorted([*state.deck.cards, *state.deck.discard, *held])
         if counted != sorted(card.key for card in self.box.cards):
             raise GameDataError("field deck and hands do not hold the box's 65 Life cards.")
+        for seat, known in enumerate(state.seen):
+            if not set(known) <= set(state.hands[1 - seat]):
+                raise GameDataError("field seen names a card the rival's hand does not hold.")
+        if state.careers_under > len(state.career_deck):
+            raise GameDataError("field careers_under counts more careers than the deck holds.")
         return state
 
     def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:

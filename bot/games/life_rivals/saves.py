@@ -3,7 +3,9 @@
 Version 1 was a dataclass of its own: the players were ``names``, the generator one integer
 (as today), the Life deck and its discards two lists ``deck`` and ``discards``, and the last
 move its two ends, ``moved_from`` and ``landed``. It kept no ``winners``; the rules add them to
-a finished game, since only they can score it.
+a finished game, since only they can score it. Version 2 kept no memory of what the players
+saw (``seen``, ``careers_under``): an older game loads with none, its computers forgetting
+the Gossips and trades before it.
 """
 
 from __future__ import annotations
@@ -12,13 +14,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.schema import field_error
+from bot.games.life_rivals.state import SEATS, STATE_VERSION
 
 
 def upgrade(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """``data`` saved in ``version`` with today's field names; a field missing from it stays
     missing, for the schema to name."""
-    if version != 1:
+    if not 1 <= version < STATE_VERSION:
         raise field_error("", "state", f"is in version {version}, which no migration reads")
+    state = _from_v1(data) if version == 1 else dict(data)
+    return {"seen": [[] for _ in range(SEATS)], "careers_under": 0, **state}
+
+
+def _from_v1(data: Mapping[str, Any]) -> dict[str, Any]:
     state = dict(data)
     if "names" in state:
         state["players"] = state.pop("names")

@@ -16,8 +16,9 @@ from bot.engine.schema import NonNegative
 
 FIRST, CAREER, TURN, PLAY, GOSSIP = "first", "career", "turn", "play", "gossip"
 Phase = Literal["first", "career", "turn", "play", "gossip", "over"]
-STATE_VERSION = 2
-"""The shape saved today; ``saves`` reads the earlier ones."""
+STATE_VERSION = 3
+"""The shape saved today; ``saves`` reads the earlier ones. 3 added what the players saw and
+still know: ``seen`` and ``careers_under``."""
 SEATS = 2
 Two = Annotated[list[str], msgspec.Meta(min_length=SEATS, max_length=SEATS)]
 """The players' names: Rivals is for exactly two."""
@@ -32,6 +33,11 @@ class RivalsState(TableCore, kw_only=True):
     the current turn. ``last_path`` is the road the last move covered, as space numbers from
     where it began. ``retired`` lists who reached the end of the road, first first;
     ``final_turn`` is set on the rival's one last turn.
+
+    What the players saw and still know, so a computer's drawn positions keep to it: ``seen``
+    holds, for each seat, the cards of her rival's hand her last Gossip showed her that are
+    still there (a card leaves a hand only face up); ``careers_under`` counts the careers
+    traded in face up that lie, in that order, at the bottom of the Career deck.
     """
 
     per_seat = (
@@ -44,6 +50,7 @@ class RivalsState(TableCore, kw_only=True):
         "hands",
         "table",
         "drew_career",
+        "seen",
     )
 
     players: Two
@@ -59,6 +66,8 @@ class RivalsState(TableCore, kw_only=True):
     deck: Deck
     table: list[list[str]]
     drew_career: list[bool]
+    seen: list[list[str]]
+    careers_under: NonNegative = 0
     choosing: dict[str, Any] = msgspec.field(default_factory=dict)
     spin: int | None = None
     stop_spin: int | None = None
@@ -69,4 +78,8 @@ class RivalsState(TableCore, kw_only=True):
     def source(self) -> list[str]:
         """The hand a card is played from now: the mover's own on yellow, her rival's after
         Gossip."""
-        return self.hands[self.active] if self.phase == PLAY else self.hands[1 - self.active]
+        return self.hands[self.holder()]
+
+    def holder(self) -> int:
+        """Whose hand a card is played from now (see ``source``)."""
+        return self.active if self.phase == PLAY else 1 - self.active

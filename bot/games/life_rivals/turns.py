@@ -27,6 +27,7 @@ def land(box: Box, s: RivalsState) -> list[Event]:
         return [Event(f"{who} plays a Life card now.")]
     if kind == GOSSIP_SPACE and s.hands[1 - a]:
         s.phase = GOSSIP
+        s.seen[a] = list(s.hands[1 - a])
         shown = "; ".join(card_line(box.card(k)) for k in s.hands[1 - a])
         private = {a: f"{s.players[1 - a]}'s hand, for your eyes only: {shown}."}
         told = f"Gossip: {who} saw {s.players[1 - a]}'s hand and picks one of its cards now."

@@ -1,10 +1,11 @@
 """What one player of Rivals can't see, dealt anew: the determinizer a computer player searches.
 
 A player sees her own hand and her own three dealt careers, everything on the table, the
-discards and every count. She does not see her rival's hand (except while her own Gossip shows
-it to her), her rival's dealt careers or choice, the order of either deck, or the generator.
-What she may remember from earlier Gossips or traded careers is not kept: a drawn position may
-be one she could tell apart by memory, never one she could not see.
+discards and every count. She does not see her rival's hand, her rival's dealt careers or
+choice, the order of either deck, or the generator. She remembers what she saw
+(``RivalsState.seen``, ``careers_under``): the cards her last Gossip showed her that are still
+in her rival's hand stay there, and the careers traded in face up stay at the bottom of the
+Career deck, in order; only the rest is dealt anew.
 """
 
 from __future__ import annotations
@@ -17,21 +18,26 @@ def deal_anew(s: RivalsState, seat: int, rng: Rng) -> RivalsState:
     """``s`` (a copy the caller gives up) made a position ``seat`` can't tell from it, its
     unseen cards shuffled among their unseen places (each keeping its size)."""
     rival = 1 - seat
-    shows_rival_hand = s.phase == GOSSIP and s.active == seat
-    if shows_rival_hand:
-        (s.deck.cards,) = deal_unseen([s.deck.cards], rng)
+    if s.phase == GOSSIP and s.active == seat:
+        known = list(s.hands[rival])  # her Gossip shows it now, in its order
     else:
-        s.hands[rival], s.deck.cards = deal_unseen([s.hands[rival], s.deck.cards], rng)
+        known = [card for card in s.hands[rival] if card in s.seen[seat]]
+    hidden = [card for card in s.hands[rival] if card not in known]
+    hidden, s.deck.cards = deal_unseen([hidden, s.deck.cards], rng)
+    s.hands[rival] = known + hidden
     _deal_careers(s, rival, rng)
     s.rng = fresh_rng(rng)
     return s
 
 
 def _deal_careers(s: RivalsState, rival: int, rng: Rng) -> None:
-    """The rival's dealt careers and the career deck, shuffled together; a career she has
-    already chosen (in secret) becomes the one at the same place among her new ones."""
+    """The rival's dealt careers and the career deck above the careers traded in, shuffled
+    together; a career she has already chosen (in secret) becomes the one at the same place
+    among her new ones."""
     old = list(s.dealt[rival])
-    s.dealt[rival], s.career_deck = deal_unseen([old, s.career_deck], rng)
+    under = len(s.career_deck) - s.careers_under
+    s.dealt[rival], above = deal_unseen([old, s.career_deck[:under]], rng)
+    s.career_deck = above + s.career_deck[under:]
     if not s.choosing:
         return
     decision = Simultaneous.load(s.choosing)
