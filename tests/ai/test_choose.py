@@ -20,6 +20,7 @@ from bot.ai import players as computer_players
 from bot.ai.hints import hints
 from bot.ai.table import after, next_turn
 from bot.engine import Game
+from bot.games import registrations
 from tests.ai.watch import Watched
 from tests.conformance.checks import seats
 from tests.conformance.games import GAMES, tables
@@ -150,3 +151,9 @@ def test_cheat_street_searches_four_times_as_long_at_five_or_six() -> None:
     scale = hints("cheat-street").search_scale
     assert [scale(n) for n in (3, 4, 5, 6)] == [1, 1, 4, 4]
     assert hints("sweet-valley-high").search_scale(4) == 1
+
+
+@pytest.mark.parametrize("key", [record.key for record in registrations()])
+def test_every_registered_game_measures_its_own_advance(key: str) -> None:
+    """Scores against the best score are only a toy game's measure, never a real game's."""
+    assert hints(key).advance is not None
