@@ -43,6 +43,15 @@ def advances(game: Game[Any], state: Any, public: View) -> list[float]:
     return [measure(public, game.view(state, info.seat)) for info in public.players]
 
 
+def own_advance(game: Game[Any], state: Any, seat: int) -> float:
+    """How far along ``seat`` alone is, whatever the others do."""
+    public = game.view(state, None)
+    measure = hints(game.key).advance
+    if measure is None:
+        return score_advances(public.players)[seat]
+    return measure(public, game.view(state, seat))
+
+
 def relative(advance: Sequence[float]) -> list[float]:
     """Each seat's lead over the best of the others, mapped into (MARGIN, 1 - MARGIN)."""
     values = []

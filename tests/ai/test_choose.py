@@ -11,6 +11,8 @@ import pytest
 from bot.ai import (
     choose,
     choose_or_wait,
+    goal_choice,
+    goal_or_wait,
     greedy_choice,
     progress,
     random_choice,
@@ -59,6 +61,8 @@ def test_baselines_choose_legal_actions(game: Game[Any], players: int) -> None:
             if legal:
                 assert random_choice(game, state, seat, seed=index) in legal
                 assert greedy_choice(game, state, seat, seed=index) in legal
+                assert goal_choice(game, state, seat, seed=index) in legal
+                assert goal_or_wait(game, state, seat, seed=index) in legal | {None}
 
 
 @pytest.mark.parametrize("game", EACH_GAME)
