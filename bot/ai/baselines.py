@@ -57,6 +57,10 @@ def _greedy(game: Game[Any], state: Any, seat: int, seed: int, *, may_wait: bool
 GOAL_DRAWS = 2
 """Drawn positions the goal player averages over (dice and hidden cards differ in each)."""
 SOLE_WIN, SHARED_WIN, LOSS = 3.0, 2.0, -1.0
+UNFINISHED = 0.5
+"""Taken off a position where the seat still has to choose after its look ahead: a choice
+that only leads on to more choosing (picking a destination and taking it back) is no step
+towards the goal, and a player that valued it as one would go back and forth for ever."""
 
 
 def goal_choice(game: Game[Any], state: Any, seat: int, *, seed: int) -> str:
@@ -93,16 +97,23 @@ def _goal(game: Game[Any], state: Any, seat: int, seed: int, *, may_wait: bool) 
 
 def _goal_value(game: Game[Any], world: Any, seat: int, choice: str | None) -> float:
     state = world if choice is None else after(game, world, seat, choice)
-    turn = next_turn(game, state)
-    if choice is None or turn is None or turn.seat != seat:
+    if choice is None or not _choosing(game, state, seat):
         return _reached(game, state, seat)
+    turn = next_turn(game, state)
+    assert turn is not None
     return max(_reached(game, after(game, state, seat, then), seat) for then in turn.options)
+
+
+def _choosing(game: Game[Any], state: Any, seat: int) -> bool:
+    turn = next_turn(game, state)
+    return turn is not None and turn.seat == seat and bool(turn.options)
 
 
 def _reached(game: Game[Any], state: Any, seat: int) -> float:
     outcome = game.outcome(state)
     if outcome is None:
-        return own_advance(game, state, seat)
+        unfinished = UNFINISHED if _choosing(game, state, seat) else 0.0
+        return own_advance(game, state, seat) - unfinished
     if seat not in outcome.winners:
         return LOSS
     return SOLE_WIN if len(outcome.winners) == 1 else SHARED_WIN
