@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.evaluation import plausibility, standings
+from bot.ai.evaluation import own_advance, plausibility, standings
 from bot.ai.hints import same_budget
 from bot.ai.table import after, next_turn
 from bot.engine import Game, Rng
@@ -26,6 +26,10 @@ from bot.engine import Game, Rng
 WAIT = ""
 """The choice not to act when nobody waits for the seat (never an action id)."""
 
+NEAR = 0.01
+"""How much a whole step of the seat's own advance right after an option adds to its mean
+value: enough to order options the look ahead finds alike, too little to overturn a clear
+difference."""
 SURE_WIN_DRAWS = 8
 """Drawn positions on which an option must win at once to be taken without a search."""
 
@@ -60,7 +64,7 @@ class Search:
 
     def run(self, state: Any) -> str:
         """A sure win if there is one, else the option with the best total over the drawn
-        positions it was played on."""
+        positions it was played on (of options about as good, the one furthest along)."""
         winning = self.sure_win(state)
         if winning is not None:
             return winning
@@ -70,22 +74,34 @@ class Search:
         rounds = max(1, math.ceil(math.log2(len(alive))))
         budget = self.budget(state)
         spent = tried = 0
+        weight = 0.0
+        along = {choice: self.advance_after(self.world(state, 0)[0], choice) for choice in alive}
         for round_ in range(rounds):
             left = max(0, budget - spent)
             per_option = max(1, left // ((rounds - round_) * len(alive)))
             for index in range(tried, tried + per_option):
-                world, seed, weight = self.world(state, index)
+                world, seed, counts = self.world(state, index)
                 for choice in alive:
-                    totals[choice] += weight * self.value(world, choice, seed)
+                    totals[choice] += counts * self.value(world, choice, seed)
+                weight += counts
                 spent += len(alive)
                 tried += 1
                 if time.perf_counter() > deadline:
                     break
-            alive.sort(key=lambda choice: -totals[choice])
+            alive.sort(key=lambda choice: -(totals[choice] / weight + NEAR * along[choice]))
             if time.perf_counter() > deadline:
                 break
             alive = alive[: max(1, len(alive) // 2)]
         return alive[0]
+
+    def advance_after(self, world: Any, choice: str) -> float:
+        """How far along the seat is right after ``choice``: what separates options whose
+        mean values lie within ``NEAR`` of each other, so that when looking ahead shows no
+        difference a step towards the goal is taken rather than none."""
+        state = world if choice == WAIT else after(self.game, world, self.seat, choice)
+        if self.game.outcome(state) is not None:
+            return standings(self.game, state)[self.seat]
+        return own_advance(self.game, state, self.seat)
 
     def sure_win(self, state: Any) -> str | None:
         """The first option that ends the game with the seat its only winner on each of
