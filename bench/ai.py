@@ -396,7 +396,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         default=["greedy", "goal"],
         help="the players one computer plays among (hard: slow)",
     )
-    parser.add_argument("--count", type=int, default=10, help="games per table and opponent")
+    parser.add_argument("--count", type=int, default=5, help="games per table and opponent")
     parser.add_argument(
         "--lengths",
         nargs="*",
