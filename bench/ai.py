@@ -262,7 +262,9 @@ def strength(
             m = result.match
             results.setdefault((m.key, m.players, m.opponent, m.alone), []).append(result)
     print(f"{count} games per row, budget {budget} simulations, {processes} processes")
-    print_shares({k: v for k, v in results.items() if not k[3]})
+    shares = {key: rows for key, rows in results.items() if not key[3]}
+    if shares:
+        print_shares(shares)
     if lengths:
         print()
         print_lengths(results)
