@@ -1,16 +1,21 @@
 """Computer players: strength against baselines, and how long a decision takes under load.
 
-    python -m bench.ai                                   # 200 games per table and opponent
-    python -m bench.ai --count 20 --games goosebumps     # a quick look at one game
-    python -m bench.ai --processes 2                     # both cores
+    python -m bench.ai                                   # a few minutes on two cores
+    python -m bench.ai --count 200 --games goosebumps    # one game, as the README measures it
+    python -m bench.ai --against random greedy goal hard --lengths computers greedy
     python -m bench.ai --load                            # ten games of computers at once
 
 For every registered game at its smallest and largest table, seeded games put one computer
-(at the default strength) against uniformly random players, then against greedy ones (one
-move deep on ``progress``), its seat rotating game by game. Each row prints the computer's win
-share (a shared win counts its part), the fair share (one over the table size) and how long
-its searched decisions took in CPU time (a forced move, played at once, is left out; CPU
-time, since the cores may be shared while it runs).
+(at the default strength) among players of one kind (``--against``): uniformly random, greedy
+(one move deep on ``progress``), goal (heading for its own ``advance``, one choice ahead) or
+hard (a computer at the ``hard`` level), its seat rotating game by game. Each row prints the
+computer's win share (a shared win counts its part) with its 95% Wilson interval over the
+games played, the fair share (one over the table size), the game's length in turns (median
+and 90th percentile; a turn is a change of whom the game waits for) and how long its searched
+decisions took in CPU time (a forced move, played at once, is left out; CPU time, since the
+cores may be shared while it runs). ``--lengths`` adds the length of games whose every seat is
+a computer, or a greedy player (``--length-count`` games each); the rows against greedy give
+the length of one computer among greedy players.
 
 ``--load`` plays ten games of computers only at once, every decision sent to a pool of two
 worker processes as the bot does (the saved position, the seat, a seed), and prints the latency
@@ -21,19 +26,24 @@ of a decision from request to answer; ``--pause`` spaces a game's moves as the b
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from functools import partial
 from multiprocessing import Pool
 from typing import Any
 
 from bench.games import rules
 from bot.ai import (
     DEFAULT_BUDGET,
+    LEVELS,
     choose,
     choose_or_wait,
+    goal_choice,
+    goal_or_wait,
     greedy_choice,
     greedy_or_wait,
     random_choice,
@@ -53,7 +63,44 @@ MaybeChoice = Callable[..., str | None]
 OPPONENTS: dict[str, tuple[Choice, MaybeChoice]] = {
     "random": (random_choice, random_or_wait),
     "greedy": (greedy_choice, greedy_or_wait),
+    "goal": (goal_choice, goal_or_wait),
+    "hard": (
+        partial(choose, budget=LEVELS["hard"]),
+        partial(choose_or_wait, budget=LEVELS["hard"]),
+    ),
 }
+COMPUTERS = "computers"
+"""A table whose every seat is a computer at the bench's budget (game lengths only)."""
+LENGTH_TABLES = (COMPUTERS, "greedy")
+Z_95 = 1.96
+
+
+def wilson(wins: float, games: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval of a win share of ``wins`` out of ``games`` (shared wins
+    counting their part): sound at shares near 0 or 1 and at few games, unlike share ± 2 SE."""
+    if games <= 0:
+        return 0.0, 1.0
+    share = wins / games
+    spread = z * z / games
+    centre = (share + spread / 2) / (1 + spread)
+    half = z * math.sqrt(share * (1 - share) / games + spread / (4 * games)) / (1 + spread)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def count_turns(waits: Iterable[tuple[int, ...]]) -> int:
+    """The turns of a game from whom it waited for at each position, in order: each change of
+    the seats waited for starts a turn (positions that wait for nobody are passed over)."""
+    turns = 0
+    last: tuple[int, ...] = ()
+    for waiting in waits:
+        if starts_turn(last, waiting):
+            turns += 1
+            last = waiting
+    return turns
+
+
+def starts_turn(last: tuple[int, ...], waiting: tuple[int, ...]) -> bool:
+    return bool(waiting) and waiting != last
 
 
 @dataclass(frozen=True)
@@ -63,10 +110,12 @@ class Match:
     opponent: str
     index: int
     budget: int
+    alone: bool = False
+    """Every seat played by ``opponent``, no computer among them (a game's length only)."""
 
     @property
-    def computer(self) -> int:
-        return self.index % self.players
+    def computer(self) -> int | None:
+        return None if self.alone else self.index % self.players
 
 
 @dataclass(frozen=True)
@@ -76,6 +125,7 @@ class Result:
     """The computer's part of the win: 1, 1/k of a win shared by k, or 0."""
     thinking: tuple[float, ...]
     """CPU seconds of each searched decision of the computer (others share these cores)."""
+    turns: int
 
 
 class Table:
@@ -90,6 +140,16 @@ class Table:
         self.inputs = 0
         self.offered: set[int] = set()
         self.unasked_in_a_row = 0
+        self.waiting: tuple[int, ...] = ()
+        self.turns = 0
+        self.note_turn()
+
+    def note_turn(self) -> None:
+        """Count a turn when the seats the game waits for change (as ``count_turns``)."""
+        waiting = tuple(self.game.prompt(self.state).actors)
+        if starts_turn(self.waiting, waiting):
+            self.turns += 1
+            self.waiting = waiting
 
     def request(self) -> tuple[int, bool] | None:
         """The seat to ask next and whether nobody waits for it; None once the game is over."""
@@ -110,6 +170,7 @@ class Table:
             return
         self.state = after(self.game, self.state, seat, action_id)
         self.inputs += 1
+        self.note_turn()
         self.offered.clear()
         self.unasked_in_a_row = self.unasked_in_a_row + 1 if optional else 0
 
@@ -122,12 +183,12 @@ def play_match(match: Match) -> Result:
     """One seeded game: the computer in its seat, the chosen baseline in every other."""
     table = Table(rules(match.key), match.players, match.index)
     game = table.game
-    choice, maybe = OPPONENTS[match.opponent]
+    choice, maybe = OPPONENTS.get(match.opponent, (None, None))
     thinking: list[float] = []
     while (asked := table.request()) is not None and table.inputs < MAX_INPUTS:
         seat, optional = asked
         seed = table.decision_seed
-        if seat != match.computer:
+        if choice is not None and maybe is not None and seat != match.computer:
             decide = maybe if optional else choice
             table.answer(seat, decide(game, table.state, seat, seed=seed), optional=optional)
             continue
@@ -140,7 +201,7 @@ def play_match(match: Match) -> Result:
     outcome = game.outcome(table.state)
     won = outcome is not None and match.computer in outcome.winners
     share = 1 / len(outcome.winners) if won and outcome is not None else 0.0
-    return Result(match, share, tuple(thinking))
+    return Result(match, share, tuple(thinking), table.turns)
 
 
 def think_here(
@@ -177,28 +238,51 @@ def strength(
     count: int,
     processes: int,
     budget: int,
+    lengths: Sequence[str] = (),
+    length_count: int = 0,
 ) -> None:
-    """Win shares against each baseline, a row per game, table size and opponent."""
+    """Win shares against each kind of player, a row per game, table size and opponent; then
+    the games' lengths, a row per game, table size and kind of table."""
+    chosen = list(tables(keys, sizes))
     matches = [
         Match(game.key, players, opponent, index, budget)
-        for game, players in tables(keys, sizes)
+        for game, players in chosen
         for opponent in opponents
         for index in range(count)
+    ] + [
+        Match(game.key, players, kind, index, budget, alone=True)
+        for game, players in chosen
+        for kind in lengths
+        for index in range(length_count)
     ]
-    results: dict[tuple[str, int, str], list[Result]] = {}
+    results: dict[tuple[str, int, str, bool], list[Result]] = {}
     started = time.perf_counter()
     with Pool(processes) as pool:
         for result in pool.imap_unordered(play_match, matches, chunksize=1):
             m = result.match
-            results.setdefault((m.key, m.players, m.opponent), []).append(result)
+            results.setdefault((m.key, m.players, m.opponent, m.alone), []).append(result)
     print(f"{count} games per row, budget {budget} simulations, {processes} processes")
+    shares = {key: rows for key, rows in results.items() if not key[3]}
+    if shares:
+        print_shares(shares)
+    if lengths:
+        print()
+        print_lengths(results)
+    print(f"{time.perf_counter() - started:.0f} s")
+
+
+def print_shares(results: dict[tuple[str, int, str, bool], list[Result]]) -> None:
     print(
-        f"| {'game':<17} | players | against | games | win share | fair share "
-        "| decision CPU ms median / p95 / max |"
+        f"| {'game':<17} | players | against | games | win share | 95% interval | fair share "
+        "| turns median / p90 | decision CPU ms median / p95 / max |"
     )
-    print(f"|{'-' * 19}|---------|---------|-------|-----------|------------|{'-' * 36}|")
-    for (key, players, opponent), rows in results.items():
+    print(
+        f"|{'-' * 19}|---------|---------|-------|-----------|--------------|------------|"
+        f"{'-' * 20}|{'-' * 36}|"
+    )
+    for (key, players, opponent, _), rows in sorted(results.items()):
         wins = sum(r.share for r in rows)
+        low, high = wilson(wins, len(rows))
         times = [t * 1000 for r in rows for t in r.thinking]
         timing = (
             f"{statistics.median(times):.0f} / {percentile(times, 0.95):.0f} / {max(times):.0f}"
@@ -207,9 +291,34 @@ def strength(
         )
         print(
             f"| {key:<17} | {players:>7} | {opponent:<7} | {len(rows):>5} "
-            f"| {wins / len(rows):>8.0%} | {1 / players:>10.0%} | {timing:>34} |"
+            f"| {wins / len(rows):>8.0%} | {low:>5.0%} - {high:<4.0%} | {1 / players:>10.0%} "
+            f"| {turn_figures(rows):>18} | {timing:>34} |"
         )
-    print(f"{time.perf_counter() - started:.0f} s")
+
+
+def print_lengths(results: dict[tuple[str, int, str, bool], list[Result]]) -> None:
+    """Turns of tables of computers, of greedy players, and of one computer among greedy."""
+    print(f"| {'game':<17} | players | {'table':<26} | games | turns median / p90 |")
+    print(f"|{'-' * 19}|---------|{'-' * 28}|-------|{'-' * 20}|")
+    rows_of = {
+        COMPUTERS: ("every seat a computer", True),
+        "greedy": ("every seat greedy", True),
+        "one": ("one computer among greedy", False),
+    }
+    sizes = sorted({(key, players) for key, players, _, _ in results})
+    for key, players in sizes:
+        for kind, (label, alone) in rows_of.items():
+            rows = results.get((key, players, "greedy" if kind == "one" else kind, alone))
+            if rows:
+                print(
+                    f"| {key:<17} | {players:>7} | {label:<26} | {len(rows):>5} "
+                    f"| {turn_figures(rows):>18} |"
+                )
+
+
+def turn_figures(rows: Sequence[Result]) -> str:
+    turns = [r.turns for r in rows]
+    return f"{statistics.median(turns):.0f} / {percentile(turns, 0.9):.0f}"
 
 
 # -- ten games of computers at once -----------------------------------------------------------
@@ -283,10 +392,22 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", nargs="*", help="game keys (default: every registered game)")
     parser.add_argument("--players", nargs="*", type=int, help="table sizes (default: both)")
     parser.add_argument(
-        "--against", nargs="*", choices=list(OPPONENTS), default=list(OPPONENTS), help="baselines"
+        "--against",
+        nargs="*",
+        choices=list(OPPONENTS),
+        default=["greedy", "goal"],
+        help="the players one computer plays among (hard: slow)",
     )
-    parser.add_argument("--count", type=int, default=200, help="games per table and opponent")
-    parser.add_argument("--processes", type=int, default=1)
+    parser.add_argument("--count", type=int, default=5, help="games per table and opponent")
+    parser.add_argument(
+        "--lengths",
+        nargs="*",
+        choices=LENGTH_TABLES,
+        default=["greedy"],
+        help="tables whose every seat is of one kind, for the game length (computers: slow)",
+    )
+    parser.add_argument("--length-count", type=int, default=10, help="games per length row")
+    parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--load", action="store_true", help="ten games of computers at once")
     parser.add_argument("--seconds", type=float, default=60, help="how long --load runs")
@@ -297,7 +418,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.load:
         load(10, max(2, args.processes), args.seconds, args.budget, args.pause)
     else:
-        strength(args.games, args.players, args.against, args.count, args.processes, args.budget)
+        strength(
+            args.games,
+            args.players,
+            args.against,
+            args.count,
+            args.processes,
+            args.budget,
+            args.lengths,
+            args.length_count,
+        )
 
 
 if __name__ == "__main__":

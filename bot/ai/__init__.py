@@ -8,11 +8,18 @@ and a seat, and answers an action id.
   sequential halving;
 - ``evaluation``: ``progress``, from the standings or the game's own measure;
 - ``hints``: what a game's own module here (``cheat_street.py``, ...) may add;
-- ``table``: who decides next; ``baselines``: the random and greedy players the bench uses;
+- ``table``: who decides next; ``baselines``: the random, greedy and goal players the bench uses;
   ``boards``: a game's published board and distances on it.
 """
 
-from bot.ai.baselines import greedy_choice, greedy_or_wait, random_choice, random_or_wait
+from bot.ai.baselines import (
+    goal_choice,
+    goal_or_wait,
+    greedy_choice,
+    greedy_or_wait,
+    random_choice,
+    random_or_wait,
+)
 from bot.ai.evaluation import progress, standings
 from bot.ai.players import DEFAULT_BUDGET, LEVELS, TIME_CAP, choose, choose_or_wait
 
@@ -22,6 +29,8 @@ __all__ = [
     "TIME_CAP",
     "choose",
     "choose_or_wait",
+    "goal_choice",
+    "goal_or_wait",
     "greedy_choice",
     "greedy_or_wait",
     "progress",

@@ -1,10 +1,9 @@
 """How well each seat stands, from what the protocol shows.
 
 A finished game is 1 for a winner and 0 for everyone else. A game going on is read from its
-public standings: each seat's *advance* (how far along it is towards winning, from 0 to 1) is
-the fraction its summary shows ("3/4 items"), else its score against the best score at the
-table; a game whose standings say too little supplies its own measure (``bot/ai/hints.py``),
-reading the public view's board and the seat's own view. A seat's
+game's own measure of each seat's *advance* (how far along it is towards winning, from 0 to 1,
+``bot/ai/hints.py``), reading the public view's board and the seat's own view; a game without
+one (a test's toy game) is read from its scores against the best score at the table. A seat's
 progress is then its lead over the best of the others, squeezed between 0.05 and 0.95, so that
 winning always counts for more than any lead.
 """
@@ -12,14 +11,12 @@ winning always counts for more than any lead.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from bot.ai.hints import hints
 from bot.engine import Game, PlayerInfo, View
 
-FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
 LEAD_WEIGHT = 3.0
 MARGIN = 0.05
 
@@ -42,8 +39,17 @@ def advances(game: Game[Any], state: Any, public: View) -> list[float]:
     """How far along each seat is: the game's own measure where it has one."""
     measure = hints(game.key).advance
     if measure is None:
-        return summary_advances(public.players)
+        return score_advances(public.players)
     return [measure(public, game.view(state, info.seat)) for info in public.players]
+
+
+def own_advance(game: Game[Any], state: Any, seat: int) -> float:
+    """How far along ``seat`` alone is, whatever the others do."""
+    public = game.view(state, None)
+    measure = hints(game.key).advance
+    if measure is None:
+        return score_advances(public.players)[seat]
+    return measure(public, game.view(state, seat))
 
 
 def relative(advance: Sequence[float]) -> list[float]:
@@ -56,20 +62,10 @@ def relative(advance: Sequence[float]) -> list[float]:
     return values
 
 
-def summary_advances(players: Sequence[PlayerInfo]) -> list[float]:
-    """The fraction each summary shows ("3/4 items"), else scores against the best score."""
-    fractions = [_fraction(info.summary) for info in players]
-    if all(f is not None for f in fractions):
-        return [f for f in fractions if f is not None]
+def score_advances(players: Sequence[PlayerInfo]) -> list[float]:
+    """Each seat's score against the best score at the table."""
     top = max((abs(info.score) for info in players), default=0) or 1
     return [info.score / top for info in players]
-
-
-def _fraction(summary: str) -> float | None:
-    found = FRACTION.search(summary)
-    if found is None or int(found[2]) == 0:
-        return None
-    return min(1.0, int(found[1]) / int(found[2]))
 
 
 def plausibility(game: Game[Any], state: Any, seat: int) -> float:

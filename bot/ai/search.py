@@ -3,9 +3,11 @@ positions, the worse half dropped each round, the budget spent on the ones left.
 
 Each simulation draws a position with the game's determinizer (what the seat can't see dealt
 anew, fresh dice), plays one option there, lets the game go on for a few inputs and scores the
-result with ``standings``. Every option still in the running is played on the same drawn
-positions with the same dice and the same random choices after it, so what separates two
-options is the options themselves, not the luck of their draws.
+result with ``standings``, where a finished game is worth 1 or 0 and a game going on strictly
+less than 1, so a win always outranks any lead. Every option still in the running is played on
+the same drawn positions with the same dice and the same random choices after it, so what
+separates two options is the options themselves, not the luck of their draws. An option that
+wins at once on every position checked is taken without a search (``Search.sure_win``).
 """
 
 from __future__ import annotations
@@ -16,13 +18,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.evaluation import plausibility, standings
+from bot.ai.evaluation import own_advance, plausibility, standings
 from bot.ai.hints import same_budget
 from bot.ai.table import after, next_turn
 from bot.engine import Game, Rng
 
 WAIT = ""
 """The choice not to act when nobody waits for the seat (never an action id)."""
+
+NEAR = 0.01
+"""How much a whole step of the seat's own advance right after an option adds to its mean
+value: enough to order options the look ahead finds alike, too little to overturn a clear
+difference."""
+SURE_WIN_DRAWS = 8
+"""Drawn positions on which an option must win at once to be taken without a search."""
 
 
 @dataclass(frozen=True)
@@ -54,29 +63,68 @@ class Search:
         self.worlds: list[tuple[Any, int, float]] = []
 
     def run(self, state: Any) -> str:
-        """The option with the best total over the drawn positions it was played on."""
+        """A sure win if there is one, else the option with the best total over the drawn
+        positions it was played on (of options about as good, the one furthest along)."""
+        winning = self.sure_win(state)
+        if winning is not None:
+            return winning
         deadline = time.perf_counter() + self.settings.seconds
         alive = list(self.choices)
         totals = dict.fromkeys(alive, 0.0)
         rounds = max(1, math.ceil(math.log2(len(alive))))
         budget = self.budget(state)
         spent = tried = 0
+        weight = 0.0
+        along = {choice: self.advance_after(self.world(state, 0)[0], choice) for choice in alive}
         for round_ in range(rounds):
             left = max(0, budget - spent)
             per_option = max(1, left // ((rounds - round_) * len(alive)))
             for index in range(tried, tried + per_option):
-                world, seed, weight = self.world(state, index)
+                world, seed, counts = self.world(state, index)
                 for choice in alive:
-                    totals[choice] += weight * self.value(world, choice, seed)
+                    totals[choice] += counts * self.value(world, choice, seed)
+                weight += counts
                 spent += len(alive)
                 tried += 1
                 if time.perf_counter() > deadline:
                     break
-            alive.sort(key=lambda choice: -totals[choice])
+            alive.sort(key=lambda choice: -(totals[choice] / weight + NEAR * along[choice]))
             if time.perf_counter() > deadline:
                 break
             alive = alive[: max(1, len(alive) // 2)]
         return alive[0]
+
+    def advance_after(self, world: Any, choice: str) -> float:
+        """How far along the seat is right after ``choice``: what separates options whose
+        mean values lie within ``NEAR`` of each other, so that when looking ahead shows no
+        difference a step towards the goal is taken rather than none."""
+        state = world if choice == WAIT else after(self.game, world, self.seat, choice)
+        if self.game.outcome(state) is not None:
+            return standings(self.game, state)[self.seat]
+        return own_advance(self.game, state, self.seat)
+
+    def sure_win(self, state: Any) -> str | None:
+        """The first option that ends the game with the seat its only winner on each of
+        ``SURE_WIN_DRAWS`` drawn positions.
+
+        The search alone can miss such a win at a small budget: on a drawn position where a
+        gamble (a die, a card turned) happens to win too, the two tie and the gamble may be
+        kept. Playing the option on the real position would tell more than the seat may know
+        (a draw from the real deck, the real dice), so it is tried only on positions drawn
+        for the seat; a win that came of the draw's luck fails on one of them. Those draws are
+        the ones the search would look at next, so checking costs about one play per option.
+        """
+        for choice in self.choices:
+            if choice != WAIT and all(
+                self.wins_at_once(self.world(state, index)[0], choice)
+                for index in range(SURE_WIN_DRAWS)
+            ):
+                return choice
+        return None
+
+    def wins_at_once(self, world: Any, choice: str) -> bool:
+        outcome = self.game.outcome(after(self.game, world, self.seat, choice))
+        return outcome is not None and outcome.winners == (self.seat,)
 
     def budget(self, state: Any) -> int:
         """The simulations of this decision: the table's size is read from a drawn position,

@@ -11,6 +11,8 @@ import pytest
 from bot.ai import (
     choose,
     choose_or_wait,
+    goal_choice,
+    goal_or_wait,
     greedy_choice,
     progress,
     random_choice,
@@ -20,6 +22,7 @@ from bot.ai import players as computer_players
 from bot.ai.hints import hints
 from bot.ai.table import after, next_turn
 from bot.engine import Game
+from bot.games import registrations
 from tests.ai.watch import Watched
 from tests.conformance.checks import seats
 from tests.conformance.games import GAMES, tables
@@ -58,6 +61,8 @@ def test_baselines_choose_legal_actions(game: Game[Any], players: int) -> None:
             if legal:
                 assert random_choice(game, state, seat, seed=index) in legal
                 assert greedy_choice(game, state, seat, seed=index) in legal
+                assert goal_choice(game, state, seat, seed=index) in legal
+                assert goal_or_wait(game, state, seat, seed=index) in legal | {None}
 
 
 @pytest.mark.parametrize("game", EACH_GAME)
@@ -150,3 +155,9 @@ def test_cheat_street_searches_four_times_as_long_at_five_or_six() -> None:
     scale = hints("cheat-street").search_scale
     assert [scale(n) for n in (3, 4, 5, 6)] == [1, 1, 4, 4]
     assert hints("sweet-valley-high").search_scale(4) == 1
+
+
+@pytest.mark.parametrize("key", [record.key for record in registrations()])
+def test_every_registered_game_measures_its_own_advance(key: str) -> None:
+    """Scores against the best score are only a toy game's measure, never a real game's."""
+    assert hints(key).advance is not None
