@@ -40,7 +40,7 @@ def standings(game: Game[Any], state: Any) -> list[float]:
 
 def advances(game: Game[Any], state: Any, public: View) -> list[float]:
     """How far along each seat is: the game's own measure where it has one."""
-    measure = hints(game.key).advance
+    measure = hints(type(game)).advance
     if measure is None:
         return summary_advances(public.players)
     return [measure(public, game.view(state, info.seat)) for info in public.players]
@@ -76,7 +76,7 @@ def plausibility(game: Game[Any], state: Any, seat: int) -> float:
     """How much a drawn position counts among the draws, for a game whose players steer
     towards their secret (a goal card): the further the others look along in it, the
     likelier it is, by the game's ``BELIEF`` (none by default, every draw counting alike)."""
-    belief = hints(game.key).belief
+    belief = hints(type(game)).belief
     if not belief:
         return 1.0
     advance = advances(game, state, game.view(state, None))

@@ -71,7 +71,7 @@ def _search(
     budget: int,
     seconds: float,
 ) -> str:
-    hinted = hints(game.key)
+    hinted = hints(type(game))
     settings = Settings(
         simulations=max(1, budget),
         horizon=hinted.horizon,

@@ -20,6 +20,8 @@ from bot.ai import players as computer_players
 from bot.ai.hints import hints
 from bot.ai.table import after, next_turn
 from bot.engine import Game
+from bot.games.cheat_street.rules import CheatStreet
+from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from tests.ai.watch import Watched
 from tests.conformance.checks import seats
 from tests.conformance.games import GAMES, tables
@@ -141,12 +143,12 @@ def test_a_game_may_search_more_than_the_tables_budget(
         if len(game.legal_actions(step.before, seat)) > 1
     )
     choose(game, state, seat, seed=1, budget=BUDGET)
-    scale = hints(game.key).search_scale
+    scale = hints(type(game)).search_scale
     assert searched == [round(BUDGET * scale(game.min_players))]
     assert all(scale(n) >= 1 for n in range(game.min_players, game.max_players + 1))
 
 
 def test_cheat_street_searches_four_times_as_long_at_five_or_six() -> None:
-    scale = hints("cheat-street").search_scale
+    scale = hints(CheatStreet).search_scale
     assert [scale(n) for n in (3, 4, 5, 6)] == [1, 1, 4, 4]
-    assert hints("sweet-valley-high").search_scale(4) == 1
+    assert hints(SweetValleyHigh).search_scale(4) == 1
