@@ -14,12 +14,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot import paths
-from bot.ai.boards import distances
+from bot.ai.boards import data_folder, distances
 from bot.games.cheat_street.board import Board, read_board
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 
-KEY = "cheat-street"
 BELIEF = 16.0
 """Players walk towards their goal tile, so a drawn goal card near its owner is the likelier."""
 TARGET = 21
@@ -57,7 +55,7 @@ def advance(public: CheatStreetView, own: CheatStreetView) -> float:
 @cache
 def streets() -> Board:
     """The published board, as every player sees it."""
-    return read_board(paths.DATA_DIR / KEY)
+    return read_board(data_folder(__name__))
 
 
 @cache

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot import paths
+from bot.ai.boards import data_folder
 from bot.games.life_rivals.boards import RivalsView
 from bot.games.life_rivals.data import PAYDAY, load_box
 
-KEY = "life-rivals"
 SCALE = 120
 """About the most points a player retires with."""
 HORIZON = 4
@@ -37,5 +36,5 @@ def paydays_after(position: int) -> int:
 @cache
 def paydays() -> tuple[int, ...]:
     """The Payday spaces of the published road, as every player sees it."""
-    road = load_box(paths.DATA_DIR / KEY).road
+    road = load_box(data_folder(__name__)).road
     return tuple(index for index, space in enumerate(road) if space.kind == PAYDAY)

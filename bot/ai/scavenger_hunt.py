@@ -14,7 +14,6 @@ from functools import cache
 from bot.ai.boards import data, distances
 from bot.engine import View
 
-KEY = "scavenger-hunt"
 STAGES = 5
 """Four discs, then home."""
 FAR = 24
@@ -29,7 +28,7 @@ def advance(public: View, own: View) -> float:
     board = public.board
     collected = board["collected"][seat]
     if collected >= len(board["rooms"][seat]):
-        target = data(KEY, "house")["starts"][board["colours"][seat]]
+        target = data(__name__, "house")["starts"][board["colours"][seat]]
         key_card = None
     else:
         target = board["rooms"][seat][collected]
@@ -46,10 +45,10 @@ def advance(public: View, own: View) -> float:
 @cache
 def room_codes() -> dict[str, str]:
     """The card code that opens each room (K for a kitchen, ...)."""
-    codes = {card["kind"]: card["code"] for card in data(KEY, "deck")["cards"]}
+    codes = {card["kind"]: card["code"] for card in data(__name__, "deck")["cards"]}
     return {
         space["id"]: codes[space["kind"]]
-        for space in data(KEY, "house")["spaces"]
+        for space in data(__name__, "house")["spaces"]
         if space["kind"] in codes
     }
 
@@ -57,7 +56,7 @@ def room_codes() -> dict[str, str]:
 @cache
 def to(target: str) -> dict[str, int]:
     """Steps from every space to ``target``: along the path's arrows, either way through Doors."""
-    house = data(KEY, "house")
+    house = data(__name__, "house")
     path = house["path"]
     towards: dict[str, list[str]] = {}
     for index, space in enumerate(path):

@@ -14,7 +14,6 @@ from functools import cache
 from bot.ai.boards import data, distances
 from bot.engine import View
 
-KEY = "sweet-valley-high"
 STAGES = 6
 """Four items, the boyfriend, home."""
 FACE_DOWN = "down"
@@ -37,7 +36,7 @@ def advance(public: View, own: View) -> float:
     found = items + (1.0 if held == character["boyfriend"] else ANY_BOYFRIEND if held else 0.0)
     where = board["positions"][seat]
     if items >= len(character["items"]) and held == character["boyfriend"]:
-        home = data(KEY, "board")["homes"][character["key"]]
+        home = data(__name__, "board")["homes"][character["key"]]
         return min(1.0, (found + closeness(home, where)) / STAGES)
     wanted = peeked_room(own, character)
     if wanted is not None and board["rooms"].get(wanted) == FACE_DOWN:
@@ -51,7 +50,7 @@ def peeked_room(own: View, character: dict) -> str | None:
     boyfriend."""
     line = own.private_board.get("peek") or ""
     names = {item["name"] for item in character["items"]} | {boyfriends()[character["boyfriend"]]}
-    for room in data(KEY, "board")["rooms"]:
+    for room in data(__name__, "board")["rooms"]:
         if f" in {room['name']}: " in line and line.split(": ", 1)[1].rstrip(".") in names:
             return room["id"]
     return None
@@ -72,23 +71,23 @@ def arrows_of(rooms: tuple[str, ...]) -> tuple[str, ...]:
     wanted = set(rooms)
     return tuple(
         space["id"]
-        for space in data(KEY, "board")["spaces"]
+        for space in data(__name__, "board")["spaces"]
         if space["kind"] == "arrow" and wanted & set(space["rooms"])
     )
 
 
 @cache
 def steps_to(space: str) -> dict[str, int]:
-    board = data(KEY, "board")
+    board = data(__name__, "board")
     around = {s["id"]: s["next"] for s in board["spaces"]}
     return distances(space, lambda here: around.get(here, ()))
 
 
 @cache
 def characters() -> dict[str, dict]:
-    return {c["key"]: c for c in data(KEY, "cards")["characters"]}
+    return {c["key"]: c for c in data(__name__, "cards")["characters"]}
 
 
 @cache
 def boyfriends() -> dict[str, str]:
-    return {b["key"]: b["name"] for b in data(KEY, "cards")["boyfriends"]}
+    return {b["key"]: b["name"] for b in data(__name__, "cards")["boyfriends"]}

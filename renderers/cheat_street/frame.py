@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.engine import Outcome
 from bot.games.cheat_street.boards import CheatStreetView, PublicBoard
-from renderers.cheat_street.geometry import GAME_KEY, Board
+from renderers.cheat_street.geometry import Board
 
 
 @dataclass(frozen=True)
@@ -58,12 +58,12 @@ class Frame:
         return dict(self.positions)[seat]
 
 
-def read(board: Board, view: CheatStreetView) -> Frame:
-    """The frame ``view`` shows; ValueError for a private view, another game's or a space the
-    board does not have."""
+def read(board: Board, view: CheatStreetView, key: str) -> Frame:
+    """The frame ``view`` shows; ValueError for a private view, another game's (its key is not
+    ``key``) or a space the board does not have."""
     if view.seat is not None or view.private or view.private_board:
         raise ValueError("the board image is public: render only the public view (seat=None)")
-    if view.game != GAME_KEY:
+    if view.game != key:
         raise ValueError(f"not a Cheat Street view: {view.game!r}")
     b = view.board
     players = []

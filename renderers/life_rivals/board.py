@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from bot.games.life_rivals.data import Space
     from bot.games.life_rivals.rules import LifeRivals
 
-GAME_KEY = "life-rivals"
 PNG_LEVEL = FRAME_LEVEL
 """Every frame is uploaded: the kit's frame level saves a third of the bytes of level 1."""
 SEAT_WIDTH = (WIDTH - 3 * MARGIN) // 2
@@ -82,13 +81,14 @@ class RivalsBoard:
     """The public board of one checked box: its road, and its cards for the sample position."""
 
     def __init__(self, rules: LifeRivals) -> None:
+        self.key = rules.key
         self.box: CardBox = rules.box
         self.road: tuple[Space, ...] = tuple(self.box.road)
         self.layout = RoadLayout(len(self.road))
 
     def static_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The road, drawn once per road and theme."""
-        return cached_layer((GAME_KEY, self.road), theme, partial(draw_road, self.road))
+        return cached_layer((__name__, self.road), theme, partial(draw_road, self.road))
 
     def frame(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Frame:
         """The board for a public Rivals view; a private view is refused."""
@@ -200,4 +200,4 @@ class RivalsBoard:
             PlayerInfo(0, "Ana", 66, summary="$240K · 3 people"),
             PlayerInfo(1, "Ben", 74, summary="$90K · 4 people · 2 pets"),
         )[:players]
-        return View(GAME_KEY, None, roster, 0, "Ana's turn", board)
+        return View(self.key, None, roster, 0, "Ana's turn", board)

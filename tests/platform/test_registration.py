@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 
 from bot import games
 from bot.catalog import Catalog
-from tests.platform.catalog import hosted_games
+from tests.platform.catalog import hosted_games, registered_games
 from tests.platform.party_game import PARTY, PartyGame
 from tests.platform.plugin import install_plugin
 
@@ -123,3 +124,42 @@ def test_the_layout_planner_is_pure() -> None:
     """Rules tests and the conformance suite plan layouts without Discord."""
     imported = _imported_modules(ROOT / "cogs" / "layout.py")
     assert not {m for m in imported if m.split(".")[0] in ("discord", "cogs")}, imported
+
+
+def _code_strings(path: Path) -> list[str]:
+    """The string constants of a module, its docstrings left out (they are prose)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    prose = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose
+    ]
+
+
+CODE = sorted(
+    path for folder in ("bot", "cogs", "renderers") for path in (ROOT / folder).rglob("*.py")
+)
+
+
+def test_a_games_key_is_written_once_outside_its_data_folder() -> None:
+    """Its entry point names its data folder; no code writes the key again (the renderers, the
+    computer's hints and the rules find their game through the rules class)."""
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    strings = {path: _code_strings(path) for path in CODE}
+    for entry in registered_games():
+        written = re.compile(rf"(?<![\w.-]){re.escape(entry.key)}(?![\w-])")
+        assert len(written.findall(pyproject)) == 1, entry.key
+        again = [
+            f"{path.relative_to(ROOT)}: {text!r}"
+            for path, found in strings.items()
+            for text in found
+            if written.search(text)
+        ]
+        assert not again, f"{entry.key} is written again in {again}"
