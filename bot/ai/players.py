@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.ai.hints import hints
-from bot.ai.search import WAIT, Search, Settings
+from bot.ai.search import WAIT, Search, SearchBudget
 from bot.engine import Game, Rng
 
 DEFAULT_BUDGET = 96
@@ -72,7 +72,7 @@ def _search(
     seconds: float,
 ) -> str:
     hinted = hints(type(game))
-    settings = Settings(
+    settings = SearchBudget(
         simulations=max(1, budget),
         horizon=hinted.horizon,
         seconds=seconds,

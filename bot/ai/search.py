@@ -26,7 +26,7 @@ WAIT = ""
 
 
 @dataclass(frozen=True)
-class Settings:
+class SearchBudget:
     """``simulations`` decides how much is done (so a seed repeats its choice); ``seconds``
     only stops a search that would otherwise hold a worker far too long."""
 
@@ -44,7 +44,7 @@ class Search:
     """One decision of ``seat`` among ``choices``."""
 
     def __init__(
-        self, game: Game[Any], seat: int, choices: Sequence[str], rng: Rng, settings: Settings
+        self, game: Game[Any], seat: int, choices: Sequence[str], rng: Rng, settings: SearchBudget
     ) -> None:
         self.game = game
         self.seat = seat

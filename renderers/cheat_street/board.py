@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
-from renderers.cheat_street.frame import Frame, read
+from renderers.cheat_street.frame import BoardScene, read
 from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
 from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.labels import Label, place_labels
@@ -96,11 +96,11 @@ class CheatStreetBoard:
         image = self.image(view, theme=theme)
         return encode_png(image, palette=self.frame_palette(theme), level=COMPRESSION)
 
-    def drawing(self, view: CheatStreetView) -> Frame:
+    def drawing(self, view: CheatStreetView) -> BoardScene:
         """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
         return read(self.board, view, self.key)
 
-    def _draw(self, frame: Frame, theme: Theme) -> Image.Image:
+    def _draw(self, frame: BoardScene, theme: Theme) -> Image.Image:
         layout = Layout(len(frame.players), frame.outcome is not None)
         static = self._static(layout, theme)
         image = static.copy()

@@ -28,7 +28,7 @@ class Player:
 
 
 @dataclass(frozen=True)
-class Frame:
+class BoardScene:
     """Everything one image shows, and nothing more: equal frames draw equal images."""
 
     players: tuple[Player, ...]
@@ -58,7 +58,7 @@ class Frame:
         return dict(self.positions)[seat]
 
 
-def read(board: Board, view: CheatStreetView, key: str) -> Frame:
+def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
     """The frame ``view`` shows; ValueError for a private view, another game's (its key is not
     ``key``) or a space the board does not have."""
     if view.seat is not None or view.private or view.private_board:
@@ -87,7 +87,7 @@ def read(board: Board, view: CheatStreetView, key: str) -> Frame:
         _known(board, space, "in the path")
     for badge in b.badges:
         _known(board, badge.space, "with a badge")
-    return Frame(
+    return BoardScene(
         players=tuple(players),
         positions=tuple((p.seat, b.seats[p.seat].position) for p in players),
         active=view.active,

@@ -51,7 +51,7 @@ _PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
 
 
 @dataclass(frozen=True)
-class Frame:
+class DrawnBoard:
     """A drawn board and where its parts went: the header (or Game over), each player's corner,
     and the cards in front of each player (one list of boxes a seat, as they lie)."""
 
@@ -90,7 +90,7 @@ class RivalsBoard:
         """The road, drawn once per road and theme."""
         return cached_layer((__name__, self.road), theme, partial(draw_road, self.road))
 
-    def frame(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Frame:
+    def frame(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> DrawnBoard:
         """The board for a public Rivals view; a private view is refused."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("only the public view may be drawn on the board")
@@ -114,7 +114,7 @@ class RivalsBoard:
             )
             for seat, box in zip(seats, boxes, strict=True)
         )
-        return Frame(image, panel, boxes, cards)
+        return DrawnBoard(image, panel, boxes, cards)
 
     def _seat(self, view: RivalsView, seat: int, theme: Theme) -> SeatPanel:
         """A player's corner; at Game over with the parts of her score, and her standing only

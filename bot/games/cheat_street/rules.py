@@ -35,7 +35,7 @@ from bot.games.cheat_street import migration, refusals, routes, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, REVEAL, RIDE, action_ids
 from bot.games.cheat_street.board import STREET, Board, read_board
 from bot.games.cheat_street.boards import CheatStreetView
-from bot.games.cheat_street.controls import Controls
+from bot.games.cheat_street.controls import BoardActions
 from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
 from bot.games.cheat_street.words import join_names, space_name, steps
@@ -58,7 +58,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         super().__init__(manifest, rules_markdown)
         self.board = board
         self.ids = action_ids(board)
-        self.controls = Controls(board, self.ids)
+        self.controls = BoardActions(board, self.ids)
 
     # -- setting up ------------------------------------------------------------------------
 
