@@ -15,7 +15,6 @@ from typing import Any
 
 from bot import paths
 from bot.engine import Game
-from bot.engine.errors import GameDataError
 from bot.engine.manifest import read_manifest
 from bot.games import Registration, installed
 
@@ -52,7 +51,7 @@ class Catalog:
         own ``data_home``), ordered by name; a bad file raises ``GameDataError`` naming it."""
         data_dir = data_dir or paths.DATA_DIR
         entries = [
-            cls.build(game, (game.data_home or data_dir) / folder)
+            cls.build(game, (getattr(game, "data_home", None) or data_dir) / folder)
             for folder, game in installed().items()
         ]
         return cls(sorted(entries, key=lambda entry: entry.name))
@@ -63,8 +62,6 @@ class Catalog:
         name, so the entry point naming the folder can't disagree with it), then the rules
         built from the rest of the folder and given that manifest."""
         manifest = read_manifest(folder)
-        if not hasattr(game, "from_data"):
-            raise GameDataError(f"{game.__qualname__} is not a game's rules class.")
         return CatalogEntry(Registration.of(game, manifest), game.from_data(folder, manifest))
 
     def __iter__(self) -> Iterator[CatalogEntry]:

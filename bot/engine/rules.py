@@ -27,7 +27,9 @@ NOT_SEATED = "You are not seated in this game."
 
 
 def package_of(game: type) -> str:
-    """The package a game's class is defined in, one level up from its module."""
+    """The package a game's class is defined in, one level up from its module (``chess`` for
+    ``bot.games.chess.rules``): its renderers are ``renderers.<package>`` and its computer hints
+    ``bot.ai.<package>``, so neither writes the game's key again."""
     parts = game.__module__.split(".")
     return parts[-2] if len(parts) > 1 else parts[0]
 
@@ -89,13 +91,6 @@ class Rules(Generic[S]):
         read from ``data_dir``, checked at load time."""
         data = cls.load_data(data_dir)
         return cls(manifest, data, read_rules_summary(data_dir))  # type: ignore[call-arg]
-
-    @classmethod
-    def package(cls) -> str:
-        """The game's own package (``chess`` for a class in ``bot.games.chess.rules``):
-        its renderers are ``renderers.<package>``, its computer hints ``bot.ai.<package>``,
-        so neither writes the game's key again."""
-        return package_of(cls)
 
     @classmethod
     def load_data(cls, data_dir: Path) -> Any:

@@ -135,7 +135,7 @@ def installed() -> dict[str, type]:
         except Exception as error:  # a broken plugin leaves the other games playable
             log.error("The game %r can't be imported and is left out: %s", point.name, error)
             continue
-        if not isinstance(game, type):
+        if not (isinstance(game, type) and hasattr(game, "from_data")):
             log.error("The entry point %r is not a game's rules class; left out", point.name)
             continue
         found.setdefault(point.name, game)
