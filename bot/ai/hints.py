@@ -43,7 +43,7 @@ class Hints:
 @cache
 def hints(game: type) -> Hints:
     """The hints of the game whose rules class is ``game``: none unless its package (the
-    ``cheat_street`` of ``bot.games.cheat_street.rules``) has a module of the same name here,
+    ``chess`` of ``bot.games.chess.rules``) has a module of the same name here,
     so the module is found from the rules and never by the game's key written again."""
     module = _module(f"{__package__}.{package_of(game)}")
     if module is None:

@@ -24,7 +24,14 @@ SHARED = [
     *sorted((ROOT / "cogs").glob("*.py")),
     ROOT / "renderers" / "__init__.py",
     ROOT / "renderers" / "common.py",
+    *sorted((ROOT / "renderers" / "kit").glob("*.py")),
+    *sorted(
+        path
+        for path in (ROOT / "bot" / "ai").glob("*.py")
+        if not (ROOT / "bot" / "games" / path.stem).is_dir()
+    ),
 ]
+"""Every module the games share: the platform, the engine, the drawing kit and the search."""
 
 
 @pytest.fixture
