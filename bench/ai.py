@@ -36,7 +36,7 @@ from functools import partial
 from multiprocessing import Pool
 from typing import Any
 
-from bench.games import rules
+from bench.games import catalog, rules
 from bot.ai import (
     DEFAULT_BUDGET,
     LEVELS,
@@ -51,7 +51,6 @@ from bot.ai import (
 )
 from bot.ai.table import after, next_turn
 from bot.engine import Game, dumps_state, loads_state
-from bot.games import registrations
 
 NAMES = ["Ana", "Ben", "Cy", "Di", "Ed", "Flo"]
 MAX_INPUTS = 20_000
@@ -217,7 +216,7 @@ def tables(
     keys: Sequence[str] | None, sizes: Sequence[int] | None = None
 ) -> Iterator[tuple[Game[Any], int]]:
     """Every chosen registered game at its smallest and largest table (or the sizes asked)."""
-    for record in registrations():
+    for record in catalog():
         if keys and record.key not in keys:
             continue
         game = rules(record.key)
@@ -334,7 +333,7 @@ def load(games_at_once: int, processes: int, seconds: float, budget: int, pause:
     """Computers in every seat of ``games_at_once`` games (every registered game in turn, at
     its largest table), each game's next decision sent ``pause`` seconds after its last
     answer to one pool of ``processes`` workers: the latency from request to answer."""
-    keys = [record.key for record in registrations()]
+    keys = [record.key for record in catalog()]
     started_games = 0
 
     def new_table() -> Table:

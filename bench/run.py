@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from bench.engine import bench_engine
-from bench.games import rules
+from bench.games import catalog, rules
 from bench.render import bench_render
 from bench.store import bench_store
-from bot.games import registrations
 
 
 def game_rows(key: str, players: str) -> list[tuple[str, str, str]]:
@@ -24,7 +23,7 @@ def game_rows(key: str, players: str) -> list[tuple[str, str, str]]:
 
 def main() -> None:
     rows: list[tuple[str, str, str]] = []
-    for record in registrations():
+    for record in catalog():
         rows += game_rows(record.key, _players(record.key))
     for name, value in bench_store().items():
         rows.append(("store", name, f"{value:,.2f}"))

@@ -1,9 +1,9 @@
 """The games this bot hosts, loaded once at start-up and handed to whoever needs them.
 
-One entry per registered game: its registration record and its rules, built and checked from its
-data folder. The host, the lobby and the cogs look games up here, and the table makes each
-game's renderers from the same checked rules, so nothing reads a data file or a global registry
-after start-up.
+One entry per installed game: its registration record and its rules, built and checked from its
+data folder, whose manifest is read here and only here. The host, the lobby and the cogs look
+games up here, and the table makes each game's renderers from the same checked rules, so nothing
+reads a data file or a global registry after start-up.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import Any
 
 from bot import paths
 from bot.engine import Game
-from bot.games import Registration, registrations
+from bot.engine.manifest import read_manifest
+from bot.games import Registration, installed
 
 
 @dataclass(frozen=True)
@@ -46,13 +47,22 @@ class Catalog:
 
     @classmethod
     def load(cls, data_dir: Path | None = None) -> Catalog:
-        """Build every registered game from ``data_dir/<key>``; a bad file raises
-        ``GameDataError`` naming it."""
+        """Build every installed game from its folder ``data_dir/<entry point name>`` (or its
+        own ``data_home``), ordered by name; a bad file raises ``GameDataError`` naming it."""
         data_dir = data_dir or paths.DATA_DIR
-        return cls(
-            CatalogEntry(record, record.load_rules(data_dir / record.key))
-            for record in registrations()
-        )
+        entries = [
+            cls.build(game, (getattr(game, "data_home", None) or data_dir) / folder)
+            for folder, game in installed().items()
+        ]
+        return cls(sorted(entries, key=lambda entry: entry.name))
+
+    @staticmethod
+    def build(game: Any, folder: Path) -> CatalogEntry:
+        """One game from its folder: the manifest read once (its key must be the folder's
+        name, so the entry point naming the folder can't disagree with it), then the rules
+        built from the rest of the folder and given that manifest."""
+        manifest = read_manifest(folder)
+        return CatalogEntry(Registration.of(game, manifest), game.from_data(folder, manifest))
 
     def __iter__(self) -> Iterator[CatalogEntry]:
         return iter(self._entries.values())

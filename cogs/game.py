@@ -12,7 +12,6 @@ from discord.ext import commands
 
 from bot.catalog import Catalog
 from bot.cooldown import Cooldown, slow_down
-from bot.games import registrations
 from bot.host import NO_GAME
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
@@ -21,7 +20,9 @@ from cogs.components import lobby_view
 from cogs.handlers import Handlers, display_name
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
-GAME_CHOICES = [app_commands.Choice(name=r.name, value=r.key) for r in registrations()]
+GAME_CHOICES: list[app_commands.Choice[str]] = []
+"""The hosted games, filled from the catalog when the cog is made (the decorators below hold
+this very list), so importing this module reads no manifest."""
 GUILD_ONLY = "Game Night plays in a server's text channels, not in direct messages."
 ALREADY_ENDED = "This game has already ended."
 NOT_ENDED = "The game could not be ended just now; please try again."
@@ -37,6 +38,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         self.handlers = handlers
         self.cooldown = Cooldown()
         self._announcing: set[asyncio.Task[None]] = set()
+        GAME_CHOICES[:] = [
+            app_commands.Choice(name=entry.name, value=entry.key) for entry in handlers.host.games
+        ]
         super().__init__()
 
     async def too_soon(self, interaction: discord.Interaction, command: str) -> bool:

@@ -7,7 +7,7 @@ and a seat, and answers an action id.
 - ``search``: determinized Monte Carlo, every option played on the same drawn positions,
   sequential halving;
 - ``evaluation``: ``progress``, from the standings or the game's own measure;
-- ``hints``: what a game's own module here (``cheat_street.py``, ...) may add;
+- ``hints``: what a game's own module here (named after its package) may add;
 - ``table``: who decides next; ``baselines``: the random, greedy and goal players the bench uses;
   ``boards``: a game's published board and distances on it.
 """

@@ -10,17 +10,32 @@ import json
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from functools import cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 from bot import paths
+from bot.engine.rules import package_of
+from bot.games import installed
 
 T = TypeVar("T", bound=Hashable)
 
 
 @cache
-def data(key: str, name: str) -> Any:
-    """``data/<key>/<name>.json`` as plain data, read once."""
-    return json.loads((paths.DATA_DIR / key / f"{name}.json").read_text(encoding="utf-8"))
+def data_folder(module: str) -> Path:
+    """The data folder of the game the ``bot.ai`` module ``module`` hints: the installed game
+    whose package has the module's name, so no hint module writes its game's key again."""
+    package = module.rsplit(".", 1)[-1]
+    for folder, game in installed().items():
+        if package_of(game) == package:
+            return (getattr(game, "data_home", None) or paths.DATA_DIR) / folder
+    raise LookupError(f"No installed game is played by the package {package!r}.")
+
+
+@cache
+def data(module: str, name: str) -> Any:
+    """The data file ``<name>.json`` of the game ``module`` hints (see ``data_folder``), as
+    plain data, read once."""
+    return json.loads((data_folder(module) / f"{name}.json").read_text(encoding="utf-8"))
 
 
 def distances(start: T, neighbours: Callable[[T], Iterable[T]]) -> dict[T, int]:

@@ -17,14 +17,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
-from bot import paths
+from bot.ai.boards import data_folder
 from bot.games.cheat_street import routes
 from bot.games.cheat_street.actions import REVEAL, RIDE
 from bot.games.cheat_street.board import Board, read_board
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from bot.games.cheat_street.rules import DIE_HIGH, DIE_LOW
 
-KEY = "cheat-street"
 BELIEF = 16.0
 """Players walk towards their goal tile, so a drawn goal card near its owner is the likelier."""
 TARGET = 21
@@ -69,7 +68,7 @@ def nearness(turns: float) -> float:
 @cache
 def streets() -> Board:
     """The published board, as every player sees it."""
-    return read_board(paths.DATA_DIR / KEY)
+    return read_board(data_folder(__name__))
 
 
 @cache

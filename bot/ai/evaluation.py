@@ -3,7 +3,7 @@
 A finished game is 1 for a winner and 0 for everyone else. A game going on is read from its
 game's own measure of each seat's *advance* (how far along it is towards winning, from 0 to 1,
 ``bot/ai/hints.py``), reading the public view's board and the seat's own view; a game without
-one (a test's toy game) is read from its scores against the best score at the table. A seat's
+one (a test's own game) is read from its scores against the best score at the table. A seat's
 progress is then its lead over the best of the others, squeezed between 0.05 and 0.95, so that
 winning always counts for more than any lead.
 """
@@ -37,7 +37,7 @@ def standings(game: Game[Any], state: Any) -> list[float]:
 
 def advances(game: Game[Any], state: Any, public: View) -> list[float]:
     """How far along each seat is: the game's own measure where it has one."""
-    measure = hints(game.key).advance
+    measure = hints(type(game)).advance
     if measure is None:
         return score_advances(public.players)
     return [measure(public, game.view(state, info.seat)) for info in public.players]
@@ -46,7 +46,7 @@ def advances(game: Game[Any], state: Any, public: View) -> list[float]:
 def own_advance(game: Game[Any], state: Any, seat: int) -> float:
     """How far along ``seat`` alone is, whatever the others do."""
     public = game.view(state, None)
-    measure = hints(game.key).advance
+    measure = hints(type(game)).advance
     if measure is None:
         return score_advances(public.players)[seat]
     return measure(public, game.view(state, seat))
@@ -72,7 +72,7 @@ def plausibility(game: Game[Any], state: Any, seat: int) -> float:
     """How much a drawn position counts among the draws, for a game whose players steer
     towards their secret (a goal card): the further the others look along in it, the
     likelier it is, by the game's ``BELIEF`` (none by default, every draw counting alike)."""
-    belief = hints(game.key).belief
+    belief = hints(type(game)).belief
     if not belief:
         return 1.0
     advance = advances(game, state, game.view(state, None))

@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot import paths
-from bot.ai.boards import distances
+from bot.ai.boards import data_folder, distances
 from bot.games.goosebumps import cards
 from bot.games.goosebumps.board import load_board
 from bot.games.goosebumps.boards import GooseView, SavedCards
 
-KEY = "goosebumps"
 STANDING = 0.15
 RING = 0.35
 NEAR = 0.35
@@ -59,5 +57,5 @@ def ringed_pawns(own: GooseView) -> frozenset[str]:
 def to_crypt() -> dict[str, int]:
     """Orthogonal steps from every space to the Crypt, through spaces only, on the published
     board as every player sees it."""
-    board = load_board(paths.DATA_DIR / KEY / "board.json")
+    board = load_board(data_folder(__name__) / "board.json")
     return distances(board.crypt, lambda space: board.neighbours[space])

@@ -1,4 +1,4 @@
-"""What a game may add to the generic search, in ``bot/ai/<its key as a module>.py``.
+"""What a game may add to the generic search, in ``bot/ai/<its package>.py``.
 
 Every name is optional; a game without such a module is searched with the generic measure.
 
@@ -21,6 +21,7 @@ from functools import cache
 from types import ModuleType
 
 from bot.engine import View
+from bot.engine.rules import package_of
 
 Advance = Callable[[View, View], float]
 """(the public view, one seat's own view) -> how far along that seat is, from 0 to 1."""
@@ -40,9 +41,11 @@ class Hints:
 
 
 @cache
-def hints(key: str) -> Hints:
-    """The hints of the game ``key``: none unless it has its own module here."""
-    module = _module(f"{__package__}.{key.replace('-', '_')}")
+def hints(game: type) -> Hints:
+    """The hints of the game whose rules class is ``game``: none unless its package (the
+    ``chess`` of ``bot.games.chess.rules``) has a module of the same name here,
+    so the module is found from the rules and never by the game's key written again."""
+    module = _module(f"{__package__}.{package_of(game)}")
     if module is None:
         return Hints()
     return Hints(

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot import paths
+from bot.ai.boards import data_folder
 from bot.games.life_rivals.boards import RivalsView, SeatBoard
 from bot.games.life_rivals.data import PAYDAY, Box, load_box
 from bot.games.life_rivals.road import SPINNER
 
-KEY = "life-rivals"
 SCALE = 120
 """About the most points a player retires with."""
 HORIZON = 4
@@ -55,7 +54,7 @@ def paydays_after(position: int, reach: int | None = None) -> int:
 @cache
 def box() -> Box:
     """The published road and decks, as every player sees them."""
-    return load_box(paths.DATA_DIR / KEY)
+    return load_box(data_folder(__name__))
 
 
 @cache

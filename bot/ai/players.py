@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.ai.hints import hints
-from bot.ai.search import WAIT, Search, Settings
+from bot.ai.search import WAIT, Search, SearchBudget
 from bot.engine import Game, Rng
 
 DEFAULT_BUDGET = 96
@@ -71,8 +71,8 @@ def _search(
     budget: int,
     seconds: float,
 ) -> str:
-    hinted = hints(game.key)
-    settings = Settings(
+    hinted = hints(type(game))
+    settings = SearchBudget(
         simulations=max(1, budget),
         horizon=hinted.horizon,
         seconds=seconds,

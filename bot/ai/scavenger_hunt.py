@@ -13,13 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from bot import paths
-from bot.ai.boards import distances
+from bot.ai.boards import data_folder, distances
 from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.rules import read_house
 
-KEY = "scavenger-hunt"
 STAGES = 5
 """Four discs, then home."""
 FAR = 24
@@ -51,7 +49,7 @@ def advance(public: ScavengerHuntView, own: ScavengerHuntView) -> float:
 @cache
 def house() -> House:
     """The published house and deck, as every player sees them."""
-    return read_house(paths.DATA_DIR / KEY)
+    return read_house(data_folder(__name__))
 
 
 @cache

@@ -35,7 +35,7 @@ SURE_WIN_DRAWS = 8
 
 
 @dataclass(frozen=True)
-class Settings:
+class SearchBudget:
     """``simulations`` decides how much is done (so a seed repeats its choice); ``seconds``
     only stops a search that would otherwise hold a worker far too long."""
 
@@ -53,7 +53,7 @@ class Search:
     """One decision of ``seat`` among ``choices``."""
 
     def __init__(
-        self, game: Game[Any], seat: int, choices: Sequence[str], rng: Rng, settings: Settings
+        self, game: Game[Any], seat: int, choices: Sequence[str], rng: Rng, settings: SearchBudget
     ) -> None:
         self.game = game
         self.seat = seat

@@ -12,12 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from bot import paths
-from bot.ai.boards import distances
+from bot.ai.boards import data_folder, distances
 from bot.games.sweet_valley_high.boards import FACE_DOWN, SeatSecrets, SvhView
 from bot.games.sweet_valley_high.school import ARROW, Character, School, load_school
 
-KEY = "sweet-valley-high"
 STAGES = 6
 """Four items, the boyfriend, home."""
 FAR = 12
@@ -87,4 +85,4 @@ def steps_to(space: str) -> dict[str, int]:
 @cache
 def school() -> School:
     """The published school as every player sees it: its spaces, classrooms and cast."""
-    return load_school(paths.DATA_DIR / KEY)
+    return load_school(data_folder(__name__))

@@ -8,7 +8,6 @@ rest of the game's data, and a game's code carries no copy of them.
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -43,9 +42,9 @@ class Manifest(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     options: list[OptionFile] = msgspec.field(default_factory=list)
 
 
-@cache
 def read_manifest(folder: Path) -> Manifest:
-    """The manifest in ``folder``; GameDataError names the file and the bad field."""
+    """The manifest in ``folder``, whose name must be its key; GameDataError names the file
+    and the bad field. The catalog reads it once per game, at start-up."""
     path = folder / MANIFEST
     manifest = decode_file(path, Manifest, "the game's manifest")
     low, high = manifest.players

@@ -15,16 +15,23 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from bot import paths
 from bot.engine.core import OVER, TableCore, copy_core
 from bot.engine.errors import GameDataError, IllegalAction
 from bot.engine.ids import ActionIds
-from bot.engine.manifest import read_manifest
+from bot.engine.manifest import Manifest
 from bot.engine.model import Action, BoardT, Event, PlayerInfo, PrivateT, View
 from bot.engine.schema import read_rules_summary
 
 ENDED = "This game has ended."
 NOT_SEATED = "You are not seated in this game."
+
+
+def package_of(game: type) -> str:
+    """The package a game's class is defined in, one level up from its module (``chess`` for
+    ``bot.games.chess.rules``): its renderers are ``renderers.<package>`` and its computer hints
+    ``bot.ai.<package>``, so neither writes the game's key again."""
+    parts = game.__module__.split(".")
+    return parts[-2] if len(parts) > 1 else parts[0]
 
 
 class TableState(Protocol):
@@ -38,46 +45,52 @@ S = TypeVar("S", bound=TableState)
 
 
 class Rules(Generic[S]):
-    """The shared half of a game's rules; the game's own half is in its hooks."""
+    """The shared half of a game's rules; the game's own half is in its hooks.
 
-    key: str
-    name: str
-    min_players: int
-    max_players: int
+    Who the game is (its key, name and table sizes) comes from its manifest, which the catalog
+    reads from its data folder and hands to ``from_data``: the class itself reads no file, so
+    importing a game touches no disk and one catalog may load its games from any folder.
+    """
+
     state_version: int = 1
     ids: ActionIds | None = None
     """The codec of the game's action ids; with it, malformed ids are told apart."""
     read_data: Callable[[Path], Any] | None = None
     """Reads the game's own data files from its folder (a board, a deck), checked."""
+    data_home: Path | None = None
+    """Where a game installed as its own package keeps its data folder; the bot's own games
+    keep theirs in the catalog's data folder."""
+    drawings: str | None = None
+    """The module holding the game's renderers; by default ``renderers.<its package>``."""
 
     def __init_subclass__(
         cls,
         *,
-        manifest: str | None = None,
         data: Callable[[Path], Any] | None = None,
         version: int | None = None,
         **kwargs: Any,
     ) -> None:
-        """A game names its folder (``manifest``: its key, name and table sizes come from its
-        ``game.json``), the function reading its data files (``data``) and the version of its
+        """A game names the function reading its data files (``data``) and the version of its
         saved state (``version``), so its class body holds only what its rules do."""
         super().__init_subclass__(**kwargs)
-        if manifest is not None:
-            declared = read_manifest(paths.DATA_DIR / manifest)
-            cls.key, cls.name = declared.key, declared.name
-            cls.min_players, cls.max_players = declared.players
         if data is not None:
             cls.read_data = staticmethod(data)
         if version is not None:
             cls.state_version = version
 
-    def __init__(self, rules_markdown: str = "") -> None:
+    def __init__(self, manifest: Manifest, rules_markdown: str = "") -> None:
+        self.manifest = manifest
+        self.key: str = manifest.key
+        self.name: str = manifest.name
+        self.min_players, self.max_players = manifest.players
         self._rules = rules_markdown
 
     @classmethod
-    def from_data(cls, data_dir: Path) -> Self:
-        """The game with its data (``load_data``) and its ``rules.md``, checked at load time."""
-        return cls(cls.load_data(data_dir), read_rules_summary(data_dir))  # type: ignore[call-arg]
+    def from_data(cls, data_dir: Path, manifest: Manifest) -> Self:
+        """The game ``manifest`` declares, with its data (``load_data``) and its ``rules.md``
+        read from ``data_dir``, checked at load time."""
+        data = cls.load_data(data_dir)
+        return cls(manifest, data, read_rules_summary(data_dir))  # type: ignore[call-arg]
 
     @classmethod
     def load_data(cls, data_dir: Path) -> Any:

@@ -1,25 +1,24 @@
-"""Which games this bot hosts: one ``Registration`` per game, found at start-up.
+"""Which games this bot hosts, and the record the platform keeps of each.
 
-Each game declares its record under the entry-point group ``game_night.games`` (in its
+Each game declares its rules class under the entry-point group ``game_night.games`` (in its
 ``pyproject.toml``), so a game ships as its own folders plus one line there, or as a separate
-installed package; no shared module names a game. ``bot.catalog`` loads and checks each
-game's data once at start-up.
+installed package; no shared module names a game. The entry point's name is the game's data
+folder; the manifest inside it (``game.json``) says who the game is, and ``bot.catalog`` reads
+it once at start-up, checking that it declares that same key. Everything else is derived from
+the rules class: how to build the game, where its renderers and computer hints live.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import entry_points
-from pathlib import Path
-from typing import Any
 
-from bot import paths
-from bot.engine import Game
 from bot.engine.errors import quoted
-from bot.engine.manifest import read_manifest
+from bot.engine.manifest import Manifest
+from bot.engine.rules import package_of
 
 ENTRY_POINT_GROUP = "game_night.games"
 BUTTON_STYLES = ("primary", "secondary", "success", "danger")
@@ -57,7 +56,7 @@ COMPUTER_STRENGTH = GameOption(
 class Registration:
     """Everything the platform needs to know about one game.
 
-    ``load_rules`` builds the game from its data folder (``data/<key>``). The drawing hooks are
+    The drawing hooks are
     ``"module:function"`` references, imported only by the side that draws, so that rules code
     never imports an imaging library: ``renderer`` draws the public view as PNG bytes,
     ``private_renderer`` one seat's private view for its panel, ``warm_up`` prepares static
@@ -69,7 +68,6 @@ class Registration:
 
     key: str
     name: str
-    load_rules: Callable[[Path], Game[Any]]
     renderer: str | None = None
     private_renderer: str | None = None
     warm_up: str | None = None
@@ -79,46 +77,26 @@ class Registration:
     options: tuple[GameOption, ...] = ()
 
     @classmethod
-    def from_manifest(cls, key: str, load_rules: Callable[[Path], Game[Any]]) -> Registration:
-        """The registration ``data/<key>/game.json`` declares, drawn by convention (see
-        ``standard``); ``load_rules`` builds the game from that folder."""
-        declared = read_manifest(paths.DATA_DIR / key)
+    def of(cls, game: type, manifest: Manifest) -> Registration:
+        """The registration ``manifest`` declares for the rules class ``game``, drawn by the
+        toolkit's names in the game's drawing module (``drawings`` on the class, by default
+        ``renderers.<its package>``): ``board_renderer``, ``warm_up`` and, where seats have a
+        picture of their own, ``hand_renderer``."""
+        module = getattr(game, "drawings", None) or "renderers." + package_of(game)
         options = tuple(
             GameOption(option.key, option.label, tuple(option.choices))
-            for option in declared.options
+            for option in manifest.options
         )
-        return cls.standard(
-            declared.key,
-            declared.name,
-            load_rules,
-            private=declared.private_picture,
-            badges=dict(declared.badges),
-            button_styles=dict(declared.button_styles),
-            phase_timers=dict(declared.phase_timers),
-            options=options,
-        )
-
-    @classmethod
-    def standard(
-        cls,
-        key: str,
-        name: str,
-        load_rules: Callable[[Path], Game[Any]],
-        *,
-        private: bool = False,
-        **fields: Any,
-    ) -> Registration:
-        """A game drawn by ``renderers.<key as a module>``, under the toolkit's names:
-        ``board_renderer``, ``warm_up`` and (with ``private``) ``hand_renderer``."""
-        module = "renderers." + key.replace("-", "_")
         return cls(
-            key=key,
-            name=name,
-            load_rules=load_rules,
+            key=manifest.key,
+            name=manifest.name,
             renderer=f"{module}:board_renderer",
-            private_renderer=f"{module}:hand_renderer" if private else None,
+            private_renderer=f"{module}:hand_renderer" if manifest.private_picture else None,
             warm_up=f"{module}:warm_up",
-            **fields,
+            badges=dict(manifest.badges),
+            button_styles=dict(manifest.button_styles),
+            phase_timers=dict(manifest.phase_timers),
+            options=options,
         )
 
     @property
@@ -147,20 +125,18 @@ class Registration:
 
 
 @cache
-def registrations() -> tuple[Registration, ...]:
-    """Every installed game's record, in a stable order (by name)."""
-    found: dict[str, Registration] = {}
-    for point in entry_points(group=ENTRY_POINT_GROUP):
+def installed() -> dict[str, type]:
+    """Every installed game's rules class by its entry point's name (its data folder), in a
+    stable order; a plugin that can't be imported is left out with one log line."""
+    found: dict[str, type] = {}
+    for point in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda p: p.name):
         try:
-            record = point.load()
+            game = point.load()
         except Exception as error:  # a broken plugin leaves the other games playable
             log.error("The game %r can't be imported and is left out: %s", point.name, error)
             continue
-        if not isinstance(record, Registration):
-            log.error("The entry point %r is not a game registration; left out", point.name)
+        if not (isinstance(game, type) and hasattr(game, "from_data")):
+            log.error("The entry point %r is not a game's rules class; left out", point.name)
             continue
-        if record.key in found:
-            log.warning("Two games registered %r; keeping the first", record.key)
-            continue
-        found[record.key] = record
-    return tuple(sorted(found.values(), key=lambda record: record.name))
+        found.setdefault(point.name, game)
+    return found

@@ -16,7 +16,7 @@ from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
-from renderers.cheat_street.frame import Frame, read
+from renderers.cheat_street.frame import BoardScene, read
 from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
 from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.labels import Label, place_labels
@@ -50,6 +50,7 @@ class CheatStreetBoard:
     """Cheat Street's public board, drawn on the board its rules checked at start-up."""
 
     def __init__(self, rules: CheatStreet) -> None:
+        self.key = rules.key
         self.board = Board.of(rules.board)
 
     def space_xy(self, space_id: str) -> tuple[int, int]:
@@ -62,11 +63,11 @@ class CheatStreetBoard:
 
     def pawn_layout(self, view: CheatStreetView) -> dict[int, Pawn]:
         """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
-        return pawn_layout(self.board, read(self.board, view))
+        return pawn_layout(self.board, read(self.board, view, self.key))
 
     def badge_boxes(self, view: CheatStreetView) -> dict[str, Box]:
         """Where the badge of each place the mover may reach is drawn, by space id."""
-        frame = read(self.board, view)
+        frame = read(self.board, view, self.key)
         return badge_boxes(self.board, frame, (label.box for label in self.labels()))
 
     def static_layer(self, players: int = 6, theme: Theme = DEFAULT_THEME) -> Image.Image:
@@ -88,18 +89,18 @@ class CheatStreetBoard:
 
     def image(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board for a public Cheat Street view; raises ValueError for any private view."""
-        return self._draw(read(self.board, view), theme)
+        return self._draw(read(self.board, view, self.key), theme)
 
     def png(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """``image`` as PNG on the board's 64 colours, ready to attach as board.png."""
         image = self.image(view, theme=theme)
         return encode_png(image, palette=self.frame_palette(theme), level=COMPRESSION)
 
-    def drawing(self, view: CheatStreetView) -> Frame:
+    def drawing(self, view: CheatStreetView) -> BoardScene:
         """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
-        return read(self.board, view)
+        return read(self.board, view, self.key)
 
-    def _draw(self, frame: Frame, theme: Theme) -> Image.Image:
+    def _draw(self, frame: BoardScene, theme: Theme) -> Image.Image:
         layout = Layout(len(frame.players), frame.outcome is not None)
         static = self._static(layout, theme)
         image = static.copy()
@@ -142,9 +143,7 @@ class CheatStreetBoard:
             )
             for seat in range(players)
         )
-        return View(
-            "cheat-street", None, roster, 0, "Ana to walk 4 steps to a numbered place", board
-        )
+        return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """Colours of a busy sample frame plus those that must stay exact (the seats', the bus

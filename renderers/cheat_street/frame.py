@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.engine import Outcome
 from bot.games.cheat_street.boards import CheatStreetView, PublicBoard
-from renderers.cheat_street.geometry import GAME_KEY, Board
+from renderers.cheat_street.geometry import Board
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Player:
 
 
 @dataclass(frozen=True)
-class Frame:
+class BoardScene:
     """Everything one image shows, and nothing more: equal frames draw equal images."""
 
     players: tuple[Player, ...]
@@ -58,12 +58,12 @@ class Frame:
         return dict(self.positions)[seat]
 
 
-def read(board: Board, view: CheatStreetView) -> Frame:
-    """The frame ``view`` shows; ValueError for a private view, another game's or a space the
-    board does not have."""
+def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
+    """The frame ``view`` shows; ValueError for a private view, another game's (its key is not
+    ``key``) or a space the board does not have."""
     if view.seat is not None or view.private or view.private_board:
         raise ValueError("the board image is public: render only the public view (seat=None)")
-    if view.game != GAME_KEY:
+    if view.game != key:
         raise ValueError(f"not a Cheat Street view: {view.game!r}")
     b = view.board
     players = []
@@ -87,7 +87,7 @@ def read(board: Board, view: CheatStreetView) -> Frame:
         _known(board, space, "in the path")
     for badge in b.badges:
         _known(board, badge.space, "with a badge")
-    return Frame(
+    return BoardScene(
         players=tuple(players),
         positions=tuple((p.seat, b.seats[p.seat].position) for p in players),
         active=view.active,

@@ -18,8 +18,6 @@ from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
 from renderers.kit.phone import header_px, smallest_px
 
-GAME_KEY = "cheat-street"
-
 WIDTH = 720
 """The image's width in pixels: as narrow as the board's 57 spaces allow, so the fonts' floor
 (16 px) is a large share of it and a frame stays light to upload."""
@@ -165,7 +163,7 @@ class Board:
         goals = {goal.key: goal.name for goal in checked.goals}
         streets = _street_lines(checked, edges)
         key = (
-            GAME_KEY,
+            __name__,
             WIDTH,
             checked.size,
             tuple(checked.spaces.values()),

@@ -8,7 +8,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo
-from renderers.cheat_street.frame import Frame, Player
+from renderers.cheat_street.frame import BoardScene, Player
 from renderers.cheat_street.geometry import (
     BAR_HEIGHT,
     HEAD_PX,
@@ -36,7 +36,7 @@ def die_centre(layout: Layout) -> tuple[float, float]:
     return (x1 - PAD - DIE_SIDE / 2, (y0 + y1) / 2)
 
 
-def draw_panel(image: Image.Image, frame: Frame, layout: Layout, theme: Theme) -> None:
+def draw_panel(image: Image.Image, frame: BoardScene, layout: Layout, theme: Theme) -> None:
     """Everything under the board, as the frame stands."""
     draw = ImageDraw.Draw(image)
     if frame.outcome is not None:
@@ -48,7 +48,7 @@ def draw_panel(image: Image.Image, frame: Frame, layout: Layout, theme: Theme) -
 
 
 def _draw_header(
-    image: Image.Image, draw: ImageDraw.ImageDraw, frame: Frame, layout: Layout, theme: Theme
+    image: Image.Image, draw: ImageDraw.ImageDraw, frame: BoardScene, layout: Layout, theme: Theme
 ) -> None:
     """'Ana's turn' by her pawn, what is asked now under it, the die on the right."""
     x0, y0, x1, _ = layout.header
@@ -84,7 +84,7 @@ def _draw_header(
 def _draw_standing(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    frame: Frame,
+    frame: BoardScene,
     player: Player,
     cell: IntBox,
     theme: Theme,
@@ -143,7 +143,7 @@ def _draw_bar(draw: ImageDraw.ImageDraw, box: IntBox, player: Player, theme: The
         draw.line([(gx, y0 + 1), (gx, y1 - 1)], fill=theme.panel, width=2)
 
 
-def tags(frame: Frame, player: Player) -> list[str]:
+def tags(frame: BoardScene, player: Player) -> list[str]:
     """What a seat does now, in words: left, may call out, passed."""
     words = ["left the game"] if player.removed else []
     if frame.caller == player.seat:
@@ -156,7 +156,7 @@ def tags(frame: Frame, player: Player) -> list[str]:
 def _draw_tags(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    frame: Frame,
+    frame: BoardScene,
     player: Player,
     box: IntBox,
     theme: Theme,
@@ -189,7 +189,7 @@ def _punish_sprite(theme: Theme) -> Image.Image:
     return shrink(pen)
 
 
-def _draw_game_over(image: Image.Image, frame: Frame, layout: Layout, theme: Theme) -> None:
+def _draw_game_over(image: Image.Image, frame: BoardScene, layout: Layout, theme: Theme) -> None:
     """The winner with a trophy, why the game ended, the final standings with what made each
     score; no die, and no row marked as if it were a turn."""
     assert frame.outcome is not None

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from renderers.cheat_street.frame import Frame
+from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import LABEL_PX, SIZES, Board, Box, overlap
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.fan import fan_offsets, fan_radius
@@ -21,7 +21,7 @@ Pawn = tuple[float, float, int]
 """Where a pawn is drawn: its centre and radius, in image pixels."""
 
 
-def draw_path(image: Image.Image, board: Board, frame: Frame, theme: Theme) -> None:
+def draw_path(image: Image.Image, board: Board, frame: BoardScene, theme: Theme) -> None:
     """The mover's last move; a jump (a bus ride, back to Start) is dashed."""
     if len(frame.path) < 2 or frame.mover is None:
         return
@@ -31,7 +31,7 @@ def draw_path(image: Image.Image, board: Board, frame: Frame, theme: Theme) -> N
     draw_move_path(image, points, frame.mover, walked=walked, theme=theme)
 
 
-def pawn_layout(board: Board, frame: Frame) -> dict[int, Pawn]:
+def pawn_layout(board: Board, frame: BoardScene) -> dict[int, Pawn]:
     """Each seat still in the game: where its pawn goes, fanned out with any others there."""
     by_space: dict[str, list[int]] = {}
     for player in frame.players:
@@ -47,7 +47,7 @@ def pawn_layout(board: Board, frame: Frame) -> dict[int, Pawn]:
     return layout
 
 
-def draw_pawns(image: Image.Image, board: Board, frame: Frame, theme: Theme) -> None:
+def draw_pawns(image: Image.Image, board: Board, frame: BoardScene, theme: Theme) -> None:
     """Every pawn; whoever is on turn (or, once the game is over, the winner) ringed, on top."""
     layout = pawn_layout(board, frame)
     marked = frame.winner if frame.over else frame.active
@@ -61,7 +61,7 @@ CORNERS = ((0.75, -0.75), (-0.75, -0.75), (0.75, 0.75), (-0.75, 0.75))
 top right first, then top left, bottom right, bottom left."""
 
 
-def badge_boxes(board: Board, frame: Frame, labels: Iterable[Box]) -> dict[str, Box]:
+def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[str, Box]:
     """Where each badge goes: on its street space when that covers no name and no pawn, else
     at the corner of its space that covers the least of names, pawns and other badges."""
     layout = pawn_layout(board, frame)
@@ -107,7 +107,7 @@ def _crowd_reach(pawns: Iterable[Pawn], centre: tuple[int, int]) -> float:
     return max((max(abs(px - x), abs(py - y)) + r for px, py, r in pawns), default=0.0)
 
 
-def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: Frame, theme: Theme) -> None:
+def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: BoardScene, theme: Theme) -> None:
     """Each badge: a dark rounded square, its number written on the frame itself."""
     draw = ImageDraw.Draw(image)
     face = font(LABEL_PX, bold=True)

@@ -48,7 +48,6 @@ __all__ = [
     "warm_up",
 ]
 
-GAME_KEY = "goosebumps"
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
 
@@ -74,7 +73,7 @@ class GoosebumpsBoard:
             raise ValueError("only the public view is drawn on the board")
         board, players = self.board, len(view.players)
         image = Image.new("RGB", self.size(players), NIGHT)
-        image.paste(static_layer((GAME_KEY, board), theme, partial(draw_static, board)))
+        image.paste(static_layer((__name__, board), theme, partial(draw_static, board)))
         colours = _colours(view)
         draw_graveyard(image, board, view.board, colours, theme)
         draw_panel(image, panel_of(board, players), view, colours, theme)

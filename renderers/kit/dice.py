@@ -1,5 +1,5 @@
 """Die and spinner faces as cached RGBA sprites: a six-sided die of pips, a die with fewer
-values (Cheat Street's 3-5 die), a 1-6 spinner and a die of pictures.
+values (a 3-5 die), a 1-6 spinner and a die of pictures.
 
 A face that shows no value yet (``None``) is a muted "?" tile, so the panel keeps its place.
 """

@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from bot.games.life_rivals.data import Space
     from bot.games.life_rivals.rules import LifeRivals
 
-GAME_KEY = "life-rivals"
 PNG_LEVEL = FRAME_LEVEL
 """Every frame is uploaded: the kit's frame level saves a third of the bytes of level 1."""
 SEAT_WIDTH = (WIDTH - 3 * MARGIN) // 2
@@ -52,7 +51,7 @@ _PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
 
 
 @dataclass(frozen=True)
-class Frame:
+class DrawnBoard:
     """A drawn board and where its parts went: the header (or Game over), each player's corner,
     and the cards in front of each player (one list of boxes a seat, as they lie)."""
 
@@ -82,15 +81,16 @@ class RivalsBoard:
     """The public board of one checked box: its road, and its cards for the sample position."""
 
     def __init__(self, rules: LifeRivals) -> None:
+        self.key = rules.key
         self.box: CardBox = rules.box
         self.road: tuple[Space, ...] = tuple(self.box.road)
         self.layout = RoadLayout(len(self.road))
 
     def static_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The road, drawn once per road and theme."""
-        return cached_layer((GAME_KEY, self.road), theme, partial(draw_road, self.road))
+        return cached_layer((__name__, self.road), theme, partial(draw_road, self.road))
 
-    def frame(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Frame:
+    def frame(self, view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> DrawnBoard:
         """The board for a public Rivals view; a private view is refused."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("only the public view may be drawn on the board")
@@ -114,7 +114,7 @@ class RivalsBoard:
             )
             for seat, box in zip(seats, boxes, strict=True)
         )
-        return Frame(image, panel, boxes, cards)
+        return DrawnBoard(image, panel, boxes, cards)
 
     def _seat(self, view: RivalsView, seat: int, theme: Theme) -> SeatPanel:
         """A player's corner; at Game over with the parts of her score, and her standing only
@@ -200,4 +200,4 @@ class RivalsBoard:
             PlayerInfo(0, "Ana", 66, summary="$240K · 3 people"),
             PlayerInfo(1, "Ben", 74, summary="$90K · 4 people · 2 pets"),
         )[:players]
-        return View(GAME_KEY, None, roster, 0, "Ana's turn", board)
+        return View(self.key, None, roster, 0, "Ana's turn", board)

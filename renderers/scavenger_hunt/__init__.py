@@ -47,8 +47,6 @@ from renderers.scavenger_hunt.sample import sample_view
 
 __all__ = ["HuntBoard", "board_renderer", "hand_renderer", "warm_up"]
 
-GAME_KEY = "scavenger-hunt"
-
 
 def checked_house(rules: Any) -> House:
     """The house the Scavenger Hunt rules checked at start-up."""
@@ -61,7 +59,7 @@ def checked_house(rules: Any) -> House:
 def house_key(h: House) -> Hashable:
     """Everything in ``h``, hashable: the key of the pictures cached for that house."""
     return (
-        GAME_KEY,
+        __name__,
         h.size,
         h.colours,
         tuple(h.rgb.items()),

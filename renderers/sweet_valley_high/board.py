@@ -27,8 +27,6 @@ from renderers.sweet_valley_high.sample import sample_view
 from renderers.sweet_valley_high.school import draw_school
 from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 
-GAME_KEY = "sweet-valley-high"
-
 
 def school_key(school: School) -> Hashable:
     """The checked school as one hashable value, so cached layers follow the data they show.
@@ -77,7 +75,7 @@ class SchoolBoard:
         """The school and its blank panel for ``players``, drawn once per school and theme."""
         height = self.panel(players).height
         return cached_layer(
-            (GAME_KEY, self._school_key, height),
+            (__name__, self._school_key, height),
             self.theme,
             lambda theme: draw_school(self.geometry, height, theme),
         )

@@ -76,5 +76,5 @@ def test_an_option_clearly_better_ahead_is_kept_over_one_further_along_now() -> 
         def value(self, world: Any, choice: str, seed: int) -> float:
             return 0.9 if choice == "stay" else 0.5
 
-    search = FavoursStaying(Steps(), 0, list(MOVES), Rng(1), computer_players.Settings(8))
+    search = FavoursStaying(Steps(), 0, list(MOVES), Rng(1), computer_players.SearchBudget(8))
     assert search.run(Track()) == "stay"

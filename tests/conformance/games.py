@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import paths
+from bot.catalog import Catalog
 from bot.engine import Game
-from bot.games import registrations
 from tests.platform.party_game import PARTY
 
 
 def conforming_games() -> list[Game[Any]]:
     """Each registered game loaded from its data folder, then Toy Party."""
-    loaded = [record.load_rules(paths.DATA_DIR / record.key) for record in registrations()]
-    return [*loaded, PARTY]
+    return [*(entry.rules for entry in Catalog.load()), PARTY]
 
 
 GAMES: list[Game[Any]] = conforming_games()

@@ -18,8 +18,8 @@ from bot.engine import (
     loads_state,
     replay,
 )
-from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 SAVES = Path(__file__).resolve().parents[1] / "games" / "saves"
@@ -28,7 +28,7 @@ NAMES = ["Ana", "Ben", "Cid", "Dan"]
 
 @pytest.fixture(scope="module")
 def game() -> CheatStreet:
-    return load_game(DATA)
+    return load_game(CheatStreet, DATA)
 
 
 # -- Rng -----------------------------------------------------------------------------------------

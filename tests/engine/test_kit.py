@@ -30,6 +30,7 @@ from bot.engine.decisions import (
     Policy,
     Simultaneous,
 )
+from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 
 
@@ -90,7 +91,7 @@ class Counter(Rules):  # type: ignore[type-arg]
 
 
 def test_the_shared_checks_run_in_order_and_never_change_their_input() -> None:
-    game, state = Counter(), [2]
+    game, state = Counter(Manifest(key="counter", name="Counter", players=(1, 1))), [2]
     assert game.apply(state, 0, "add") == ([3], [Event("The count is 3.")]) and state == [2]
     for seat, action_id, said in ((5, "add", NOT_SEATED), (1, "add", "Only the first")):
         with pytest.raises(IllegalAction, match=said):
@@ -111,17 +112,14 @@ def test_a_deck_draws_from_the_top_and_reshuffles_its_discards_when_empty() -> N
 
 
 def test_player_names_refuses_a_count_the_game_cannot_seat() -> None:
-    class Pair(Rules[Any]):
-        key, name, min_players, max_players = "pair", "Pair", 2, 2
+    pair = Rules[Any](Manifest(key="pair", name="Pair", players=(2, 2)))
+    crowd = Rules[Any](Manifest(key="crowd", name="Crowd", players=(3, 6)))
 
-    class Crowd(Rules[Any]):
-        key, name, min_players, max_players = "crowd", "Crowd", 3, 6
-
-    assert Pair().player_names(["a", "b"]) == ["a", "b"]
+    assert pair.player_names(["a", "b"]) == ["a", "b"]
     with pytest.raises(IllegalAction, match="Pair is for exactly 2 players, not 3"):
-        Pair().player_names(["a", "b", "c"])
+        pair.player_names(["a", "b", "c"])
     with pytest.raises(IllegalAction, match="Crowd is for 3 to 6 players, not 2"):
-        Crowd().player_names(["a", "b"])
+        crowd.player_names(["a", "b"])
 
 
 def test_a_decision_says_why_a_seat_may_not_answer() -> None:

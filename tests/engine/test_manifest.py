@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from bot import paths
+from bot.catalog import Catalog
 from bot.engine import GameDataError
 from bot.engine.manifest import read_manifest
 from tests.platform.catalog import registered_games
@@ -58,3 +63,35 @@ def test_every_games_rules_and_registration_agree_with_its_manifest() -> None:
         rules, record = entry.rules, entry.registration
         assert (rules.key, rules.name) == (record.key, record.name)
         assert rules.min_players <= rules.max_players
+
+
+OPENED_FILES = """
+import sys
+from importlib.metadata import entry_points
+
+opened = []
+sys.addaudithook(lambda event, args: opened.append(str(args[0])) if event == "open" else None)
+for point in entry_points(group="game_night.games"):
+    point.load()
+print("\\n".join(path for path in opened if "/data/" in path))
+"""
+
+
+def test_importing_a_games_rules_reads_no_data_file() -> None:
+    """A game's class holds no copy of its manifest: the catalog reads it, from its folder."""
+    done = subprocess.run(
+        [sys.executable, "-c", OPENED_FILES], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == ""
+
+
+def test_the_catalog_reads_each_manifest_from_its_own_data_folder(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(paths.DATA_DIR, data, ignore=shutil.ignore_patterns("fonts"))
+    for entry in registered_games():
+        manifest = json.loads((data / entry.key / "game.json").read_text())
+        manifest["name"] = f"{entry.name} (copy)"
+        (data / entry.key / "game.json").write_text(json.dumps(manifest))
+    for entry in Catalog.load(data):
+        assert entry.rules.name == entry.registration.name
+        assert entry.rules.name.endswith(" (copy)")

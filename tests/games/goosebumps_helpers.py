@@ -6,16 +6,16 @@ from functools import cache
 
 from bot import paths
 from bot.engine import Rng, Stepping
-from bot.games.goosebumps import load_game
 from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import MOVE, TOMB, GooseState
+from tests.games.loading import load_game
 
 NAMES = ("Ann", "Ben", "Cat", "Dan")
 
 
 @cache
 def game() -> Goosebumps:
-    return load_game(paths.DATA_DIR / "goosebumps")
+    return load_game(Goosebumps, paths.DATA_DIR / "goosebumps")
 
 
 def new(players: int = 2, seed: int = 7, **options: str) -> GooseState:

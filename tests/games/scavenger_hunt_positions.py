@@ -7,14 +7,14 @@ from functools import cache
 
 from bot import paths
 from bot.engine import Deck, Event
-from bot.games.scavenger_hunt import load_game
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
+from tests.games.loading import load_game
 
 
 @cache
 def game() -> ScavengerHunt:
-    return load_game(paths.DATA_DIR / "scavenger-hunt")
+    return load_game(ScavengerHunt, paths.DATA_DIR / "scavenger-hunt")
 
 
 def arranged(

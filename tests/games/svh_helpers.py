@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.engine import Event, Stepping
-from bot.games.sweet_valley_high import load_game
 from bot.games.sweet_valley_high.phases import MOVE, ROLL
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.state import SvhState
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "sweet-valley-high"
 NAMES = ("Ann", "Bea", "Cat", "Dee")
@@ -27,7 +27,7 @@ _GAME: SweetValleyHigh | None = None
 def game() -> SweetValleyHigh:
     global _GAME
     if _GAME is None:
-        _GAME = load_game(DATA)
+        _GAME = load_game(SweetValleyHigh, DATA)
     return _GAME
 
 

@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from bot.engine import GameDataError
-from bot.games.cheat_street import load_game
 from bot.games.cheat_street.board import load_board
+from bot.games.cheat_street.rules import CheatStreet
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 
@@ -146,7 +147,7 @@ def test_board_needs_exactly_one_start(tmp_path: Path) -> None:
 def test_load_game_names_a_missing_rules_summary(tmp_path: Path) -> None:
     shutil.copy(DATA / "board.json", tmp_path / "board.json")
     with pytest.raises(GameDataError) as error:
-        load_game(tmp_path)
+        load_game(CheatStreet, tmp_path)
     assert str(tmp_path / "rules.md") in str(error.value)
 
 
@@ -154,7 +155,7 @@ def test_load_game_names_a_broken_board(tmp_path: Path) -> None:
     (tmp_path / "board.json").write_text("[]", encoding="utf-8")
     shutil.copy(DATA / "rules.md", tmp_path / "rules.md")
     with pytest.raises(GameDataError) as error:
-        load_game(tmp_path)
+        load_game(CheatStreet, tmp_path)
     assert str(tmp_path / "board.json") in str(error.value)
 
 

@@ -14,12 +14,12 @@ from types import MappingProxyType
 import pytest
 
 from bot.engine import Event, IllegalAction, apply_logged, replay
-from bot.games.cheat_street import load_game
 from bot.games.cheat_street.actions import RIDE
 from bot.games.cheat_street.board import Board, Space
 from bot.games.cheat_street.routes import END, Destination
 from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import MOVE, CheatStreetState
+from tests.games.loading import load_game
 from tests.games.test_cheat_street_rules import give, new_game, rng_rolling, turn_start
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
@@ -30,7 +30,7 @@ STARTS = ("s0", "s2", "s9", "s27", "s31", "s37", "s41", "s52")
 
 @pytest.fixture(scope="module")
 def game() -> CheatStreet:
-    return load_game(DATA)
+    return load_game(CheatStreet, DATA)
 
 
 def rolled(game: CheatStreet, here: str, roll: int, card: str | None = None) -> CheatStreetState:
@@ -301,7 +301,7 @@ def test_more_than_25_destinations_stay_in_the_one_group(game: CheatStreet) -> N
         game.board.goals,
         "h0",
     )
-    rules = CheatStreet(wheel, "")
+    rules = CheatStreet(game.manifest, wheel, "")
     state = rules.setup(["Ana", "Ben", "Cid"], 1, {})
     state.active = 0
     state.rng = rng_rolling(3)

@@ -20,12 +20,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine import OVER
-from bot.games.cheat_street import load_game
 from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import CheatStreetState
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
-GAME: CheatStreet = load_game(DATA)
+GAME: CheatStreet = load_game(CheatStreet, DATA)
 MAX_ACTIONS = 20_000
 """Random play ends in about 1,500 actions at most over hundreds of seeds; this is far above."""
 

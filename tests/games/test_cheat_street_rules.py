@@ -22,11 +22,11 @@ from bot.engine import (
     Rng,
     Stepping,
 )
-from bot.games.cheat_street import load_game
 from bot.games.cheat_street.board import Board, Space
 from bot.games.cheat_street.boards import Badge, PublicBoard, SeatGoal
 from bot.games.cheat_street.rules import CheatStreet, opening_roll
 from bot.games.cheat_street.state import CALLOUT, MOVE, CheatStreetState
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 NAMES = ["Ana", "Ben", "Cid", "Dan", "Eve", "Fay"]
@@ -34,7 +34,7 @@ NAMES = ["Ana", "Ben", "Cid", "Dan", "Eve", "Fay"]
 
 @pytest.fixture(scope="module")
 def game() -> CheatStreet:
-    return load_game(DATA)
+    return load_game(CheatStreet, DATA)
 
 
 def new_game(game: CheatStreet, players: int = 3, seed: int = 1) -> CheatStreetState:
@@ -861,7 +861,7 @@ def test_more_than_five_moves_go_into_one_select_menu(game: CheatStreet) -> None
     star = Board(
         "star", (1000, 1000), MappingProxyType(hub), MappingProxyType(near), game.board.goals, "h0"
     )
-    starry = CheatStreet(star, "")
+    starry = CheatStreet(game.manifest, star, "")
     state = new_game(game, 3)
     state.positions = ["h0", "h0", "h0"]
     moving(state, 0, ["h0"], 3)

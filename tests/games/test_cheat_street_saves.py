@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 
 from bot.engine import loads_state
-from bot.games.cheat_street import load_game
 from bot.games.cheat_street.boards import PublicBoard
 from bot.games.cheat_street.rules import CheatStreet
 from tests.conformance.positions import play_step
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "cheat-street"
 SAVES = Path(__file__).with_name("saves")
@@ -63,7 +63,7 @@ EXPECTED: dict[str, dict[str, Any]] = {
 
 @pytest.fixture(scope="module")
 def game() -> CheatStreet:
-    return load_game(DATA)
+    return load_game(CheatStreet, DATA)
 
 
 def saved_board(state: dict[str, Any]) -> dict[str, Any]:

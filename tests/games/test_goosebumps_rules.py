@@ -14,7 +14,6 @@ from bot import paths
 from bot.engine import OVER, GameDataError, IllegalAction, Rng
 from bot.games.goosebumps.board import COLOURS, PIT, load_board
 from bot.games.goosebumps.cards import ANYTIME, LATER, NOW, NOW_OR_LATER
-from bot.games.goosebumps.registration import REGISTRATION as GOOSEBUMPS
 from bot.games.goosebumps.rules import SKULL_FACES
 from bot.games.goosebumps.state import BRINK, MOVE, TARGET, TOMB
 from bot.games.goosebumps.words import NUMBER_FACES, PAIR_COLOURS, PAIRS, SYMBOL_FACES
@@ -33,6 +32,7 @@ from tests.games.goosebumps_helpers import (
     texts,
     tomb_choice,
 )
+from tests.platform.catalog import registered_games
 
 BOARD_FILE = paths.DATA_DIR / "goosebumps" / "board.json"
 RED, PURPLE, GOLD = 0, 1, 2
@@ -253,7 +253,7 @@ def test_youngest_first_is_the_first_seat() -> None:
     """GB19: the first seat starts (seat the youngest first); option first=random draws one."""
     assert new(4).active == 0
     assert {new(4, seed=seed, first="random").active for seed in range(30)} == {0, 1, 2, 3}
-    assert "first" in {o.key for o in GOOSEBUMPS.options}
+    assert "first" in {o.key for o in registered_games().registration("goosebumps").options}
 
 
 def test_play_goes_clockwise() -> None:
@@ -821,7 +821,7 @@ def test_play_anytime_on_another_turn_and_the_brink_window() -> None:
     s.spaces[TERRI] = "b8"
     s, _ = slide(s, "mummy", 0)
     assert s.phase == BRINK and game().deadline(s) == "brink"
-    assert GOOSEBUMPS.phase_timers["brink"] == 30
+    assert registered_games().registration("goosebumps").phase_timers["brink"] == 30
     assert game().prompt(s).actors == (1,)
     s, _ = apply(s, 1, f"play:{TERRI}:{card('jump')}:a8")
     assert s.spaces[TERRI] == "a8" and s.tombs[RED] == 0 and s.phase == MOVE

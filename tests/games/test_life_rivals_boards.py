@@ -11,7 +11,6 @@ import pytest
 from msgspec import structs
 
 from bot.engine import View
-from bot.games.life_rivals import load_game
 from bot.games.life_rivals.boards import (
     HeldCareer,
     Move,
@@ -23,6 +22,7 @@ from bot.games.life_rivals.boards import (
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.state import CAREER, GOSSIP, RivalsState
 from bot.turns import board_key
+from tests.games.loading import load_game
 from tests.renderers.life_rivals_positions import play
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "life-rivals"
@@ -31,7 +31,7 @@ DECLARED = (HeldCareer, OnTable, Move, SeatBoard, PublicBoard, SeatCards)
 
 @pytest.fixture(scope="module")
 def game() -> LifeRivals:
-    return load_game(DATA)
+    return load_game(LifeRivals, DATA)
 
 
 @pytest.fixture(scope="module")

@@ -18,14 +18,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine import EXPIRE, OVER, replay
-from bot.games.life_rivals import load_game
 from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import PER_PERSON, PER_PET, score
 from bot.games.life_rivals.state import GOSSIP, TURN, RivalsState
 from tests.conformance.checks import assert_prompt_fits
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "life-rivals"
-GAME: LifeRivals = load_game(DATA)
+GAME: LifeRivals = load_game(LifeRivals, DATA)
 MAX_ACTIONS = 2_000
 ALL_CARDS = sorted(card.key for card in GAME.box.cards)
 

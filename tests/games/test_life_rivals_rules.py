@@ -16,7 +16,6 @@ import pytest
 
 from bot.engine import OVER, GameDataError, IllegalAction, Rng, Simultaneous
 from bot.engine.serial import loads_state
-from bot.games.life_rivals import load_game
 from bot.games.life_rivals.data import (
     BABY,
     GOOD,
@@ -37,6 +36,7 @@ from bot.games.life_rivals.rules import LifeRivals
 from bot.games.life_rivals.scoring import score
 from bot.games.life_rivals.state import CAREER, PLAY, TURN, RivalsState
 from bot.games.life_rivals.words import career_on_board, money
+from tests.games.loading import load_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "life-rivals"
@@ -49,7 +49,7 @@ SELF_HIT, RIVAL_HIT = "happens-09", "happens-01"
 
 @pytest.fixture(scope="module")
 def game() -> LifeRivals:
-    return load_game(DATA)
+    return load_game(LifeRivals, DATA)
 
 
 def new_game(game: LifeRivals, seed: int = 1) -> RivalsState:
@@ -228,7 +228,7 @@ def test_a_bad_board_file_is_refused_naming_it(game: LifeRivals, tmp_path: Path)
     (tmp_path / "cards.json").write_text((DATA / "cards.json").read_text())
     (tmp_path / "rules.md").write_text("x")
     with pytest.raises(GameDataError, match=r"board\.json.*baby"):
-        load_game(tmp_path)
+        load_game(LifeRivals, tmp_path)
 
 
 # -- set-up ---------------------------------------------------------------------------------
@@ -930,13 +930,13 @@ def test_orange_and_red_spaces_are_told_with_names(game: LifeRivals) -> None:
 def test_a_coloured_space_told_to_you_is_refused_naming_it(tmp_path: Path) -> None:
     """LR51: a board whose orange or red text speaks to "you" fails at load, file named."""
     text = (DATA / "board.json").read_text()
-    orange = next(s for s in load_game(DATA).box.road if s.kind == ORANGE)
+    orange = next(s for s in load_game(LifeRivals, DATA).box.road if s.kind == ORANGE)
     told = text.replace(orange.text, "You win the lottery: collect it.")
     (tmp_path / "board.json").write_text(told)
     (tmp_path / "cards.json").write_text((DATA / "cards.json").read_text())
     (tmp_path / "rules.md").write_text("x")
     with pytest.raises(GameDataError, match=r"board\.json.*third person"):
-        load_game(tmp_path)
+        load_game(LifeRivals, tmp_path)
 
 
 def test_retirement_stops_the_car_without_an_exact_count(game: LifeRivals) -> None:

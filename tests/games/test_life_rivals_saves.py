@@ -17,8 +17,8 @@ import pytest
 
 from bot.engine import GameDataError
 from bot.engine.serial import loads_state
-from bot.games.life_rivals import load_game
 from bot.games.life_rivals.rules import LifeRivals
+from tests.games.loading import load_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVES = Path(__file__).with_name("saves")
@@ -48,7 +48,7 @@ SAME_NAME = ("phase", "active", "cash", "people", "pets", "position", "hands", "
 
 @pytest.fixture(scope="module")
 def game() -> LifeRivals:
-    return load_game(ROOT / "data" / "life-rivals")
+    return load_game(LifeRivals, ROOT / "data" / "life-rivals")
 
 
 def saved_file(name: str) -> Path:

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from bot.engine import OVER, Prompt
-from bot.games.life_rivals import load_game
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.rules import LifeRivals
+from tests.games.loading import load_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "life-rivals"
 SECOND_PERSON = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
@@ -32,7 +32,7 @@ ASKED = ("plays a Life card now", "picks one of its cards now", "takes one last 
 
 @pytest.fixture(scope="module")
 def game() -> LifeRivals:
-    return load_game(DATA)
+    return load_game(LifeRivals, DATA)
 
 
 @dataclass

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, MalformedAction, Rng
-from bot.games.sweet_valley_high import load_game, paths
+from bot.games.sweet_valley_high import paths
 from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
 )
@@ -30,8 +30,9 @@ from bot.games.sweet_valley_high.phases import (
 from bot.games.sweet_valley_high.phases import (
     TRADE as TRADE_PHASE,
 )
-from bot.games.sweet_valley_high.rules import choosing_order
+from bot.games.sweet_valley_high.rules import SweetValleyHigh, choosing_order
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
+from tests.games.loading import load_game
 from tests.games.svh_helpers import (
     ALL,
     CHANGE_WEST,
@@ -966,7 +967,7 @@ def test_a_large_card_named_twice_stops_the_load(tmp_path: Path) -> None:
     cards["deck"][1]["key"] = cards["deck"][0]["key"]
     (tmp_path / "cards.json").write_text(json.dumps(cards))
     with pytest.raises(GameDataError, match=r"cards\.json: field deck names a large card twice"):
-        load_game(tmp_path)
+        load_game(SweetValleyHigh, tmp_path)
 
 
 def test_rules_text_fits_one_rules_embed() -> None:

@@ -6,11 +6,11 @@ from functools import cache
 
 from bot.catalog import Catalog, CatalogEntry
 from bot.games import Registration
-from tests.platform.party_game import PARTY
-from tests.platform.party_registration import REGISTRATION as PARTY_REGISTRATION
+from tests.platform.party_game import PARTY, PartyGame
 from tests.platform.toy_game import TOY
 
-TOY_REGISTRATION = Registration(key=TOY.key, name=TOY.name, load_rules=lambda _folder: TOY)
+TOY_REGISTRATION = Registration(key=TOY.key, name=TOY.name)
+PARTY_REGISTRATION = Registration.of(PartyGame, PARTY.manifest)
 
 
 @cache

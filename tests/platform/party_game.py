@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -42,6 +43,9 @@ from bot.engine import (
     seats_to_the_left,
 )
 from bot.engine.ids import number, one_of
+from bot.engine.manifest import Manifest, read_manifest
+
+HOME = Path(__file__).parent
 
 LUCKY, TURN, BONUS, OVER = "lucky", "turn", "bonus", "over"
 NUMBERS = range(1, 31)
@@ -75,11 +79,17 @@ class PartyState(TableCore, kw_only=True):
 
 
 class PartyGame(Rules[PartyState]):
-    key = "toy-party"
-    name = "Toy Party"
-    min_players = 2
-    max_players = 4
+    """Installed as its own package would be: its manifest in ``toy-party/`` beside this file,
+    its pictures in ``party_render``."""
+
     ids = IDS
+    data_home = HOME
+    drawings = "tests.platform.party_render"
+
+    @classmethod
+    def from_data(cls, data_dir: Path, manifest: Manifest) -> PartyGame:
+        """Toy Party has no data files beyond its manifest."""
+        return cls(manifest)
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> PartyState:
         names = self.player_names(players)
@@ -115,7 +125,8 @@ class PartyGame(Rules[PartyState]):
         return []
 
     def refusal(self, state: PartyState, seat: int, action_id: str) -> str:
-        kind, _, arg = action_id.partition(":")
+        parsed = IDS.parse(action_id)
+        kind = parsed.kind
         if state.phase == LUCKY and kind == "lucky":
             return Simultaneous.load(state.lucky).refusal(seat)
         if state.phase == BONUS and kind == "bonus":
@@ -125,7 +136,7 @@ class PartyGame(Rules[PartyState]):
                 return f"It's {state.players[state.active]}'s turn."
             return "You don't hold that card."
         if state.phase == TURN and kind == "cheer":
-            owner = int(arg)
+            (owner,) = parsed.values
             if owner != seat:
                 known = owner < len(state.players)
                 return (
@@ -328,4 +339,4 @@ class PartyGame(Rules[PartyState]):
         return "Pick a lucky number, play your cards, cheer once, let the others double big cards."
 
 
-PARTY = PartyGame()
+PARTY = PartyGame(read_manifest(HOME / "toy-party"))

@@ -39,8 +39,12 @@ class PartyTable:
         return self.rules.view(self.rules.setup(names, 1, {}), None)
 
 
-def table_renderer(rules: PartyGame) -> PartyTable:
+def board_renderer(rules: PartyGame) -> PartyTable:
     return PartyTable(rules)
+
+
+def warm_up(rules: PartyGame) -> None:
+    """Toy Party has no static layer to prepare."""
 
 
 def hand_renderer(rules: PartyGame) -> Callable[[View], bytes]:

@@ -13,6 +13,6 @@ def install_plugin(folder: Path) -> Path:
         "Metadata-Version: 2.1\nName: game-night-toy-party\nVersion: 0.1\n"
     )
     (info / "entry_points.txt").write_text(
-        "[game_night.games]\ntoy-party = tests.platform.party_registration:REGISTRATION\n"
+        "[game_night.games]\ntoy-party = tests.platform.party_game:PartyGame\n"
     )
     return folder

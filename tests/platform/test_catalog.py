@@ -10,14 +10,15 @@ import pytest
 from bot import paths
 from bot.catalog import Catalog, CatalogEntry
 from bot.engine import GameDataError
-from bot.games import registrations
+from bot.games import installed
 from tests.platform.catalog import TOY_REGISTRATION, registered_games
 from tests.platform.toy_game import TOY
 
 
-def test_every_registration_has_one_entry_with_its_checked_rules() -> None:
+def test_every_installed_game_has_one_entry_with_its_checked_rules() -> None:
     games = registered_games()
-    assert [entry.key for entry in games] == [record.key for record in registrations()]
+    assert sorted(entry.key for entry in games) == sorted(installed())
+    assert [entry.name for entry in games] == sorted(entry.name for entry in games)
     for entry in games:
         assert entry.rules.key == entry.key and games.rules(entry.key) is entry.rules
         assert games.registration(entry.key) is entry.registration

@@ -13,9 +13,9 @@ from bot.host import NOT_YOURS, OUT_OF_DATE, Host
 from bot.lobby import Lobby
 from bot.store import GameRecord, Store
 from cogs.text import game_over_text, scores_line
+from tests.platform.catalog import PARTY_REGISTRATION as REGISTRATION
 from tests.platform.catalog import hosted_games
 from tests.platform.party_game import PARTY
-from tests.platform.party_registration import REGISTRATION
 from tests.platform.test_host import RecordingTable
 
 ANA, BEN, CARA = 10, 11, 12
@@ -201,9 +201,7 @@ async def test_the_games_ruling_settles_a_disagreement(
 
 
 async def test_a_phase_timer_comes_from_the_games_registration(store: Store) -> None:
-    quick = Registration(
-        PARTY.key, PARTY.name, REGISTRATION.load_rules, phase_timers={"lucky": 0.05}
-    )
+    quick = Registration(PARTY.key, PARTY.name, phase_timers={"lucky": 0.05})
     host = Host(store, RecordingTable(), Catalog([CatalogEntry(quick, PARTY)]), callout_seconds=60)
     record = await _party(store, host)
     for _ in range(100):

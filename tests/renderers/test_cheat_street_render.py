@@ -273,12 +273,12 @@ def test_each_checked_board_has_its_own_static_layer(
     board: CheatStreetBoard, games: Catalog
 ) -> None:
     checked = games.rules("cheat-street").board
-    same = CheatStreetBoard(CheatStreet(checked, ""))
+    same = CheatStreetBoard(CheatStreet(games.rules("cheat-street").manifest, checked, ""))
     assert same.static_layer() is board.static_layer()
     space = checked.spaces["s15"]
     spaces = {**checked.spaces, "s15": dataclasses.replace(space, x=space.x + 40)}
     moved = dataclasses.replace(checked, spaces=MappingProxyType(spaces))
-    other = CheatStreetBoard(CheatStreet(moved, ""))
+    other = CheatStreetBoard(CheatStreet(games.rules("cheat-street").manifest, moved, ""))
     assert other.space_xy("s15") != board.space_xy("s15")
     assert changed(other.static_layer(3), board.static_layer(3)).getbbox() is not None
     assert other.frame_palette() is not board.frame_palette()

@@ -134,7 +134,7 @@ def test_the_road_drawn_is_the_one_the_rules_checked(game: Any, board: RivalsBoa
     assert board.road == tuple(game.box.road)
     start, *middle, end = game.box.road
     other = replace(game.box, road=(start, *reversed(middle), end))
-    changed = RivalsBoard(type(game)(other, game.rules_text()))
+    changed = RivalsBoard(type(game)(game.manifest, other, game.rules_text()))
     assert changed.static_layer().tobytes() != board.static_layer().tobytes()
     assert board.static_layer() is RivalsBoard(game).static_layer()
 

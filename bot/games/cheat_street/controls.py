@@ -40,7 +40,7 @@ Offer = tuple[Destination, Action]
 """A destination and the control that chooses it."""
 
 
-class Controls:
+class BoardActions:
     """The controls of one board; the destinations from a space are labelled once."""
 
     def __init__(self, board: Board, ids: ActionIds) -> None:

@@ -29,12 +29,13 @@ from bot.engine import (
     dump_core,
     first_by_roll,
 )
+from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.cheat_street import migration, refusals, routes, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, REVEAL, RIDE, action_ids
 from bot.games.cheat_street.board import STREET, Board, read_board
 from bot.games.cheat_street.boards import CheatStreetView
-from bot.games.cheat_street.controls import Controls
+from bot.games.cheat_street.controls import BoardActions
 from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
 from bot.games.cheat_street.words import join_names, space_name, steps
@@ -50,16 +51,14 @@ Played = tuple[CheatStreetState, list[Event]]
 """A position after an input, and what the table is told of it."""
 
 
-class CheatStreet(
-    Rules[CheatStreetState], manifest="cheat-street", data=read_board, version=STATE_VERSION
-):
+class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSION):
     """The game object the registry holds: one board, many independent states."""
 
-    def __init__(self, board: Board, rules_markdown: str = "") -> None:
-        super().__init__(rules_markdown)
+    def __init__(self, manifest: Manifest, board: Board, rules_markdown: str = "") -> None:
+        super().__init__(manifest, rules_markdown)
         self.board = board
         self.ids = action_ids(board)
-        self.controls = Controls(board, self.ids)
+        self.controls = BoardActions(board, self.ids)
 
     # -- setting up ------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from bot.engine import (
     Stepping,
     dump_core,
 )
+from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.engine.schema import field_error
 from bot.games.goosebumps import marks, migration, moves, seen, unseen
@@ -122,15 +123,16 @@ def read_graveyard(folder: Path) -> tuple[Board, Mapping[str, Card]]:
     return load_board(folder / "board.json"), load_cards(folder / "cards.json")
 
 
-class Goosebumps(
-    Rules[GooseState], manifest="goosebumps", data=read_graveyard, version=STATE_VERSION
-):
+class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     ids = IDS
 
     def __init__(
-        self, components: tuple[Board, Mapping[str, Card]], rules_markdown: str = ""
+        self,
+        manifest: Manifest,
+        components: tuple[Board, Mapping[str, Card]],
+        rules_markdown: str = "",
     ) -> None:
-        super().__init__(rules_markdown)
+        super().__init__(manifest, rules_markdown)
         self.board, cards = components
         self.cards = dict(cards)
 

@@ -31,6 +31,7 @@ from bot.engine import (
     dump_core,
     load_core,
 )
+from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.life_rivals import cards, careers, road, saves, scoring, turns, unseen, views
 from bot.games.life_rivals.actions import CAREER_PANEL, HOST_SAYS, IDS, KEEP_CAREER, PANEL, SPIN
@@ -59,13 +60,13 @@ Done = tuple[RivalsState, list[Event]]
 """A move's new position and what the table is told."""
 
 
-class LifeRivals(Rules[RivalsState], manifest="life-rivals", data=load_box, version=STATE_VERSION):
+class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
     """The game object the registry holds: one checked box, many independent states."""
 
     ids = IDS
 
-    def __init__(self, box: Box, rules_markdown: str = "") -> None:
-        super().__init__(rules_markdown)
+    def __init__(self, manifest: Manifest, box: Box, rules_markdown: str = "") -> None:
+        super().__init__(manifest, rules_markdown)
         self.box = box
 
     # -- setting up ------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from bot.engine import (
     dump_core,
     first_by_roll,
 )
+from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.scavenger_hunt import refusals, routes, unseen, views
 from bot.games.scavenger_hunt.actions import (
@@ -107,15 +108,13 @@ def read_house(folder: Path) -> House:
     return load_house(folder / "house.json", folder / "deck.json")
 
 
-class ScavengerHunt(
-    Rules[ScavengerState], manifest="scavenger-hunt", data=read_house, version=STATE_VERSION
-):
+class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSION):
     """Scavenger Hunt over one checked house; every game in play is a ScavengerState."""
 
     ids = IDS
 
-    def __init__(self, house: House, rules_markdown: str) -> None:
-        super().__init__(rules_markdown)
+    def __init__(self, manifest: Manifest, house: House, rules_markdown: str) -> None:
+        super().__init__(manifest, rules_markdown)
         self.house = house
         self._dog = house.code_of(DOG)
         self._wild = house.code_of(WILD)

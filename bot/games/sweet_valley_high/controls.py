@@ -13,7 +13,7 @@ from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import Words
 
 
-class Controls(Words):
+class PhaseActions(Words):
     """The public actions of each phase, the group's vote, the peek's private choice; the
     game object provides ``ids``."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine import OVER, Event, GroupDecision, Policy, Stepping, seats_to_the_left
 from bot.games.sweet_valley_high import phases
-from bot.games.sweet_valley_high.controls import Controls
+from bot.games.sweet_valley_high.controls import PhaseActions
 from bot.games.sweet_valley_high.school import (
     ARROW,
     BONUS,
@@ -25,7 +25,7 @@ Told = tuple[SvhState, list[Event]]
 """A position after an input, and what the input told the table."""
 
 
-class Effects(Controls):
+class Effects(PhaseActions):
     """The actions' effects; the rules check an action is legal before it gets here."""
 
     # -- choosing characters ---------------------------------------------------------------

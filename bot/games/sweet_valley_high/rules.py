@@ -35,6 +35,7 @@ from bot.engine import (
     dump_core,
     order_by_roll,
 )
+from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.sweet_valley_high import phases, unseen, views
 from bot.games.sweet_valley_high.actions import FIRST_PANEL, PANEL, PEEK_PANEL, action_ids
@@ -56,14 +57,13 @@ DEADLINE = phases.RETURN
 class SweetValleyHigh(
     Effects,
     Rules[SvhState],
-    manifest="sweet-valley-high",
     data=load_school,
     version=STATE_VERSION,
 ):
     """The game object the registry holds: one school, many independent states."""
 
-    def __init__(self, school: School, rules_markdown: str = "") -> None:
-        super().__init__(rules_markdown)
+    def __init__(self, manifest: Manifest, school: School, rules_markdown: str = "") -> None:
+        super().__init__(manifest, rules_markdown)
         self.school = school
         self.walks = Walks(school)
         self.ids = action_ids(school, self.max_players)
