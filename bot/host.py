@@ -12,7 +12,7 @@ import json
 import logging
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -32,7 +32,7 @@ from bot.engine import (
 )
 from bot.live import Change, Input, LiveGame, Reply
 from bot.position import Position
-from bot.publication import Publisher, Table, changed_secrets
+from bot.publication import Publisher, changed_secrets
 from bot.scheduler import Scheduler
 from bot.secret_news import secret_of
 from bot.store import (
@@ -49,6 +49,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from bot.table_port import Table
 from bot.thinking import Decides, Thinkers, computer_budget, decision_seed, fallback_choice
 from bot.turn_ends import ends_a_turn
 from bot.turns import TurnMessage
@@ -84,7 +85,7 @@ class Host:
         table: Table,
         games: Catalog,
         *,
-        callout_seconds: float = 60.0,
+        phase_seconds: Mapping[str, float] | None = None,
         idle_warn_seconds: float = 600.0,
         idle_kick_seconds: float = 600.0,
         computer_pause_seconds: float = 1.5,
@@ -105,16 +106,13 @@ class Host:
         self.scheduler = Scheduler(
             games,
             table,
-            self._live.get,
-            self.expire,
-            self.play_for_table,
-            callout_seconds=callout_seconds,
+            self,
+            phase_seconds=phase_seconds,
             idle_warn_seconds=idle_warn_seconds,
             idle_kick_seconds=idle_kick_seconds,
             computer_pause_seconds=computer_pause_seconds,
-            owns=lambda guild_id: self.owns(guild_id),
         )
-        self.publisher = Publisher(store, table, self.scheduler, self.forget)
+        self.publisher = Publisher(store, table, self.scheduler.watch, self.forget)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The game's one lock; keep the returned lock while using it (``async with``)."""
@@ -150,6 +148,10 @@ class Host:
             live.since = await self.store.position_since(record.id) or live.since
             self._live[record.id] = live
         return live
+
+    def running(self, game_id: int) -> LiveGame | None:
+        """The running game while this process keeps it in memory (a game it plays)."""
+        return self._live.get(game_id)
 
     async def resume_all(self) -> int:
         """At start-up: load every running game this process plays, so its prompt, timers and

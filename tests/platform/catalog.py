@@ -10,7 +10,9 @@ from tests.platform.party_game import PARTY
 from tests.platform.party_registration import REGISTRATION as PARTY_REGISTRATION
 from tests.platform.toy_game import TOY
 
-TOY_REGISTRATION = Registration(key=TOY.key, name=TOY.name, load_rules=lambda _folder: TOY)
+TOY_REGISTRATION = Registration(
+    key=TOY.key, name=TOY.name, load_rules=lambda _folder: TOY, phase_timers={"vote": 60}
+)
 
 
 @cache
