@@ -16,7 +16,7 @@ import pytest
 
 from bot.host import NOT_SAVED, Host
 from bot.shards import Shards
-from bot.store import GameRecord, Store
+from bot.store import GameRecord, Store, open_store
 from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
 
@@ -26,8 +26,8 @@ EVEN, ODD = 2 << 22, 3 << 22
 
 @pytest.fixture
 async def stores(tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
-    first = await Store.open(tmp_path / "shared.sqlite3")
-    second = await Store.open(tmp_path / "shared.sqlite3")
+    first = await open_store(tmp_path / "shared.sqlite3")
+    second = await open_store(tmp_path / "shared.sqlite3")
     yield first, second
     await first.close()
     await second.close()
