@@ -22,7 +22,6 @@ from bot.engine.errors import quoted
 from bot.engine.manifest import read_manifest
 
 ENTRY_POINT_GROUP = "game_night.games"
-BUTTON_STYLES = ("primary", "secondary", "success", "danger")
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +61,7 @@ class Registration:
     never imports an imaging library: ``renderer`` draws the public view as PNG bytes,
     ``private_renderer`` one seat's private view for its panel, ``warm_up`` prepares static
     layers at start-up. ``badges`` maps a badge of ``PlayerInfo`` to the mark shown after a name;
-    ``button_styles`` maps an action id prefix to a button style (one of ``BUTTON_STYLES``);
+    ``presentation`` is the manifest's section for the Discord side (``cogs.presentation``);
     ``phase_timers`` gives, per name returned by ``deadline``, the seconds before it closes (the
     bot's own setting when absent).
     """
@@ -74,7 +73,7 @@ class Registration:
     private_renderer: str | None = None
     warm_up: str | None = None
     badges: Mapping[str, str] = field(default_factory=dict)
-    button_styles: Mapping[str, str] = field(default_factory=dict)
+    presentation: Mapping[str, Any] = field(default_factory=dict)
     phase_timers: Mapping[str, float] = field(default_factory=dict)
     options: tuple[GameOption, ...] = ()
 
@@ -93,7 +92,7 @@ class Registration:
             load_rules,
             private=declared.private_picture,
             badges=dict(declared.badges),
-            button_styles=dict(declared.button_styles),
+            presentation=dict(declared.presentation),
             phase_timers=dict(declared.phase_timers),
             options=options,
         )

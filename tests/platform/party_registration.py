@@ -20,7 +20,7 @@ REGISTRATION = Registration(
     renderer="tests.platform.party_render:table_renderer",
     private_renderer="tests.platform.party_render:hand_renderer",
     badges={},
-    button_styles={"cheer": "secondary", "bonus:no": "secondary"},
+    presentation={"button_styles": {"cheer": "secondary", "bonus:no": "secondary"}},
     phase_timers={"lucky": 60, "bonus": 60},
     options=(
         GameOption("target", "Points to win", (("10", "10 points"), ("15", "15 points"))),
