@@ -74,7 +74,7 @@ class GameNightBot(commands.AutoShardedBot):
             store,
             self.table,
             games,
-            callout_seconds=settings.callout_seconds,
+            phase_seconds=settings.phase_seconds,
             idle_warn_seconds=settings.idle_warn_seconds,
             idle_kick_seconds=settings.idle_kick_seconds,
             computer_pause_seconds=settings.computer_pause_seconds,

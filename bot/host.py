@@ -12,7 +12,7 @@ import json
 import logging
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -20,7 +20,6 @@ from typing import Any
 from bot.catalog import Catalog
 from bot.engine import (
     EXPIRE,
-    REMOVE,
     SKIP,
     Action,
     Event,
@@ -30,9 +29,9 @@ from bot.engine import (
     dumps_state,
     loads_state,
 )
-from bot.live import Change, Input, LiveGame, Reply
+from bot.live import Act, Change, Expire, Input, LiveGame, PassEmpty, Remove, Reply, Skip
 from bot.position import Position
-from bot.publication import Publisher, Table, changed_secrets
+from bot.publication import Publisher, changed_secrets
 from bot.scheduler import Scheduler
 from bot.secret_news import secret_of
 from bot.store import (
@@ -49,6 +48,7 @@ from bot.store import (
     StaleVersion,
     Store,
 )
+from bot.table_port import Table
 from bot.thinking import Decides, Thinkers, computer_budget, decision_seed, fallback_choice
 from bot.turn_ends import ends_a_turn
 from bot.turns import TurnMessage
@@ -63,10 +63,6 @@ OUT_OF_DATE = "This prompt is out of date; use the newest one below."
 NOT_YOURS = "These choices belong to another player; open your own with the prompt's button."
 NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
 DAMAGED = "This game's saved data is damaged, so it can't go on."
-ACT = "act"
-"""An ``Input`` kind: a seated player's action (the others are EXPIRE, SKIP, REMOVE, EMPTY)."""
-EMPTY = "empty"
-"""An ``Input`` kind: the table moving past a seat nobody plays (its person left)."""
 COMPUTER = " (computer)"
 NO_EMPTY_SEAT = "Nobody has left this game, so there is no seat for a computer to take over."
 STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
@@ -84,7 +80,7 @@ class Host:
         table: Table,
         games: Catalog,
         *,
-        callout_seconds: float = 60.0,
+        phase_seconds: Mapping[str, float] | None = None,
         idle_warn_seconds: float = 600.0,
         idle_kick_seconds: float = 600.0,
         computer_pause_seconds: float = 1.5,
@@ -105,16 +101,13 @@ class Host:
         self.scheduler = Scheduler(
             games,
             table,
-            self._live.get,
-            self.expire,
-            self.play_for_table,
-            callout_seconds=callout_seconds,
+            self,
+            phase_seconds=phase_seconds,
             idle_warn_seconds=idle_warn_seconds,
             idle_kick_seconds=idle_kick_seconds,
             computer_pause_seconds=computer_pause_seconds,
-            owns=lambda guild_id: self.owns(guild_id),
         )
-        self.publisher = Publisher(store, table, self.scheduler, self.forget)
+        self.publisher = Publisher(store, table, self.scheduler.watch, self.forget)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The game's one lock; keep the returned lock while using it (``async with``)."""
@@ -150,6 +143,10 @@ class Host:
             live.since = await self.store.position_since(record.id) or live.since
             self._live[record.id] = live
         return live
+
+    def running(self, game_id: int) -> LiveGame | None:
+        """The running game while this process keeps it in memory (a game it plays)."""
+        return self._live.get(game_id)
 
     async def resume_all(self) -> int:
         """At start-up: load every running game this process plays, so its prompt, timers and
@@ -214,7 +211,7 @@ class Host:
 
         ``version`` is the prompt the control came from; ``for_seat`` the seat whose private
         panel it was on."""
-        given = Input(ACT, user_id, action_id, version, interaction_id, for_seat=for_seat)
+        given = Act(user_id, action_id, version, interaction_id, for_seat)
         return await self.submit(record, given)
 
     async def expire(self, game_id: int, version: int) -> bool:
@@ -222,14 +219,14 @@ class Host:
         record = await self.store.game(game_id)
         if record is None:
             return False
-        return (await self.submit(record, Input(EXPIRE, version=version))).ok
+        return (await self.submit(record, Expire(version))).ok
 
     async def idle_action(
         self, record: GameRecord | None, user_id: int, op: str, target: int, version: int
     ) -> Reply:
         """Another player skips or removes a player the game has waited on for too long."""
-        kind = SKIP if op == SKIP else REMOVE
-        return await self.submit(record, Input(kind, user_id, version=version, target=target))
+        given = (Skip if op == SKIP else Remove)(user_id, target, version)
+        return await self.submit(record, given)
 
     async def play_for_table(self, game_id: int, version: int) -> None:
         """Move for a seat no person plays, if the game still waits for it at ``version``: an
@@ -242,7 +239,7 @@ class Host:
         waiting = live.waited_for
         empty = next((seat for seat in waiting if seat.vacant), None)
         if empty is not None:
-            await self.submit(live.record, Input(EMPTY, version=version, target=empty.seat))
+            await self.submit(live.record, PassEmpty(empty.seat, version))
             return
         computer = next((seat for seat in waiting if seat.computer), None)
         if computer is not None:
@@ -286,7 +283,7 @@ class Host:
             )
         if off_turn and not action_id:
             return
-        given = Input(ACT, computer.user_id, action_id, version=version)
+        given = Act(computer.user_id, action_id, version)
         reply = await self.submit(live.record, given)
         if off_turn or reply.ok or live.version != version or live.record.status != "running":
             return
@@ -388,7 +385,8 @@ class Host:
         refusal = refuse_status(record)
         if refusal or record is None:
             return Reply(False, refusal or NO_GAME)
-        if given.interaction_id is not None and given.interaction_id in self._recent_interactions:
+        interaction_id = given.interaction_id if isinstance(given, Act) else None
+        if interaction_id is not None and interaction_id in self._recent_interactions:
             return Reply(True, "")
         async with self.lock(record.id):
             try:
@@ -399,78 +397,93 @@ class Host:
             if live.record.status != "running":
                 return Reply(False, ENDED)
             seat: int | None = None
-            if given.user_id is not None:
-                seat = live.seat_of(given.user_id)
-                if seat is None:
-                    return Reply(False, NOT_SEATED)
-            if given.interaction_id is not None and await self.store.interaction_applied(
-                given.interaction_id
-            ):
+            match given:
+                case Act(user_id=user_id) | Skip(user_id=user_id) | Remove(user_id=user_id):
+                    seat = live.seat_of(user_id)
+                    if seat is None:
+                        return Reply(False, NOT_SEATED)
+            if interaction_id is not None and await self.store.interaction_applied(interaction_id):
                 return Reply(True, "")
-            change = await self._decide(live, seat, given)
-            if isinstance(change, Reply):
-                return change
-            logged_seat, logged_id, state, events = change
-            if not await self._commit(live, logged_seat, logged_id, given.interaction_id, state):
-                return Reply(False, NOT_SAVED if live.record.status == "running" else ENDED)
-            if given.interaction_id is not None:
-                self._remember(given.interaction_id)
-            if given.kind == REMOVE and given.target is not None:
-                await self._vacate(live, given.target)
-            private = await self.publisher.after(
-                live, events, acting=seat if given.kind == ACT else None
-            )
-            if given.kind == REMOVE and given.target is not None and live.position.outcome is None:
-                name = live.seats[given.target].name
-                await self.table.seat_left(live.frame(()), given.target, f"{name} was removed.")
-        return Reply(True, _summary(events), private)
+            match await self._decide(live, seat, given):
+                case Reply() as refused:
+                    return refused
+                case Change() as change:
+                    saved = await self._commit(
+                        live, change.seat, change.action_id, interaction_id, change.state
+                    )
+                    if not saved:
+                        running = live.record.status == "running"
+                        return Reply(False, NOT_SAVED if running else ENDED)
+                    if interaction_id is not None:
+                        self._remember(interaction_id)
+                    private = await self._publish(live, given, change)
+                    return Reply(True, _summary(change.events), private)
+
+    async def _publish(self, live: LiveGame, given: Input, change: Change) -> tuple[str, ...]:
+        """Show a committed input; the private lines for the player who acted."""
+        match given:
+            case Act():
+                return await self.publisher.after(live, change.events, acting=change.seat)
+            case Remove(target=target):
+                await self._vacate(live, target)
+                await self.publisher.after(live, change.events)
+                if live.position.outcome is None:
+                    name = live.seats[target].name
+                    await self.table.seat_left(live.frame(()), target, f"{name} was removed.")
+                return ()
+            case Expire() | Skip() | PassEmpty():
+                return await self.publisher.after(live, change.events)
 
     async def _decide(self, live: LiveGame, seat: int | None, given: Input) -> Change | Reply:
-        """What this input does to the game, or why it does nothing (the rules are asked last)."""
-        rules = live.game
-        if given.kind == ACT:
-            assert seat is not None
-            if given.for_seat is not None and given.for_seat != seat:
-                return Reply(False, NOT_YOURS)
-            owner = _owner(live.position.prompt, given.action_id)
-            if given.version is not None and owner is not None and owner != seat:
-                return Reply(False, f"That button is for {live.seats[owner].name}.")
-            if given.version is not None:
-                stale = await self._stale(live, seat, given.action_id, given.version)
-                if stale:
-                    return Reply(False, stale)
-            try:  # in a thread: a long rules search must not hold up every other game
-                state, events = await asyncio.to_thread(
-                    rules.apply, live.state, seat, given.action_id
-                )
-            except IllegalAction as error:
-                return Reply(False, str(error))
-            return seat, given.action_id, state, events
-        if given.kind == EXPIRE:
-            if given.version != live.version or live.position.deadline is None:
-                return Reply(False, "The timed phase is already over.")
-            try:
-                state, events = rules.expire(live.state)
-            except IllegalAction as error:
-                return Reply(False, str(error))
-            return None, EXPIRE, state, events
-        target = given.target
-        if given.kind == EMPTY:
-            assert target is not None
-            waiting = target in live.position.prompt.actors
-            if given.version != live.version or not waiting or not live.seats[target].vacant:
-                return Reply(False, "That seat is not holding up the game.")
-            return self._move_past(live, target)
-        assert seat is not None and target is not None
-        if seat == target:
-            return Reply(False, "You can't skip or remove yourself; just take your turn.")
-        if given.version != live.version:
-            return Reply(False, "That player has acted since, so there is nothing to skip.")
-        if target not in live.position.prompt.actors:
-            return Reply(False, "That player isn't holding up the game.")
-        if not await self._waited_out(live):
-            return Reply(False, STILL_HAS_TIME)
-        return self._move_past(live, target)
+        """What this input does to the game, or why it does nothing (the rules are asked last).
+        ``seat`` is the seat of the person who gave it (none for the clock and the table)."""
+        match given:
+            case Act():
+                return await self._act(live, seat, given)
+            case Expire(version=version):
+                if version != live.version or live.position.deadline is None:
+                    return Reply(False, "The timed phase is already over.")
+                try:
+                    state, events = live.game.expire(live.state)
+                except IllegalAction as error:
+                    return Reply(False, str(error))
+                return Change(None, EXPIRE, state, events)
+            case PassEmpty(target=target, version=version):
+                waiting = target in live.position.prompt.actors
+                if version != live.version or not waiting or not live.seats[target].vacant:
+                    return Reply(False, "That seat is not holding up the game.")
+                return self._move_past(live, target)
+            case Skip(target=target, version=version) | Remove(target=target, version=version):
+                if seat == target:
+                    return Reply(False, "You can't skip or remove yourself; just take your turn.")
+                if version != live.version:
+                    return Reply(False, "That player has acted since, so there is nothing to skip.")
+                if target not in live.position.prompt.actors:
+                    return Reply(False, "That player isn't holding up the game.")
+                if not await self._waited_out(live):
+                    return Reply(False, STILL_HAS_TIME)
+                return self._move_past(live, target)
+
+    async def _act(self, live: LiveGame, seat: int | None, given: Act) -> Change | Reply:
+        """A seated player's action: their own control, on the current prompt, then the rules."""
+        if seat is None:
+            return Reply(False, NOT_SEATED)
+        if given.for_seat is not None and given.for_seat != seat:
+            return Reply(False, NOT_YOURS)
+        owner = _owner(live.position.prompt, given.action_id)
+        if given.version is not None and owner is not None and owner != seat:
+            return Reply(False, f"That button is for {live.seats[owner].name}.")
+        if given.version is not None:
+            stale = await self._stale(live, seat, given.action_id, given.version)
+            if stale:
+                return Reply(False, stale)
+        try:  # in a thread: a long rules search must not hold up every other game
+            state, events = await asyncio.to_thread(
+                live.game.apply, live.state, seat, given.action_id
+            )
+        except IllegalAction as error:
+            return Reply(False, str(error))
+        return Change(seat, given.action_id, state, events)
 
     def _move_past(self, live: LiveGame, target: int) -> Change | Reply:
         """Skip ``target``'s turn (or answer), logged as a skip so the event log replays it."""
@@ -478,7 +491,7 @@ class Host:
             state, events = live.game.skip_turn(live.state, target)
         except IllegalAction as error:
             return Reply(False, str(error))
-        return None, f"{SKIP}:{target}", state, events
+        return Change(None, f"{SKIP}:{target}", state, events)
 
     async def _abandon(self, live: LiveGame, reason: str) -> Reply:
         """The game ends early, kept as abandoned, and the table says why."""

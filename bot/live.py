@@ -27,22 +27,63 @@ class Reply:
 
 
 @dataclass(frozen=True)
-class Input:
-    """One thing that may change a game: a player's action (``ACT``), the clock closing a
-    timed phase (``EXPIRE``), or the table moving past an idle ``target`` (``SKIP``/``REMOVE``).
-    ``version`` is the position the input was decided on."""
+class Act:
+    """A seated player's action (a person's press, or a computer's choice). ``version`` is
+    the prompt the control came from, ``for_seat`` the seat whose private panel it was on."""
 
-    kind: str
-    user_id: int | None = None
-    action_id: str = ""
+    user_id: int
+    action_id: str
     version: int | None = None
     interaction_id: int | None = None
-    target: int | None = None
     for_seat: int | None = None
 
 
-Change = tuple[int | None, str, Any, list[Event]]
-"""What an accepted input does: the seat and action id to log, the new state, its events."""
+@dataclass(frozen=True)
+class Expire:
+    """The clock closing the timed phase of position ``version``."""
+
+    version: int
+
+
+@dataclass(frozen=True)
+class Skip:
+    """Another player moving past ``target``'s turn, which has waited too long."""
+
+    user_id: int
+    target: int
+    version: int
+
+
+@dataclass(frozen=True)
+class Remove:
+    """Another player removing ``target``, who has kept the game waiting too long: the turn
+    is skipped and the seat is left empty."""
+
+    user_id: int
+    target: int
+    version: int
+
+
+@dataclass(frozen=True)
+class PassEmpty:
+    """The table moving past ``target``, a seat nobody plays (its person left)."""
+
+    target: int
+    version: int
+
+
+Input = Act | Expire | Skip | Remove | PassEmpty
+"""One thing that may change a game: every kind there is, each handed to ``Host.submit``."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an accepted input does: the seat and action id to log, the new state, its events."""
+
+    seat: int | None
+    action_id: str
+    state: Any
+    events: list[Event]
 
 
 @dataclass

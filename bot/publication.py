@@ -1,8 +1,8 @@
 """Showing a committed position: the turn's message, changed secrets and private lines.
 
 A Discord failure never undoes a commit: what could not be shown is logged, and ``/game status``
-or the next move shows the game again. The ``Table`` is where it is shown (the cogs implement
-it), which keeps the pipeline testable with a fake table.
+or the next move shows the game again. The ``Table`` (``bot.table_port``) is where it is
+shown (the cogs implement it), which keeps the pipeline testable with a fake table.
 """
 
 from __future__ import annotations
@@ -11,67 +11,17 @@ import asyncio
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Protocol
 
-from bot.engine import Event, View
+from bot.engine import Event
 from bot.live import Frame, LiveGame
 from bot.position import Position
-from bot.scheduler import Scheduler
 from bot.secret_news import private_notes, secret_changed, secret_news, secret_of
 from bot.store import Store
+from bot.table_port import Table
 from bot.turns import TurnMessage, TurnPlan, kept_lines, plan_turn
 from bot.workers import WorkerTimeout
 
 log = logging.getLogger(__name__)
-
-
-class Table(Protocol):
-    """Where the host shows a game: the Discord side implements it."""
-
-    def board_key(self, view: View) -> str:
-        """The key of the board image the table shows for the public ``view``: equal keys,
-        equal images (``bot.turns.board_key`` of what the game's board draws of it)."""
-
-    async def show(self, frame: Frame) -> int | None:
-        """Show the table (board image, the turn's story, who acts, controls) as
-        ``frame.turn`` plans it: an edit of the turn's message or a new post; the message id."""
-
-    async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
-        """Tell one player what changed in their secret (``private.private``), by DM with a
-        fallback in the thread."""
-
-    async def tell(self, frame: Frame, user_id: int, lines: tuple[str, ...]) -> None:
-        """Give one player private lines of what just happened (a secret peek), by DM."""
-
-    async def recall(self, frame: Frame) -> None:
-        """After a restart: learn what the turn's message (``frame.turn.edit``) shows, sending
-        nothing, so that retiring it later leaves the text and board it keeps after its turn."""
-
-    async def game_over(self, frame: Frame) -> None:
-        """Announce the result and retire the prompts."""
-
-    async def warn_idle(self, frame: Frame) -> None:
-        """Remind the players the game waits for (``frame.actor_ids``)."""
-
-    async def offer_idle_choice(self, frame: Frame) -> None:
-        """Let the other players skip or remove the players the game still waits for."""
-
-    async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
-        """Say that ``seat``'s person has gone (``text``) and offer to hand it to a computer."""
-
-    async def recap(
-        self,
-        frame: Frame,
-        players: Sequence[str],
-        log: Sequence[tuple[int | None, str]],
-        positions: Sequence[str] = (),
-    ) -> None:
-        """After Game over: the game in pictures, drawn from its saved ``positions`` (the
-        turn ends kept, then the last), or, for a game that has none, replayed from its setup
-        (``players``, the record's seed and options) and its event log ``log``."""
-
-    async def abandoned(self, frame: Frame, reason: str) -> None:
-        """Say the game ended early, and why, and retire the prompts."""
 
 
 def changed_secrets(live: LiveGame, position: Position) -> list[int]:
@@ -84,14 +34,20 @@ def changed_secrets(live: LiveGame, position: Position) -> list[int]:
 
 
 class Publisher:
-    """Shows each committed position of every game, then sets its clocks going again."""
+    """Shows each committed position of every game, then hands the game back: ``going_on``
+    for a game that waits for its next input (its clocks start again), ``over`` for one that
+    ended. Publication knows neither the clocks nor the pipeline, only these two callbacks."""
 
     def __init__(
-        self, store: Store, table: Table, scheduler: Scheduler, over: Callable[[int], None]
+        self,
+        store: Store,
+        table: Table,
+        going_on: Callable[[LiveGame], None],
+        over: Callable[[int], None],
     ) -> None:
         self.store = store
         self.table = table
-        self.scheduler = scheduler
+        self._going_on = going_on
         self._over = over
         self._recaps: set[asyncio.Task[None]] = set()
 
@@ -147,7 +103,7 @@ class Publisher:
             self._over(live.record.id)
             self._recaps.add(asyncio.create_task(self._recap(live, frame)))
         else:
-            self.scheduler.watch(live)
+            self._going_on(live)
         return frame
 
     async def send_secrets(

@@ -10,17 +10,33 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot.catalog import Catalog
 from bot.live import LiveGame
-
-if TYPE_CHECKING:
-    from bot.publication import Table
+from bot.table_port import Table
 
 log = logging.getLogger(__name__)
+
+
+class Clocked(Protocol):
+    """What the clocks act on: the pipeline holding the running games (``bot.host.Host``).
+
+    Declared here so the scheduler depends on no pipeline: the host passes itself."""
+
+    def running(self, game_id: int) -> LiveGame | None:
+        """The game while this process keeps it in memory."""
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether this process plays a guild's games: clocks run only on the game's owner."""
+
+    async def expire(self, game_id: int, version: int) -> bool:
+        """Close the timed phase if the game is still at ``version``."""
+
+    async def play_for_table(self, game_id: int, version: int) -> None:
+        """Move for the computer or empty seat the game waits for at ``version``."""
 
 
 def remaining_seconds(length: float, since: datetime, now: datetime | None = None) -> float:
@@ -31,33 +47,29 @@ def remaining_seconds(length: float, since: datetime, now: datetime | None = Non
 
 
 class Scheduler:
-    """One phase timer and one idle watch per running game."""
+    """One phase timer and one idle watch per running game.
+
+    A timed phase lasts what its game's manifest declares (``phase_timers``);
+    ``phase_seconds`` overrides a named phase in every game (an operator's setting)."""
 
     def __init__(
         self,
         games: Catalog,
         table: Table,
-        find: Callable[[int], LiveGame | None],
-        expire: Callable[[int, int], Awaitable[bool]],
-        play_for: Callable[[int, int], Awaitable[None]] | None = None,
+        pipeline: Clocked,
         *,
-        callout_seconds: float = 60.0,
+        phase_seconds: Mapping[str, float] | None = None,
         idle_warn_seconds: float = 600.0,
         idle_kick_seconds: float = 600.0,
         computer_pause_seconds: float = 1.5,
-        owns: Callable[[int], bool] | None = None,
     ) -> None:
         self.games = games
         self.table = table
-        self._find = find
-        self._expire = expire
-        self._play_for = play_for
-        self.callout_seconds = callout_seconds
+        self.pipeline = pipeline
+        self.phase_seconds = dict(phase_seconds or {})
         self.idle_warn_seconds = idle_warn_seconds
         self.idle_kick_seconds = idle_kick_seconds
         self.computer_pause_seconds = computer_pause_seconds
-        self.owns: Callable[[int], bool] = owns or (lambda guild_id: True)
-        """Whether this process plays a guild's games: clocks run only on the game's owner."""
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._idle_watch: dict[int, asyncio.Task[None]] = {}
         self._computers: dict[int, asyncio.Task[None]] = {}
@@ -69,7 +81,7 @@ class Scheduler:
         Only the process that plays the game's guild keeps its clocks; another one that showed
         a position (an input that reached it while shards moved) leaves them to the owner.
         A game that has ended keeps no clocks, whoever shows its last position."""
-        if not self.owns(live.record.guild_id) or live.record.status != "running":
+        if not self.pipeline.owns(live.record.guild_id) or live.record.status != "running":
             self.forget(live.record.id)
             return
         self._arm_timer(live)
@@ -96,20 +108,27 @@ class Scheduler:
         phase = live.position.deadline
         if phase is None:
             return
-        declared = self.games.registration(live.game.key)
-        delay = declared.phase_timers.get(phase) if declared else None
-        left = remaining_seconds(delay or self.callout_seconds, live.since)
+        length = self.phase_length(live.game.key, phase)
+        if length is None:
+            log.error("Game %s waits on phase %r, which has no timer", live.record.id, phase)
+            return
+        left = remaining_seconds(length, live.since)
         self._timers[live.record.id] = asyncio.create_task(
             self._expire_later(live.record.id, live.version, left),
             name=f"expire-game-{live.record.id}",
         )
 
+    def phase_length(self, game_key: str, phase: str) -> float | None:
+        """The seconds a timed phase lasts: the operator's override, else the manifest's."""
+        if phase in self.phase_seconds:
+            return self.phase_seconds[phase]
+        declared = self.games.registration(game_key)
+        return declared.phase_timers.get(phase) if declared else None
+
     def _arm_computers(self, live: LiveGame) -> None:
         old = self._computers.pop(live.record.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        if self._play_for is None:
-            return
         waits_on_table = not all(seat.person for seat in live.waited_for)
         if not waits_on_table and not any(seat.computer for seat in live.may_act_off_turn):
             return
@@ -120,10 +139,9 @@ class Scheduler:
     async def _play_later(self, game_id: int, version: int) -> None:
         """After a pause people can follow, move for the computer or empty seat waited for, or
         let a computer that may act off turn decide whether to."""
-        assert self._play_for is not None
         try:
             await asyncio.sleep(self.computer_pause_seconds)
-            await self._play_for(game_id, version)
+            await self.pipeline.play_for_table(game_id, version)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -145,13 +163,13 @@ class Scheduler:
         counted from ``since``, when the position was saved."""
         try:
             await asyncio.sleep(remaining_seconds(self.idle_warn_seconds, since))
-            live = self._find(game_id)
+            live = self.pipeline.running(game_id)
             if live is None or live.version != version:
                 return
             await self.table.warn_idle(live.frame(()))
             whole = self.idle_warn_seconds + self.idle_kick_seconds
             await asyncio.sleep(remaining_seconds(whole, since))
-            live = self._find(game_id)
+            live = self.pipeline.running(game_id)
             if live is None or live.version != version:
                 return
             await self.table.offer_idle_choice(live.frame(()))
@@ -163,7 +181,7 @@ class Scheduler:
     async def _expire_later(self, game_id: int, version: int, delay: float) -> None:
         await asyncio.sleep(delay)
         try:
-            await self._expire(game_id, version)
+            await self.pipeline.expire(game_id, version)
         except Exception:
             log.exception("Closing the timed phase of game %s failed", game_id)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from dotenv import load_dotenv
@@ -26,7 +26,9 @@ class Settings:
     api_base: str | None = None
     gateway_url: str | None = None
     log_level: str = "INFO"
-    callout_seconds: float = 60.0
+    phase_seconds: Mapping[str, float] = field(default_factory=dict)
+    """Lengths of timed phases, by phase name, that override in every game what its manifest
+    declares: ``CALLOUT_SECONDS`` sets the ``call-out`` phase."""
     idle_warn_seconds: float = 600.0
     idle_kick_seconds: float = 600.0
     computer_pause_seconds: float = 1.5
@@ -186,7 +188,7 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         api_base=env.get("DISCORD_API_BASE", "").strip() or None,
         gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
         log_level=level,
-        callout_seconds=_seconds(env, "CALLOUT_SECONDS", 60.0),
+        phase_seconds=_phase_seconds(env),
         idle_warn_seconds=_seconds(env, "IDLE_WARN_SECONDS", 600.0),
         idle_kick_seconds=_seconds(env, "IDLE_KICK_SECONDS", 600.0),
         computer_pause_seconds=_seconds(env, "COMPUTER_PAUSE_SECONDS", 1.5, zero=True, most=60),
@@ -199,6 +201,13 @@ def load_settings(env: Mapping[str, str] | None = None, *, dotenv: bool = True) 
         max_tables_per_server=_at_least_one(env, "MAX_TABLES_PER_SERVER", 50),
         lobby_seconds=_minutes(env, "LOBBY_MINUTES", 30),
     )
+
+
+def _phase_seconds(env: Mapping[str, str]) -> dict[str, float]:
+    """The timed phases the operator sets; unset, each game's manifest decides."""
+    if not env.get("CALLOUT_SECONDS", "").strip():
+        return {}
+    return {"call-out": _seconds(env, "CALLOUT_SECONDS", 0.0)}
 
 
 def load_database(env: Mapping[str, str] | None = None, *, dotenv: bool = True) -> str | Path:

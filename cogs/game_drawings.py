@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.catalog import CatalogEntry
+from cogs.presentation import presentation_of
 from renderers.kit.drawing import BoardRenderer, PrivateRenderer
 
 log = logging.getLogger("cogs.drawings")
@@ -31,6 +32,7 @@ class GameDrawings:
     private: PrivateRenderer | None = None
     warm_up: Callable[[], object] | None = None
     button_styles: Mapping[str, str] = field(default_factory=dict)
+    """The manifest's button style of each action id prefix (``cogs.presentation``)."""
     badges: Mapping[str, str] = field(default_factory=dict)
     """The mark shown after a name for each badge of ``PlayerInfo``."""
 
@@ -39,7 +41,8 @@ class GameDrawings:
         """A game's drawings; one whose renderers can't be made is played without pictures
         (one ERROR line says why), as a broken plugin leaves the other games playable."""
         record = entry.registration
-        shown = cls(button_styles=dict(record.button_styles), badges=dict(record.badges))
+        styles = presentation_of(entry.key, record.presentation).button_styles
+        shown = cls(button_styles=styles, badges=dict(record.badges))
         try:
             board = drawing_hook(record.renderer)
             private = drawing_hook(record.private_renderer)

@@ -15,13 +15,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import entry_points
+from typing import Any
 
 from bot.engine.errors import quoted
 from bot.engine.manifest import Manifest
 from bot.engine.rules import package_of
 
 ENTRY_POINT_GROUP = "game_night.games"
-BUTTON_STYLES = ("primary", "secondary", "success", "danger")
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ class Registration:
     never imports an imaging library: ``renderer`` draws the public view as PNG bytes,
     ``private_renderer`` one seat's private view for its panel, ``warm_up`` prepares static
     layers at start-up. ``badges`` maps a badge of ``PlayerInfo`` to the mark shown after a name;
-    ``button_styles`` maps an action id prefix to a button style (one of ``BUTTON_STYLES``);
+    ``presentation`` is the manifest's section for the Discord side (``cogs.presentation``);
     ``phase_timers`` gives, per name returned by ``deadline``, the seconds before it closes (the
     bot's own setting when absent).
     """
@@ -72,7 +72,7 @@ class Registration:
     private_renderer: str | None = None
     warm_up: str | None = None
     badges: Mapping[str, str] = field(default_factory=dict)
-    button_styles: Mapping[str, str] = field(default_factory=dict)
+    presentation: Mapping[str, Any] = field(default_factory=dict)
     phase_timers: Mapping[str, float] = field(default_factory=dict)
     options: tuple[GameOption, ...] = ()
 
@@ -94,7 +94,7 @@ class Registration:
             private_renderer=f"{module}:hand_renderer" if manifest.private_picture else None,
             warm_up=f"{module}:warm_up",
             badges=dict(manifest.badges),
-            button_styles=dict(manifest.button_styles),
+            presentation=dict(manifest.presentation),
             phase_timers=dict(manifest.phase_timers),
             options=options,
         )

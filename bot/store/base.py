@@ -11,10 +11,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any, Protocol
 
-from bot.paths import MIGRATIONS_DIR
 from bot.store.records import (
     Conflict,
     DuplicateInteraction,
@@ -61,13 +59,6 @@ class Store(ABC):
     """One interface over SQLite (the default) and PostgreSQL (several processes)."""
 
     dialect: str
-
-    @classmethod
-    async def open(cls, target: str | Path, migrations: Path = MIGRATIONS_DIR) -> Store:
-        """The store a ``DATABASE_URL`` names: a SQLite file path or a ``postgresql://`` URL."""
-        from bot.store import open_store
-
-        return await open_store(target, migrations)
 
     # -- what a backend supplies ----------------------------------------------------------------
 

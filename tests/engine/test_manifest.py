@@ -26,14 +26,15 @@ def _folder(tmp_path: Path, folder_name: str, **fields: object) -> Path:
 
 
 def test_a_manifest_gives_the_identity_and_the_presentation(tmp_path: Path) -> None:
-    folder = _folder(tmp_path, "lantern-walk", button_styles={"roll": "primary"})
+    presentation = {"button_styles": {"roll": "primary"}}
+    folder = _folder(tmp_path, "lantern-walk", presentation=presentation)
     declared = read_manifest(folder)
     assert (declared.key, declared.name, declared.players) == (
         "lantern-walk",
         "Lantern Walk",
         (2, 4),
     )
-    assert declared.button_styles == {"roll": "primary"} and not declared.private_picture
+    assert declared.presentation == presentation and not declared.private_picture
 
 
 @pytest.mark.parametrize(
@@ -41,7 +42,7 @@ def test_a_manifest_gives_the_identity_and_the_presentation(tmp_path: Path) -> N
     [
         ({"players": [4, 2]}, "players"),
         ({"key": "other-walk"}, "key"),
-        ({"button_styles": {"roll": "blurple"}}, "button_styles"),
+        ({"button_styles": {"roll": "primary"}}, "button_styles"),
         ({"surprise": 1}, "surprise"),
         ({"phase_timers": {"vote": 0}}, "phase_timers"),
     ],

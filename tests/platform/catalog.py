@@ -9,7 +9,7 @@ from bot.games import Registration
 from tests.platform.party_game import PARTY, PartyGame
 from tests.platform.toy_game import TOY
 
-TOY_REGISTRATION = Registration(key=TOY.key, name=TOY.name)
+TOY_REGISTRATION = Registration(key=TOY.key, name=TOY.name, phase_timers={"vote": 60})
 PARTY_REGISTRATION = Registration.of(PartyGame, PARTY.manifest)
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.databases import BACKENDS, fresh_schema, server_url
 
 
@@ -28,6 +28,6 @@ async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncItera
 
 @pytest.fixture
 async def store(database: str | Path) -> AsyncIterator[Store]:
-    opened = await Store.open(database)
+    opened = await open_store(database)
     yield opened
     await opened.close()

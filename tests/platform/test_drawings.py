@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
 from bot.catalog import Catalog, CatalogEntry
+from bot.engine.errors import GameDataError
+from bot.engine.manifest import Manifest
+from bot.games import Registration
 from bot.turns import board_key
 from cogs.drawings import Drawings
 from tests.platform.catalog import PARTY_REGISTRATION, TOY_REGISTRATION
@@ -21,7 +24,7 @@ async def test_a_games_renderers_are_made_from_its_rules() -> None:
     assert isinstance(board, PartyTable) and board.rules is PARTY
     view = board.sample_view(3)
     assert (await drawings.board_png(view) or b"").startswith(b"\x89PNG")
-    assert drawings.button_styles(PARTY.key) == PARTY_REGISTRATION.button_styles
+    assert drawings.button_styles(PARTY.key) == {"cheer": "secondary", "bonus:no": "secondary"}
 
 
 async def test_a_renderer_that_cannot_be_made_leaves_only_its_game_without_pictures(
@@ -61,3 +64,14 @@ def test_a_board_that_does_not_say_what_it_draws_is_keyed_by_the_whole_public_vi
     view, reworded, _ = _reworded_and_rescored(drawings)
     assert drawings.board_key(view) == board_key(view)
     assert drawings.board_key(reworded) != drawings.board_key(view)
+
+
+def test_a_button_style_discord_has_not_stops_the_start_in_one_sentence() -> None:
+    blurple = replace(TOY_REGISTRATION, presentation={"button_styles": {"add": "blurple"}})
+    with pytest.raises(GameDataError, match=r"presentation of 'toy'.*button_styles"):
+        Drawings(Catalog([CatalogEntry(blurple, TOY)]))
+
+
+def test_the_engines_manifest_knows_no_button_style() -> None:
+    assert "button_styles" not in Manifest.__struct_fields__
+    assert "button_styles" not in {f.name for f in fields(Registration)}

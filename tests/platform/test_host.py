@@ -156,7 +156,7 @@ async def test_a_double_click_on_one_prompt_acts_once(store: Store) -> None:
 async def test_two_players_may_act_on_one_prompt_but_a_double_click_acts_once(
     store: Store,
 ) -> None:
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _started(store, host, players=3)
     assert (await host.act(record, 10, "vote", version=0)).ok
     assert (await host.act(record, 11, "ballot", version=1)).ok
@@ -228,7 +228,7 @@ async def test_the_recap_is_drawn_from_each_turns_saved_end_which_then_goes(
 
 async def test_a_timed_phase_closes_on_its_own_and_is_logged(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=0.05)
+    host = Host(store, table, hosted_games(), phase_seconds={"vote": 0.05})
     record = await _started(store, host)
     assert (await host.act(record, 10, "vote")).ok
     for _ in range(100):
@@ -245,7 +245,7 @@ async def test_a_restarted_host_picks_up_where_the_log_left_off(store: Store) ->
     record = await _started(store, Host(store, RecordingTable(), hosted_games()))
     first = Host(store, RecordingTable(), hosted_games())
     assert (await first.act(record, 10, "add:2")).ok
-    second = Host(store, RecordingTable(), hosted_games(), callout_seconds=0.05)
+    second = Host(store, RecordingTable(), hosted_games(), phase_seconds={"vote": 0.05})
     assert await second.resume_all() == 1
     assert (await second.act(record, 11, "add:1")).ok
     live = await second.live(record)

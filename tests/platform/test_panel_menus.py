@@ -73,7 +73,7 @@ def many_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 async def _opened(store: Store) -> tuple[Handlers, GameRecord]:
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _party(store, host)
     handlers = Handlers(store, host, None, None)  # type: ignore[arg-type]
     return handlers, record

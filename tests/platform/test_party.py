@@ -69,7 +69,7 @@ def test_unknown_options_and_values_are_refused_in_one_sentence() -> None:
 
 async def test_a_simultaneous_decision_shows_who_answered_never_what(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _party(store, host)
     assert (await host.act(record, BEN, "lucky:27", version=0)).ok
     frame = table.frames[-1]
@@ -79,7 +79,7 @@ async def test_a_simultaneous_decision_shows_who_answered_never_what(store: Stor
 
 
 async def test_answers_to_a_simultaneous_decision_count_on_an_older_prompt(store: Store) -> None:
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _party(store, host)
     for user in (ANA, BEN, CARA):
         assert (await host.act(record, user, "lucky:3", version=0)).ok
@@ -88,7 +88,7 @@ async def test_answers_to_a_simultaneous_decision_count_on_an_older_prompt(store
 
 
 async def test_a_second_answer_to_a_simultaneous_decision_is_refused(store: Store) -> None:
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _party(store, host)
     assert (await host.act(record, BEN, "lucky:5", version=0)).ok
     again = await host.act(record, BEN, "lucky:6", version=1)
@@ -102,7 +102,7 @@ async def test_private_lines_go_to_the_actor_in_the_reply_and_to_the_others_alon
     store: Store,
 ) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _party(store, host)
     await host.act(record, ANA, "lucky:7", version=0)
     await host.act(record, BEN, "lucky:8", version=1)
@@ -118,7 +118,7 @@ async def test_private_lines_go_to_the_actor_in_the_reply_and_to_the_others_alon
 
 async def test_an_off_turn_action_is_offered_without_waiting_for_that_seat(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _party(store, host)
     await _pick_lucky(host, record)
     prompt = table.frames[-1].prompt
@@ -132,7 +132,7 @@ async def test_an_off_turn_action_is_offered_without_waiting_for_that_seat(store
 
 
 async def test_a_per_seat_control_pressed_by_another_seat_changes_nothing(store: Store) -> None:
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _party(store, host)
     await _pick_lucky(host, record)
     reply = await host.act(record, BEN, "cheer:2", version=3)
@@ -142,7 +142,7 @@ async def test_a_per_seat_control_pressed_by_another_seat_changes_nothing(store:
 
 
 async def test_a_panel_control_pressed_by_someone_else_changes_nothing(store: Store) -> None:
-    host = Host(store, RecordingTable(), hosted_games(), callout_seconds=60)
+    host = Host(store, RecordingTable(), hosted_games())
     record = await _party(store, host)
     await _pick_lucky(host, record)
     reply = await host.act(record, BEN, "play:0", version=3, for_seat=0)
@@ -171,7 +171,7 @@ async def _to_a_big_card(store: Store, host: Host, **options: str) -> GameRecord
 
 async def test_a_group_vote_from_a_seat_that_may_not_vote_is_refused(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _to_a_big_card(store, host)
     assert table.frames[-1].prompt.actors == (1, 2)
     version = (await host.live(record)).version
@@ -188,7 +188,7 @@ async def test_the_games_ruling_settles_a_disagreement(
     store: Store, ruling: str, doubled: bool
 ) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _to_a_big_card(store, host, ruling=ruling, target="15")
     live = await host.live(record)
     before, card = live.state.points[0], live.state.bonus_card
@@ -202,7 +202,7 @@ async def test_the_games_ruling_settles_a_disagreement(
 
 async def test_a_phase_timer_comes_from_the_games_registration(store: Store) -> None:
     quick = Registration(PARTY.key, PARTY.name, phase_timers={"lucky": 0.05})
-    host = Host(store, RecordingTable(), Catalog([CatalogEntry(quick, PARTY)]), callout_seconds=60)
+    host = Host(store, RecordingTable(), Catalog([CatalogEntry(quick, PARTY)]))
     record = await _party(store, host)
     for _ in range(100):
         if len(await store.events(record.id)) == 1:
@@ -215,7 +215,7 @@ async def test_a_phase_timer_comes_from_the_games_registration(store: Store) -> 
 
 async def test_seats_show_their_summary_and_token_and_standings_carry_text(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _party(store, host, players=2)
     line = scores_line(table.frames[-1].view, {})
     assert line.startswith("[A] **Ana** 0/10") and "[B] **Ben** 0/10" in line

@@ -24,7 +24,7 @@ def test_defaults_and_overrides() -> None:
     env = {"DISCORD_TOKEN": "sekrit-123", "DEV_GUILD_ID": "42", "CALLOUT_SECONDS": "1"}
     settings = load_settings(env)
     assert settings.dev_guild_id == 42
-    assert settings.callout_seconds == 1.0
+    assert settings.phase_seconds == {"call-out": 1.0}
     assert str(settings.database_path) == "var/gamenight.sqlite3"
     assert "sekrit-123" not in repr(settings)
     assert settings.game_seed is None and settings.computer_pause_seconds == 1.5

@@ -10,12 +10,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.host import NOT_SAVED, Host
 from bot.shards import Shards
-from bot.store import GameRecord, Store
+from bot.store import GameRecord, Store, open_store
 from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
 
@@ -25,14 +26,14 @@ EVEN, ODD = 2 << 22, 3 << 22
 
 @pytest.fixture
 async def stores(tmp_path: Path) -> AsyncIterator[tuple[Store, Store]]:
-    first = await Store.open(tmp_path / "shared.sqlite3")
-    second = await Store.open(tmp_path / "shared.sqlite3")
+    first = await open_store(tmp_path / "shared.sqlite3")
+    second = await open_store(tmp_path / "shared.sqlite3")
     yield first, second
     await first.close()
     await second.close()
 
 
-def process(store: Store, shard: int, **timers: float) -> tuple[Host, RecordingTable]:
+def process(store: Store, shard: int, **timers: Any) -> tuple[Host, RecordingTable]:
     table = RecordingTable()
     held = Shards(2, frozenset({shard}))
     return Host(store, table, hosted_games(), owns=held.owns, **timers), table
@@ -85,8 +86,8 @@ async def test_each_process_resumes_only_the_games_of_its_shards(
 
 async def test_clocks_run_only_on_the_games_owner(stores: tuple[Store, Store]) -> None:
     one, other = stores
-    owner, _ = process(one, 1, callout_seconds=0.05)
-    stranger, _ = process(other, 0, callout_seconds=0.05)
+    owner, _ = process(one, 1, phase_seconds={"vote": 0.05})
+    stranger, _ = process(other, 0, phase_seconds={"vote": 0.05})
     record = await started(one, owner, ODD)
     assert (await stranger.act(record, 10, "vote")).ok, "an input that reached another process"
     await asyncio.sleep(0.2)

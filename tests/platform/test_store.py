@@ -13,7 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import DuplicateInteraction, StaleVersion, Store, StoreError, migration_files
+from bot.store import (
+    DuplicateInteraction,
+    StaleVersion,
+    Store,
+    StoreError,
+    migration_files,
+    open_store,
+)
 from bot.store.base import KEPT_TURNS
 from bot.store.migrations import DIALECTS
 
@@ -58,10 +65,10 @@ async def test_migrations_bring_a_new_database_to_the_newest_schema(store: Store
 
 
 async def test_migrations_are_applied_once(database: str | Path) -> None:
-    first = await Store.open(database)
+    first = await open_store(database)
     game_id = await _running_game(first)
     await first.close()
-    again = await Store.open(database)
+    again = await open_store(database)
     assert (await again.game(game_id)) is not None
     await again.close()
 
@@ -73,18 +80,18 @@ async def test_a_numbered_migration_is_applied_in_order(
     folder.mkdir()
     (folder / "001_a.sql").write_text("CREATE TABLE a (x INTEGER);")
     (folder / "002_b.sql").write_text("INSERT INTO a VALUES (42);")
-    opened = await Store.open(database, folder)
+    opened = await open_store(database, folder)
     assert await opened.schema_version() == 2
     assert [tuple(r) for r in await opened._all("SELECT x FROM a")] == [(42,)]
     await opened.close()
 
 
 async def test_a_database_newer_than_the_bot_is_refused(database: str | Path) -> None:
-    opened = await Store.open(database)
+    opened = await open_store(database)
     await opened._write("INSERT INTO schema_migrations VALUES (999, 'future', 'then')")
     await opened.close()
     with pytest.raises(StoreError, match="newer"):
-        await Store.open(database)
+        await open_store(database)
 
 
 async def test_a_sqlite_file_marked_newer_by_an_older_bot_is_refused(tmp_path: Path) -> None:
@@ -93,7 +100,7 @@ async def test_a_sqlite_file_marked_newer_by_an_older_bot_is_refused(tmp_path: P
     connection.execute("PRAGMA user_version = 999")
     connection.close()
     with pytest.raises(StoreError, match="newer"):
-        await Store.open(path)
+        await open_store(path)
 
 
 async def test_a_sqlite_file_from_before_the_migration_table_keeps_its_games(
@@ -110,7 +117,7 @@ async def test_a_sqlite_file_from_before_the_migration_table_keeps_its_games(
     )
     connection.commit()
     connection.close()
-    opened = await Store.open(path)  # running a migration again would fail: tables exist
+    opened = await open_store(path)  # running a migration again would fail: tables exist
     assert await opened.schema_version() == migration_files()[-1][0]
     assert (await opened.game(1)) is not None
     await opened.close()
@@ -120,7 +127,7 @@ async def test_an_unreadable_database_is_refused_with_one_sentence(tmp_path: Pat
     path = tmp_path / "db.sqlite3"
     path.write_bytes(b"this is not a database" * 100)
     with pytest.raises(StoreError, match="unreadable"):
-        await Store.open(path)
+        await open_store(path)
 
 
 async def test_discord_ids_and_seeds_of_64_bits_are_kept(store: Store) -> None:
@@ -289,7 +296,7 @@ asyncio.run(main())
 async def test_a_crash_between_writes_leaves_the_last_committed_state(
     database: str | Path,
 ) -> None:
-    first = await Store.open(database)
+    first = await open_store(database)
     game_id = await _running_game(first)
     await first.commit_action(
         game_id, expected_version=0, seat=0, action_id="a", interaction_id=1, state_json="kept"
@@ -298,7 +305,7 @@ async def test_a_crash_between_writes_leaves_the_last_committed_state(
     script = CRASH_POSTGRES if dialect_of(database) == "postgres" else CRASH_SQLITE
     crashed = subprocess.run([sys.executable, "-c", script, str(database), str(game_id)])
     assert crashed.returncode == 1
-    reopened = await Store.open(database)
+    reopened = await open_store(database)
     assert await reopened.snapshot(game_id) == (1, "kept")
     assert [e.version for e in await reopened.events(game_id)] == [1]
     await reopened.close()
@@ -339,7 +346,7 @@ async def test_two_processes_applying_to_one_game_apply_one_and_refuse_the_other
     database: str | Path,
 ) -> None:
     """Two connections (as two bot processes have) race for every version of one game."""
-    one, two = await Store.open(database), await Store.open(database)
+    one, two = await open_store(database), await open_store(database)
     try:
         game_id = await _running_game(one)
         for version in range(10):
@@ -363,7 +370,7 @@ async def test_an_action_waits_while_another_process_holds_the_game(
 ) -> None:
     """The game's lock: the second writer waits for the first to commit, then finds the
     snapshot moved on, instead of both deciding from version 0."""
-    one, two = await Store.open(database), await Store.open(database)
+    one, two = await open_store(database), await open_store(database)
     try:
         game_id = await _running_game(one)
         async with one._transaction() as tx:
@@ -390,14 +397,14 @@ async def test_an_older_database_is_upgraded_and_keeps_its_games(
     first_only.mkdir()
     first = migration_files(dialect=dialect_of(database))[0][1]
     (first_only / first.name).write_text(first.read_text())
-    old = await Store.open(database, first_only)
+    old = await open_store(database, first_only)
     assert await old.schema_version() == 1
     await old._write(
         "INSERT INTO games (game_key, guild_id, parent_id, channel_id, host_id, status, seed,"
         " created_at, updated_at) VALUES ('toy', 1, 2, 3, 4, 'running', 5, 'then', 'then')"
     )
     await old.close()
-    upgraded = await Store.open(database)
+    upgraded = await open_store(database)
     assert await upgraded.schema_version() == migration_files()[-1][0]
     record = await upgraded.game(1)
     assert record is not None and record.status == "running" and record.prompt_version is None

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import DatabaseUnavailable, Store, StoreError
+from bot.store import DatabaseUnavailable, Store, StoreError, open_store
 
 
 async def _running_game(store: Store) -> int:
@@ -38,7 +38,7 @@ async def test_a_commit_to_a_file_that_is_gone_is_refused_and_reported_once(
     tmp_path: Path, happening: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "db.sqlite3"
-    store = await Store.open(path)
+    store = await open_store(path)
     game_id = await _running_game(store)
     if happening == "deleted":
         path.unlink()
@@ -62,7 +62,7 @@ async def test_a_commit_to_a_file_that_is_gone_is_refused_and_reported_once(
 
 async def test_a_file_that_comes_back_is_used_again(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3"
-    store = await Store.open(path)
+    store = await open_store(path)
     game_id = await _running_game(store)
     os.chmod(path, stat.S_IRUSR)
     with pytest.raises(DatabaseUnavailable):
@@ -77,11 +77,11 @@ async def test_opening_a_file_that_cannot_be_used_is_refused(
     tmp_path: Path, mode: int, says: str
 ) -> None:
     path = tmp_path / "db.sqlite3"
-    await (await Store.open(path)).close()
+    await (await open_store(path)).close()
     os.chmod(path, mode)
     try:
         with pytest.raises(StoreError, match=says):
-            await Store.open(path)
+            await open_store(path)
     finally:
         os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
 

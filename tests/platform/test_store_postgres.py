@@ -8,7 +8,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
-from bot.store import DatabaseUnavailable, Store, StoreError
+from bot.store import DatabaseUnavailable, StoreError, open_store
 from tests.databases import fresh_schema, server_url
 
 
@@ -17,7 +17,7 @@ async def test_a_dropped_connection_refuses_the_action_once_logged_then_reconnec
 ) -> None:
     url = server_url()
     async with fresh_schema(url) as scoped:
-        store = await Store.open(scoped)
+        store = await open_store(scoped)
         admin = await asyncpg.connect(url)
         try:
             record = await store.create_game(
@@ -46,5 +46,5 @@ async def test_a_wrong_password_is_refused_in_one_sentence_without_it() -> None:
     netloc = f"{parts.username}:not-the-password@{parts.hostname}:{parts.port}"
     wrong = urlunsplit(parts._replace(netloc=netloc))
     with pytest.raises(StoreError, match=r"DATABASE_URL .* refused the login") as refused:
-        await Store.open(wrong)
+        await open_store(wrong)
     assert "not-the-password" not in str(refused.value)

@@ -164,7 +164,7 @@ def _shown(frames: Sequence[Frame]) -> list[str]:
 
 async def test_the_host_posts_for_each_new_player_and_edits_within_a_vote(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host, players=3)
     await host.act(record, 10, "vote")  # Ana calls a vote: everyone's attention
     await host.act(record, 11, "ballot")
@@ -181,14 +181,14 @@ async def test_the_host_posts_for_each_new_player_and_edits_within_a_vote(store:
 
 async def test_after_a_restart_the_turns_message_is_edited_again(store: Store) -> None:
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host, players=3)
     await host.act(record, 10, "vote")
     voting_message = table.next_message
     await host.close()
 
     again = RecordingTable()
-    restarted = Host(store, again, hosted_games(), callout_seconds=60)
+    restarted = Host(store, again, hosted_games())
     fresh = await store.game(record.id)
     await restarted.act(fresh, 11, "ballot")
     [frame] = again.frames
@@ -200,7 +200,7 @@ async def test_after_a_restart_the_turns_message_is_edited_again(store: Store) -
 async def test_the_shown_position_only_moves_forward(store: Store) -> None:
     """An old message's late edit must not make a restart think the newest post is unshown."""
     table = RecordingTable()
-    host = Host(store, table, hosted_games(), callout_seconds=60)
+    host = Host(store, table, hosted_games())
     record = await _started(store, host, players=2)
     await host.act(record, 10, "add:1")  # Ben's turn: a new post, shown at version 1
     await store.set_prompt_version(record.id, 0)
