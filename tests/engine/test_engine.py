@@ -165,7 +165,7 @@ def test_damaged_snapshot_is_refused_naming_the_field(
 
 def test_snapshot_records_the_games_own_state_version(game: CheatStreet) -> None:
     envelope = json.loads(dumps_state(game, game.setup(NAMES, 1, {})))
-    assert envelope["state_version"] == game.state_version == 5
+    assert envelope["state_version"] == game.state_version == 6
 
 
 def test_snapshot_from_a_newer_state_version_is_refused(game: CheatStreet) -> None:
@@ -174,7 +174,7 @@ def test_snapshot_from_a_newer_state_version_is_refused(game: CheatStreet) -> No
     with pytest.raises(GameDataError) as error:
         loads_state(game, json.dumps(envelope))
     assert str(error.value) == (
-        "The saved cheat-street game is in state version 6, newer than the 5 this bot reads; "
+        "The saved cheat-street game is in state version 7, newer than the 6 this bot reads; "
         "run the newer bot to continue it."
     )
 
