@@ -133,6 +133,7 @@ class Goosebumps(
         super().__init__(rules_markdown)
         self.board, cards = components
         self.cards = dict(cards)
+        self.ring_ids = frozenset(c.id for c in self.cards.values() if c.effect == RING)
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -157,6 +158,7 @@ class Goosebumps(
             spaces=[self.board.gate] * (2 * len(names)),
             saved=[[] for _ in range(2 * len(names))],
             monster=[""] * (2 * len(names)),
+            rings_shown=[0] * (2 * len(names)),
             tombs=[MIDDLE] * len(self.board.platforms),
             deck=Deck(cards=deck),
             rng=rng,
@@ -581,6 +583,7 @@ class Goosebumps(
         if s.monster[pawn]:
             s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
+        s.rings_shown[pawn] = 0
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
         events.append(Event(f"{who(s.players, pawn)} fell into the pit, out of the game", told))
         if self.out(s, seat):
@@ -812,6 +815,8 @@ class Goosebumps(
             return
         s.saved[victim].remove(rings[0])
         s.saved[pawn].append(rings[0])
+        s.rings_shown[victim] = max(0, s.rings_shown[victim] - 1)
+        s.rings_shown[pawn] += 1
         lost = f"{pawn_name(victim)} lost a Magic Ring. {seen.saved_line(self.cards, s, victim)}"
         events.append(
             Event(
@@ -852,6 +857,7 @@ class Goosebumps(
 
     def _skull(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         ring = self.cards[self.rings(s, pawn)[0]]
+        s.rings_shown[pawn] = max(1, s.rings_shown[pawn])
         events.append(
             Event(f"{pawn_name(pawn)} showed {ring.title} and dropped the skull down the chute")
         )
@@ -919,6 +925,7 @@ class Goosebumps(
             if s.monster[pawn]:
                 s.deck.throw(s.monster[pawn])
             s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
+            s.rings_shown[pawn] = 0
         s.gone[seat] = True
         living = self.living(s)
         if len(living) == 1:
@@ -940,8 +947,8 @@ class Goosebumps(
 
     def determinize(self, state: GooseState, seat: int, rng: Rng) -> GooseState:
         """Only a seat's own saved cards are known to it: the others' and the draw pile are
-        dealt anew (see ``unseen``)."""
-        return unseen.determinize(state, seat, rng)
+        dealt anew, every Ring the table saw staying under its pawn (see ``unseen``)."""
+        return unseen.determinize(state, seat, rng, self.ring_ids)
 
     # -- what may be seen ------------------------------------------------------------------
 

@@ -2,8 +2,9 @@
 
 Pawns are numbered ``2 * seat + k`` (k = 0 the girl, 1 the boy). ``spaces[p]`` is where pawn p
 stands, ``""`` once it fell or left; ``saved[p]`` are the cards under its Pawn card (secret),
-``monster[p]`` the Monster card lying face up on it. Everything a replay needs is here, and
-this declaration is also the shape a saved game is checked against.
+``monster[p]`` the Monster card lying face up on it, ``rings_shown[p]`` how many Magic Rings
+the whole table knows lie under it (the public memory a computer's draw keeps to). Everything
+a replay needs is here, and this declaration is also the shape a saved game is checked against.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
 """The phases of a turn in which its player may play her saved cards."""
 END = "end"
 """A ``resume`` value: the turn ends once the current effect is done."""
-STATE_VERSION = 2
+STATE_VERSION = 3
 
 Phase = Literal["roll", "tomb", "brink", "move", "target", "after", "over"]
 Resume = Literal["roll", "tomb", "brink", "move", "target", "after", "end"]
@@ -72,6 +73,10 @@ class GooseState(TableCore, kw_only=True):
     spaces: list[str]
     saved: list[list[str]]
     monster: list[str]
+    rings_shown: list[NonNegative]
+    """Per pawn, the Magic Rings the table saw go under it and stay there: one shown at a skull
+    try, one taken by a steal; none once its cards are discarded. Public, though they are saved
+    face down again."""
     tombs: Annotated[list[Position], msgspec.Meta(min_length=3, max_length=3)]
     deck: Deck
     number: Die | None = None
@@ -94,7 +99,7 @@ def load_state(data: Mapping[str, Any]) -> GooseState:
     """The state ``data`` holds, its pawns two per player and its brink whole."""
     state = load_core(data, GooseState)
     pawns = 2 * len(state.players)
-    for name in ("spaces", "saved", "monster"):
+    for name in ("spaces", "saved", "monster", "rings_shown"):
         if len(getattr(state, name)) != pawns:
             raise field_error("", name, f"must have {pawns} entries, two per player")
     in_brink = state.phase == BRINK

@@ -3,7 +3,9 @@
 A computer player searches such positions, never the real one. A seat sees its own pawns'
 saved cards (its panel), how many cards every other pawn saved (GB68), the Monster cards lying
 face up on pawns and a drawn Play Now card waiting for its target. It can't see what the other
-players' pawns saved, the order of the draw pile, or the dice still to come.
+players' pawns saved, the order of the draw pile, or the dice still to come. It remembers what
+the table was shown and then saw hidden again: a Ring shown at a skull try or taken by a steal
+stays under its pawn (``GooseState.rings_shown``), since only a public event moves it from there.
 
 The discard pile is kept as it is: nearly every card there was read aloud as it was played. A
 fallen opponent's saved cards go there unseen, but the state does not record which they
@@ -11,6 +13,8 @@ are, so this draw can't tell them apart from the rest.
 """
 
 from __future__ import annotations
+
+from collections.abc import Set
 
 from bot.engine import Rng, copy_core
 from bot.engine.determinize import deal_unseen, fresh_rng
@@ -22,14 +26,20 @@ def hidden_from(state: GooseState, seat: int) -> list[int]:
     return [p for p, cards in enumerate(state.saved) if cards and seat_of(p) != seat]
 
 
-def determinize(state: GooseState, seat: int, rng: Rng) -> GooseState:
+def determinize(state: GooseState, seat: int, rng: Rng, rings: Set[str]) -> GooseState:
     """The other pawns' saved cards and the draw pile shuffled together and dealt back, each
-    pawn keeping its public count, with a fresh generator (the real one would tell the dice)."""
+    pawn keeping its public count and the Rings the table saw under it (``rings`` are the Ring
+    cards' ids), with a fresh generator (the real one would tell the dice)."""
     s = copy_core(state)
     pawns = hidden_from(s, seat)
-    dealt = deal_unseen([*(s.saved[p] for p in pawns), s.deck.cards], rng)
-    for pawn, cards in zip(pawns, dealt, strict=False):
-        s.saved[pawn] = cards
-    s.deck.cards = dealt[-1]
+    pool = deal_unseen([[c for p in pawns for c in s.saved[p]] + s.deck.cards], rng)[0]
+    shown = {p: min(s.rings_shown[p], len(s.saved[p])) for p in pawns}
+    kept = [c for c in pool if c in rings][: sum(shown.values())]
+    rest = [c for c in pool if c not in kept]
+    for pawn in pawns:
+        known, kept = kept[: shown[pawn]], kept[shown[pawn] :]
+        unknown = len(s.saved[pawn]) - len(known)
+        s.saved[pawn], rest = [*known, *rest[:unknown]], rest[unknown:]
+    s.deck.cards = rest
     s.rng = fresh_rng(rng)
     return s
