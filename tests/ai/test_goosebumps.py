@@ -14,7 +14,7 @@ from bot.ai import choose
 from bot.ai.goosebumps import NEAR, RING, STANDING, WALK, advance, ringed_pawns, to_crypt
 from bot.engine import Rng
 from bot.games.goosebumps.boards import GooseView, PawnBoard, PawnCards, SavedCards
-from bot.games.goosebumps.state import AFTER, GooseState
+from bot.games.goosebumps.state import AFTER, MOVE, GooseState
 from tests.games.goosebumps_helpers import card, game, give, moving, new, rng_where, slide
 
 SARI, GABE, TERRI, JERRY = 0, 1, 2, 3
@@ -174,3 +174,45 @@ def test_a_pawn_that_falls_takes_its_shown_ring_to_the_discards() -> None:
     s, _ = slide(s, "mummy", 0)
     s, _ = game().expire(s)  # Terri saved a card: the table waited for a jump that never came
     assert s.spaces[TERRI] == "" and s.rings_shown[TERRI] == 0
+
+
+def terri_found_without_a_ring() -> GooseState:
+    """Seat 0's Sari played a steal on Terri, who saved three cards and no Ring; Sari still
+    saves a second steal, and Jerry one card nobody saw."""
+    s = moving(new(2), 1)
+    for saved in (card("jump"), card("switch"), card("extra-turn")):
+        give(s, TERRI, saved)
+    give(s, JERRY, card("switch", 1))
+    s.spaces[TERRI], s.spaces[JERRY] = "d8", "c7"
+    give(s, SARI, card("steal-ring", 0))
+    give(s, SARI, card("steal-ring", 1))
+    s, events = game().apply(s, 0, f"play:{SARI}:{card('steal-ring', 0)}:{TERRI}")
+    assert "had no Magic Ring to steal" in " ".join(e.text for e in events)
+    return s
+
+
+def test_a_pawn_a_steal_found_without_a_ring_gets_none_in_any_draw() -> None:
+    """The table heard Terri had no Ring: no drawn position gives her one among those cards."""
+    s = terri_found_without_a_ring()
+    assert s.ringless[TERRI] == 3
+    for seed in range(40):
+        drawn = game().determinize(s, 0, Rng.from_seed(seed))
+        assert len(drawn.saved[TERRI]) == 3
+        assert not any(c in game().ring_ids for c in drawn.saved[TERRI])
+
+
+def test_a_computer_does_not_steal_again_where_no_ring_was() -> None:
+    """With its second steal after its move, seat 0 tries Jerry, not Terri, whom the first
+    steal found without a Ring."""
+    s = terri_found_without_a_ring()
+    s.phase = AFTER
+    assert choices(s) == {f"play:{SARI}:{card('steal-ring', 1)}:{JERRY}"}
+
+
+def test_a_card_given_up_leaves_no_room_for_a_ring() -> None:
+    """Terri, found without a Ring, plays one of her three cards: the two left are still known
+    to be no Ring (one fewer known, one fewer held)."""
+    s = terri_found_without_a_ring()
+    s.active, s.phase = 1, MOVE
+    s, _ = game().apply(s, 1, f"play:{TERRI}:{card('extra-turn')}")
+    assert len(s.saved[TERRI]) == 2 and s.ringless[TERRI] == 2

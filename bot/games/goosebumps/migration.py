@@ -3,8 +3,8 @@
 Version 1 kept the draw and discard piles, the step-by-step walk and the brink window as loose
 fields of its own; version 2 keeps them in the kit's ``Deck``, ``Stepping`` and
 ``ReactionWindow``, with the brink's own particulars and a drawn card's target in small structs.
-Version 3 adds the table's memory of the Magic Rings shown under each pawn, which an older game
-starts without (as if none had been shown yet).
+Version 3 adds the table's memory of the Magic Rings shown under each pawn or found missing
+there, which an older game starts without (as if nothing had been shown yet).
 """
 
 from __future__ import annotations
@@ -41,8 +41,9 @@ def from_v1(data: Data) -> Data:
 
 
 def from_v2(data: Data) -> Data:
-    """No Ring remembered under any pawn."""
-    return {**data, "rings_shown": [0] * len(data["spaces"])}
+    """Nothing remembered of any pawn's Rings."""
+    pawns = len(data["spaces"])
+    return {**data, "rings_shown": [0] * pawns, "ringless": [0] * pawns}
 
 
 STEPS: dict[int, Callable[[Data], Data]] = {1: from_v1, 2: from_v2}

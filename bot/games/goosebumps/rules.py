@@ -159,6 +159,7 @@ class Goosebumps(
             saved=[[] for _ in range(2 * len(names))],
             monster=[""] * (2 * len(names)),
             rings_shown=[0] * (2 * len(names)),
+            ringless=[0] * (2 * len(names)),
             tombs=[MIDDLE] * len(self.board.platforms),
             deck=Deck(cards=deck),
             rng=rng,
@@ -583,7 +584,7 @@ class Goosebumps(
         if s.monster[pawn]:
             s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
-        s.rings_shown[pawn] = 0
+        s.rings_shown[pawn] = s.ringless[pawn] = 0
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
         events.append(Event(f"{who(s.players, pawn)} fell into the pit, out of the game", told))
         if self.out(s, seat):
@@ -752,6 +753,7 @@ class Goosebumps(
             s.pending, s.phase = None, resume if resume != END else MOVE
         else:
             s.saved[pawn].remove(card.id)
+            s.ringless[pawn] = max(0, s.ringless[pawn] - 1)
             events.append(
                 Event(
                     f"{who(s.players, pawn)} played {card.title} "
@@ -811,6 +813,7 @@ class Goosebumps(
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
         if not rings:
+            s.ringless[victim] = len(s.saved[victim])
             events.append(Event(f"{who(s.players, victim)} had no Magic Ring to steal"))
             return
         s.saved[victim].remove(rings[0])
@@ -833,6 +836,7 @@ class Goosebumps(
         reversal = next((c for c in s.saved[target] if self.cards[c].effect == REVERSAL), None)
         if reversal is not None and seat_of(target) != seat:
             s.saved[target].remove(reversal)
+            s.ringless[target] = max(0, s.ringless[target] - 1)
             s.deck.throw(reversal)
             events.append(
                 Event(
@@ -925,7 +929,7 @@ class Goosebumps(
             if s.monster[pawn]:
                 s.deck.throw(s.monster[pawn])
             s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
-            s.rings_shown[pawn] = 0
+            s.rings_shown[pawn] = s.ringless[pawn] = 0
         s.gone[seat] = True
         living = self.living(s)
         if len(living) == 1:

@@ -2,9 +2,10 @@
 
 Pawns are numbered ``2 * seat + k`` (k = 0 the girl, 1 the boy). ``spaces[p]`` is where pawn p
 stands, ``""`` once it fell or left; ``saved[p]`` are the cards under its Pawn card (secret),
-``monster[p]`` the Monster card lying face up on it, ``rings_shown[p]`` how many Magic Rings
-the whole table knows lie under it (the public memory a computer's draw keeps to). Everything
-a replay needs is here, and this declaration is also the shape a saved game is checked against.
+``monster[p]`` the Monster card lying face up on it; ``rings_shown[p]`` and ``ringless[p]`` are
+what the whole table knows of its Magic Rings (the public memory a computer's draw keeps to).
+Everything a replay needs is here, and this declaration is also the shape a saved game is
+checked against.
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ class GooseState(TableCore, kw_only=True):
     """Per pawn, the Magic Rings the table saw go under it and stay there: one shown at a skull
     try, one taken by a steal; none once its cards are discarded. Public, though they are saved
     face down again."""
+    ringless: list[NonNegative]
+    """Per pawn, how many of its saved cards the table knows are no Ring: all of them when a
+    steal found no Ring there, one fewer for each other card it gave up since, so that it holds
+    at most ``len(saved) - ringless`` Rings."""
     tombs: Annotated[list[Position], msgspec.Meta(min_length=3, max_length=3)]
     deck: Deck
     number: Die | None = None
@@ -99,7 +104,7 @@ def load_state(data: Mapping[str, Any]) -> GooseState:
     """The state ``data`` holds, its pawns two per player and its brink whole."""
     state = load_core(data, GooseState)
     pawns = 2 * len(state.players)
-    for name in ("spaces", "saved", "monster", "rings_shown"):
+    for name in ("spaces", "saved", "monster", "rings_shown", "ringless"):
         if len(getattr(state, name)) != pawns:
             raise field_error("", name, f"must have {pawns} entries, two per player")
     in_brink = state.phase == BRINK
