@@ -216,3 +216,44 @@ def test_a_card_given_up_leaves_no_room_for_a_ring() -> None:
     s.active, s.phase = 1, MOVE
     s, _ = game().apply(s, 1, f"play:{TERRI}:{card('extra-turn')}")
     assert len(s.saved[TERRI]) == 2 and s.ringless[TERRI] == 2
+
+
+def test_a_fallen_pawns_cards_are_dealt_anew_for_everyone_but_its_player() -> None:
+    """Terri falls with two Rings saved: they go face down on the discard pile, so another
+    seat's draws put any unseen cards there, while her own player's draws keep the Rings."""
+    s = new(2)
+    give(s, TERRI, card("ring", 0))
+    give(s, TERRI, card("ring", 1))
+    s.spaces[TERRI], s.tombs = "b8", [1, 1, 1]
+    s, _ = slide(s, "mummy", 0)
+    s, _ = game().expire(s)
+    places = [thrown.place for thrown in s.thrown_unseen]
+    assert s.spaces[TERRI] == "" and len(places) == 2
+    lying = set()
+    for seed in range(30):
+        theirs = game().determinize(s, 1, Rng.from_seed(seed)).deck.discard
+        assert [theirs[place] for place in places] == [card("ring", 0), card("ring", 1)]
+        drawn = game().determinize(s, 0, Rng.from_seed(seed)).deck.discard
+        lying.update(drawn[place] for place in places)
+    assert not lying <= game().ring_ids
+
+
+def test_face_down_discards_are_forgotten_once_shuffled_into_a_new_draw_pile() -> None:
+    """Drawing from an empty pile shuffles the discards in: no place there is face down now."""
+    s = new(2)
+    give(s, TERRI, card("ring", 0))
+    s.spaces[TERRI], s.tombs = "b8", [1, 1, 1]
+    s, _ = slide(s, "mummy", 0)
+    s, _ = game().expire(s)
+    assert s.thrown_unseen
+    s.deck.discard += s.deck.cards
+    s.deck.cards = []
+    s = moving(s, 1)
+    kinds = game().kinds(s)
+    onto_g = next(there for there, kind in kinds.items() if kind == "g")
+    s.spaces[SARI] = next(
+        here for here in game().board.neighbours[onto_g] if kinds[here] in ("grass", "g")
+    )
+    s, events = game().apply(s, s.active, f"go:{SARI}:{onto_g}")
+    assert "shuffled into a new draw pile" in " ".join(e.text for e in events)
+    assert s.thrown_unseen == []

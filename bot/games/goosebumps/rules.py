@@ -85,6 +85,7 @@ from bot.games.goosebumps.state import (
     TARGET,
     TOMB,
     Brink,
+    FaceDown,
     GooseState,
     Pending,
     load_state,
@@ -160,6 +161,7 @@ class Goosebumps(
             monster=[""] * (2 * len(names)),
             rings_shown=[0] * (2 * len(names)),
             ringless=[0] * (2 * len(names)),
+            thrown_unseen=[],
             tombs=[MIDDLE] * len(self.board.platforms),
             deck=Deck(cards=deck),
             rng=rng,
@@ -580,7 +582,7 @@ class Goosebumps(
     def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         seat = seat_of(pawn)
         lost = list(s.saved[pawn])
-        s.deck.throw(*lost)
+        self._throw_unseen(s, pawn)
         if s.monster[pawn]:
             s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
@@ -589,6 +591,14 @@ class Goosebumps(
         events.append(Event(f"{who(s.players, pawn)} fell into the pit, out of the game", told))
         if self.out(s, seat):
             events.append(Event(f"{s.players[seat]} lost both pawns, out of the game"))
+
+    def _throw_unseen(self, s: GooseState, pawn: int) -> None:
+        """The pawn's saved cards go face down on the discard pile: only its player knows them."""
+        start = len(s.deck.discard)
+        s.deck.throw(*s.saved[pawn])
+        s.thrown_unseen.extend(
+            FaceDown(place=place, pawn=pawn) for place in range(start, len(s.deck.discard))
+        )
 
     def _check_survivors(self, s: GooseState, dropped: set[int], events: list[Event]) -> None:
         living = self.living(s)
@@ -696,6 +706,7 @@ class Goosebumps(
         seat = seat_of(pawn)
         drawn, reshuffled = s.deck.draw(s.rng)
         if reshuffled:
+            s.thrown_unseen = []
             events.append(Event("the discard pile was shuffled into a new draw pile"))
         if drawn is None:
             events.append(Event("there was no card left to draw"))
@@ -925,7 +936,7 @@ class Goosebumps(
         s = self.copy(state)
         events = [Event(f"{s.players[seat]} left the game, and their pawns left the graveyard")]
         for pawn in pawns_of(seat):
-            s.deck.throw(*s.saved[pawn])
+            self._throw_unseen(s, pawn)
             if s.monster[pawn]:
                 s.deck.throw(s.monster[pawn])
             s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""

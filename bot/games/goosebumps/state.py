@@ -54,6 +54,14 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     resume: Resume
 
 
+class FaceDown(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A saved card that ``pawn``, falling or leaving, threw on the discard pile at ``place``:
+    only its own player saw which it is."""
+
+    place: NonNegative
+    pawn: Pawn
+
+
 class Brink(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A tomb about to slide to ``to`` on ``platform`` while the window for the Play Anytime card
     is open; the turn goes on at ``resume`` once the pit has opened."""
@@ -82,6 +90,9 @@ class GooseState(TableCore, kw_only=True):
     """Per pawn, how many of its saved cards the table knows are no Ring: all of them when a
     steal found no Ring there, one fewer for each other card it gave up since, so that it holds
     at most ``len(saved) - ringless`` Rings."""
+    thrown_unseen: list[FaceDown]
+    """The saved cards pawns that fell or left threw face down on the discard pile; emptied as
+    the discards become a new draw pile."""
     tombs: Annotated[list[Position], msgspec.Meta(min_length=3, max_length=3)]
     deck: Deck
     number: Die | None = None
@@ -107,6 +118,8 @@ def load_state(data: Mapping[str, Any]) -> GooseState:
     for name in ("spaces", "saved", "monster", "rings_shown", "ringless"):
         if len(getattr(state, name)) != pawns:
             raise field_error("", name, f"must have {pawns} entries, two per player")
+    if any(thrown.place >= len(state.deck.discard) for thrown in state.thrown_unseen):
+        raise field_error("", "thrown_unseen", "names a place the discard pile does not have")
     in_brink = state.phase == BRINK
     if (state.brink is not None) != in_brink or state.window.open != in_brink:
         raise field_error("", "brink", "must be set, with seats to answer, in the brink only")

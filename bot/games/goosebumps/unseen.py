@@ -9,9 +9,9 @@ stays under its pawn (``GooseState.rings_shown``), since only a public event mov
 and a pawn a steal found without a Ring gets none among the cards it held then
 (``GooseState.ringless``).
 
-The discard pile is kept as it is: nearly every card there was read aloud as it was played. A
-fallen opponent's saved cards go there unseen, but the state does not record which they
-are, so this draw can't tell them apart from the rest.
+The discard pile is kept as it is, but for the saved cards a fallen or departed opponent's pawn
+threw there face down (``GooseState.thrown_unseen``), which are dealt anew with the rest: every
+other card there was read aloud as it was played.
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ def determinize(state: GooseState, seat: int, rng: Rng, rings: Set[str]) -> Goos
     real one would tell the dice)."""
     s = copy_core(state)
     pawns = hidden_from(s, seat)
-    pool = deal_unseen([[c for p in pawns for c in s.saved[p]] + s.deck.cards], rng)[0]
+    thrown = [card.place for card in s.thrown_unseen if seat_of(card.pawn) != seat]
+    face_down = [s.deck.discard[place] for place in thrown]
+    pool = deal_unseen([[c for p in pawns for c in s.saved[p]] + s.deck.cards + face_down], rng)[0]
     shown = {p: min(s.rings_shown[p], len(s.saved[p])) for p in pawns}
     plain = {p: min(s.ringless[p], len(s.saved[p]) - shown[p]) for p in pawns}
     ringed = [c for c in pool if c in rings][: sum(shown.values())]
@@ -46,6 +48,8 @@ def determinize(state: GooseState, seat: int, rng: Rng, rings: Set[str]) -> Goos
         no_ring, other = other[: plain[pawn]], other[plain[pawn] :]
         unknown = len(s.saved[pawn]) - len(known) - len(no_ring)
         s.saved[pawn], rest = [*known, *no_ring, *rest[:unknown]], rest[unknown:]
+    for place in thrown:
+        s.deck.discard[place], rest = rest[0], rest[1:]
     s.deck.cards = rest
     s.rng = fresh_rng(rng)
     return s
