@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from bot.engine import Game, loads_state
+from bot.engine import Game, dumps_state, loads_state
 from tests.games.goosebumps_helpers import game
 
 SAVES = Path(__file__).with_name("saves")
@@ -104,3 +104,15 @@ def test_an_old_save_plays_on_to_the_end_as_it_would_have(moment: str) -> None:
     outcome = game().outcome(final)
     assert outcome is not None
     assert {"winners": list(outcome.winners), "inputs": played} == SEEN[moment]["ending"]
+
+
+def test_a_version_2_save_loads_remembering_no_ring_shown() -> None:
+    """A game saved before the table remembered the Rings shown under pawns loads as if none
+    had been shown yet, and is otherwise the position it saved."""
+    state = game().setup(["Ann", "Ben", "Cat"], 3, {})
+    envelope = json.loads(dumps_state(game(), state))
+    del envelope["state"]["rings_shown"]
+    envelope["state_version"] = 2
+    loaded = loads_state(game(), json.dumps(envelope))
+    assert loaded.rings_shown == [0] * 6
+    assert dumps_state(game(), loaded) == dumps_state(game(), state)

@@ -3,6 +3,9 @@
 Version 1 kept the draw and discard piles, the step-by-step walk and the brink window as loose
 fields of its own; version 2 keeps them in the kit's ``Deck``, ``Stepping`` and
 ``ReactionWindow``, with the brink's own particulars and a drawn card's target in small structs.
+Version 3 adds the table's memory of the Magic Rings shown under each pawn or found missing
+there, and of the discards thrown face down, which an older game starts without (as if
+nothing had been shown yet, and every discard read aloud).
 """
 
 from __future__ import annotations
@@ -38,5 +41,11 @@ def from_v1(data: Data) -> Data:
     return new
 
 
-STEPS: dict[int, Callable[[Data], Data]] = {1: from_v1}
+def from_v2(data: Data) -> Data:
+    """Nothing remembered of any pawn's Rings."""
+    pawns = len(data["spaces"])
+    return {**data, "rings_shown": [0] * pawns, "ringless": [0] * pawns, "thrown_unseen": []}
+
+
+STEPS: dict[int, Callable[[Data], Data]] = {1: from_v1, 2: from_v2}
 """Each older version's step to the next."""

@@ -86,6 +86,7 @@ from bot.games.goosebumps.state import (
     TARGET,
     TOMB,
     Brink,
+    FaceDown,
     GooseState,
     Pending,
     load_state,
@@ -135,6 +136,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         super().__init__(manifest, rules_markdown)
         self.board, cards = components
         self.cards = dict(cards)
+        self.ring_ids = frozenset(c.id for c in self.cards.values() if c.effect == RING)
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -159,6 +161,9 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
             spaces=[self.board.gate] * (2 * len(names)),
             saved=[[] for _ in range(2 * len(names))],
             monster=[""] * (2 * len(names)),
+            rings_shown=[0] * (2 * len(names)),
+            ringless=[0] * (2 * len(names)),
+            thrown_unseen=[],
             tombs=[MIDDLE] * len(self.board.platforms),
             deck=Deck(cards=deck),
             rng=rng,
@@ -579,14 +584,23 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     def _fall(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         seat = seat_of(pawn)
         lost = list(s.saved[pawn])
-        s.deck.throw(*lost)
+        self._throw_unseen(s, pawn)
         if s.monster[pawn]:
             s.deck.throw(s.monster[pawn])
         s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
+        s.rings_shown[pawn] = s.ringless[pawn] = 0
         told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
         events.append(Event(f"{who(s.players, pawn)} fell into the pit, out of the game", told))
         if self.out(s, seat):
             events.append(Event(f"{s.players[seat]} lost both pawns, out of the game"))
+
+    def _throw_unseen(self, s: GooseState, pawn: int) -> None:
+        """The pawn's saved cards go face down on the discard pile: only its player knows them."""
+        start = len(s.deck.discard)
+        s.deck.throw(*s.saved[pawn])
+        s.thrown_unseen.extend(
+            FaceDown(place=place, pawn=pawn) for place in range(start, len(s.deck.discard))
+        )
 
     def _check_survivors(self, s: GooseState, dropped: set[int], events: list[Event]) -> None:
         living = self.living(s)
@@ -694,6 +708,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         seat = seat_of(pawn)
         drawn, reshuffled = s.deck.draw(s.rng)
         if reshuffled:
+            s.thrown_unseen = []
             events.append(Event("the discard pile was shuffled into a new draw pile"))
         if drawn is None:
             events.append(Event("there was no card left to draw"))
@@ -751,6 +766,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
             s.pending, s.phase = None, resume if resume != END else MOVE
         else:
             s.saved[pawn].remove(card.id)
+            s.ringless[pawn] = max(0, s.ringless[pawn] - 1)
             events.append(
                 Event(
                     f"{who(s.players, pawn)} played {card.title} "
@@ -810,10 +826,13 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     def _steal(self, s: GooseState, pawn: int, victim: int, events: list[Event]) -> None:
         rings = self.rings(s, victim)
         if not rings:
+            s.ringless[victim] = len(s.saved[victim])
             events.append(Event(f"{who(s.players, victim)} had no Magic Ring to steal"))
             return
         s.saved[victim].remove(rings[0])
         s.saved[pawn].append(rings[0])
+        s.rings_shown[victim] = max(0, s.rings_shown[victim] - 1)
+        s.rings_shown[pawn] += 1
         lost = f"{pawn_name(victim)} lost a Magic Ring. {seen.saved_line(self.cards, s, victim)}"
         events.append(
             Event(
@@ -830,6 +849,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         reversal = next((c for c in s.saved[target] if self.cards[c].effect == REVERSAL), None)
         if reversal is not None and seat_of(target) != seat:
             s.saved[target].remove(reversal)
+            s.ringless[target] = max(0, s.ringless[target] - 1)
             s.deck.throw(reversal)
             events.append(
                 Event(
@@ -854,6 +874,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
 
     def _skull(self, s: GooseState, pawn: int, events: list[Event]) -> None:
         ring = self.cards[self.rings(s, pawn)[0]]
+        s.rings_shown[pawn] = max(1, s.rings_shown[pawn])
         events.append(
             Event(f"{pawn_name(pawn)} showed {ring.title} and dropped the skull down the chute")
         )
@@ -917,10 +938,11 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         s = self.copy(state)
         events = [Event(f"{s.players[seat]} left the game, and their pawns left the graveyard")]
         for pawn in pawns_of(seat):
-            s.deck.throw(*s.saved[pawn])
+            self._throw_unseen(s, pawn)
             if s.monster[pawn]:
                 s.deck.throw(s.monster[pawn])
             s.saved[pawn], s.monster[pawn], s.spaces[pawn] = [], "", ""
+            s.rings_shown[pawn] = s.ringless[pawn] = 0
         s.gone[seat] = True
         living = self.living(s)
         if len(living) == 1:
@@ -942,8 +964,8 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
 
     def determinize(self, state: GooseState, seat: int, rng: Rng) -> GooseState:
         """Only a seat's own saved cards are known to it: the others' and the draw pile are
-        dealt anew (see ``unseen``)."""
-        return unseen.determinize(state, seat, rng)
+        dealt anew, every Ring the table saw staying under its pawn (see ``unseen``)."""
+        return unseen.determinize(state, seat, rng, self.ring_ids)
 
     # -- what may be seen ------------------------------------------------------------------
 

@@ -2,8 +2,10 @@
 
 Pawns are numbered ``2 * seat + k`` (k = 0 the girl, 1 the boy). ``spaces[p]`` is where pawn p
 stands, ``""`` once it fell or left; ``saved[p]`` are the cards under its Pawn card (secret),
-``monster[p]`` the Monster card lying face up on it. Everything a replay needs is here, and
-this declaration is also the shape a saved game is checked against.
+``monster[p]`` the Monster card lying face up on it; ``rings_shown[p]`` and ``ringless[p]`` are
+what the whole table knows of its Magic Rings (the public memory a computer's draw keeps to).
+Everything a replay needs is here, and this declaration is also the shape a saved game is
+checked against.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ OWN_TURN = (ROLL, TOMB, MOVE, AFTER)
 """The phases of a turn in which its player may play her saved cards."""
 END = "end"
 """A ``resume`` value: the turn ends once the current effect is done."""
-STATE_VERSION = 2
+STATE_VERSION = 3
 
 Phase = Literal["roll", "tomb", "brink", "move", "target", "after", "over"]
 Resume = Literal["roll", "tomb", "brink", "move", "target", "after", "end"]
@@ -52,6 +54,14 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     resume: Resume
 
 
+class FaceDown(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A saved card that ``pawn``, falling or leaving, threw on the discard pile at ``place``:
+    only its own player saw which it is."""
+
+    place: NonNegative
+    pawn: Pawn
+
+
 class Brink(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A tomb about to slide to ``to`` on ``platform`` while the window for the Play Anytime card
     is open; the turn goes on at ``resume`` once the pit has opened."""
@@ -72,6 +82,17 @@ class GooseState(TableCore, kw_only=True):
     spaces: list[str]
     saved: list[list[str]]
     monster: list[str]
+    rings_shown: list[NonNegative]
+    """Per pawn, the Magic Rings the table saw go under it and stay there: one shown at a skull
+    try, one taken by a steal; none once its cards are discarded. Public, though they are saved
+    face down again."""
+    ringless: list[NonNegative]
+    """Per pawn, how many of its saved cards the table knows are no Ring: all of them when a
+    steal found no Ring there, one fewer for each other card it gave up since, so that it holds
+    at most ``len(saved) - ringless`` Rings."""
+    thrown_unseen: list[FaceDown]
+    """The saved cards pawns that fell or left threw face down on the discard pile; emptied as
+    the discards become a new draw pile."""
     tombs: Annotated[list[Position], msgspec.Meta(min_length=3, max_length=3)]
     deck: Deck
     number: Die | None = None
@@ -94,9 +115,11 @@ def load_state(data: Mapping[str, Any]) -> GooseState:
     """The state ``data`` holds, its pawns two per player and its brink whole."""
     state = load_core(data, GooseState)
     pawns = 2 * len(state.players)
-    for name in ("spaces", "saved", "monster"):
+    for name in ("spaces", "saved", "monster", "rings_shown", "ringless"):
         if len(getattr(state, name)) != pawns:
             raise field_error("", name, f"must have {pawns} entries, two per player")
+    if any(thrown.place >= len(state.deck.discard) for thrown in state.thrown_unseen):
+        raise field_error("", "thrown_unseen", "names a place the discard pile does not have")
     in_brink = state.phase == BRINK
     if (state.brink is not None) != in_brink or state.window.open != in_brink:
         raise field_error("", "brink", "must be set, with seats to answer, in the brink only")
