@@ -7,6 +7,9 @@ Every name is optional; a game without such a module is searched with the generi
 - ``BELIEF``: how strongly the others' secrets show in where they stand (a drawn position in
   which they look further along counts for more);
 - ``HORIZON``: how many inputs the search plays on after the seat's turn (the others' replies);
+- ``finish(public, own, legal) -> str | None``: the action among ``legal`` a good player in
+  the seat of ``own`` always plays now (a try at the win the search would only blur among
+  noisier options), read from the two views only; played without a search;
 - ``search_scale(players) -> float``: how many times the table's budget of simulations a
   decision spends at a table of that size, for a game whose simulations are cheap and whose
   choices need more of them to tell apart there.
@@ -15,7 +18,7 @@ Every name is optional; a game without such a module is searched with the generi
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -24,6 +27,8 @@ from bot.engine import View
 
 Advance = Callable[[View, View], float]
 """(the public view, one seat's own view) -> how far along that seat is, from 0 to 1."""
+Finish = Callable[[View, View, Sequence[str]], str | None]
+"""(the public view, the seat's own view, its legal action ids) -> the one to play, or None."""
 
 
 def same_budget(players: int) -> float:
@@ -37,6 +42,7 @@ class Hints:
     belief: float = 0.0
     horizon: int = 0
     search_scale: Callable[[int], float] = same_budget
+    finish: Finish | None = None
 
 
 @cache
@@ -50,6 +56,7 @@ def hints(key: str) -> Hints:
         belief=float(getattr(module, "BELIEF", 0.0)),
         horizon=int(getattr(module, "HORIZON", 0)),
         search_scale=getattr(module, "search_scale", same_budget),
+        finish=getattr(module, "finish", None),
     )
 
 

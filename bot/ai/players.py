@@ -35,12 +35,16 @@ def choose(
     seconds: float = TIME_CAP,
 ) -> str:
     """The action id ``seat`` plays now, one of ``game.legal_actions(state, seat)``; a single
-    legal action is played at once, without a search."""
+    legal action, or the one the game's ``finish`` hint names, is played at once, without a
+    search."""
     legal = [action.id for action in game.legal_actions(state, seat)]
     if not legal:
         raise ValueError(f"seat {seat} has nothing to do in {game.name} now")
     if len(legal) == 1:
         return legal[0]
+    sure = _finishing(game, state, seat, legal, seed)
+    if sure is not None:
+        return sure
     return _search(game, state, seat, legal, seed, budget, seconds)
 
 
@@ -60,6 +64,17 @@ def choose_or_wait(
         return None
     picked = _search(game, state, seat, [*legal, WAIT], seed, budget, seconds)
     return picked or None
+
+
+def _finishing(game: Game[Any], state: Any, seat: int, legal: list[str], seed: int) -> str | None:
+    """The action the game's ``finish`` hint names among ``legal``, read from the views of a
+    drawn position (the seat's own view is the same in all of them), or None."""
+    finish = hints(game.key).finish
+    if finish is None:
+        return None
+    drawn = game.determinize(state, seat, Rng.from_seed(seed))
+    sure = finish(game.view(drawn, None), game.view(drawn, seat), legal)
+    return sure if sure in legal else None
 
 
 def _search(
