@@ -98,3 +98,13 @@ def test_a_saved_game_plays_on_to_its_end(path: Path) -> None:
     assert state.collected[outcome.winners[0]] == 4
     with pytest.raises(IllegalAction):
         game().apply(state, outcome.winners[0], "end")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
+def test_a_game_saved_before_the_pile_was_remembered_loads_with_an_empty_memory(
+    path: Path,
+) -> None:
+    """Versions before 4 kept no memory of the discards shuffled into the pile: a computer
+    draws any hidden card into it, as it did then."""
+    state = loads_state(game(), path.read_text())
+    assert state.shuffled_in == [] and state.drawn_since == [[] for _ in state.players]
