@@ -20,7 +20,8 @@ player's hand, which went there unseen and which the state does not tell apart f
 Once the pile has run out, the table saw what went into the new one: the discards, face up
 until then (``shuffled_in``). The seat knows the cards it drew from it since (``drawn_since``),
 so the pile is dealt only cards of that memory it has not drawn itself; the others' hands take
-the rest, and their draws since are what the memory lost besides.
+the rest, and their draws since are what the memory lost besides. A departed player's hand
+thrown among those discards is in the memory too, as it is in the discard pile.
 """
 
 from __future__ import annotations
