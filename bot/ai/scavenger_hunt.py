@@ -6,11 +6,15 @@ list (START once it holds all four), counting steps along the path's arrows and 
 Doors, a little more when the seat holds a card that opens that room. The seat's side and
 hand are read from the board's typed fields (``bot/games/scavenger_hunt/boards.py``), the
 house from the game's checked house.
+
+A move is two choices (a destination, then the cards to keep) or a walk step by step, which the
+search's random play after an option blurs: a route that collects the next disc or comes home
+is taken without a search (``finish``), as a good player always does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from bot.ai.boards import data_folder, distances
@@ -26,19 +30,40 @@ NEARING = 0.6
 HOLDING_THE_CARD = 0.25
 
 
+MOVES = ("go", "to", "step")
+"""The kinds of action id whose second field names the space the pawn goes to."""
+
+
+def finish(public: ScavengerHuntView, own: ScavengerHuntView, legal: Sequence[str]) -> str | None:
+    """The first legal move onto the seat's goal (its next disc's room, or START with all
+    four): collecting ends the turn and coming home wins, so no other route beats it."""
+    seat = own.seat
+    assert seat is not None
+    goal = target(public, seat)
+    for action_id in legal:
+        kind, _, rest = action_id.partition(":")
+        if kind in MOVES and rest.split(":", 1)[0] == goal:
+            return action_id
+    return None
+
+
+def target(public: ScavengerHuntView, seat: int) -> str:
+    """The space the seat heads for: its next disc's room, or its START once it has all four."""
+    side = public.board.seats[seat]
+    if side.collected >= len(side.rooms):
+        return house().starts[side.colour]
+    return side.rooms[side.collected]
+
+
 def advance(public: ScavengerHuntView, own: ScavengerHuntView) -> float:
     seat = own.seat
     assert seat is not None
     side = public.board.seats[seat]
     collected = side.collected
-    if collected >= len(side.rooms):
-        target = house().starts[side.colour]
-        key_card = None
-    else:
-        target = side.rooms[collected]
-        key_card = room_codes().get(target)
+    target_space = target(public, seat)
+    key_card = None if collected >= len(side.rooms) else room_codes().get(target_space)
     where = side.position
-    steps = to(target).get(where, FAR) if where else FAR
+    steps = to(target_space).get(where, FAR) if where else FAR
     near = max(0.0, 1 - steps / FAR) * NEARING
     hand = own.private_board.hand if isinstance(own.private_board, SeatHand) else ()
     if key_card is not None and (key_card in hand or WILD in hand):

@@ -792,6 +792,46 @@ def test_a_twin_drops_the_route_another_mover_is_choosing():
         assert twin.choosing == choosing.choosing and twin.hands[RED] == choosing.hands[RED]
 
 
+def pile_from_three_discards():
+    """Red holds a Kitchen card, Blue every card but it and the three discards (a Garage and
+    two Yards), and the deck is empty: Red's draw at the start of her turn shuffles the
+    discards, seen face up, into a new pile."""
+    state = arranged(at="p4", hand=["K"], draws=[])
+    discards = ["G", "Y", "Y"]
+    blue = list(state.deck.cards)
+    for card in discards:
+        blue.remove(card)
+    state.hands[BLUE], state.deck.discard, state.deck.cards = sorted(blue), discards, []
+    state, _ = begin(state, (1, 2))
+    return state
+
+
+def test_the_table_remembers_the_discards_shuffled_into_a_new_pile():
+    """SH69 (house ruling), what the table saw: the discards lay face up before they became the
+    new pile; each seat keeps the cards it drew from that pile since."""
+    state = pile_from_three_discards()
+    drawn = (Counter(state.hands[RED]) - Counter(["K"])).elements()
+    assert state.shuffled_in == ["G", "Y", "Y"] and len(state.deck.cards) == 2
+    assert state.drawn_since == [list(drawn), []]
+
+
+def test_a_twin_deals_the_new_pile_only_the_discards_seen_going_into_it():
+    """SH69 (house ruling), what the table saw: a position drawn for a seat deals the new pile
+    only cards the table saw go into it, less those the seat drew from it itself; the others'
+    hands take the rest."""
+    state = pile_from_three_discards()
+    left = Counter(state.shuffled_in) - Counter(state.drawn_since[RED])
+    for twin in twins(state, RED):
+        assert Counter(twin.deck.cards) == left
+        assert twin.hands[BLUE] == state.hands[BLUE]
+    red_hands = set()
+    for twin in twins(state, BLUE):
+        assert Counter(twin.deck.cards) < Counter(state.shuffled_in)
+        assert "K" in twin.hands[RED]
+        red_hands.add(tuple(twin.hands[RED]))
+    assert red_hands == {("G", "K"), ("K", "Y")}
+
+
 def test_the_hunt_list_timer_places_the_first_disc_left():
     """SH14 (house ruling): out of time, a player who has not chosen places her first disc."""
     g = game()

@@ -164,6 +164,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             rooms=[[] for _ in names],
             collected=[0] * len(names),
             gone=[False] * len(names),
+            drawn_since=[[] for _ in names],
             opening=[
                 "Everyone has four item discs. "
                 f"The first room card is the {room(room_cards[0])}: in {LIST_PANEL} each "
@@ -493,12 +494,17 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         return [rng.randint(1, DIE_FACES), rng.randint(1, DIE_FACES)]
 
     def _draw(self, s: ScavengerState, seat: int, count: int = 1) -> list[str]:
-        """Draw up to ``count`` cards, shuffling the discards into a new deck when it runs out."""
+        """Draw up to ``count`` cards, shuffling the discards into a new deck when it runs out
+        (the table remembers what they were: they lay face up)."""
         drawn = []
         for _ in range(count):
-            card, _ = s.deck.draw(s.rng)
+            card, reshuffled = s.deck.draw(s.rng)
             if card is None:
                 break
+            if reshuffled:
+                s.shuffled_in = sorted([card, *s.deck.cards])
+                s.drawn_since = [[] for _ in s.players]
+            s.drawn_since[seat].append(card)
             drawn.append(card)
         s.hands[seat] = sorted(s.hands[seat] + drawn)
         return drawn

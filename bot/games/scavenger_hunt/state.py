@@ -19,7 +19,7 @@ LISTING = "list"
 MOVE = "move"
 END = "end"
 Phase = Literal["list", "move", "end", "over"]
-STATE_VERSION = 3
+STATE_VERSION = 4
 
 
 class ScavengerState(TableCore, kw_only=True):
@@ -32,9 +32,24 @@ class ScavengerState(TableCore, kw_only=True):
     ``can_trade`` is cleared by a trap or a collected disc; ``choosing`` is the destination
     whose cards to keep the mover is picking ('' when none). ``decision`` is the open hunt-list
     decision (``Simultaneous.dump``); ``last_mover`` walked ``last_path``.
+
+    ``shuffled_in`` is the table's memory of the discards it saw face up before they were last
+    shuffled into the draw pile (empty until the pile first runs out), and ``drawn_since`` the
+    cards each seat has drawn from that pile since, a secret of her own: what a computer's
+    determinizer reads to keep the pile to cards that can still be in it.
     """
 
-    per_seat = ("colours", "positions", "hands", "unplaced", "items", "rooms", "collected", "gone")
+    per_seat = (
+        "colours",
+        "positions",
+        "hands",
+        "unplaced",
+        "items",
+        "rooms",
+        "collected",
+        "gone",
+        "drawn_since",
+    )
 
     phase: Phase
     active: NonNegative = 0
@@ -57,6 +72,8 @@ class ScavengerState(TableCore, kw_only=True):
     can_trade: bool = True
     last_mover: int | None = None
     choosing: str = ""
+    shuffled_in: list[str] = msgspec.field(default_factory=list)
+    drawn_since: list[list[str]]
 
 
 def load_state(data: Mapping[str, Any], deck_size: int) -> ScavengerState:
@@ -76,13 +93,22 @@ def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     if version == 1:
         return migrate_state(_with_card_choice(data), 2)
     if version == 2:
-        return _on_the_core(data)
+        return migrate_state(_on_the_core(data), 3)
+    if version == 3:
+        return _with_pile_memory(data)
     raise field_error("", "state", f"is in version {version}, which no migration reads")
 
 
 def _with_card_choice(data: Mapping[str, Any]) -> dict[str, Any]:
     """Version 1 had no card choice after a destination, so nobody was choosing."""
     return {"choosing": "", **data}
+
+
+def _with_pile_memory(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Version 3 kept no memory of the discards shuffled into the pile: an empty one, as if
+    the pile had not run out yet, lets a computer draw any hidden card into it, as before."""
+    seats = len(data.get("players", ()))
+    return {"shuffled_in": [], "drawn_since": [[] for _ in range(seats)], **data}
 
 
 def _on_the_core(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -16,9 +16,18 @@ the path is public and she stays step by step.
 
 The discard pile is kept as it is: the cards there were played face up, but for a departed
 player's hand, which went there unseen and which the state does not tell apart from the rest.
+
+Once the pile has run out, the table saw what went into the new one: the discards, face up
+until then (``shuffled_in``). The seat knows the cards it drew from it since (``drawn_since``),
+so the pile is dealt only cards of that memory it has not drawn itself; the others' hands take
+the rest, and their draws since are what the memory lost besides. A departed player's hand
+thrown among those discards is in the memory too, as it is in the discard pile.
 """
 
 from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
 
 from bot.engine import Rng, Simultaneous, copy_core
 from bot.engine.determinize import deal_unseen, fresh_rng
@@ -26,12 +35,17 @@ from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState
 
 
 def determinize(state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
-    """The other hands and the deck dealt anew, the others' open hunt-list answers drawn again,
-    the mover's private choice of route dropped, and a fresh generator (the real one would tell
-    the dice)."""
+    """The other hands and the deck dealt anew (the deck from what the table saw go into it),
+    the others' open hunt-list answers drawn again, the mover's private choice of route
+    dropped, and a fresh generator (the real one would tell the dice)."""
     s = copy_core(state)
     others = [i for i in range(len(s.hands)) if i != seat]
-    *hands, s.deck.cards = deal_unseen([*(s.hands[i] for i in others), s.deck.cards], rng)
+    unseen = [*(s.hands[i] for i in others), s.deck.cards]
+    remembered = _deal_remembered(s, seat, others, rng)
+    if remembered is None:
+        *hands, s.deck.cards = deal_unseen(unseen, rng)
+    else:
+        hands, s.deck.cards = remembered
     for i, hand in zip(others, hands, strict=True):
         s.hands[i] = sorted(hand)
     if s.phase == LISTING:
@@ -53,3 +67,34 @@ def _redraw_answers(s: ScavengerState, seat: int, rng: Rng) -> None:
             discs = s.unplaced[other]
             answers[other] = discs[rng.below(len(discs))]
     s.decision = Simultaneous(decision.seats, answers).dump()
+
+
+def _deal_remembered(
+    s: ScavengerState, seat: int, others: list[int], rng: Rng
+) -> tuple[list[list[str]], list[str]] | None:
+    """The others' hands and a deck drawn from the pile's memory (the others' draws since
+    redrawn to match), or None while the pile has not run out."""
+    if not s.shuffled_in:
+        return None
+    unseen = Counter(card for i in others for card in s.hands[i]) + Counter(s.deck.cards)
+    left = Counter(s.shuffled_in) - Counter(s.drawn_since[seat])
+    may_remain = left & unseen
+    if may_remain.total() < len(s.deck.cards):  # a memory that can't hold the pile: forget it
+        return None
+    deck, _ = _deal(may_remain, [len(s.deck.cards)], rng)
+    *hands, _ = _deal(unseen - Counter(deck), [len(s.hands[i]) for i in others], rng)
+    *drawn, _ = _deal(left - Counter(deck), [len(s.drawn_since[i]) for i in others], rng)
+    for i, cards in zip(others, drawn, strict=True):
+        s.drawn_since[i] = cards
+    return hands, deck
+
+
+def _deal(cards: Counter[str], sizes: Sequence[int], rng: Rng) -> list[list[str]]:
+    """``cards`` shuffled and dealt into places of these ``sizes``, and whatever is left."""
+    pool = sorted(cards.elements())
+    rng.shuffle(pool)
+    dealt, start = [], 0
+    for size in sizes:
+        dealt.append(pool[start : start + size])
+        start += size
+    return [*dealt, pool[start:]]
