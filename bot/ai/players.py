@@ -69,7 +69,7 @@ def choose_or_wait(
 def _finishing(game: Game[Any], state: Any, seat: int, legal: list[str], seed: int) -> str | None:
     """The action the game's ``finish`` hint names among ``legal``, read from the views of a
     drawn position (the seat's own view is the same in all of them), or None."""
-    finish = hints(game.key).finish
+    finish = hints(type(game)).finish
     if finish is None:
         return None
     drawn = game.determinize(state, seat, Rng.from_seed(seed))
