@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import io
 import random
+from typing import Any
 
 from PIL import Image
 
 from tests.e2e.fake import InteractionResult
-from tests.e2e.fake.records import Attachment
 from tests.e2e.harness import World
 from tests.e2e.test_computer_players import _open_with_computers, _play_until_over
 
 
-def _attachments(result: InteractionResult) -> list[Attachment]:
+def _attachments(result: InteractionResult) -> list[Any]:
     """The files of an answer and its follow-ups (a deferred answer is filled in by one)."""
     return [a for m in result.messages for a in m.attachments]
 
