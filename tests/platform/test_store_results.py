@@ -4,6 +4,9 @@ the history newest first, paged; and a rebuild that gives the ratings the games 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
+
 from bot.engine import Outcome
 from bot.ratings import person_key, result_of
 from bot.store import Store
@@ -146,3 +149,37 @@ async def test_a_table_of_one_person_and_computers_rates_the_computer_once(store
         ("Ana", 1, 0, False),
         ("Normal (computer)", 1, 1, True),
     ]
+
+
+async def test_every_stats_and_history_query_reads_through_an_index(tmp_path: Path) -> None:
+    """No query of /game stats or /game history scans a table: a server with thousands of
+    finished games answers as fast as one with ten."""
+    store = await Store.open(tmp_path / "games.sqlite3")
+    for winner in (0, 1):
+        await _finish(store, winner, [ANA, BEN, CY])
+    asked: list[tuple[str, tuple[object, ...]]] = []
+    one, every = store._one, store._all
+
+    async def record_one(sql: str, params: Sequence[object] = ()) -> object:
+        asked.append((sql, tuple(params)))
+        return await one(sql, params)
+
+    async def record_all(sql: str, params: Sequence[object] = ()) -> list[object]:
+        asked.append((sql, tuple(params)))
+        return await every(sql, params)
+
+    store._one, store._all = record_one, record_all  # type: ignore[method-assign]
+    await store.standings(GUILD, "toy", top=1, own_key=person_key(12))
+    await store.rated_games(GUILD)
+    await store.history(GUILD, page=0)
+    await store.history(GUILD, "toy", page=0)
+    store._one, store._all = one, every  # type: ignore[method-assign]
+    assert len(asked) >= 8
+    for sql, params in asked:
+        plan = [str(row[3]) for row in await store._all(f"EXPLAIN QUERY PLAN {sql}", params)]
+        scans = [step for step in plan if step.startswith("SCAN") and "(" not in step.split()[1]]
+        scans = [
+            step for step in scans if step.split()[1] in ("results", "result_players", "ratings")
+        ]
+        assert not scans, (sql, plan)
+    await store.close()
