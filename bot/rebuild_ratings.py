@@ -93,6 +93,10 @@ def main(argv: Sequence[str]) -> int:
     except StoreError as error:
         print(f"error: {error}", file=sys.stderr)
         return 4
-    older = f", {added} older results added" if added else ""
-    print(f"Rebuilt {ratings} ratings from {replayed} finished games{older}.")
+    older = f", {_count(added, 'older result')} added" if added else ""
+    print(f"Rebuilt {_count(ratings, 'rating')} from {_count(replayed, 'finished game')}{older}.")
     return 0
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
