@@ -81,6 +81,13 @@ async def record_result(tx: Tx, game_id: int, result: Result, stamp: str) -> Non
     current: dict[str, tuple[Rating, int, int]] = {}
     if keys:
         marks = ", ".join("?" for _ in keys)
+        # Touch the rows first: a game of the same table finishing at the same moment on another
+        # connection waits here until this one commits, and then reads what it wrote.
+        await tx.execute(
+            "UPDATE ratings SET updated_at = updated_at"
+            f" WHERE guild_id = ? AND game_key = ? AND player_key IN ({marks})",
+            (guild_id, game_key, *keys),
+        )
         rows = await tx.all(
             "SELECT player_key, mu, sigma, games, wins FROM ratings"
             f" WHERE guild_id = ? AND game_key = ? AND player_key IN ({marks})",
