@@ -35,6 +35,10 @@ NO_STANDINGS = "Nobody has finished a game here yet, so there are no standings."
 NO_STANDINGS_OF = "Nobody has finished a game of {name} here yet, so there are no standings."
 NO_HISTORY = "No game has finished on this server yet."
 NO_HISTORY_OF = "No game of {name} has finished on this server yet."
+RATING_NOTE = (
+    "-# A rating is skill minus three times its uncertainty, so one lucky game doesn't top"
+    " the board; ▲▼ is its change over the last 5 games."
+)
 GUILD_ONLY = "Game Night keeps standings per server, so ask in a server's channel."
 FILENAME = "standings.png"
 ALL = "all"
@@ -171,11 +175,12 @@ def stats_text(tables: Sequence[tuple[str, Standings]], own: str) -> str:
     parts = []
     for name, standings in tables:
         players = "1 player" if standings.players == 1 else f"{standings.players} players"
-        lines = [f"**{plain(name)}** standings ({players}, rating = skill − 3 × uncertainty)"]
+        lines = [f"**{plain(name)}** standings ({players})"]
         lines += [_stat_line(line, own) for line in standings.top]
         if standings.own is not None:
             lines += ["…", _stat_line(standings.own, own)]
         parts.append("\n".join(lines))
+    parts.append(RATING_NOTE)
     return _fit("\n\n".join(parts))
 
 
