@@ -1,7 +1,8 @@
 """``python -m bot``: check the settings, load the games and the database, then connect.
 
 Exit codes: 0 stopped, 2 bad settings or rejected token, 3 bad game data, 4 database unusable.
-``python -m bot backup PATH`` copies the live SQLite database instead (``bot.backup``).
+``python -m bot backup PATH`` copies the live SQLite database instead (``bot.backup``);
+``python -m bot ratings --rebuild`` recomputes the ratings (``bot.rebuild_ratings``).
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ def main() -> int:
         from bot.backup import main as backup
 
         return backup(sys.argv[2:])
+    if sys.argv[1:2] == ["ratings"]:
+        from bot.rebuild_ratings import main as ratings
+
+        return ratings(sys.argv[2:])
     try:
         settings = load_settings()
     except SettingsError as error:

@@ -27,6 +27,7 @@ from cogs.drawings import Drawings
 from cogs.game import GameCommands
 from cogs.handlers import Handlers
 from cogs.play import PlayCommands
+from cogs.standings import HistoryPage
 from cogs.table import DiscordTable
 
 log = logging.getLogger(__name__)
@@ -94,7 +95,7 @@ class GameNightBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.loop_watch.start()
         self._collector = asyncio.create_task(collect_steadily(), name="steady-collection")
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, HistoryPage)
         await self.add_cog(GameCommands(self.handlers))
         await self.add_cog(PlayCommands(self.handlers))
         departures = DepartureWatch(self, Departures(self.store, self.host))

@@ -32,6 +32,7 @@ from bot.engine import (
 from bot.live import Act, Change, Expire, Input, LiveGame, PassEmpty, Remove, Reply, Skip
 from bot.position import Position
 from bot.publication import Publisher, changed_secrets
+from bot.ratings import result_of
 from bot.scheduler import Scheduler
 from bot.secret_news import secret_of
 from bot.store import (
@@ -576,6 +577,10 @@ class Host:
         position = Position(live.game, state)
         state_json, secrets = await asyncio.to_thread(_worked_out, live, position)
         status = "finished" if position.outcome is not None else "running"
+        outcome = position.outcome
+        result = (
+            None if outcome is None else result_of(outcome, live.seats, live.record.options_json)
+        )
         try:
             version = await self.store.commit_action(
                 live.record.id,
@@ -589,6 +594,7 @@ class Host:
                 turn_ended=ends_a_turn(
                     live.version, live.position.view(None).active, position.view(None).active
                 ),
+                result=result,
             )
         except DuplicateInteraction:
             return False

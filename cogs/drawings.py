@@ -7,6 +7,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import discord
 
@@ -111,6 +112,23 @@ class Drawings:
         """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
         png = await self.private_png(view, guild)
         return None if not png else discord.File(io.BytesIO(png), filename=PRIVATE_FILENAME)
+
+    async def picture_png(
+        self, what: str, job: Callable[[Any], bytes], value: object, guild: int = 0
+    ) -> bytes | None:
+        """A picture that is no game's board (the standings), drawn by ``job`` like a board:
+        in a worker in ``guild``'s turn, or in a thread; a failed render gives none."""
+        try:
+            if self.pool is not None:
+                return await self.pool.run(job, value, guild=guild)
+            return await asyncio.to_thread(job, value)
+        except Busy:
+            log.info("The %s was not drawn: its server has too many waiting", what)
+        except WorkerTimeout as error:
+            log.warning("The %s was not drawn: %s", what, error)
+        except Exception as error:
+            log.error("The %s could not be drawn: %r", what, error)
+        return None
 
     def close(self) -> None:
         if self.pool is not None:

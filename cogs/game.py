@@ -18,6 +18,7 @@ from bot.lobby import ALREADY_HERE
 from bot.store import GameRecord
 from cogs.components import lobby_view
 from cogs.handlers import Handlers, display_name
+from cogs.standings import BetweenGames
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
 GAME_CHOICES: list[app_commands.Choice[str]] = []
@@ -207,6 +208,25 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                 f" <#{record.channel_id}>"
             )
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name="stats", description="This server's standings: ratings and wins")
+    @app_commands.describe(game="Which game's standings (every game's when left out)")
+    async def stats(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        if not await self.too_soon(interaction, "stats"):
+            await BetweenGames.of(self.handlers).stats(interaction, game)
+
+    @app_commands.command(name="history", description="This server's finished games, newest first")
+    @app_commands.describe(game="Which game's history (every game's when left out)")
+    async def history(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        if not await self.too_soon(interaction, "history"):
+            await BetweenGames.of(self.handlers).history(interaction, game)
+
+    @stats.autocomplete("game")
+    @history.autocomplete("game")
+    async def game_choices(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        return BetweenGames.of(self.handlers).game_choices(typed)
 
     @app_commands.command(name="end", description="End this game (host or Manage Server)")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -13,6 +13,7 @@ from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from bot.ratings import Result
 from bot.store.records import (
     Conflict,
     DuplicateInteraction,
@@ -22,6 +23,7 @@ from bot.store.records import (
     SeatRecord,
     StaleVersion,
 )
+from bot.store.results import Results, record_result
 
 Row = Any
 """A row as the driver gives it: indexable by position and by column name, ``dict(row)`` works."""
@@ -55,7 +57,7 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-class Store(ABC):
+class Store(Results, ABC):
     """One interface over SQLite (the default) and PostgreSQL (several processes)."""
 
     dialect: str
@@ -321,9 +323,11 @@ class Store(ABC):
         status: str = "running",
         secret_seats: Sequence[int] = (),
         turn_ended: bool = False,
+        result: Result | None = None,
     ) -> int:
         """Append the event, replace the snapshot and owe the changed secrets, atomically;
-        where the position replaced ended a turn (``turn_ended``), keep it for the recap.
+        where the position replaced ended a turn (``turn_ended``), keep it for the recap; a
+        move that finishes the game records its ``result`` and the ratings it makes.
 
         Returns the new version. Two processes applying to one game at once: the game's lock
         makes the second wait for the first's commit, and then its version check fails. A game
@@ -357,6 +361,8 @@ class Store(ABC):
             except Conflict as error:
                 raise DuplicateInteraction(str(interaction_id)) from error
             await _owe_secrets(tx, game_id, secret_seats, version)
+            if result is not None and status == "finished":
+                await record_result(tx, game_id, result, stamp)
         return version
 
     async def end_game(self, game_id: int, status: str = "abandoned") -> bool:
