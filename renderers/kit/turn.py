@@ -41,6 +41,10 @@ class TurnStyle:
     die: int
     unit: float = 1.0
     row_pad: int = 12
+    """A row's height over its text's."""
+    rows_gap: int = 6
+    """Between the header and the first row."""
+    dice_gap: int = 8
     standing_share: float = 1.0
     """The most of a row's width a standing takes (cut with an ellipsis past it)."""
     flat: bool = False
@@ -114,7 +118,7 @@ def draw_turn_panel(
     draw_header(image, draw, header, view, facts, colours, style, theme)
     lit = view.active if facts.lit else None
     left, _, right, _ = header
-    top = header[3] + style.px(6)
+    top = header[3] + style.px(style.rows_gap)
     for row, player in enumerate(view.players):
         y = top + row * style.row_height
         box = (left, y, right, y + style.row_height)
@@ -134,11 +138,6 @@ def draw_turn_panel(
             style,
             theme,
         )
-
-
-def rows_bottom(header: Box, players: int, style: TurnStyle) -> int:
-    """Where the last player's row ends."""
-    return header[3] + style.px(6) + players * style.row_height
 
 
 def _pen(image: Image.Image, style: TurnStyle) -> ImageDraw.ImageDraw:
@@ -179,7 +178,7 @@ def draw_header(
     lines, and the dice at the right."""
     left, top, right, _ = box
     faces = [die_face(value, side=style.die) for value in facts.dice] + list(facts.faces)
-    gap = style.px(8)
+    gap = style.px(style.dice_gap)
     for i, face in enumerate(reversed(faces)):
         centre = (right - style.die / 2 - i * (style.die + gap), top + style.die / 2)
         paste_sprite(image, face, centre)

@@ -26,7 +26,7 @@ SWATCH = SMALL_PX + px(4)
 ROOM_CARDS = len(DISC_ROOMS)
 
 
-STYLE = TurnStyle(TURN_PX, ASK_PX, DIE, unit=SCALE, flat=True, floor=SMALL_PX)
+STYLE = TurnStyle(TURN_PX, ASK_PX, DIE, unit=SCALE, dice_gap=6, flat=True, floor=SMALL_PX)
 """The kit's turn panel at the frame's scale, in hard-edged letters and flat seat marks."""
 
 

@@ -49,7 +49,9 @@ def test_game_over_names_the_winner_why_and_the_standings_and_no_turn(board: Hun
     assert all(p.summary in " ".join(texts) for p in view.players)
     assert not any("to go" in t or t.endswith("'s turn") or "to move" in t for t in texts)
     header = Panel(len(view.players)).header
-    dice = image.crop((header[2] - 2 * DIE - STYLE.px(8), header[1], header[2], header[1] + DIE))
+    dice = image.crop(
+        (header[2] - 2 * DIE - STYLE.px(STYLE.dice_gap), header[1], header[2], header[1] + DIE)
+    )
     assert not any(sum(p) < 100 for p in dice.convert("RGB").getdata()), "dice at Game over"
 
 
