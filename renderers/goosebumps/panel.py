@@ -14,20 +14,11 @@ from PIL import Image, ImageDraw
 from bot.games.goosebumps.boards import GooseView, PawnBoard, PublicBoard
 from renderers.goosebumps.art import symbol_face
 from renderers.goosebumps.graveyard import draw_space
-from renderers.goosebumps.layout import (
-    ASK_PX,
-    DIE,
-    LEGEND_COLUMNS,
-    LEGEND_ROW,
-    SMALL_PX,
-    STANDING_ROW,
-    TURN_PX,
-    Box,
-    Panel,
-)
+from renderers.goosebumps.layout import DIE, LEGEND_COLUMNS, LEGEND_ROW, SMALL_PX, STYLE, Box
+from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
-from renderers.kit.turn import AfterName, TurnFacts, TurnStyle, draw_turn_panel, seat_colours
+from renderers.kit.turn import AfterName, TurnFacts, draw_turn_panel, seat_colours
 from renderers.text import draw_text, ellipsize, font, text_width
 
 LEGEND = (
@@ -41,13 +32,7 @@ LEGEND = (
 ICON = 28
 
 
-STYLE = TurnStyle(
-    TURN_PX, ASK_PX, DIE, row_pad=STANDING_ROW - ASK_PX, rows_gap=8, standing_share=0.42
-)
-"""The kit's turn panel at the frame's sizes."""
-
-
-def draw_panel(image: Image.Image, panel: Panel, view: GooseView, theme: Theme) -> None:
+def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: Theme) -> None:
     """The kit's turn panel (both dice; each row with the letters of the player's pawns), or
     its Game over look once ``view.outcome`` is set; then the piles and the legend."""
     draw = ImageDraw.Draw(image)
@@ -61,7 +46,7 @@ def draw_panel(image: Image.Image, panel: Panel, view: GooseView, theme: Theme) 
     )
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
     if view.outcome is None:
-        _draw_piles(draw, panel.piles, board, theme)
+        _draw_piles(draw, panel.under, board, theme)
     _draw_legend(image, draw, panel.legend, theme)
 
 
@@ -109,7 +94,7 @@ def _draw_chips(
 
 def _draw_piles(draw: ImageDraw.ImageDraw, box: Box, data: PublicBoard, theme: Theme) -> None:
     text = f"Draw pile {data.draw} · discard pile {data.discard}"
-    draw_text(draw, (box[0], box[1] + 4), text, font(SMALL_PX), theme.muted)
+    draw_text(draw, (box[0], box[1] + 8), text, font(SMALL_PX), theme.muted)
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, theme: Theme) -> None:

@@ -33,7 +33,7 @@ from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import encode, frame_palette
 from renderers.scavenger_hunt.hand import hand_png
 from renderers.scavenger_hunt.house import draw_house
-from renderers.scavenger_hunt.layout import WIDTH, Panel, Space, spaces_of
+from renderers.scavenger_hunt.layout import WIDTH, Space, spaces_of, turn_panel
 from renderers.scavenger_hunt.panel import OVER, draw_panel
 from renderers.scavenger_hunt.pieces import (
     draw_badges,
@@ -95,7 +95,7 @@ class HuntBoard:
 
     def size(self, players: int) -> tuple[int, int]:
         """The frame's size at a table of ``players``, the same from the first turn to the end."""
-        return (WIDTH, Panel(players).height)
+        return (WIDTH, turn_panel(players).height)
 
     def image(self, view: ScavengerHuntView) -> Image.Image:
         """The board for a public view; raises ValueError for a seat's own view."""
@@ -118,7 +118,7 @@ class HuntBoard:
             mover = colours[view.active]
             draw_badges(image, self.spaces, board.badges, positions, mover, theme)
         restore_labels(image, layer, self.spaces.values())
-        draw_panel(image, Panel(len(view.players)), view, self.house, theme)
+        draw_panel(image, turn_panel(len(view.players)), view, self.house, theme)
         return image
 
     def png(self, view: ScavengerHuntView) -> bytes:

@@ -14,10 +14,11 @@ from PIL import Image, ImageDraw
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import DISC_ROOMS, House
 from bot.games.scavenger_hunt.words import room
+from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme
-from renderers.kit.turn import TurnFacts, TurnStyle, draw_turn_panel
+from renderers.kit.turn import TurnFacts, draw_turn_panel
 from renderers.scavenger_hunt.colours import DOG_FUR, ROLL_AGAIN, WALL, pen
-from renderers.scavenger_hunt.layout import ASK_PX, DIE, SCALE, SMALL_PX, TURN_PX, Box, Panel, px
+from renderers.scavenger_hunt.layout import SMALL_PX, STYLE, Box, px
 from renderers.text import draw_text, font, text_width
 
 OVER = "over"
@@ -26,12 +27,8 @@ SWATCH = SMALL_PX + px(4)
 ROOM_CARDS = len(DISC_ROOMS)
 
 
-STYLE = TurnStyle(TURN_PX, ASK_PX, DIE, unit=SCALE, dice_gap=6, flat=True, floor=SMALL_PX)
-"""The kit's turn panel at the frame's scale, in hard-edged letters and flat seat marks."""
-
-
 def draw_panel(
-    image: Image.Image, panel: Panel, view: ScavengerHuntView, house: House, theme: Theme
+    image: Image.Image, panel: PanelLayout, view: ScavengerHuntView, house: House, theme: Theme
 ) -> None:
     """The kit's turn panel (the dice of the count under way; while the lists are made, which
     room card), or its Game over look once ``view.outcome`` is set; then the legend."""
