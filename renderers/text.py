@@ -37,6 +37,8 @@ MIN_TEXT_PX = 16
 #: whatever the image's width.
 FLOOR_PX = 12
 ELLIPSIS = "…"
+OVERHANG = 1.0
+"""Pixels a text's advance may pass its canvas's edge by and still count as inside (rounding)."""
 
 RTL_SCRIPTS = ((0x0590, 0x08FF), (0xFB1D, 0xFDFF), (0xFE70, 0xFEFF))
 """Hebrew, Arabic (with its supplements and presentation forms): their own fonts draw them."""
@@ -145,6 +147,9 @@ class DrawnText:
     text: str
     size: float
     width: int
+    inside: bool = True
+    """Whether the text lies within the width of the canvas it was drawn on (a sprite's texts
+    are checked against the sprite)."""
 
     @property
     def share(self) -> float:
@@ -192,7 +197,7 @@ def pasted(image: Image.Image, sprite: Image.Image) -> None:
     against ``image``'s width (or travel on, when ``image`` is itself a sprite)."""
     for drawn in sprite.info.get(SPRITE_TEXTS, ()):
         size = drawn.size * sprite.width / drawn.width
-        _record(image, DrawnText(drawn.text, size, image.width))
+        _record(image, DrawnText(drawn.text, size, image.width, drawn.inside))
 
 
 def _record(carrier: Image.Image | None, drawn: DrawnText) -> None:
@@ -224,20 +229,21 @@ def draw_text(
     run sits on one baseline. ``sprite``: the sprite canvas ``draw`` draws on, which carries
     the text to the image it is pasted into (see ``SPRITE_TEXTS``).
     """
-    if text.strip():
-        _record(sprite, DrawnText(text, face.size, draw.im.size[0]))
     pieces = _pieces(text, face)
+    width = sum(run_face.getlength(part) for run_face, part in pieces)
+    left = xy[0] - {"l": 0.0, "m": width / 2, "r": width}.get(anchor[0], 0.0)
+    if text.strip():
+        canvas = draw.im.size[0]
+        inside = left >= -OVERHANG and left + width <= canvas + OVERHANG
+        _record(sprite, DrawnText(text, face.size, canvas, inside))
     colour = fill if isinstance(fill, int) else tuple(fill)
     if len(pieces) <= 1 and (not pieces or pieces[0][0] is face):
         draw.text(xy, pieces[0][1] if pieces else "", font=face, fill=colour, anchor=anchor)
         return
-    horizontal, vertical = anchor[0], anchor[1]
     ascent, descent = face.getmetrics()
-    width = sum(run_face.getlength(part) for run_face, part in pieces)
-    x, y = xy
-    x -= {"l": 0.0, "m": width / 2, "r": width}.get(horizontal, 0.0)
+    x, y = left, xy[1]
     baseline = y + {"a": ascent, "t": ascent, "m": (ascent - descent) / 2, "s": 0}.get(
-        vertical, -descent
+        anchor[1], -descent
     )
     for run_face, part in pieces:
         draw.text((x, baseline), part, font=run_face, fill=colour, anchor="ls")

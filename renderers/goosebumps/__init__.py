@@ -29,9 +29,9 @@ from renderers.goosebumps.layout import CELL, WIDTH, cell_centre, frame_size, pa
 from renderers.goosebumps.palette import encode, frame_palette
 from renderers.goosebumps.panel import draw_panel
 from renderers.goosebumps.saved import KIND_COLOURS, render_saved
-from renderers.kit.seats import PlayerColour, chosen_colour
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.turn import seat_colours
 
 __all__ = [
     "CELL",
@@ -49,11 +49,6 @@ __all__ = [
 ]
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
-
-
-def _colours(view: GooseView) -> dict[int, PlayerColour]:
-    """Each seat's pair colour, with the seat's shape as its second cue."""
-    return {p.seat: chosen_colour(p.seat, p.colour) for p in view.players if p.colour}
 
 
 class GoosebumpsBoard:
@@ -74,9 +69,8 @@ class GoosebumpsBoard:
         board, players = self.board, len(view.players)
         image = Image.new("RGB", self.size(players), NIGHT)
         image.paste(static_layer((__name__, board), theme, partial(draw_static, board)))
-        colours = _colours(view)
-        draw_graveyard(image, board, view.board, colours, theme)
-        draw_panel(image, panel_of(board, players), view, colours, theme)
+        draw_graveyard(image, board, view.board, seat_colours(view), theme)
+        draw_panel(image, panel_of(board, players), view, theme)
         return image
 
     def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:

@@ -13,35 +13,35 @@ from bot.games.goosebumps.board import ARROW, DANGER, PIT
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque, shrink, sprite_pen
 from renderers.kit.dice import symbol_die_face
-from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, hex_rgb
 
-NIGHT: RGB = (34, 40, 52)
-GRASS: RGB = (118, 160, 92)
-BUSH: RGB = (36, 82, 48)
-STONE: RGB = (150, 150, 158)
-BONE: RGB = (250, 250, 244)
-GLASS: RGB = (240, 240, 240)
-BREW: RGB = (150, 70, 200)
-LINEN: RGB = (240, 236, 220)
-SLIME: RGB = (80, 180, 80)
-FUR: RGB = (120, 120, 130)
-WHITE: RGB = (255, 255, 255)
-RULER_INK: RGB = (214, 218, 226)
-COMING_PIT: RGB = (255, 255, 255)
+NIGHT = hex_rgb("#222834")
+GRASS = hex_rgb("#76a05c")
+BUSH = hex_rgb("#245230")
+STONE = hex_rgb("#96969e")
+BONE = hex_rgb("#fafaf4")
+GLASS = hex_rgb("#f0f0f0")
+BREW = hex_rgb("#9646c8")
+LINEN = hex_rgb("#f0ecdc")
+SLIME = hex_rgb("#50b450")
+FUR = hex_rgb("#787882")
+WHITE = hex_rgb("#ffffff")
+RULER_INK = hex_rgb("#d6dae2")
+COMING_PIT = hex_rgb("#ffffff")
 DANGER_COLOURS: dict[str, RGB] = {
-    "red": (200, 40, 40),
-    "purple": (128, 60, 170),
-    "gold": (222, 172, 30),
+    "red": hex_rgb("#c82828"),
+    "purple": hex_rgb("#803caa"),
+    "gold": hex_rgb("#deac1e"),
 }
 KIND_FILL: dict[str, RGB] = {
     "grass": GRASS,
-    "g": (250, 214, 80),
-    "hand": (236, 228, 204),
-    "potion": (120, 200, 220),
-    "gate": (150, 110, 70),
-    "exit": (200, 200, 200),
-    "crypt": (110, 110, 124),
-    PIT: (12, 10, 12),
+    "g": hex_rgb("#fad650"),
+    "hand": hex_rgb("#ece4cc"),
+    "potion": hex_rgb("#78c8dc"),
+    "gate": hex_rgb("#966e46"),
+    "exit": hex_rgb("#c8c8c8"),
+    "crypt": hex_rgb("#6e6e7c"),
+    PIT: hex_rgb("#0c0a0c"),
 }
 
 Point = tuple[float, float]

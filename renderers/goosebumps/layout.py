@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.games.goosebumps.board import Board
+from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.phone import header_px, smallest_px
+from renderers.kit.turn import TurnStyle
 
 Box = tuple[int, int, int, int]
 
@@ -37,8 +39,6 @@ BAND = SMALL_PX + 6
 """The strip at the top of a named space (Crypt, Exit, Gate) that holds its name."""
 
 DIE = 48
-HEADER_ROWS = 3
-"""Lines of the turn header: whose turn, then what is asked (wrapped to two lines)."""
 STANDING_ROW = ASK_PX + 14
 LEGEND_ROW = 36
 LEGEND_COLUMNS = 3
@@ -87,65 +87,23 @@ def cell_box(board: Board, space_id: str) -> Box:
     return grid_of(board).box(space.x, space.y)
 
 
-@dataclass(frozen=True)
-class Panel:
-    """The panel under the board for ``players`` seats: the turn header over the standings and
-    the piles (once the game is over, the Game over look in their place), then the legend."""
-
-    top: int
-    players: int
-
-    @property
-    def box(self) -> Box:
-        return (PAD, self.top, WIDTH - PAD, self.bottom)
-
-    @property
-    def inner_left(self) -> int:
-        return PAD * 2
-
-    @property
-    def inner_right(self) -> int:
-        return WIDTH - PAD * 2
-
-    @property
-    def header(self) -> Box:
-        """Whose turn, what is asked, the dice."""
-        top = self.top + PAD
-        return (self.inner_left, top, self.inner_right, top + TURN_PX + 8 + 2 * (ASK_PX + 6))
-
-    @property
-    def standings(self) -> Box:
-        top = self.header[3] + 8
-        return (self.inner_left, top, self.inner_right, top + self.players * STANDING_ROW)
-
-    @property
-    def piles(self) -> Box:
-        top = self.standings[3] + 4
-        return (self.inner_left, top, self.inner_right, top + SMALL_PX + 8)
-
-    @property
-    def game_over(self) -> Box:
-        """Where the Game over look goes: the room of the header, the standings and the piles,
-        so the frame keeps its size to the end (a recap animates every frame of a game)."""
-        return (PAD + 4, self.top + 4, WIDTH - PAD - 4, self.piles[3])
-
-    @property
-    def legend(self) -> Box:
-        top = self.piles[3] + 6
-        rows = -(-LEGEND_ITEMS // LEGEND_COLUMNS)
-        return (self.inner_left, top, self.inner_right, top + rows * LEGEND_ROW)
-
-    @property
-    def bottom(self) -> int:
-        return self.legend[3] + PAD
+STYLE = TurnStyle(
+    TURN_PX, ASK_PX, DIE, row_pad=STANDING_ROW - ASK_PX, rows_gap=8, standing_share=0.42
+)
+"""The kit's turn panel at the frame's sizes."""
+PILES = 4 + SMALL_PX + 8
+"""The line under the rows that counts the draw and discard piles."""
 
 
 @cache
-def panel_of(board: Board, players: int) -> Panel:
-    return Panel(grid_of(board).bottom + 4, players)
+def panel_of(board: Board, players: int) -> PanelLayout:
+    """The panel under the graveyard: the turn, one row a player, the piles, the legend."""
+    legend = -(-LEGEND_ITEMS // LEGEND_COLUMNS) * LEGEND_ROW
+    top = grid_of(board).bottom + 4
+    return PanelLayout(top, WIDTH, players, STYLE, PAD, PILES, legend_gap=6, legend_height=legend)
 
 
 def frame_size(board: Board, players: int) -> tuple[int, int]:
     """The frame's size for ``players`` seats, the same from the first turn to Game over (a
     recap animates them): the panel grows with the standings."""
-    return (WIDTH, panel_of(board, players).bottom + PAD)
+    return (WIDTH, panel_of(board, players).height)

@@ -15,9 +15,8 @@ from PIL import Image
 from bot.games.goosebumps.words import PAIR_COLOURS
 from renderers.goosebumps import art
 from renderers.goosebumps.pawns import MONSTER_GREEN
-from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL, encode_png, flat_palette
-from renderers.kit.seats import PALETTE, chosen_colour
+from renderers.kit.palette import FRAME_LEVEL, encode_png, flat_palette, kit_colours
+from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import RGB, Theme
 
 COMPRESSION = FRAME_LEVEL
@@ -28,12 +27,7 @@ def frame_colours(theme: Theme) -> list[RGB]:
     """Every colour a frame is drawn in, each once, in a fixed order."""
     pairs = [chosen_colour(seat, hex_rgb) for seat, (_, hex_rgb) in enumerate(PAIR_COLOURS)]
     colours: Iterable[RGB] = (
-        theme.ink,
-        theme.muted,
-        theme.panel,
-        theme.highlight,
-        theme.goal_edge,
-        theme.halo,
+        *kit_colours(theme),
         art.NIGHT,
         art.BUSH,
         art.STONE,
@@ -46,12 +40,10 @@ def frame_colours(theme: Theme) -> list[RGB]:
         art.FUR,
         art.WHITE,
         MONSTER_GREEN,
-        GOLD,
         *art.KIND_FILL.values(),
         *art.DANGER_COLOURS.values(),
         *(pair.rgb for pair in pairs),
         *(pair.text for pair in pairs),
-        *(seat.rgb for seat in PALETTE),
     )
     return list(dict.fromkeys(colours))
 

@@ -7,31 +7,19 @@ the winner with a trophy, why, and what each player finished with. No dice, no r
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
 from bot.games.goosebumps.boards import GooseView, PawnBoard, PublicBoard
 from renderers.goosebumps.art import symbol_face
 from renderers.goosebumps.graveyard import draw_space
-from renderers.goosebumps.layout import (
-    ASK_PX,
-    DIE,
-    LEGEND_COLUMNS,
-    LEGEND_ROW,
-    SMALL_PX,
-    STANDING_ROW,
-    TURN_PX,
-    Box,
-    Panel,
-)
-from renderers.kit.canvas import paste_sprite
-from renderers.kit.dice import die_face
-from renderers.kit.final import draw_game_over
-from renderers.kit.seats import PlayerColour, player_colour
+from renderers.goosebumps.layout import DIE, LEGEND_COLUMNS, LEGEND_ROW, SMALL_PX, STYLE, Box
+from renderers.kit.panel_layout import PanelLayout
+from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
-from renderers.kit.tokens import token_sprite
-from renderers.text import draw_text, ellipsize, font, text_width, wrap
+from renderers.kit.turn import AfterName, TurnFacts, draw_turn_panel, seat_colours
+from renderers.text import draw_text, ellipsize, font, text_width
 
 LEGEND = (
     ("g", "draw a card"),
@@ -44,96 +32,33 @@ LEGEND = (
 ICON = 28
 
 
-def draw_panel(
-    image: Image.Image,
-    panel: Panel,
-    view: GooseView,
-    colours: Mapping[int, PlayerColour],
-    theme: Theme,
-) -> None:
-    """The panel of this position, or the Game over look once ``view.outcome`` is set."""
+def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: Theme) -> None:
+    """The kit's turn panel (both dice; each row with the letters of the player's pawns), or
+    its Game over look once ``view.outcome`` is set; then the piles and the legend."""
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(panel.box, radius=14, fill=theme.panel)
-    if view.outcome is not None:
-        draw_game_over(image, panel.game_over, view.outcome, view.players, theme=theme)
-    else:
-        _draw_header(image, draw, panel.header, view, colours, theme)
-        _draw_standings(image, draw, panel.standings, view, colours, theme)
-        _draw_piles(draw, panel.piles, view.board, theme)
+    board = view.board
+    rolled = board.number is not None and board.symbol is not None
+    facts = TurnFacts(
+        dice=(board.number,) if rolled and board.number is not None else (),
+        faces=(symbol_face(board.symbol, DIE),) if rolled else (),
+        after_name={p.seat: _chips(view, p.seat, theme) for p in view.players},
+    )
+    draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
+    if view.outcome is None:
+        _draw_piles(draw, panel.under, board, theme)
     _draw_legend(image, draw, panel.legend, theme)
 
 
-def _colour(colours: Mapping[int, PlayerColour], seat: int) -> PlayerColour:
-    return colours.get(seat) or player_colour(seat)
+def _chips(view: GooseView, seat: int, theme: Theme) -> tuple[float, AfterName]:
+    """The letters of the seat's pawns after her name: how wide, and how they are drawn."""
+    pawns = [pawn for pawn in view.board.pawns if pawn.seat == seat]
+    colour = seat_colours(view)[seat]
 
+    def draw(pen: ImageDraw.ImageDraw, at: tuple[float, float], _: int) -> None:
+        _draw_chips(pen, at, pawns, colour, theme)
 
-def _draw_header(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    view: GooseView,
-    colours: Mapping[int, PlayerColour],
-    theme: Theme,
-) -> None:
-    """Whose turn, what is asked now (the view's phase line) and the dice, all a phone reads."""
-    left, top, right, _ = box
-    number, symbol = view.board.number, view.board.symbol
-    dice = number is not None and symbol is not None
-    if dice:
-        paste_sprite(image, die_face(number, side=DIE), (right - DIE * 1.5 - 8, top + DIE / 2))
-        paste_sprite(image, symbol_face(symbol, DIE), (right - DIE / 2, top + DIE / 2))
-    room = right - left - (2 * DIE + 16 if dice else 0)
-    active = view.active
-    turn = font(TURN_PX, bold=True)
-    x = left
-    if active is not None and 0 <= active < len(view.players):
-        radius = TURN_PX // 2 + 2
-        colour = _colour(colours, active)
-        sprite = token_sprite(active, "", radius, theme=theme, colour=colour)
-        paste_sprite(image, sprite, (left + radius, top + TURN_PX / 2 + 2))
-        x = left + 2 * radius + 8
-        name = ellipsize(f"{view.players[active].name}'s turn", turn, room - (x - left))
-        draw_text(draw, (x, top), name, turn, theme.ink)
-    ask = font(ASK_PX)
-    y = top + TURN_PX + 8
-    for line in wrap(view.phase, ask, room, 2):
-        draw_text(draw, (left, y), line, ask, theme.ink)
-        y += ASK_PX + 6
-
-
-def _draw_standings(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    view: GooseView,
-    colours: Mapping[int, PlayerColour],
-    theme: Theme,
-) -> None:
-    """One row a player: pawn colour, name, the letters of the pawns still in, the standing."""
-    left, top, right, _ = box
-    pawns: dict[int, list[PawnBoard]] = {}
-    for pawn in view.board.pawns:
-        pawns.setdefault(pawn.seat, []).append(pawn)
-    name_face, standing_face = font(ASK_PX, bold=True), font(ASK_PX)
-    for row, player in enumerate(view.players):
-        y = top + row * STANDING_ROW
-        colour = _colour(colours, player.seat)
-        if player.seat == view.active:
-            lit = (left - 6, y + 1, right + 6, y + STANDING_ROW - 1)
-            draw.rounded_rectangle(lit, radius=8, fill=theme.highlight, outline=theme.goal_edge)
-        middle = y + STANDING_ROW / 2
-        radius = ASK_PX // 2 + 1
-        sprite = token_sprite(player.seat, "", radius, theme=theme, colour=colour)
-        paste_sprite(image, sprite, (left + radius + 2, middle))
-        standing = ellipsize(player.standing, standing_face, (right - left) * 0.42)
-        draw_text(draw, (right, middle), standing, standing_face, theme.ink, anchor="rm")
-        chips = _chips_width(pawns.get(player.seat, []))
-        x = left + 2 * radius + 10
-        room = right - text_width(standing, standing_face) - 12 - chips - x
-        name = ellipsize(player.name, name_face, room)
-        draw_text(draw, (x, middle), name, name_face, theme.ink, anchor="lm")
-        x += text_width(name, name_face) + 8
-        _draw_chips(draw, (x, middle), pawns.get(player.seat, []), colour, theme)
+    return _chips_width(pawns), draw
 
 
 def _chip_width(mark: str) -> float:
@@ -169,7 +94,7 @@ def _draw_chips(
 
 def _draw_piles(draw: ImageDraw.ImageDraw, box: Box, data: PublicBoard, theme: Theme) -> None:
     text = f"Draw pile {data.draw} · discard pile {data.discard}"
-    draw_text(draw, (box[0], box[1] + 4), text, font(SMALL_PX), theme.muted)
+    draw_text(draw, (box[0], box[1] + 8), text, font(SMALL_PX), theme.muted)
 
 
 def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, theme: Theme) -> None:

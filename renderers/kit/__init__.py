@@ -6,6 +6,8 @@ Import from the modules themselves (``from renderers.kit.dice import die_face``)
 * ``shapes``: the six seat shapes; ``canvas``: supersampled drawing and RGBA sprites;
 * ``tokens``: pawns; ``fan``: several pawns on one space; ``highlight``: the last move's path;
 * ``dice``: die and spinner faces; ``cards``: cards face up and face down;
+* ``turn``: the turn panel (whose turn, what is asked, dice, a row a player, Game over) and
+  ``panel_layout``: where it goes under a board; ``hand``: a seat's cards under headings;
 * ``panel``: the player panel; ``static``: the cached unchanging layer of a board;
 * ``palette``: the fixed 256-colour palette frames are encoded on.
 

@@ -11,8 +11,10 @@ from collections.abc import Iterable
 
 from PIL import Image
 
+from renderers.kit.final import GOLD
 from renderers.kit.png import palette_png, writable
-from renderers.kit.theme import RGB
+from renderers.kit.seats import PALETTE
+from renderers.kit.theme import RGB, Theme
 
 SWATCH = 40
 FRAME_LEVEL = 7
@@ -69,3 +71,18 @@ def flat_palette(colours: Iterable[RGB]) -> Image.Image:
     palette = Image.new("P", (1, 1))
     palette.putpalette([value for colour in padded for value in colour])
     return palette
+
+
+def kit_colours(theme: Theme) -> tuple[RGB, ...]:
+    """The colours the kit's own parts draw in (the turn panel, the Game over look, pawns in
+    the seat palette): a board's flat palette starts with them and adds its own."""
+    return (
+        theme.ink,
+        theme.muted,
+        theme.panel,
+        theme.highlight,
+        theme.goal_edge,
+        theme.halo,
+        GOLD,
+        *(seat.rgb for seat in PALETTE),
+    )

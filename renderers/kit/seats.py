@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from renderers.kit.theme import RGB, ink_on
+from renderers.kit.theme import RGB, hex_rgb, ink_on
 
 
 @dataclass(frozen=True)
@@ -33,11 +33,9 @@ def player_colour(seat: int) -> PlayerColour:
     return PALETTE[seat % len(PALETTE)]
 
 
-def chosen_colour(seat: int, hex_rgb: str) -> PlayerColour:
+def chosen_colour(seat: int, written: str) -> PlayerColour:
     """A colour a game chose for ``seat`` (``#rrggbb``), keeping the seat's shape as its second
     cue and picking the letter colour that reads on it."""
-    digits = hex_rgb.removeprefix("#")
-    if len(digits) != 6:
-        raise ValueError(f"a seat colour is #rrggbb, not {hex_rgb!r}")
-    rgb = (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16))
-    return PlayerColour(f"#{digits.lower()}", rgb, player_colour(seat).shape, ink_on(rgb))
+    rgb = hex_rgb(written)
+    name = f"#{written.removeprefix('#').lower()}"
+    return PlayerColour(name, rgb, player_colour(seat).shape, ink_on(rgb))

@@ -30,6 +30,14 @@ class Theme:
 DEFAULT_THEME = Theme()
 
 
+def hex_rgb(hex_rgb: str) -> RGB:
+    """A colour written as the games' data and seat colours write it ('#d8433b') as RGB."""
+    digits = hex_rgb.removeprefix("#")
+    if len(digits) != 6:
+        raise ValueError(f"a colour is #rrggbb, not {hex_rgb!r}")
+    return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16))
+
+
 def ink_on(colour: RGB) -> RGB:
     """Near-black or white, whichever reads better on ``colour``."""
     r, g, b = colour

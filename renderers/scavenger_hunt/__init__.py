@@ -27,13 +27,13 @@ from bot.games.scavenger_hunt.boards import PublicBoard, ScavengerHuntView
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import MOVE
-from renderers.kit.seats import PlayerColour, chosen_colour
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import encode, frame_palette
 from renderers.scavenger_hunt.hand import hand_png
 from renderers.scavenger_hunt.house import draw_house
-from renderers.scavenger_hunt.layout import WIDTH, Panel, Space, spaces_of
+from renderers.scavenger_hunt.layout import WIDTH, Space, spaces_of, turn_panel
 from renderers.scavenger_hunt.panel import OVER, draw_panel
 from renderers.scavenger_hunt.pieces import (
     draw_badges,
@@ -93,7 +93,7 @@ class HuntBoard:
 
     def size(self, players: int) -> tuple[int, int]:
         """The frame's size at a table of ``players``, the same from the first turn to the end."""
-        return (WIDTH, Panel(players).height)
+        return (WIDTH, turn_panel(players).height)
 
     def image(self, view: ScavengerHuntView) -> Image.Image:
         """The board for a public view; raises ValueError for a seat's own view."""
@@ -103,7 +103,7 @@ class HuntBoard:
         layer = self.layer()
         image = Image.new("RGB", self.size(len(view.players)), theme.background)
         image.paste(layer, (0, 0))
-        colours = _colours(view)
+        colours = seat_colours(view)
         over = view.outcome is not None or board.phase == OVER
         path, mover = _shown_path(board)
         draw_path(image, self.spaces, mover, path, colours.get(mover), theme)
@@ -116,7 +116,7 @@ class HuntBoard:
             mover = colours[view.active]
             draw_badges(image, self.spaces, board.badges, positions, mover, theme)
         restore_labels(image, layer, self.spaces.values())
-        draw_panel(image, Panel(len(view.players)), view, self.house, colours, theme)
+        draw_panel(image, turn_panel(len(view.players)), view, self.house, theme)
         return image
 
     def png(self, view: ScavengerHuntView) -> bytes:
@@ -129,10 +129,6 @@ class HuntBoard:
     def hand(self, view: ScavengerHuntView) -> bytes:
         """A seat's own hand as cards, for its private panel."""
         return hand_png(self.house, view, self.theme)
-
-
-def _colours(view: View) -> dict[int, PlayerColour]:
-    return {p.seat: chosen_colour(p.seat, p.colour or "#777777") for p in view.players}
 
 
 def _shown_path(board: PublicBoard) -> tuple[tuple[str, ...], int]:

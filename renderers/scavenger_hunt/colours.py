@@ -12,23 +12,22 @@ from collections.abc import Iterable
 from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
-from renderers.kit.final import GOLD
-from renderers.kit.palette import encode_png, flat_palette
-from renderers.kit.seats import PALETTE, chosen_colour
-from renderers.kit.theme import RGB, Theme, mix
+from renderers.kit.palette import encode_png, flat_palette, kit_colours
+from renderers.kit.seats import chosen_colour
+from renderers.kit.theme import RGB, Theme, hex_rgb, mix
 
-WALL: RGB = (30, 30, 34)
-DOOR: RGB = (150, 96, 44)
-FLOOR: RGB = (226, 216, 196)
-ROLL_AGAIN: RGB = (255, 214, 102)
-DOG_FUR: RGB = (120, 78, 40)
-WHITE: RGB = (255, 255, 255)
+WALL = hex_rgb("#1e1e22")
+DOOR = hex_rgb("#96602c")
+FLOOR = hex_rgb("#e2d8c4")
+ROLL_AGAIN = hex_rgb("#ffd666")
+DOG_FUR = hex_rgb("#784e28")
+WHITE = hex_rgb("#ffffff")
 ROOM_FILL: dict[str, RGB] = {
-    "KITCHEN": (255, 238, 196),
-    "CLOSET": (226, 214, 245),
-    "ATTIC": (240, 222, 200),
-    "GARAGE": (205, 208, 214),
-    "YARD": (196, 230, 180),
+    "KITCHEN": hex_rgb("#ffeec4"),
+    "CLOSET": hex_rgb("#e2d6f5"),
+    "ATTIC": hex_rgb("#f0dec8"),
+    "GARAGE": hex_rgb("#cdd0d6"),
+    "YARD": hex_rgb("#c4e6b4"),
 }
 CARD_FILL: dict[str, RGB] = {**ROOM_FILL, "WILD": WHITE, "DOG": DOG_FUR}
 """A card's band: a room card in its room's colour."""
@@ -46,41 +45,29 @@ def pen(image: Image.Image) -> ImageDraw.ImageDraw:
     return draw
 
 
-def rgb(hex_rgb: str) -> RGB:
-    """A house colour ('#d8433b') as RGB."""
-    return chosen_colour(0, hex_rgb).rgb
-
-
 def front_fill(house: House, colour: str, theme: Theme) -> RGB:
     """The outer space in front of a START, tinted with the START's colour."""
-    return mix(rgb(house.rgb[colour]), theme.space, 0.55)
+    return mix(hex_rgb(house.rgb[colour]), theme.space, 0.55)
 
 
 def frame_colours(house: House, theme: Theme) -> list[RGB]:
     """Every colour a frame is drawn in, each once, in a fixed order."""
     seats = [chosen_colour(seat, house.rgb[c]) for seat, c in enumerate(house.colours)]
     colours: Iterable[RGB] = (
-        theme.ink,
-        theme.muted,
+        *kit_colours(theme),
         theme.background,
-        theme.panel,
         theme.panel_edge,
-        theme.highlight,
-        theme.goal_edge,
         theme.space,
-        theme.halo,
         WALL,
         DOOR,
         FLOOR,
         ROLL_AGAIN,
         DOG_FUR,
         WHITE,
-        GOLD,
         *ROOM_FILL.values(),
         *(seat.rgb for seat in seats),
         *(seat.text for seat in seats),
         *(front_fill(house, c, theme) for c in house.colours),
-        *(seat.rgb for seat in PALETTE),
     )
     return list(dict.fromkeys(colours))
 

@@ -5,34 +5,29 @@ else's can be drawn.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
 from bot.games.scavenger_hunt.house import DOG, WILD, House
 from bot.games.scavenger_hunt.words import room
-from renderers.kit.canvas import paste_at
-from renderers.kit.cards import card_face
+from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.palette import encode_png, flat_palette
 from renderers.kit.phone import header_px
 from renderers.kit.theme import RGB, Theme
 from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL, WHITE
 from renderers.scavenger_hunt.layout import DESIGN
-from renderers.text import draw_text, ellipsize, font
 
 WIDTH = DESIGN
 """The board's design width, not the board's: the kit's cards keep the fonts' 16 px floor,
 and three a row carry their whole names (Four-Arrow) only this wide."""
-TURN_PX = header_px(WIDTH) + 6
-PER_ROW = 3
-MARGIN = 12
-GAP = 10
-CARD = ((WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW, 118)
+LAYOUT = HandLayout(
+    WIDTH, per_row=3, card_height=118, heading_px=header_px(WIDTH) + 6, heading_gap=16
+)
 """Three to a row: room for the longest name (Four-Arrow) whole on the band."""
-HEADING = TURN_PX + 16
 FOUR_ARROW: RGB = (0, 114, 178)
 
 
-def card_words(house: House, code: str) -> tuple[str, tuple[str, ...], RGB]:
+def card_words(house: House, code: str) -> HandCard:
     """A card's name, what it is for, and the colour of its band."""
     card = house.cards[code]
     if card.kind == WILD:
@@ -48,23 +43,14 @@ def hand_png(house: House, view: ScavengerHuntView, theme: Theme) -> bytes:
     on the few colours cards are drawn in."""
     own = view.private_board
     hand = sorted(own.hand if isinstance(own, SeatHand) else (), key=list(house.cards).index)
-    rows = max(1, -(-len(hand) // PER_ROW))
-    height = MARGIN + HEADING + rows * (CARD[1] + GAP) - GAP + MARGIN
-    image = Image.new("RGB", (WIDTH, height), theme.background)
-    draw = ImageDraw.Draw(image)
     seat = view.seat
     name = view.players[seat].name if seat is not None and seat < len(view.players) else ""
     count = f"{len(hand)} card{'' if len(hand) == 1 else 's'}" if hand else "no cards"
-    face = font(TURN_PX, bold=True)
     heading = f"{name}'s hand: {count}" if name else f"Hand: {count}"
-    draw_text(draw, (MARGIN, MARGIN), ellipsize(heading, face, WIDTH - 2 * MARGIN), face, theme.ink)
-    for index, code in enumerate(hand):
-        column, row = index % PER_ROW, index // PER_ROW
-        x = MARGIN + column * (CARD[0] + GAP)
-        y = MARGIN + HEADING + row * (CARD[1] + GAP)
-        title, lines, colour = card_words(house, code)
-        sprite = card_face(title, lines, colour, size=CARD, theme=theme)
-        paste_at(image, sprite, (x, y))
+    cards = [card_words(house, code) for code in hand]
+    image = hand_image(
+        [(heading, cards)], LAYOUT, background=theme.background, ink=theme.ink, theme=theme
+    )
     return encode_png(image, palette=hand_palette(theme), level=COMPRESSION)
 
 

@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.words import room
-from renderers.kit.theme import Theme
+from renderers.kit.theme import Theme, hex_rgb
 from renderers.scavenger_hunt.colours import (
     DOOR,
     FLOOR,
@@ -25,7 +25,6 @@ from renderers.scavenger_hunt.colours import (
     WALL,
     front_fill,
     pen,
-    rgb,
 )
 from renderers.scavenger_hunt.layout import (
     BOARD,
@@ -76,9 +75,11 @@ def draw_house(house: House, spaces: Mapping[str, Space], theme: Theme) -> Image
     _draw_doors(draw, house, spaces)
     for space in house.spaces.values():
         if space.is_room:
-            _draw_room(draw, spaces[space.id].box, space.kind, rgb(house.rgb[str(space.colour)]))
+            _draw_room(
+                draw, spaces[space.id].box, space.kind, hex_rgb(house.rgb[str(space.colour)])
+            )
         elif not house.on_path(space.id):
-            _draw_start(draw, spaces[space.id].box, rgb(house.rgb[str(space.colour)]))
+            _draw_start(draw, spaces[space.id].box, hex_rgb(house.rgb[str(space.colour)]))
     face = font(SMALL_PX)
     for space_id, text in labels(house, spaces).items():
         box = spaces[space_id].label

@@ -19,7 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.games.scavenger_hunt.house import House
+from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
+from renderers.kit.turn import TurnStyle
 from renderers.text import font, text_width
 
 Box = tuple[int, int, int, int]
@@ -65,10 +67,6 @@ PAWN = px(12)
 """A pawn's radius: room for its letter, inside a space's area."""
 DIE = px(40)
 
-HEADER_H = TURN_PX + px(10) + 2 * (ASK_PX + px(5))
-"""Whose turn, then what is asked (wrapped to two lines)."""
-STANDING_H = ASK_PX + px(12)
-"""One player's row: her name, items, next room and cards."""
 LEGEND_H = SMALL_PX + px(14)
 
 
@@ -141,55 +139,13 @@ def spaces_of(house: House) -> dict[str, Space]:
     return found
 
 
-@dataclass(frozen=True)
-class Panel:
-    """The panel under the house for ``players`` seats: the turn header, one row a player,
-    the legend; once the game is over the Game over look takes the header's and the
-    standings' room, so the frame keeps its size to the end (a recap animates every frame)."""
+STYLE = TurnStyle(TURN_PX, ASK_PX, DIE, unit=SCALE, dice_gap=6, flat=True, floor=SMALL_PX)
+"""The kit's turn panel at the frame's scale, in hard-edged letters and flat seat marks."""
 
-    players: int
 
-    @property
-    def top(self) -> int:
-        return BOARD + px(4)
-
-    @property
-    def box(self) -> Box:
-        return (PAD, self.top, WIDTH - PAD, self.bottom)
-
-    @property
-    def left(self) -> int:
-        return 2 * PAD
-
-    @property
-    def right(self) -> int:
-        return WIDTH - 2 * PAD
-
-    @property
-    def header(self) -> Box:
-        top = self.top + PAD
-        return (self.left, top, self.right, top + HEADER_H)
-
-    def standing(self, row: int) -> Box:
-        """The ``row``-th player's row."""
-        top = self.header[3] + px(6) + row * STANDING_H
-        return (self.left, top, self.right, top + STANDING_H)
-
-    @property
-    def game_over(self) -> Box:
-        inset, bottom = px(4), self.standing(self.players - 1)[3]
-        return (PAD + inset, self.top + inset, WIDTH - PAD - inset, bottom)
-
-    @property
-    def legend(self) -> Box:
-        top = self.standing(self.players - 1)[3] + px(4)
-        return (self.left, top, self.right, top + LEGEND_H)
-
-    @property
-    def bottom(self) -> int:
-        return self.legend[3] + PAD
-
-    @property
-    def height(self) -> int:
-        """The whole frame's height."""
-        return self.bottom + PAD
+def turn_panel(players: int) -> PanelLayout:
+    """The panel under the house for ``players`` seats: the turn, one row a player, the legend."""
+    top, gap = BOARD + px(4), px(4)
+    return PanelLayout(
+        top, WIDTH, players, STYLE, PAD, legend_gap=gap, legend_height=LEGEND_H, inset=gap
+    )

@@ -16,8 +16,8 @@ from bot.games.scavenger_hunt.marks import SEPARATOR
 from bot.games.scavenger_hunt.words import room
 from cogs.drawings import GameDrawings
 from renderers.kit.static import forget_static_layers
+from renderers.kit.theme import hex_rgb as rgb
 from renderers.scavenger_hunt import HuntBoard
-from renderers.scavenger_hunt.colours import rgb
 from renderers.scavenger_hunt.house import labels
 from renderers.scavenger_hunt.layout import SMALL_PX, px
 from renderers.scavenger_hunt.pieces import badge_centre

@@ -16,7 +16,7 @@ from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
 from renderers.scavenger_hunt import HuntBoard
 from renderers.scavenger_hunt.colours import frame_colours
-from renderers.scavenger_hunt.layout import DIE, WIDTH, Panel
+from renderers.scavenger_hunt.layout import DIE, WIDTH, turn_panel
 from renderers.scavenger_hunt.panel import standing_line
 from renderers.text import DrawnText, recording_sizes
 from tests.renderers.scavenger_hunt_positions import played, public
@@ -96,8 +96,9 @@ def test_letters_and_the_path_have_hard_edges(board: HuntBoard) -> None:
     palette = set(frame_colours(board.house, board.theme))
     for view in (*busiest(), public(played(4, 2)[-1][0])):
         image = board.image(view)
-        panel = Panel(len(view.players)).header
-        image.paste(board.theme.panel, (panel[2] - 3 * DIE, panel[1], panel[2], panel[1] + DIE))
+        header = turn_panel(len(view.players)).header
+        dice = (header[2] - 3 * DIE, header[1], header[2], header[1] + DIE)
+        image.paste(board.theme.panel, dice)
         colours = {colour for _, colour in image.getcolors(1 << 16)}
         assert colours <= palette, sorted(colours - palette)[:5]
 

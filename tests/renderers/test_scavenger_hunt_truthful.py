@@ -20,8 +20,8 @@ from renderers.kit.cards import card_face
 from renderers.kit.final import winners_line
 from renderers.kit.static import forget_static_layers
 from renderers.scavenger_hunt import HuntBoard
-from renderers.scavenger_hunt.layout import DESIGN, DIE, Panel
-from renderers.scavenger_hunt.panel import DICE_GAP
+from renderers.scavenger_hunt.layout import DESIGN, DIE, turn_panel
+from renderers.scavenger_hunt.panel import STYLE
 from renderers.text import ELLIPSIS, recording_sizes
 from tests.renderers.scavenger_hunt_positions import played, public, rules, views
 
@@ -48,8 +48,10 @@ def test_game_over_names_the_winner_why_and_the_standings_and_no_turn(board: Hun
     assert len(ranked) == len(view.players)
     assert all(p.summary in " ".join(texts) for p in view.players)
     assert not any("to go" in t or t.endswith("'s turn") or "to move" in t for t in texts)
-    header = Panel(len(view.players)).header
-    dice = image.crop((header[2] - 2 * DIE - DICE_GAP, header[1], header[2], header[1] + DIE))
+    header = turn_panel(len(view.players)).header
+    dice = image.crop(
+        (header[2] - 2 * DIE - STYLE.px(STYLE.dice_gap), header[1], header[2], header[1] + DIE)
+    )
     assert not any(sum(p) < 100 for p in dice.convert("RGB").getdata()), "dice at Game over"
 
 

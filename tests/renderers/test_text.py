@@ -108,3 +108,18 @@ def test_a_sprite_drawn_once_counts_each_time_it_is_pasted() -> None:
         paste_sprite(board, outer, (100, 100))
         paste_sprite(board, inner, (300, 100))
     assert [(d.text, d.size, d.width) for d in drawn] == [("7", 20, 600), ("7", 20, 600)]
+
+
+def test_a_text_drawn_past_the_image_edge_is_recorded_as_outside() -> None:
+    image = Image.new("RGB", (120, 40))
+    pen = ImageDraw.Draw(image)
+    face = font(16)
+    with recording_sizes() as drawn:
+        draw_text(pen, (60, 10), "fits", face, (255, 255, 255), anchor="ma")
+        draw_text(pen, (100, 10), "runs off", face, (255, 255, 255))
+        draw_text(pen, (20, 10), "runs off", face, (255, 255, 255), anchor="ra")
+    assert [(d.text, d.inside) for d in drawn] == [
+        ("fits", True),
+        ("runs off", False),
+        ("runs off", False),
+    ]

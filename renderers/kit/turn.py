@@ -1,0 +1,238 @@
+"""The turn panel every board shows under its picture: whose turn it is, what is asked and the
+dice, then one row a player with her name and standing; the Game over look in their place once
+the game is over.
+
+The kit reads the View's common parts (``players``, ``active``, ``phase``, ``outcome``); a game
+gives the few facts only it knows (``TurnFacts``: its dice, a title while nobody is on turn,
+each row's standing and anything drawn after a name) and where things go (``TurnStyle``: sizes
+and spacing, in its design's units).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
+
+from bot.engine import View
+from renderers.common import ScaledDraw
+from renderers.kit.canvas import paste_sprite
+from renderers.kit.dice import die_face
+from renderers.kit.final import draw_game_over
+from renderers.kit.seats import PlayerColour, chosen_colour, player_colour
+from renderers.kit.theme import Theme
+from renderers.kit.tokens import token_sprite
+from renderers.text import MIN_TEXT_PX, draw_text, ellipsize, font, text_width, wrap
+
+Box = tuple[int, int, int, int]
+Point = tuple[float, float]
+AfterName = Callable[[ImageDraw.ImageDraw, Point, int], None]
+"""Draws a game's marks after a player's name (at the name's right end, on its middle line)."""
+
+
+@dataclass(frozen=True)
+class TurnStyle:
+    """Where the turn panel's parts go: text sizes in pixels, every spacing in the design's
+    units times ``unit`` (a frame drawn smaller than its design passes its scale)."""
+
+    turn_px: int
+    ask_px: int
+    die: int
+    unit: float = 1.0
+    row_pad: int = 12
+    """A row's height over its text's."""
+    rows_gap: int = 6
+    """Between the header and the first row."""
+    dice_gap: int = 8
+    standing_share: float = 1.0
+    """The most of a row's width a standing takes (cut with an ellipsis past it)."""
+    flat: bool = False
+    """Hard-edged letters and seat marks, for a board encoded on a few flat colours."""
+    floor: int = MIN_TEXT_PX
+    """The fonts' floor of the Game over look (``phone.scaled_floor``)."""
+
+    def px(self, length: float) -> int:
+        """A design length at this frame's scale, in whole pixels (at least one)."""
+        return max(1, round(length * self.unit))
+
+    @property
+    def header_height(self) -> int:
+        """Whose turn, then what is asked on up to two lines."""
+        return self.turn_px + self.px(10) + 2 * (self.ask_px + self.px(5))
+
+    @property
+    def row_height(self) -> int:
+        """One player's row."""
+        return self.ask_px + self.px(self.row_pad)
+
+
+@dataclass(frozen=True)
+class TurnFacts:
+    """What only the game knows of the turn panel: its dice (``dice``, numbers, then any other
+    faces as sprites in ``faces``), the title while nobody is on turn, each seat's standing
+    line (the player's own standing by default) and what follows each name."""
+
+    dice: tuple[int, ...] = ()
+    faces: tuple[Image.Image, ...] = ()
+    title: str = ""
+    standings: Mapping[int, str] = field(default_factory=dict)
+    after_name: Mapping[int, tuple[float, AfterName]] = field(default_factory=dict)
+    """Per seat: the width the marks take and how to draw them."""
+    lit: bool = True
+    """Whether the active seat's row is lit up (not while nobody really is on turn)."""
+
+
+def seat_colours(view: View) -> dict[int, PlayerColour]:
+    """Each seat's colour as the game chose it (its palette colour otherwise)."""
+    return {
+        p.seat: chosen_colour(p.seat, p.colour) if p.colour else player_colour(p.seat)
+        for p in view.players
+    }
+
+
+def draw_turn_panel(
+    image: Image.Image,
+    header: Box,
+    game_over: Box,
+    view: View,
+    facts: TurnFacts,
+    style: TurnStyle,
+    theme: Theme,
+) -> None:
+    """The header and one row a player from the top of ``header``, or the Game over look in
+    ``game_over`` once ``view.outcome`` is set (no dice, no row lit up)."""
+    if view.outcome is not None:
+        draw_game_over(
+            image,
+            game_over,
+            view.outcome,
+            view.players,
+            theme=theme,
+            flat=style.flat,
+            floor=style.floor,
+        )
+        return
+    draw = _pen(image, style)
+    colours = seat_colours(view)
+    draw_header(image, draw, header, view, facts, colours, style, theme)
+    lit = view.active if facts.lit else None
+    left, _, right, _ = header
+    top = header[3] + style.px(style.rows_gap)
+    for row, player in enumerate(view.players):
+        y = top + row * style.row_height
+        box = (left, y, right, y + style.row_height)
+        standing = facts.standings.get(player.seat, player.standing)
+        after = facts.after_name.get(player.seat)
+        lit_row = player.seat == lit
+        draw_row(
+            image,
+            draw,
+            box,
+            player.seat,
+            player.name,
+            standing,
+            colours,
+            lit_row,
+            after,
+            style,
+            theme,
+        )
+
+
+def _pen(image: Image.Image, style: TurnStyle) -> ImageDraw.ImageDraw:
+    draw = ImageDraw.Draw(image)
+    if style.flat:
+        draw.fontmode = "1"
+    return draw
+
+
+def seat_mark(
+    image: Image.Image,
+    seat: int,
+    colour: PlayerColour,
+    at: Point,
+    radius: int,
+    style: TurnStyle,
+    theme: Theme,
+) -> None:
+    """A seat's colour in its shape (colour is never the only cue): a flat shape on a flat
+    board, else the seat's pawn without a letter."""
+    if style.flat:
+        ScaledDraw(image, 1).shape(colour.shape, at, radius, colour.rgb, theme.ink, 1)
+    else:
+        paste_sprite(image, token_sprite(seat, "", radius, theme=theme, colour=colour), at)
+
+
+def draw_header(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    view: View,
+    facts: TurnFacts,
+    colours: Mapping[int, PlayerColour],
+    style: TurnStyle,
+    theme: Theme,
+) -> None:
+    """Whose turn (or the game's title while nobody is on turn), what is asked wrapped to two
+    lines, and the dice at the right."""
+    left, top, right, _ = box
+    faces = [die_face(value, side=style.die) for value in facts.dice] + list(facts.faces)
+    gap = style.px(style.dice_gap)
+    for i, face in enumerate(reversed(faces)):
+        centre = (right - style.die / 2 - i * (style.die + gap), top + style.die / 2)
+        paste_sprite(image, face, centre)
+    beside = right - left - len(faces) * (style.die + gap)
+    turn = font(style.turn_px, bold=True)
+    active = view.active
+    x, title = left, facts.title
+    if active is not None and 0 <= active < len(view.players):
+        radius = style.turn_px // 2 + 1
+        at = (left + radius, top + style.turn_px / 2 + style.px(2))
+        seat_mark(image, active, colours[active], at, radius, style, theme)
+        x = left + 2 * radius + style.px(8)
+        title = f"{view.players[active].name}'s turn"
+    if title:
+        shown = ellipsize(title, turn, beside - (x - left))
+        draw_text(draw, (x, top), shown, turn, theme.ink)
+    ask = font(style.ask_px)
+    y = top + style.turn_px + style.px(10)
+    for line in wrap(view.phase, ask, beside, 2):
+        draw_text(draw, (left, y), line, ask, theme.ink)
+        y += style.ask_px + style.px(5)
+
+
+def draw_row(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    seat: int,
+    name: str,
+    standing: str,
+    colours: Mapping[int, PlayerColour],
+    lit: bool,
+    after: tuple[float, AfterName] | None,
+    style: TurnStyle,
+    theme: Theme,
+) -> None:
+    """One player: her seat's mark, her name (and the game's marks after it), her standing on
+    the right; lit up when it is her turn."""
+    left, top, right, bottom = box
+    if lit:
+        area = (left - style.px(6), top + 1, right + style.px(6), bottom - 1)
+        radius = style.px(8)
+        draw.rounded_rectangle(area, radius=radius, fill=theme.highlight, outline=theme.goal_edge)
+    name_face, standing_face = font(style.ask_px, bold=True), font(style.ask_px)
+    radius = style.ask_px // 2 + 1
+    middle = (top + bottom) / 2
+    at = (left + radius + style.px(2), middle)
+    seat_mark(image, seat, colours[seat], at, radius, style, theme)
+    standing = ellipsize(standing, standing_face, (right - left) * style.standing_share)
+    draw_text(draw, (right, middle), standing, standing_face, theme.ink, anchor="rm")
+    x = left + 2 * radius + style.px(10)
+    marks = after[0] if after else 0.0
+    room = right - text_width(standing, standing_face) - style.px(12) - marks - x
+    shown = ellipsize(name, name_face, room)
+    draw_text(draw, (x, middle), shown, name_face, theme.ink, anchor="lm")
+    if after:
+        after[1](draw, (x + text_width(shown, name_face) + style.px(8), middle), seat)
