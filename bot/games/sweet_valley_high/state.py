@@ -126,6 +126,8 @@ def load_state(school: School, data: Mapping[str, Any]) -> SvhState:
         raise field_error("", "rooms", "names a classroom this school does not have")
     if sorted(state.deck.cards + state.deck.discard) != sorted(card.key for card in school.deck):
         raise field_error("", "deck", f"does not hold the {len(school.deck)} large cards")
+    if any(room not in school.classrooms for known in state.memory for room in known):
+        raise field_error("", "memory", "names a classroom this school does not have")
     places = set(school.spaces) | {school.detention, ""}
     if any(place not in places for place in state.positions):
         raise field_error("", "positions", "names a space the school does not have")
