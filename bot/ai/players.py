@@ -72,6 +72,7 @@ def _search(
     seconds: float,
 ) -> str:
     hinted = hints(game.key)
+    choices = [choice for choice in choices if not hinted.redundant(choice)] or choices
     settings = Settings(
         simulations=max(1, budget),
         horizon=hinted.horizon,

@@ -26,6 +26,7 @@ STAGES = 6
 ANY_BOYFRIEND = 0.3
 LOOKING = 0.3
 KNOWN = 0.6
+STEP_BY_STEP = "step-by-step"
 
 
 def advance(public: SvhView, own: SvhView) -> float:
@@ -52,6 +53,11 @@ def advance(public: SvhView, own: SvhView) -> float:
         return (found + KNOWN * nearest(arrows_of(tuple(sorted(found_there))), where)) / STAGES
     unknown = tuple(sorted(room for room in face_down if room not in known))
     return (found + LOOKING * nearest(arrows_of(unknown), where)) / STAGES
+
+
+def redundant(action_id: str) -> bool:
+    """Walking step by step ends where one of the whole moves offered beside it ends."""
+    return action_id == STEP_BY_STEP
 
 
 def needed(character: Character, items: Iterable[str], held: str | None) -> set[str]:

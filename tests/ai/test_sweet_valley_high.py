@@ -22,7 +22,8 @@ from tests.games.svh_helpers import (
     walk,
 )
 
-JESSICA, ELIZABETH = 0, 1
+JESSICA, ELIZABETH, ENID = 0, 1, 3
+ENID_ITEMS = ("swimsuit", "beach-towel", "picnic-basket", "ms-jacobi")
 JESSICA_HOME = "x0y0"
 SEEDS = (1, 2, 3)
 
@@ -60,6 +61,15 @@ def test_a_complete_scoreboard_walks_home_by_the_shortest_way(here: str, roll: i
     for seed in SEEDS:
         state = complete_jessica(here, roll)
         assert choose(game(), state, JESSICA, seed=seed) in shortest(state)
+
+
+def test_a_complete_computer_far_from_home_moves_in_one_go_by_the_shortest_way() -> None:
+    """Enid, complete on Lila's Home Space eight steps from hers, rolled 2: the double arrow
+    six steps from home, never a walk step by step that may turn back."""
+    state = give(start(), ENID, *ENID_ITEMS, "winston")
+    state = rolled(state, ENID, 2, at="x8y8")
+    for seed in range(1, 7):
+        assert choose(game(), state, ENID, seed=seed) == "go:x6y8"
 
 
 def test_the_measure_counts_every_step_home_across_the_whole_board() -> None:
