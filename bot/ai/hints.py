@@ -12,7 +12,10 @@ Every name is optional; a game without such a module is searched with the generi
   noisier options), read from the two views only; played without a search;
 - ``search_scale(players) -> float``: how many times the table's budget of simulations a
   decision spends at a table of that size, for a game whose simulations are cheap and whose
-  choices need more of them to tell apart there.
+  choices need more of them to tell apart there;
+- ``redundant(action_id) -> bool``: an action the search leaves out because others do the same
+  (a walk step by step, which ends where the whole moves offered beside it end): one more
+  option to tell apart only gives the noise of the random play after it one more chance.
 """
 
 from __future__ import annotations
@@ -37,6 +40,11 @@ def same_budget(players: int) -> float:
     return 1.0
 
 
+def never_redundant(action_id: str) -> bool:
+    """Every action is an option of its own."""
+    return False
+
+
 @dataclass(frozen=True)
 class Hints:
     advance: Advance | None = None
@@ -44,6 +52,7 @@ class Hints:
     horizon: int = 0
     search_scale: Callable[[int], float] = same_budget
     finish: Finish | None = None
+    redundant: Callable[[str], bool] = never_redundant
 
 
 @cache
@@ -60,6 +69,7 @@ def hints(game: type) -> Hints:
         horizon=int(getattr(module, "HORIZON", 0)),
         search_scale=getattr(module, "search_scale", same_budget),
         finish=getattr(module, "finish", None),
+        redundant=getattr(module, "redundant", never_redundant),
     )
 
 

@@ -87,6 +87,7 @@ def _search(
     seconds: float,
 ) -> str:
     hinted = hints(type(game))
+    choices = [choice for choice in choices if not hinted.redundant(choice)] or choices
     settings = SearchBudget(
         simulations=max(1, budget),
         horizon=hinted.horizon,

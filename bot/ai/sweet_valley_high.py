@@ -1,10 +1,13 @@
 """Sweet Valley High: items and boyfriend found, then the way home.
 
 The standings count items; the measure adds the seat's own boyfriend (any boyfriend is worth
-a little: he can be traded), then, with everything found, how near home the piece is. Until
-then it counts how near the piece is to an arrow of a classroom still face down, or, better,
-of the classroom where the seat last peeked at a card it needs. Scoreboards, classrooms and
-the seat's peek are read from the typed boards (``bot/games/sweet_valley_high/boards.py``).
+a little: he can be traded), then, with everything found, how many steps the piece has left
+to its Home Space (she stops there with steps to spare, so each step nearer counts). Until
+then it counts the steps to an arrow of a classroom where the seat remembers a card it needs
+(turned over for all, put back in sight of all, peeked at), or else of a classroom whose card
+it has not seen: a card it remembers and does not need is not worth turning over again.
+Scoreboards, classrooms and the seat's memory are read from the typed boards
+(``bot/games/sweet_valley_high/boards.py``).
 """
 
 from __future__ import annotations
@@ -18,10 +21,10 @@ from bot.games.sweet_valley_high.school import ARROW, Character, School, load_sc
 
 STAGES = 6
 """Four items, the boyfriend, home."""
-FAR = 12
 ANY_BOYFRIEND = 0.3
 LOOKING = 0.3
-PEEKED = 0.6
+KNOWN = 0.6
+STEP_BY_STEP = "step-by-step"
 
 
 def advance(public: SvhView, own: SvhView) -> float:
@@ -40,30 +43,62 @@ def advance(public: SvhView, own: SvhView) -> float:
     where = board.positions[seat]
     if items >= len(character.items) and held == character.boyfriend:
         return min(1.0, (found + closeness(character.home, where)) / STAGES)
-    wanted = peeked_room(secrets, character)
-    if wanted is not None and board.shown_in(wanted) == FACE_DOWN:
-        return (found + PEEKED * nearest(arrows_of((wanted,)), where)) / STAGES
-    down = tuple(classroom.room for classroom in board.rooms if classroom.shown == FACE_DOWN)
-    return (found + LOOKING * nearest(arrows_of(down), where)) / STAGES
+    wanted = needed(character, card.items, held)
+    known = remembered(secrets)
+    face_down = {c.room for c in board.rooms if c.shown == FACE_DOWN}
+    found_there = tuple(room for room in face_down if known.get(room) in wanted)
+    if found_there:
+        return (found + KNOWN * nearest(arrows_of(tuple(sorted(found_there))), where)) / STAGES
+    unknown = tuple(sorted(room for room in face_down if room not in known))
+    return (found + LOOKING * nearest(arrows_of(unknown), where)) / STAGES
 
 
-def peeked_room(secrets: SeatSecrets, character: Character) -> str | None:
-    """The classroom of the seat's last peek, if what it saw there is its own item or
-    boyfriend."""
+def redundant(action_id: str) -> bool:
+    """Walking step by step ends where one of the whole moves offered beside it ends."""
+    return action_id == STEP_BY_STEP
+
+
+def needed(character: Character, items: Iterable[str], held: str | None) -> set[str]:
+    """The cards still missing from her scoreboard: items, and her boyfriend."""
+    missing = set(character.items) - set(items)
+    return missing if held == character.boyfriend else missing | {character.boyfriend}
+
+
+def remembered(secrets: SeatSecrets) -> dict[str, str]:
+    """Classroom -> the card the seat knows lies face down there: its memory, and its last
+    peek (a Go To Detention card by any of its keys: they are alike)."""
+    known = {memory.room: memory.card for memory in secrets.memory}
     peek = secrets.peek
-    names = school().card_names
-    wanted = {names[card] for card in (*character.items, character.boyfriend)}
-    return peek.room if peek is not None and peek.card in wanted else None
+    if peek is not None and peek.room not in known:
+        names = school().card_names
+        known[peek.room] = next(key for key, name in names.items() if name == peek.card)
+    return known
 
 
 def closeness(space: str, where: str | None) -> float:
-    if where is None:
+    """1 on ``space``, falling by a step's worth for each step away, 0 at the far end."""
+    if not where:
         return 0.0
-    return max(0.0, 1 - steps_to(space).get(where, FAR) / FAR)
+    return max(0.0, 1 - steps(space, where) / far())
+
+
+def steps(space: str, where: str) -> int:
+    """Steps from ``where`` to ``space`` along the path; out of the Detention Room through
+    its door."""
+    known = steps_to(space)
+    if where == school().detention:
+        return known[school().door] + 1
+    return known.get(where, far())
 
 
 def nearest(spaces: Iterable[str], where: str | None) -> float:
     return max((closeness(space, where) for space in spaces), default=0.0)
+
+
+@cache
+def far() -> int:
+    """One step more than the longest shortest way on the board: no space is that far."""
+    return 1 + max(max(steps_to(space).values()) for space in school().spaces)
 
 
 @cache

@@ -95,12 +95,22 @@ class Peek(msgspec.Struct, frozen=True):
     card: str
 
 
+class Remembered(msgspec.Struct, frozen=True):
+    """A card a seat saw lie face down in a classroom and knows is still there."""
+
+    room: str
+    card: str
+
+
 class SeatSecrets(msgspec.Struct, frozen=True):
     """One seat's own secrets, for the picture in her private panel and her computer player:
-    the key of the boyfriend on her scoreboard (None for none) and her last peek (None yet)."""
+    the key of the boyfriend on her scoreboard (None for none), her last peek (None yet) and
+    what she remembers lying face down, in the school's order of classrooms. The panel draws
+    no memory: remembering is the game (SVH28); her computer reads it."""
 
     boyfriend: str | None
     peek: Peek | None
+    memory: tuple[Remembered, ...] = ()
 
 
 SvhView = View[PublicBoard, SeatSecrets]

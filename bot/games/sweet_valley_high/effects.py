@@ -178,12 +178,14 @@ class Effects(PhaseActions):
         events.append(Event(f"{looked}: {card_name}", after_turn=looked))
         s.shown = {room: card}
         if card in school.detention_cards:
+            self._seen_by_all(s, room, card)
             s.positions[seat] = school.detention
             s.lose_turn[seat] = True
             events.append(Event(f"{name} went to the Detention Room: she loses her next turn"))
             self._end_turn(s, events)
             return
         if self._absent(s, card):
+            self._forget(s, room)
             s.face_up.append(room)
             events.append(Event(f"nobody plays {self._owner_name(card)}: the card stayed face up"))
             self._end_turn(s, events)
@@ -191,24 +193,35 @@ class Effects(PhaseActions):
         if card in school.boyfriends:
             if s.boyfriends[seat] is None:
                 s.rooms[room] = None
+                self._forget(s, room)
                 s.boyfriends[seat], s.seen[seat] = card, True
                 events.append(Event(f"{name} took {card_name} onto her scoreboard"))
                 self._end_turn(s, events)
             else:
+                self._seen_by_all(s, room, card)
                 s.phase, s.mover, s.pending = phases.EXCHANGE, seat, {"room": room, "card": card}
             return
         if school.owners[card] == s.characters[seat]:
             s.rooms[room] = None
+            self._forget(s, room)
             s.items[seat].append(card)
             events.append(Event(f"{name} collected {self._item(card)}"))
         else:
+            self._seen_by_all(s, room, card)
             owner = self._owner_name(card)
             events.append(Event(f"it went back face down for {owner}", after_turn="it went back"))
         self._end_turn(s, events)
 
     def do_exchange(self, s: SvhState, seat: int) -> Told:
         room, card = s.pending["room"], s.pending["card"]
-        s.rooms[room] = s.boyfriends[seat]
+        left = s.boyfriends[seat]
+        assert left is not None
+        s.rooms[room] = left
+        if s.seen[seat]:
+            self._seen_by_all(s, room, left)
+        else:
+            self._forget(s, room)
+            s.memory[seat][room] = left
         s.boyfriends[seat], s.seen[seat] = card, True
         name = self.school.rooms[room].name
         told = (
@@ -337,6 +350,7 @@ class Effects(PhaseActions):
         room_name = self.school.rooms[room].name
         line = peek_line(self.school, room, card)
         s.peeks[seat] = line
+        s.memory[seat][room] = card
         return s, [
             Event(f"{s.players[seat]} took the card from {room_name} to look at it", {seat: line})
         ]
@@ -348,6 +362,9 @@ class Effects(PhaseActions):
         if card in self.school.boyfriends:
             held = s.boyfriends[seat]
             s.rooms[room] = held
+            self._after_peek(s, seat, room, had_boyfriend=held is not None)
+            if held is not None:
+                s.memory[seat][room] = held
             s.boyfriends[seat], s.seen[seat] = card, False
             if held is None:
                 told = f"You keep {names[card]}, face down on your scoreboard."
@@ -359,6 +376,7 @@ class Effects(PhaseActions):
                 )
         else:
             s.rooms[room] = None
+            self._forget(s, room)
             s.items[seat].append(card)
             events.append(Event(f"{s.players[seat]} kept the card: {self._item(card)}"))
         if self._wins_at_home(s, seat):
@@ -367,7 +385,9 @@ class Effects(PhaseActions):
         return self._turn_ends(s, events)
 
     def do_put_back(self, s: SvhState, seat: int) -> Told:
-        room_name = self.school.rooms[s.pending["room"]].name
+        room = s.pending["room"]
+        self._after_peek(s, seat, room, had_boyfriend=s.boyfriends[seat] is not None)
+        room_name = self.school.rooms[room].name
         return self._turn_ends(s, [Event(f"{s.players[seat]} put a card back in {room_name}")])
 
     def do_item(self, s: SvhState, seat: int, item: str) -> Told:
@@ -384,6 +404,7 @@ class Effects(PhaseActions):
         by the group). All see which card goes where, but the line a finished turn keeps
         names only the classroom: remembering where it lies is the game (SVH28)."""
         s.rooms[room] = card
+        self._seen_by_all(s, room, card)
         card_name, room_name = self.school.card_names[card], self.school.rooms[room].name
         if who:
             return Event(
@@ -425,6 +446,30 @@ class Effects(PhaseActions):
         s.decision = {}
         events.append(self._face_down_into(s, room, s.pending["boyfriend"]))
         self._end_turn(s, events)
+
+    # -- what each player remembers ---------------------------------------------------------
+
+    def _seen_by_all(self, s: SvhState, room: str, card: str) -> None:
+        """Everyone saw ``card`` go (or stay) face down in ``room``."""
+        for known in s.memory:
+            known[room] = card
+
+    def _forget(self, s: SvhState, room: str) -> None:
+        """``room``'s card left it in sight of all (or now lies face up): nobody needs to
+        remember it."""
+        for known in s.memory:
+            known.pop(room, None)
+
+    def _after_peek(self, s: SvhState, seat: int, room: str, *, had_boyfriend: bool) -> None:
+        """A card went back face down into ``room`` after ``seat``'s secret look. Whether she
+        swapped her boyfriend for a boyfriend there the others can't tell, so they forget a
+        boyfriend they remembered there if she had one; the same words, kept or swapped."""
+        if s.rooms[room] is None:
+            self._forget(s, room)
+            return
+        for other, known in enumerate(s.memory):
+            if other != seat and had_boyfriend and known.get(room) in self.school.boyfriends:
+                del known[room]
 
     # -- winning ---------------------------------------------------------------------------
 

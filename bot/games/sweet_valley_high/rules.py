@@ -98,6 +98,7 @@ class SweetValleyHigh(
             seen=[False] * seats,
             lose_turn=[False] * seats,
             peeks=[""] * seats,
+            memory=[{} for _ in names],
             deck=Deck(cards=deck),
             ruling=ruling,
             mover=order[0],

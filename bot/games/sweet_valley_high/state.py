@@ -20,7 +20,7 @@ from bot.games.sweet_valley_high.phases import Phase
 from bot.games.sweet_valley_high.school import School
 
 Ruling = Literal["majority", "left-decides"]
-STATE_VERSION = 2
+STATE_VERSION = 3
 
 
 class SvhState(TableCore, kw_only=True):
@@ -34,7 +34,16 @@ class SvhState(TableCore, kw_only=True):
     seat whose left neighbour plays after a bonus turn taken out of order.
     """
 
-    per_seat = ("characters", "positions", "items", "boyfriends", "seen", "lose_turn", "peeks")
+    per_seat = (
+        "characters",
+        "positions",
+        "items",
+        "boyfriends",
+        "seen",
+        "lose_turn",
+        "peeks",
+        "memory",
+    )
 
     phase: Phase
     characters: list[str]
@@ -49,6 +58,11 @@ class SvhState(TableCore, kw_only=True):
     lose_turn: list[bool]
     peeks: list[str]
     """Per seat: what her last peek told her alone."""
+    memory: list[dict[str, str]]
+    """Per seat: the card she saw lie face down in a classroom (room -> card) and knows is
+    still there: turned over for all, put back or returned in sight of all, peeked at, left
+    behind in an exchange. Kept for her computer's determinizer; forgotten once the room is
+    emptied or a move she could not follow may have changed its card."""
     deck: Deck
     ruling: Ruling
     mover: NonNegative = 0
@@ -70,9 +84,16 @@ one ``winner``, version 2 keeps as the kit's ``stepping``, ``Deck`` and ``winner
 
 
 def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
-    """``data`` saved in ``version`` (older than ``STATE_VERSION``) in today's shape."""
-    if version != 1:
+    """``data`` saved in ``version`` (older than ``STATE_VERSION``) in today's shape: version 1
+    as version 2, then an empty memory for every seat (what was seen before is not known)."""
+    if version not in (1, 2):
         raise field_error("", "state", f"is in version {version}, which no migration reads")
+    today = _from_v1(data) if version == 1 else dict(data)
+    today["memory"] = [{} for _ in today.get("players", ())]
+    return today
+
+
+def _from_v1(data: Mapping[str, Any]) -> dict[str, Any]:
     today = {name: value for name, value in data.items() if name not in V1_MOVED}
     today["stepping"] = {
         "on": data.get("stepwise"),
@@ -105,6 +126,8 @@ def load_state(school: School, data: Mapping[str, Any]) -> SvhState:
         raise field_error("", "rooms", "names a classroom this school does not have")
     if sorted(state.deck.cards + state.deck.discard) != sorted(card.key for card in school.deck):
         raise field_error("", "deck", f"does not hold the {len(school.deck)} large cards")
+    if any(room not in school.classrooms for known in state.memory for room in known):
+        raise field_error("", "memory", "names a classroom this school does not have")
     places = set(school.spaces) | {school.detention, ""}
     if any(place not in places for place in state.positions):
         raise field_error("", "positions", "names a space the school does not have")

@@ -15,10 +15,11 @@ to come. Those cards are shuffled among those places, each classroom keeping one
 hidden scoreboard slot a boyfriend of a character in play (only those can be collected, SVH61).
 What the others peeked at follows their cards, so a drawn position never keeps their secrets.
 
-Memory is left out (SVH28): a card turned over in an earlier turn, an item put back or a
-boyfriend returned to a named classroom, the boyfriend the seat left behind when it took one
-by Peek/Take or gave away by Change Boyfriends. The state keeps none of these for the seat, so a
-drawn position may be one it could tell apart by memory, never one showing what it could not see.
+It remembers (SVH28) what its seat's ``memory`` keeps: a card turned over for all in an earlier
+turn and face down again, an item put back or a boyfriend returned in sight of all, a card it
+peeked at, the boyfriend it left behind in an exchange. Each stays where it was seen, as the
+rules keep that memory only while nothing the seat could not follow may have moved the card.
+The others' memories are retold as the drawn cards, like their peeks.
 """
 
 from __future__ import annotations
@@ -37,15 +38,18 @@ Place = str | int
 
 
 def determinize(school: School, state: SvhState, seat: int, rng: Rng) -> SvhState:
-    """The cards ``seat`` can't see dealt anew among the places it can't see, its last peek
-    kept where it saw the card, the deck reshuffled and a fresh generator (the real one would
-    tell the dice)."""
+    """The cards ``seat`` can't see dealt anew among the places it can't see, what it
+    remembers and its last peek kept where it saw the cards, the deck reshuffled and a fresh
+    generator (the real one would tell the dice)."""
     s = copy_core(state)
     hidden = hidden_places(school, s, seat)
-    pin = _remembered_peek(school, s, seat, hidden)
-    dealt = _deal(school, s, hidden, pin, rng)
+    pins = _remembered(s, seat, hidden)
+    peek = _remembered_peek(school, s, seat, hidden)
+    dealt = None
+    if peek is not None and peek[0] not in pins and peek[1] not in pins.values():
+        dealt = _deal(school, s, hidden, {**pins, peek[0]: peek[1]}, rng)
     if dealt is None:
-        dealt = _deal(school, s, hidden, None, rng)
+        dealt = _deal(school, s, hidden, pins, rng)
     assert dealt is not None, "the real position is always one of the deals"
     for place, card in dealt.items():
         if isinstance(place, int):
@@ -53,6 +57,7 @@ def determinize(school: School, state: SvhState, seat: int, rng: Rng) -> SvhStat
         else:
             s.rooms[place] = card
     _retell_peeks(school, state, s, seat, {hidden[place]: dealt[place] for place in hidden})
+    _retell_memories(s, seat)
     _shuffle_deck(school, s, rng)
     s.rng = fresh_rng(rng)
     return s
@@ -86,6 +91,25 @@ def _peek_card(school: School, there: str | None, hidden: Iterable[str], name: s
     return next((card for card in hidden if school.card_names[card] == name), None)
 
 
+def _remembered(s: SvhState, seat: int, hidden: dict[Place, str]) -> dict[str, str]:
+    """What ``seat`` remembers lying face down, in the classrooms it can't see now."""
+    pool = list(hidden.values())
+    pins = {}
+    for room, card in s.memory[seat].items():
+        if room in hidden and card in pool:
+            pool.remove(card)
+            pins[room] = card
+    return pins
+
+
+def _retell_memories(s: SvhState, seat: int) -> None:
+    """The others remember the cards dealt where they remember one: as true in the drawn
+    position as in the real one, and telling nothing."""
+    for other, known in enumerate(s.memory):
+        if other != seat:
+            s.memory[other] = {room: card for room in known if (card := s.rooms[room])}
+
+
 def _remembered_peek(
     school: School, s: SvhState, seat: int, hidden: dict[Place, str]
 ) -> tuple[str, str] | None:
@@ -104,18 +128,18 @@ def _deal(
     school: School,
     s: SvhState,
     hidden: dict[Place, str],
-    pin: tuple[str, str] | None,
+    pins: dict[str, str],
     rng: Rng,
 ) -> dict[Place, str] | None:
-    """A card for every hidden place: the pinned one where the seat saw it, a boyfriend in
-    play in each hidden slot (never her own to a player with all four items, who would then
-    be complete), the rest shuffled into the classrooms. None when the pin leaves too few
-    boyfriends for the slots."""
-    pool = list(hidden.values())
+    """A card for every hidden place: the pinned ones (room -> card) where the seat saw them,
+    a boyfriend in play in each hidden slot (never her own to a player with all four items,
+    who would then be complete), the rest shuffled into the classrooms. None when the pins
+    leave too few boyfriends for the slots."""
+    pool = sorted(hidden.values())
     dealt: dict[Place, str] = {}
-    if pin is not None:
-        pool.remove(pin[1])
-        dealt[pin[0]] = pin[1]
+    for room, card in pins.items():
+        pool.remove(card)
+        dealt[room] = card
     slots = [p for p in hidden if isinstance(p, int)]
     rooms = [p for p in hidden if isinstance(p, str) and p not in dealt]
     in_play = {school.character(c).boyfriend for c in s.characters if c}

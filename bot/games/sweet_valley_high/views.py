@@ -14,6 +14,7 @@ from bot.games.sweet_valley_high.boards import (
     Classroom,
     Peek,
     PublicBoard,
+    Remembered,
     Scoreboard,
     SeatSecrets,
     Walk,
@@ -113,6 +114,12 @@ def public_board(s: SvhState, rooms: tuple[Classroom, ...], badges: dict[str, st
 
 
 def secrets(school: School, s: SvhState, seat: int) -> SeatSecrets:
-    """What ``seat`` alone knows: the boyfriend on her scoreboard and her last peek."""
+    """What ``seat`` alone knows: the boyfriend on her scoreboard, her last peek and the cards
+    she remembers lying face down."""
     peek = read_peek(school, s.peeks[seat])
-    return SeatSecrets(boyfriend=s.boyfriends[seat], peek=None if peek is None else Peek(*peek))
+    known = s.memory[seat]
+    return SeatSecrets(
+        boyfriend=s.boyfriends[seat],
+        peek=None if peek is None else Peek(*peek),
+        memory=tuple(Remembered(room, known[room]) for room in s.rooms if room in known),
+    )
