@@ -14,6 +14,7 @@ from bot.store import GameRecord, SeatRecord, Store
 
 ALREADY_HERE = "This thread already has a game; use /game end before starting another."
 NOT_A_LOBBY = "This game has already started."
+NOT_A_PLAYER = "Only the people who played this game can ask for a rematch."
 COMPUTER = " (computer)"
 """What ends a computer's name wherever it is shown."""
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dot", "Enzo", "Fern", "Gus", "Hana")
@@ -68,6 +69,47 @@ class Lobby:
                 seed=self._seeds.getrandbits(63),
                 options_json=json.dumps(dict(options or {}), sort_keys=True),
             )
+
+    async def rematch(self, old: GameRecord, user_id: int, name: str) -> GameRecord | Reply:
+        """A new lobby in ``old``'s thread with its game, options and computers, ``user_id``
+        (one of its people) as host; at most one per finished game."""
+        seats = await self.store.seats(old.id)
+        if old.status != "finished" or not any(
+            seat.person and seat.user_id == user_id for seat in seats
+        ):
+            return Reply(False, NOT_A_PLAYER)
+        if old.rematch_id is not None:
+            return Reply(False, await self._rematch_opened(old.rematch_id))
+        opened = await self.open(
+            game_key=old.game_key,
+            guild_id=old.guild_id,
+            parent_id=old.parent_id,
+            channel_id=old.channel_id,
+            user_id=user_id,
+            name=name,
+            options=json.loads(old.options_json or "{}"),
+        )
+        if isinstance(opened, Reply):
+            return await self._first_rematch_or(old, opened)
+        if not await self.store.claim_rematch(old.id, opened.id):
+            await self.store.set_status(opened.id, "abandoned")  # another press was first
+            return await self._first_rematch_or(old, Reply(False, NOT_A_LOBBY))
+        for seat in seats:
+            if seat.computer:
+                await self.store.add_computer(opened.id, seat.name)
+        return opened
+
+    async def _first_rematch_or(self, old: GameRecord, refusal: Reply) -> Reply:
+        """Where a rematch of ``old`` opened meanwhile, the answer points to it."""
+        current = await self.store.game(old.id)
+        if current is None or current.rematch_id is None:
+            return refusal
+        return Reply(False, await self._rematch_opened(current.rematch_id))
+
+    async def _rematch_opened(self, rematch_id: int) -> str:
+        rematch = await self.store.game(rematch_id)
+        where = "" if rematch is None else f": {lobby_link(rematch)}"
+        return f"A rematch of this game has already been opened{where}."
 
     async def refusal(self, guild_id: int, user_id: int) -> str | None:
         """Why ``user_id`` may not open another table in this server now (a limit), or None."""
@@ -189,3 +231,9 @@ def _closed(record: GameRecord | None) -> str:
     if record is None:
         return NO_GAME
     return ENDED if record.status in ("finished", "abandoned") else NOT_A_LOBBY
+
+
+def lobby_link(record: GameRecord) -> str:
+    """A link to a game's lobby message (to its thread while it has none)."""
+    link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+    return link if record.lobby_message_id is None else f"{link}/{record.lobby_message_id}"

@@ -10,6 +10,7 @@ Custom ids (at most 100 characters):
   ``gn:<game>:hand``                           Show my cards
   ``gn:<game>:takeover:<seat>``                Computer takes over a seat a person left
   ``gn:<game>:give:<seat>:<user>``             the host gives a computer's seat to a person
+  ``gn:<game>:rematch``                        Rematch, on a finished game's Game over
 The version makes a superseded prompt answer "out of date" instead of acting. Menu numbers are
 positions in ``plan_controls`` of the actions offered, so a choice is checked against the menu it
 came from. The layout itself (which actions become buttons, menus or a two-step choice) is
@@ -97,6 +98,8 @@ class Controls(Protocol):
     async def give_seat(
         self, interaction: discord.Interaction, game_id: int, seat: int, user_id: int
     ) -> None: ...
+
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
 def _controls(interaction: discord.Interaction) -> Controls:
@@ -505,6 +508,31 @@ class GiveSeatButton(
         )
 
 
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(?P<game>\d+):rematch"
+):
+    """Opens a new lobby of a finished game's game for its people; any of them may press it."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Rematch",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"gn:{game_id}:rematch",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _once(interaction, _controls(interaction).rematch(interaction, self.game_id))
+
+
 DYNAMIC_ITEMS = (
     ActionButton,
     ActionMenu,
@@ -515,6 +543,7 @@ DYNAMIC_ITEMS = (
     IdleButton,
     TakeOverButton,
     GiveSeatButton,
+    RematchButton,
 )
 
 
@@ -572,6 +601,12 @@ def lobby_view(game_id: int, *, open_: bool) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for op in LOBBY_LABELS:
         view.add_item(LobbyButton(game_id, op))
+    return view
+
+
+def rematch_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(game_id))
     return view
 
 

@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.catalog import Catalog
-from bot.cooldown import Cooldown, slow_down
+from bot.cooldown import slow_down
 from bot.host import NO_GAME
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 class GameCommands(commands.GroupCog, group_name="game", group_description="Board games"):
     def __init__(self, handlers: Handlers) -> None:
         self.handlers = handlers
-        self.cooldown = Cooldown()
+        self.cooldown = handlers.cooldown
         self._announcing: set[asyncio.Task[None]] = set()
         GAME_CHOICES[:] = [
             app_commands.Choice(name=entry.name, value=entry.key) for entry in handlers.host.games

@@ -10,6 +10,7 @@ import logging
 
 import discord
 
+from bot.cooldown import Cooldown, slow_down
 from bot.engine import GameDataError
 from bot.host import NO_GAME, NOT_SAVED, NOT_SEATED, OUT_OF_DATE, Host, refuse_status
 from bot.live import LiveGame, Reply
@@ -21,7 +22,7 @@ from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
 from cogs.lobby_clock import LobbyClock
 from cogs.table import DiscordTable
-from cogs.text import lobby_embed, plain, scores_line
+from cogs.text import lobby_embed, mention, pinging, plain, scores_line
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,8 @@ class Handlers:
         self.lobby = lobby
         self.table = table
         self.lobby_clock = LobbyClock(self.close_lobby, lobby_seconds)
+        self.cooldown = Cooldown()
+        """Paces what costs the bot work per member (``/game new`` and Rematch share a key)."""
 
     # -- finding the game ----------------------------------------------------------------------
 
@@ -453,6 +456,45 @@ class Handlers:
             await channel.send(LOBBY_CLOSED, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:
             log.info("The closing of the lobby of game %s could not be told: %s", game_id, error)
+
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The Game over's Rematch: a new lobby in the thread, its other people mentioned."""
+        old = await self.game_of_control(interaction, game_id)
+        if isinstance(old, str):
+            await interaction.response.send_message(old, ephemeral=True)
+            return
+        wait = self.cooldown.wait((interaction.user.id, "new"))
+        if wait:
+            await interaction.response.send_message(slow_down(wait), ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            opened = await self.lobby.rematch(
+                old, interaction.user.id, display_name(interaction.user)
+            )
+        except DatabaseUnavailable:
+            opened = Reply(False, NOT_SAVED)
+        if isinstance(opened, Reply):  # the bot's own sentence, its links kept clickable
+            await interaction.followup.send(opened.message, ephemeral=True)
+            return
+        entry = self.host.games.entry(opened.game_key)
+        others = [
+            seat.user_id
+            for seat in await self.store.seats(old.id)
+            if seat.person and seat.user_id != interaction.user.id
+        ]
+        called = "".join(f" {mention(user_id)}" for user_id in others)
+        channel = await self.table.channel(opened.channel_id)
+        message = await channel.send(
+            f"{mention(interaction.user.id)} opened a rematch of **{entry.rules.name}**."
+            + (f"{called}: press Join to play again." if others else ""),
+            embed=lobby_embed(entry, opened, await self.store.seats(opened.id)),
+            view=lobby_view(opened.id, open_=True),
+            allowed_mentions=pinging(others),
+        )
+        await self.store.set_lobby_message(opened.id, message.id)
+        self.lobby_clock.arm(opened)
+        await interaction.followup.send("Your rematch lobby is open here.", ephemeral=True)
 
     async def lobby_change(self, record: GameRecord, user: discord.abc.User, op: str) -> Reply:
         """Join, leave, start or cancel; a database that can't be written refuses it."""

@@ -17,7 +17,13 @@ import discord
 from bot.engine import View
 from bot.live import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
-from cogs.components import idle_view, prompt_view, show_cards_view, take_over_view
+from cogs.components import (
+    idle_view,
+    prompt_view,
+    rematch_view,
+    show_cards_view,
+    take_over_view,
+)
 from cogs.drawings import PRIVATE_FILENAME, Drawings
 from cogs.layout import TooManyControls
 from cogs.recaps import Recaps
@@ -232,7 +238,10 @@ class DiscordTable:
         winners = [
             frame.seats[seat].user_id for seat in frame.outcome.winners if frame.seats[seat].person
         ]
-        kwargs: dict[str, Any] = {"allowed_mentions": pinging(winners)}
+        kwargs: dict[str, Any] = {
+            "allowed_mentions": pinging(winners),
+            "view": rematch_view(frame.record.id),
+        }
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)

@@ -187,6 +187,16 @@ class Store(Results, ABC):
         if status == "abandoned":  # a game ended early gets no recap
             await self.forget_turn_positions(game_id)
 
+    async def claim_rematch(self, game_id: int, rematch_id: int) -> bool:
+        """Record ``rematch_id`` as the rematch of finished game ``game_id``; False where
+        another rematch was recorded first (two presses at once open one lobby)."""
+        async with self._transaction() as tx:
+            claimed = await tx.execute(
+                "UPDATE games SET rematch_id = ? WHERE id = ? AND rematch_id IS NULL",
+                (rematch_id, game_id),
+            )
+        return claimed == 1
+
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self._write(
             "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)

@@ -48,6 +48,7 @@ class GameRecord:
     prompt_version: int | None = None
     options_json: str = "{}"
     turn_json: str | None = None
+    rematch_id: int | None = None
 
 
 PERSON, COMPUTER, VACANT = "person", "computer", "vacant"

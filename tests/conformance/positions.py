@@ -7,7 +7,7 @@ and then, so every kind of input a live table sends (an action, the clock) is pl
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,10 +51,13 @@ def play_step(game: Game[Any], state: Any, pick: random.Random) -> Step:
     return Step(state, seat, action_id, after, events)
 
 
-def random_game(game: Game[Any], players: int, seed: int) -> Iterator[Step]:
-    """A whole seeded random game, one step at a time, until its outcome is known."""
+def random_game(
+    game: Game[Any], players: int, seed: int, options: Mapping[str, str] | None = None
+) -> Iterator[Step]:
+    """A whole seeded random game (set up with ``options``), one step at a time, until its
+    outcome is known."""
     pick = random.Random(seed)
-    state = game.setup(names(players), seed, {})
+    state = game.setup(names(players), seed, dict(options or {}))
     for _ in range(MAX_ACTIONS):
         if game.outcome(state) is not None:
             return

@@ -409,3 +409,20 @@ async def test_an_older_database_is_upgraded_and_keeps_its_games(
     record = await upgraded.game(1)
     assert record is not None and record.status == "running" and record.prompt_version is None
     await upgraded.close()
+
+
+async def test_a_finished_game_records_one_rematch_the_first_claimed(store: Store) -> None:
+    finished = await _running_game(store)
+    await store.end_game(finished, "finished")
+    first, second = [
+        await store.create_game(
+            game_key="toy", guild_id=1, parent_id=2, channel_id=3, host_id=h, host_name="A", seed=1
+        )
+        for h in (10, 11)
+    ]
+    claims = await asyncio.gather(
+        store.claim_rematch(finished, first.id), store.claim_rematch(finished, second.id)
+    )
+    assert claims == [True, False]
+    record = await store.game(finished)
+    assert record is not None and record.rematch_id == first.id
