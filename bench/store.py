@@ -22,7 +22,7 @@ from pathlib import Path
 from bench.games import rules
 from bot.engine import Outcome, dumps_state
 from bot.ratings import person_key, result_of
-from bot.store import SeatRecord, Store
+from bot.store import SeatRecord, Store, open_store
 from bot.store.address import is_postgres
 
 
@@ -44,7 +44,7 @@ async def _commit_latencies(actions: int, database_url: str | None) -> list[floa
     state = game.setup(["Ana", "Ben", "Cy", "Di"], 1, {})
     state_json = dumps_state(game, state)
     async with _database(database_url) as target:
-        store = await Store.open(target)
+        store = await open_store(target)
         record = await store.create_game(
             game_key=game.key,
             guild_id=1,
@@ -123,7 +123,7 @@ async def _fill(store: Store, guild_id: int, finished: int, rng: random.Random) 
 async def _query_times(finished: int, database_url: str | None, repeats: int) -> dict[str, float]:
     rng = random.Random(1)
     async with _database(database_url) as target:
-        store = await Store.open(target)
+        store = await open_store(target)
         await _fill(store, 1, finished, rng)
         await _fill(store, 2, finished, rng)  # another server's games, as many
         own = person_key(PEOPLE)

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine import dumps_state
 from bot.rebuild_ratings import main
-from bot.store import Store
+from bot.store import open_store
 from tests.platform.catalog import registered_games
 from tests.platform.test_store_results import ANA, BEN, _finish
 
@@ -19,7 +19,7 @@ async def test_the_rebuild_rewrites_ratings_from_the_finished_games(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     database = tmp_path / "games.sqlite3"
-    store = await Store.open(database)
+    store = await open_store(database)
     for winner in (0, 1, 0):
         await _finish(store, winner, [ANA, BEN])
     made = [tuple(r) for r in await store._all("SELECT * FROM ratings ORDER BY player_key")]
@@ -30,7 +30,7 @@ async def test_the_rebuild_rewrites_ratings_from_the_finished_games(
     monkeypatch.chdir(tmp_path)
     assert await _run_in_thread(["--rebuild"]) == 0
     assert capsys.readouterr().out == "Rebuilt 2 ratings from 3 finished games.\n"
-    store = await Store.open(database)
+    store = await open_store(database)
     assert [tuple(r) for r in await store._all("SELECT * FROM ratings ORDER BY player_key")] == made
     await store.close()
 
@@ -71,7 +71,7 @@ async def test_a_game_finished_before_results_were_kept_gets_its_result_from_its
     outcome = game.outcome(state)
     assert outcome is not None
     database = tmp_path / "games.sqlite3"
-    store = await Store.open(database)
+    store = await open_store(database)
     record = await store.create_game(
         game_key="life-rivals",
         guild_id=1,
@@ -92,7 +92,7 @@ async def test_a_game_finished_before_results_were_kept_gets_its_result_from_its
     assert capsys.readouterr().out == (
         "Rebuilt 2 ratings from 1 finished game, 1 older result added.\n"
     )
-    store = await Store.open(database)
+    store = await open_store(database)
     history, _ = await store.history(1)
     winner = ("Ana", "Ben")[outcome.winners[0]]
     assert [p.name for p in history[0].placings if p.won] == [winner]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.engine import Outcome
 from bot.ratings import person_key, result_of
-from bot.store import Store
+from bot.store import Store, open_store
 
 GUILD = 1
 
@@ -154,7 +154,7 @@ async def test_a_table_of_one_person_and_computers_rates_the_computer_once(store
 async def test_every_stats_and_history_query_reads_through_an_index(tmp_path: Path) -> None:
     """No query of /game stats or /game history scans a table: a server with thousands of
     finished games answers as fast as one with ten."""
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await open_store(tmp_path / "games.sqlite3")
     for winner in (0, 1):
         await _finish(store, winner, [ANA, BEN, CY])
     asked: list[tuple[str, tuple[object, ...]]] = []
