@@ -31,6 +31,7 @@ from .inject import (
     modal_submit_data,
     select_data,
 )
+from .limits import error_body, request_problems
 from .records import BUTTON, Fault, Interaction, Message, RequestRecord, Stall
 from .rest import CoreRoutes
 from .results import InteractionResult
@@ -159,6 +160,10 @@ class FakeDiscord:
         route, params = found
         if route.auth and not record.authorized:
             return error(401, "401: Unauthorized")
+        problems = request_problems(record.method, record.path, record.json)
+        if problems:
+            log.warning("refused %s %s: %s", record.method, record.path, problems)
+            return Reply(400, error_body(problems))
         return await route.handler(Call(request, record, params))
 
     async def _attachment(self, request: web.Request) -> web.Response:
