@@ -1,7 +1,8 @@
 """``python -m bot``: check the settings, load the games and the database, then connect.
 
 Exit codes: 0 stopped, 2 bad settings or rejected token, 3 bad game data, 4 database unusable.
-``python -m bot backup PATH`` copies the live SQLite database instead (``bot.backup``).
+``python -m bot backup PATH`` copies the live SQLite database instead (``bot.backup``);
+``python -m bot --local`` plays in a browser against a stand-in for Discord (``bot.local``).
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ def main() -> int:
         from bot.backup import main as backup
 
         return backup(sys.argv[2:])
+    if sys.argv[1:2] == ["--local"]:
+        from bot.local import main as local
+
+        return local(sys.argv[1:])
     try:
         settings = load_settings()
     except SettingsError as error:

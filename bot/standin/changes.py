@@ -40,3 +40,12 @@ class Changes:
             event = self._event
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), min(remaining, poll))
+
+    async def next(self, timeout: float) -> bool:
+        """Wait for the next change; False when `timeout` seconds passed without one."""
+        event = self._event
+        try:
+            await asyncio.wait_for(event.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True

@@ -13,6 +13,7 @@ import re
 import secrets
 import socket
 import time
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -57,9 +58,11 @@ class FakeDiscord:
         guild_name: str = "Game Night Test",
         bot_name: str = "Game Night",
         interaction_deadline: float | None = 3.0,
+        state: GuildState | None = None,
     ):
-        self.token = token or "fake." + secrets.token_urlsafe(24)
-        self.state = GuildState(token=self.token, guild_name=guild_name, bot_name=bot_name)
+        """`state` is a world kept from an earlier run (the local table's), else a new one."""
+        self.token = state.token if state else token or "fake." + secrets.token_urlsafe(24)
+        self.state = state or GuildState(token=self.token, guild_name=guild_name, bot_name=bot_name)
         self.changes = Changes()
         self.requests: list[RequestRecord] = []
         self.unsupported: list[RequestRecord] = []
@@ -74,6 +77,8 @@ class FakeDiscord:
         self.core.register(self.router)
         self.webhooks = WebhookRoutes(self.state, self.interactions, interaction_deadline)
         self.webhooks.register(self.router)
+        self.extensions: list[Callable[[web.Application], None]] = []
+        """Adds more routes (the local table's page) to the app when it starts."""
         self._runner: web.AppRunner | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -93,9 +98,12 @@ class FakeDiscord:
         """What `DiscordWebSocket.DEFAULT_GATEWAY` (DISCORD_GATEWAY_URL) must be set to."""
         return f"ws://127.0.0.1:{self.port}/gateway"
 
-    async def start(self, port: int = 0) -> None:
-        """Serve on 127.0.0.1 only; port 0 picks a free one."""
+    async def start(self, port: int = 0, *, host: str = "127.0.0.1") -> None:
+        """Serve on 127.0.0.1 (or `host`); port 0 picks a free one. The bot always connects
+        through 127.0.0.1."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
+        for extend in self.extensions:
+            extend(app)
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_get("/attachments/{channel}/{attachment}/{filename}", self._attachment)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
@@ -105,7 +113,7 @@ class FakeDiscord:
         await self._runner.setup()
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", port))
+        sock.bind((host, port))
         self.port = sock.getsockname()[1]
         self.state.base_url = self.base_url
         await web.SockSite(self._runner, sock).start()
