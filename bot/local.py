@@ -64,9 +64,11 @@ def has_display() -> bool:
 async def keep_saved(fake: FakeDiscord, world: SavedWorld, path: Path) -> None:
     """Save the world a moment after it changes (and once more when stopped)."""
     try:
+        seen = fake.changes.count
         while True:
-            await fake.changes.next(3600)
+            await fake.changes.next(3600, since=seen)
             await asyncio.sleep(SAVE_EVERY_SECONDS)
+            seen = fake.changes.count
             save(world, path)
     finally:
         save(world, path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import mimetypes
 import re
 import secrets
 from importlib import resources
@@ -26,7 +27,7 @@ from .server import FakeDiscord, NoCallback
 from .state import DM_CHANNEL, TEXT_CHANNEL, Channel, User
 
 NAME = re.compile(r"^[\w .'-]{1,32}$")
-OPTION = re.compile(r"([\w-]+):")
+OPTION = re.compile(r"(?:^|(?<=\s))([\w-]+):")
 SHOWN_MESSAGES = 60
 STATIC = {"": "index.html", "app.js": "app.js", "style.css": "style.css"}
 TYPES = {"html": "text/html", "js": "text/javascript", "css": "text/css"}
@@ -144,7 +145,9 @@ class LocalTable:
                     "url": f"/attachments/{message.channel_id}/{a.id}/{a.filename}",
                     "filename": a.filename,
                     "description": a.description,
-                    "image": a.content_type.startswith("image/"),
+                    "image": (mimetypes.guess_type(a.filename)[0] or a.content_type).startswith(
+                        "image/"
+                    ),
                 }
                 for a in message.attachments
             ],
@@ -153,6 +156,19 @@ class LocalTable:
             "edited": message.edited_timestamp is not None,
             "thread": str(message.thread_id) if message.thread_id else None,
         }
+
+    def _option_names(self) -> set[str]:
+        """Every option name of every synced command (subcommands are not options)."""
+        names: set[str] = set()
+        stack = list(self._commands())
+        while stack:
+            node = stack.pop()
+            for option in node.get("options") or []:
+                if option.get("type") in (1, 2):
+                    stack.append(option)
+                else:
+                    names.add(option["name"])
+        return names
 
     def _commands(self) -> list[dict[str, Any]]:
         state = self.fake.state
@@ -187,7 +203,7 @@ class LocalTable:
         self, user: User, body: dict[str, Any], *, focused: bool
     ) -> tuple[Channel, dict[str, Any]]:
         channel = self._visible_channel(user, body.get("channel"))
-        path, options, last = parse_command(str(body.get("text") or ""))
+        path, options, last = parse_command(str(body.get("text") or ""), self._option_names())
         if not path:
             raise Refused("Type a command after the slash, like /game new.")
         try:
@@ -211,7 +227,7 @@ class LocalTable:
         return _ok()
 
     async def _autocomplete(self, user: User, body: dict[str, Any]) -> web.Response:
-        last = parse_command(str(body.get("text") or ""))[2]
+        last = parse_command(str(body.get("text") or ""), self._option_names())[2]
         if not last:
             return _ok(choices=[])
         channel, data = self._command(user, body, focused=True)
@@ -257,17 +273,24 @@ class LocalTable:
         )
         await response.prepare(request)
         with contextlib.suppress(ConnectionError, asyncio.CancelledError):
+            seen = self.fake.changes.count
             while True:
-                changed = await self.fake.changes.next(15.0)
+                changed = await self.fake.changes.next(15.0, since=seen)
+                seen = self.fake.changes.count
                 await response.write(b"data: changed\n\n" if changed else b": still here\n\n")
                 await asyncio.sleep(0.25)
         return response
 
 
-def parse_command(text: str) -> tuple[str, dict[str, str], str | None]:
-    """``/game new game:goosebumps computers:3`` → ("game new", {options}, last option named)."""
+def parse_command(
+    text: str, names: set[str] | frozenset[str] = frozenset()
+) -> tuple[str, dict[str, str], str | None]:
+    """``/game new game:goosebumps computers:3`` → ("game new", {options}, last option named).
+
+    Only the `names` of real options start an option, after a space: a value may hold colons
+    (``action:slide:monster:0``)."""
     text = text.strip().lstrip("/")
-    found = list(OPTION.finditer(text))
+    found = [m for m in OPTION.finditer(text) if m.group(1) in names]
     path = text[: found[0].start()] if found else text
     options: dict[str, str] = {}
     for n, match in enumerate(found):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import mimetypes
 import re
 import secrets
 import socket
@@ -178,7 +179,11 @@ class FakeDiscord:
         attachment = self.state.attachments.get(int(request.match_info["attachment"]))
         if attachment is None:
             return web.Response(status=404)
-        return web.Response(body=attachment.data, headers={"Content-Type": attachment.content_type})
+        guessed = mimetypes.guess_type(attachment.filename)[0]
+        kind = guessed if attachment.content_type == "application/octet-stream" else None
+        return web.Response(
+            body=attachment.data, headers={"Content-Type": kind or attachment.content_type}
+        )
 
     # -- faults -----------------------------------------------------------------------------
 

@@ -127,14 +127,18 @@ function render() {
   list.replaceChildren(...view.channels.map((channel) => el("li",
     { class: `${channel.kind}${channel.id === channelId ? " current" : ""}` },
     el("button", { type: "button", onclick: () => openChannel(channel.id) },
-      channel.kind === "dm" ? `✉ ${channel.name}` : channel.kind === "thread" ? `🧵 ${channel.name}` : `# ${channel.name}`))));
+      channel.kind === "dm" ? `@ ${channel.name}` : channel.kind === "thread" ? `↳ ${channel.name}` : `# ${channel.name}`))));
   const title = view.channel.kind === "dm" ? `Direct messages with ${view.channel.name}`
-    : view.channel.kind === "thread" ? `🧵 ${view.channel.name}` : `# ${view.channel.name}`;
+    : view.channel.kind === "thread" ? `↳ ${view.channel.name}` : `# ${view.channel.name}`;
   $("channel-title").textContent = title;
   const box = $("messages");
   const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
   box.replaceChildren(...view.messages.map(renderMessage));
-  if (atBottom || !box.dataset.channel || box.dataset.channel !== channelId) box.scrollTop = box.scrollHeight;
+  if (atBottom || !box.dataset.channel || box.dataset.channel !== channelId) {
+    box.scrollTop = box.scrollHeight;
+    // Boards load after the text: stay at the latest message once they have their height.
+    for (const image of box.querySelectorAll("img")) image.onload = () => { box.scrollTop = box.scrollHeight; };
+  }
   box.dataset.channel = channelId;
 }
 
@@ -146,12 +150,22 @@ function text(raw) {
     .replace(/\*\*(.+?)\*\*/g, "$1").replace(/__(.+?)__/g, "$1");
 }
 
+function withChannelLinks(raw) {
+  // Channel mentions open the channel, as on Discord; the rest is plain text.
+  const parts = String(raw).split(/(<#\d+>)/);
+  return parts.map((part) => {
+    const found = part.match(/^<#(\d+)>$/);
+    if (!found || !view.channels.some((c) => c.id === found[1])) return text(part);
+    return el("button", { class: "thread-link", type: "button", onclick: () => openChannel(found[1]) }, text(part));
+  });
+}
+
 function renderMessage(message) {
   const shownInEmbeds = new Set();
   const node = el("article", { class: `message${message.ephemeral ? " ephemeral" : ""}`, "data-id": message.id },
     el("div", { class: "who" }, message.author, message.bot ? el("span", { class: "tag" }, "BOT") : null));
   if (message.loading) node.append(el("div", { class: "loading" }, `${message.author} is thinking…`));
-  if (message.content) node.append(el("div", { class: "content" }, text(message.content)));
+  if (message.content) node.append(el("div", { class: "content" }, ...withChannelLinks(message.content)));
   for (const embed of message.embeds) node.append(renderEmbed(embed, message, shownInEmbeds));
   for (const file of message.attachments) {
     if (shownInEmbeds.has(file.filename)) continue;
@@ -163,7 +177,7 @@ function renderMessage(message) {
   if (message.thread) {
     node.append(el("button", { class: "thread-link", type: "button", onclick: () => openChannel(message.thread) }, "Open the thread →"));
   }
-  if (message.ephemeral) node.append(el("div", { class: "private" }, "👁 Only you can see this"));
+  if (message.ephemeral) node.append(el("div", { class: "private" }, "Only you can see this"));
   return node;
 }
 
@@ -302,9 +316,11 @@ async function suggest() {
   const typed = input.value;
   if (!typed.startsWith("/")) return hideSuggestions();
   const body = typed.slice(1);
-  const colon = body.search(/[\w-]+:/);
   const paths = commandPaths();
-  if (colon < 0) {
+  const command = paths.filter((p) => body.startsWith(`${p.path} `)).sort((a, b) => b.path.length - a.path.length)[0];
+  const names = command ? command.options.map((o) => o.name) : [];
+  const found = [...body.matchAll(/(?:^|(?<=\s))([\w-]+):/g)].filter((m) => names.includes(m[1]));
+  if (!found.length) {
     const wanted = body.trim().toLowerCase();
     return showSuggestions(paths.filter((p) => p.path.startsWith(wanted) || wanted.startsWith(p.path))
       .slice(0, 12).map((p) => ({
@@ -312,16 +328,15 @@ async function suggest() {
         pick: () => { input.value = `/${p.path} ${firstOption(p, {})}`; input.focus(); suggest(); },
       })));
   }
-  const pathText = body.slice(0, colon).trim();
-  const command = paths.find((p) => p.path === pathText);
-  if (!command) return hideSuggestions();
-  const pairs = [...body.matchAll(/([\w-]+):([^:]*?)(?=\s+[\w-]+:|$)/g)];
-  const given = Object.fromEntries(pairs.map((m) => [m[1], m[2].trim()]));
-  const last = pairs[pairs.length - 1];
+  const given = {};
+  found.forEach((m, n) => {
+    const end = n + 1 < found.length ? found[n + 1].index : body.length;
+    given[m[1]] = body.slice(m.index + m[0].length, end).trim();
+  });
+  const last = found[found.length - 1];
   const option = command.options.find((o) => o.name === last[1]);
-  if (!option) return hideSuggestions();
   const replaceLast = (value) => {
-    const start = typed.lastIndexOf(`${last[1]}:`);
+    const start = 1 + last.index;
     const rest = { ...given, [last[1]]: value };
     input.value = `${typed.slice(0, start)}${last[1]}:${value} ${firstOption(command, rest)}`;
     input.focus();

@@ -1,0 +1,165 @@
+"""A person plays at the local table in Chromium: picks a name, opens a game with computers,
+plays it to Game over with the lobby's buttons and `/play` with its autocomplete, and sees a
+private reply and a DM; two tabs share one table; the board reads at phone width."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.local.conftest import LocalTable
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+PHONE, DESKTOP = {"width": 400, "height": 860}, {"width": 1200, "height": 860}
+GAMES = {
+    "goosebumps": 1,
+    "cheat-street": 2,
+    "scavenger-hunt": 1,
+    "sweet-valley-high": 1,
+    "life-rivals": 1,
+}
+"""Each game, with the computers that fill the seats the person leaves (its fewest players)."""
+TO_THE_END = "const m = document.getElementById('messages'); m.scrollTop = m.scrollHeight"
+SENT_OR_REFUSED = (
+    "document.getElementById('say').value === '' || !document.getElementById('notice').hidden"
+)
+"""The message box emptied (sent) or a sentence says why not."""
+
+
+def sit_down(browser: Any, url: str, name: str, viewport: dict[str, int] = DESKTOP) -> Any:
+    page = browser.new_page(viewport=viewport)
+    page.goto(url)
+    page.fill("#join-name", name)
+    page.click("#join-form button")
+    page.wait_for_selector("#table:not([hidden])")
+    return page
+
+
+def command(page: Any, text: str) -> None:
+    page.fill("#say", text)
+    page.press("#say", "Enter")
+
+
+def open_lobby(page: Any, game: str, computers: int) -> None:
+    """`/game new`, follow the private reply's link into the thread, seat computers."""
+    command(page, f"/game new game:{game}")
+    page.wait_for_selector("#messages .ephemeral .thread-link").click()
+    page.wait_for_selector("#channel-title:has-text('↳')")
+    for n in range(computers):
+        page.locator("#messages button:has-text('Add computer')").last.click()
+        page.wait_for_selector(f"#messages :text('({n + 2}/')")
+
+
+def thread_text(page: Any) -> str:
+    return page.inner_text("#messages")
+
+
+def play_to_the_end(page: Any, max_actions: int = 400) -> int:
+    """Type `/play action:` and take the first action offered, until Game over."""
+    actions = 0
+    deadline = time.monotonic() + 600
+    while "Game over" not in thread_text(page):
+        assert time.monotonic() < deadline and actions < max_actions, thread_text(page)[-2000:]
+        page.fill("#say", "/play action:")
+        try:
+            page.wait_for_selector("#suggestions li", timeout=3000)
+        except Exception:  # not this person's turn yet: the computers are moving
+            page.wait_for_timeout(300)
+            continue
+        page.locator("#suggestions li").first.click()
+        page.press("#say", "Enter")
+        page.wait_for_function(SENT_OR_REFUSED, timeout=15000)
+        if page.is_visible("#notice"):  # the turn moved on while choosing: choose again
+            print("refused:", page.inner_text("#notice"), page.input_value("#say"))
+            continue
+        actions += 1
+    return actions
+
+
+def test_a_name_is_required_and_kept_unique(browser: Any, local_table: LocalTable) -> None:
+    page = browser.new_page()
+    page.goto(local_table.url)
+    page.click("#join-form button")
+    assert "Type a name first" in page.inner_text("#join-error")
+    sit_down(browser, local_table.url, "Ana")
+    page.fill("#join-name", "Ana")
+    page.click("#join-form button")
+    page.wait_for_selector("#join-error:has-text('taken')")
+    assert page.is_hidden("#table")
+
+
+def test_a_person_plays_goosebumps_with_a_computer_to_game_over(
+    browser: Any, local_table: LocalTable
+) -> None:
+    page = sit_down(browser, local_table.url, "Ana")
+    open_lobby(page, "goosebumps", GAMES["goosebumps"])
+    page.locator("#messages button:has-text('Start')").last.click()
+    page.wait_for_selector("#messages img.board")
+    page.wait_for_timeout(500)
+    page.evaluate(TO_THE_END)
+    page.screenshot(path=str(DOCS / "local-desktop.png"))
+    page.set_viewport_size(PHONE)
+    board = page.locator("#messages img.board").last
+    board.scroll_into_view_if_needed()
+    box = board.bounding_box()
+    assert box is not None and box["width"] <= PHONE["width"], "the board is wider than a phone"
+    page.screenshot(path=str(DOCS / "local-phone.png"))
+    page.set_viewport_size(DESKTOP)
+    assert play_to_the_end(page) > 0
+    assert "Game over" in thread_text(page)
+
+
+@pytest.mark.parametrize("game", sorted(set(GAMES) - {"goosebumps"}))
+def test_each_game_plays_to_game_over_in_the_browser(
+    browser: Any, local_table: LocalTable, game: str
+) -> None:
+    page = sit_down(browser, local_table.url, "Ana")
+    open_lobby(page, game, GAMES[game])
+    page.locator("#messages button:has-text('Start')").last.click()
+    assert play_to_the_end(page) > 0
+
+
+def test_a_private_reply_and_a_dm_reach_only_their_person(
+    browser: Any, local_table: LocalTable
+) -> None:
+    ana = sit_down(browser, local_table.url, "Ana")
+    ben = sit_down(browser, local_table.url, "Ben")
+    open_lobby(ana, "cheat-street", 0)
+    ben.locator("#channels li.thread button").first.click()
+    ben.locator("#messages button:has-text('Join')").last.click()
+    ana.wait_for_selector("#messages :text('(2/')")
+    ana.locator("#messages button:has-text('Add computer')").last.click()
+    ana.wait_for_selector("#messages :text('(3/')")
+    ana.locator("#messages button:has-text('Start')").last.click()
+    # Cheat Street deals each player's secret goal card by DM.
+    ana.wait_for_selector("#channels li.dm button").click()
+    ana.wait_for_selector("#channel-title:has-text('Direct messages')")
+    assert ana.locator("#messages article").count() > 0
+    ben.wait_for_selector("#channels li.dm button")
+    # Both tabs see the same thread, each with their own private replies.
+    ana.locator("#channels li.thread button").first.click()
+    command(ana, "/game hand")
+    ana.wait_for_selector("#messages .ephemeral :text('Only you can see this')")
+    ben.wait_for_timeout(1000)
+    assert ben.locator("#messages .ephemeral").count() == 0
+
+
+def test_a_forged_click_is_refused_with_a_sentence(browser: Any, local_table: LocalTable) -> None:
+    page = sit_down(browser, local_table.url, "Ana")
+    key = page.evaluate("localStorage.getItem('gn-key')")
+    answer = page.evaluate(
+        """async (key) => (await (await fetch('/local/act', {method: 'POST',
+            body: JSON.stringify({key, type: 'button', message: '1', custom_id: 'gn:1:1:start'})
+        })).json())""",
+        key,
+    )
+    assert answer == {"ok": False, "error": "That message is not one you can see."}
+    stranger = page.evaluate(
+        """async () => (await (await fetch('/local/act', {method: 'POST',
+            body: JSON.stringify({key: 'nobody', type: 'slash', text: '/game list'})
+        })).json())"""
+    )
+    assert stranger["error"].startswith("This browser's name is not known here")
