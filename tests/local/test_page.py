@@ -42,7 +42,7 @@ def open_lobby(page: Any, game: str, computers: int | None = None) -> None:
     """`/game new`, follow the private reply's link into the thread, seat `computers` (by
     default as many as the game needs at least)."""
     command(page, f"/game new game:{game}")
-    page.wait_for_selector("#messages .ephemeral .thread-link").click()
+    page.locator("#messages .ephemeral .thread-link").last.click()
     page.wait_for_selector("#channel-title:has-text('↳')")
     page.wait_for_selector("#messages :text('at least')")
     seated, least = map(int, SEATS.search(thread_text(page)).groups())
@@ -56,7 +56,8 @@ def thread_text(page: Any) -> str:
 
 
 def play_to_the_end(page: Any, max_actions: int = 400) -> int:
-    """Type `/play action:` and take the first action offered, until Game over."""
+    """Until Game over: on this person's turn (`/play action:` offers something), take the
+    first action offered, by `/play` and by the prompt's buttons and menus in turn."""
     actions = 0
     deadline = time.monotonic() + 600
     while "Game over" not in thread_text(page):
@@ -67,6 +68,9 @@ def play_to_the_end(page: Any, max_actions: int = 400) -> int:
         except Exception:  # not this person's turn yet: the computers are moving
             page.wait_for_timeout(300)
             continue
+        if actions % 2 and use_the_prompt(page):
+            actions += 1
+            continue
         page.locator("#suggestions li").first.click()
         page.press("#say", "Enter")
         page.wait_for_function(SENT_OR_REFUSED, timeout=15000)
@@ -75,6 +79,28 @@ def play_to_the_end(page: Any, max_actions: int = 400) -> int:
             continue
         actions += 1
     return actions
+
+
+def use_the_prompt(page: Any) -> bool:
+    """On this person's turn, take the first numbered action button or menu choice of the
+    latest prompt instead of `/play`; False when the prompt has neither."""
+    page.fill("#say", "")
+    prompt = page.locator("#messages article").last
+    menu = prompt.locator("select:not([disabled])")
+    if menu.count():
+        values = menu.first.locator("option:not([disabled])").evaluate_all(
+            "options => options.map(o => o.value)"
+        )
+        if values:
+            menu.first.select_option(values[0])
+            page.wait_for_timeout(300)
+            return True
+    button = prompt.locator("button:not([disabled])", has_text=re.compile(r"^1 · "))
+    if button.count():
+        button.first.click()
+        page.wait_for_timeout(300)
+        return True
+    return False
 
 
 def test_a_name_is_required_and_kept_unique(browser: Any, local_table: LocalTable) -> None:
@@ -133,7 +159,7 @@ def test_a_private_reply_and_a_dm_reach_only_their_person(
     ana.wait_for_selector("#messages :text('(3/')")
     ana.locator("#messages button:has-text('Start')").last.click()
     # Cheat Street deals each player's secret goal card by DM.
-    ana.wait_for_selector("#channels li.dm button").click()
+    ana.locator("#channels li.dm button").last.click()
     ana.wait_for_selector("#channel-title:has-text('Direct messages')")
     assert ana.locator("#messages article").count() > 0
     ben.wait_for_selector("#channels li.dm button")
@@ -161,3 +187,15 @@ def test_a_forged_click_is_refused_with_a_sentence(browser: Any, local_table: Lo
         })).json())"""
     )
     assert stranger["error"].startswith("This browser's name is not known here")
+
+
+def test_a_table_survives_stopping_and_starting(browser: Any, local_table: LocalTable) -> None:
+    page = sit_down(browser, local_table.url, "Ana")
+    open_lobby(page, "goosebumps")
+    local_table.stop()
+    local_table.start()
+    page.reload()
+    page.wait_for_selector("#channel-title:has-text('↳')")  # the same thread, the same person
+    page.locator("#messages button:has-text('Start')").last.click()
+    page.wait_for_selector("#messages img.board")
+    assert page.inner_text("#me") == "Ana"

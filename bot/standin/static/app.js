@@ -108,6 +108,11 @@ async function refresh() {
     notice(answer.error);
     return;
   }
+  const choosing = document.activeElement && document.activeElement.closest("#messages select");
+  if (choosing && answer.channel.id === channelId) {
+    scheduleRefresh(500);  // don't close a menu under the person's finger: redraw once they chose
+    return;
+  }
   view = answer;
   channelId = answer.channel.id;
   sessionStorage.setItem("gn-channel", channelId);
@@ -236,10 +241,10 @@ function renderSelect(menu, message) {
   ...(menu.options || []).map((option) => el("option", { value: option.value },
     `${option.emoji && option.emoji.name ? option.emoji.name + " " : ""}${option.label}`)));
   if (!multiple) {
-    select.onchange = () => act({ type: "select", message: message.id, custom_id: menu.custom_id, values: [select.value] });
+    select.onchange = () => select.blur() || act({ type: "select", message: message.id, custom_id: menu.custom_id, values: [select.value] });
     return select;
   }
-  const send = el("button", { type: "button", class: "s1", onclick: () => act({
+  const send = el("button", { type: "button", class: "s1", onclick: () => select.blur() || act({
     type: "select", message: message.id, custom_id: menu.custom_id,
     values: [...select.selectedOptions].map((option) => option.value),
   }) }, "Choose");
