@@ -89,8 +89,8 @@ async def serve(args: argparse.Namespace) -> int:
     bot = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", env=bot_env(fake, DATABASE), stdin=asyncio.subprocess.DEVNULL
     )
-    shown = "127.0.0.1" if args.host == "127.0.0.1" else args.host
-    address = f"http://{shown}:{fake.port}/"
+    everywhere = args.host in ("0.0.0.0", "::", "")
+    address = f"http://{'127.0.0.1' if everywhere else args.host}:{fake.port}/"
     print(f"Game Night local table: {address}", flush=True)
     if args.host != "127.0.0.1":
         print(f"warning: serving on {args.host}: anyone who can reach it can play.", flush=True)

@@ -71,7 +71,10 @@ def play_to_the_end(page: Any, max_actions: int = 400) -> int:
         if actions % 2 and use_the_prompt(page):
             actions += 1
             continue
-        page.locator("#suggestions li").first.click()
+        try:
+            page.locator("#suggestions li").first.click(timeout=3000)
+        except Exception:  # the turn moved on and the choices with it: ask again
+            continue
         page.press("#say", "Enter")
         page.wait_for_function(SENT_OR_REFUSED, timeout=15000)
         if page.is_visible("#notice"):  # the turn moved on while choosing: choose again
