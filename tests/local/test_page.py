@@ -4,12 +4,14 @@ private reply and a DM; two tabs share one table; the board reads at phone width
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.local.conftest import LocalTable
 
@@ -55,9 +57,10 @@ def thread_text(page: Any) -> str:
     return page.inner_text("#messages")
 
 
-def play_to_the_end(page: Any, max_actions: int = 400) -> int:
-    """Until Game over: on this person's turn (`/play action:` offers something), take the
-    first action offered, by `/play` and by the prompt's buttons and menus in turn."""
+def play_to_the_end(page: Any, seed: int = 1, max_actions: int = 400) -> int:
+    """Until Game over: on this person's turn (`/play action:` offers something), take an
+    action offered (seeded choice), by `/play` and by the prompt's buttons and menus in turn."""
+    rng = random.Random(seed)
     actions = 0
     deadline = time.monotonic() + 600
     while "Game over" not in thread_text(page):
@@ -65,44 +68,44 @@ def play_to_the_end(page: Any, max_actions: int = 400) -> int:
         page.fill("#say", "/play action:")
         try:
             page.wait_for_selector("#suggestions li", timeout=3000)
-        except Exception:  # not this person's turn yet: the computers are moving
-            page.wait_for_timeout(300)
+        except PlaywrightTimeout:  # not this person's turn yet: the computers are moving
             continue
-        if actions % 2 and use_the_prompt(page):
+        if actions % 2 and use_the_prompt(page, rng):
             actions += 1
             continue
+        choices = page.locator("#suggestions li")
         try:
-            page.locator("#suggestions li").first.click(timeout=3000)
-        except Exception:  # the turn moved on and the choices with it: ask again
+            choices.nth(rng.randrange(choices.count())).click(timeout=3000)
+        except (PlaywrightTimeout, ValueError):  # the turn moved on, and the choices with it
             continue
         page.press("#say", "Enter")
         page.wait_for_function(SENT_OR_REFUSED, timeout=15000)
-        if page.is_visible("#notice"):  # the turn moved on while choosing: choose again
-            print("refused:", page.inner_text("#notice"), page.input_value("#say"))
-            continue
         actions += 1
     return actions
 
 
-def use_the_prompt(page: Any) -> bool:
-    """On this person's turn, take the first numbered action button or menu choice of the
-    latest prompt instead of `/play`; False when the prompt has neither."""
+def use_the_prompt(page: Any, rng: random.Random) -> bool:
+    """On this person's turn, take a numbered action button or menu choice of the latest
+    prompt instead of `/play`; False when the prompt has neither (or it changed meanwhile)."""
     page.fill("#say", "")
     prompt = page.locator("#messages article").last
-    menu = prompt.locator("select:not([disabled])")
-    if menu.count():
-        values = menu.first.locator("option:not([disabled])").evaluate_all(
-            "options => options.map(o => o.value)"
-        )
-        if values:
-            menu.first.select_option(values[0])
+    try:
+        menu = prompt.locator("select:not([disabled])")
+        if menu.count():
+            values = menu.first.locator("option:not([disabled])").evaluate_all(
+                "options => options.map(o => o.value)", timeout=3000
+            )
+            if values:
+                menu.first.select_option(rng.choice(values), timeout=3000)
+                page.wait_for_timeout(300)
+                return True
+        buttons = prompt.locator("button:not([disabled])", has_text=re.compile(r"^\d+ · "))
+        if buttons.count():
+            buttons.nth(rng.randrange(buttons.count())).click(timeout=3000)
             page.wait_for_timeout(300)
             return True
-    button = prompt.locator("button:not([disabled])", has_text=re.compile(r"^1 · "))
-    if button.count():
-        button.first.click()
-        page.wait_for_timeout(300)
-        return True
+    except PlaywrightTimeout:
+        return False
     return False
 
 

@@ -138,7 +138,16 @@ function render() {
   $("channel-title").textContent = title;
   const box = $("messages");
   const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
-  box.replaceChildren(...view.messages.map(renderMessage));
+  // Unchanged messages keep their nodes: boards are not decoded again on every update.
+  const drawn = new Map([...box.children].map((node) => [node.dataset.id, node]));
+  box.replaceChildren(...view.messages.map((message) => {
+    const signature = JSON.stringify(message);
+    const old = drawn.get(message.id);
+    if (old && old.dataset.signature === signature) return old;
+    const node = renderMessage(message);
+    node.dataset.signature = signature;
+    return node;
+  }));
   if (atBottom || !box.dataset.channel || box.dataset.channel !== channelId) {
     box.scrollTop = box.scrollHeight;
     // Boards load after the text: stay at the latest message once they have their height.
@@ -270,6 +279,7 @@ $("box").addEventListener("submit", async (event) => {
     notice("Only slash commands reach the bot here: type / to see them.");
     return;
   }
+  clearTimeout(autocompleteTimer);
   hideSuggestions();
   const answer = await act({ type: "slash", channel: channelId, text: typed });
   if (answer.ok) input.value = "";
@@ -351,6 +361,7 @@ async function suggest() {
   if (option.autocomplete) {
     const answer = await post("/local/act", { key, type: "autocomplete", channel: channelId, text: typed });
     choices = answer.ok ? answer.choices : [];
+    if (input.value !== typed) return;  // the person typed on (or sent) meanwhile
   }
   const value = (given[last[1]] || "").toLowerCase();
   choices = choices.filter((c) => !value || String(c.name).toLowerCase().includes(value) || String(c.value).toLowerCase().includes(value) || option.autocomplete);
