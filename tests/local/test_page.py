@@ -93,7 +93,7 @@ def use_the_prompt(page: Any, rng: random.Random) -> bool:
         menu = prompt.locator("select:not([disabled])")
         if menu.count():
             values = menu.first.locator("option:not([disabled])").evaluate_all(
-                "options => options.map(o => o.value)", timeout=3000
+                "options => options.map(o => o.value)"
             )
             if values:
                 menu.first.select_option(rng.choice(values), timeout=3000)
