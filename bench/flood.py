@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bench.open_loop import game_for, pick
+from bot.standin.state import TEXT_CHANNEL
 from tests.e2e.driver import Table, act, game, surface
-from tests.e2e.fake.state import TEXT_CHANNEL
 from tests.e2e.harness import Member, World
 
 CALM_SERVERS = 4

@@ -2,7 +2,8 @@
 
 Exit codes: 0 stopped, 2 bad settings or rejected token, 3 bad game data, 4 database unusable.
 ``python -m bot backup PATH`` copies the live SQLite database instead (``bot.backup``);
-``python -m bot ratings --rebuild`` recomputes the ratings (``bot.rebuild_ratings``).
+``python -m bot ratings --rebuild`` recomputes the ratings (``bot.rebuild_ratings``);
+``python -m bot --local`` plays in a browser against a stand-in for Discord (``bot.local``).
 """
 
 from __future__ import annotations
@@ -60,6 +61,10 @@ def main() -> int:
         from bot.rebuild_ratings import main as ratings
 
         return ratings(sys.argv[2:])
+    if sys.argv[1:2] == ["--local"]:
+        from bot.local import main as local
+
+        return local(sys.argv[1:])
     try:
         settings = load_settings()
     except SettingsError as error:

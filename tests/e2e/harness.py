@@ -27,9 +27,8 @@ from typing import Any, TypeVar
 
 import pytest
 
+from bot.standin import Channel, FakeDiscord, InteractionResult, Message, User
 from tests.databases import BlockingConnection, fresh_schema, server_url
-
-from .fake import Channel, FakeDiscord, InteractionResult, Message, User
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 T = TypeVar("T")

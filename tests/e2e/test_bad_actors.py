@@ -11,8 +11,8 @@ import copy
 import random
 from collections.abc import Awaitable
 
-from tests.e2e.fake import InteractionResult
-from tests.e2e.fake.inject import COMPONENT, button_data
+from bot.standin import InteractionResult
+from bot.standin.inject import COMPONENT, button_data
 from tests.e2e.harness import World
 from tests.e2e.scenarios import (
     Table,

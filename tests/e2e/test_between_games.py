@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image
 
-from tests.e2e.fake import InteractionResult
+from bot.standin import InteractionResult
 from tests.e2e.harness import World
 from tests.e2e.test_computer_players import _open_with_computers, _play_until_over
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.standin.records import Edit, Message
 from tests.e2e.driver import registered_games
 from tests.e2e.driver.surface import prompt_actions, prompt_version, shown_at
-from tests.e2e.fake.records import Edit, Message
 from tests.e2e.strategies import strategy_for
 
 

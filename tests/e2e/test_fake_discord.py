@@ -404,8 +404,8 @@ async def test_each_shard_gets_its_own_guilds_and_their_interactions(tmp_path: P
     """Guilds, READY and interactions go by `(guild_id >> 22) % count`; a DM's to shard 0."""
     import aiohttp
 
-    from tests.e2e.fake import FakeDiscord
-    from tests.e2e.fake.inject import APPLICATION_COMMAND
+    from bot.standin import FakeDiscord
+    from bot.standin.inject import APPLICATION_COMMAND
 
     async with FakeDiscord() as fake, aiohttp.ClientSession() as session:
         fake.shard_count = 2

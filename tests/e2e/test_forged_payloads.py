@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.fake import InteractionResult
+from bot.standin import InteractionResult
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import (
     GAME_ENV,

@@ -16,6 +16,7 @@ import pytest
 from bot.engine import dumps_state
 from bot.games.goosebumps.rules import FIRST_PANEL, PANEL, Goosebumps
 from bot.games.goosebumps.state import Pending
+from bot.standin import Message
 from tests.e2e.driver import (
     LeakChecker,
     Table,
@@ -28,7 +29,6 @@ from tests.e2e.driver import (
     snapshot_state,
     wait_current_prompt,
 )
-from tests.e2e.fake import Message
 from tests.e2e.harness import World
 from tests.e2e.strategies import strategy_for
 

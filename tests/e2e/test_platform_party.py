@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
+from bot.standin import InteractionResult, Message
+from bot.standin.inject import COMPONENT
 from tests.e2e.driver.surface import THREAD_LINK
-from tests.e2e.fake import InteractionResult, Message
-from tests.e2e.fake.inject import COMPONENT
 from tests.e2e.harness import REPO_ROOT, Member, World, open_world
 from tests.e2e.scenarios import GAME_ENV, events, snapshot_state, snapshot_version
 from tests.platform.plugin import install_plugin

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from tests.e2e.fake.inject import COMPONENT, button_data
+from bot.standin.inject import COMPONENT, button_data
 from tests.e2e.harness import World
 from tests.e2e.scenarios import (
     GOAL_LINE,

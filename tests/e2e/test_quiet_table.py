@@ -12,8 +12,8 @@ import random
 import re
 from typing import Any
 
+from bot.standin import Message, RequestRecord
 from tests.e2e.driver.surface import PROMPT_ID
-from tests.e2e.fake import Message, RequestRecord
 from tests.e2e.harness import Member, World
 from tests.e2e.scenarios import (
     Table,

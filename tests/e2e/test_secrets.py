@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import time
 
-from tests.e2e.fake import RequestRecord
+from bot.standin import RequestRecord
 from tests.e2e.harness import World
 from tests.e2e.scenarios import (
     GOAL_LINE,

@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from bot.engine import View, apply_logged
-from tests.e2e.fake import Message
+from bot.standin import Message
 from tests.e2e.harness import World
 
 from . import games, surface

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.e2e.fake import InteractionResult, Message
+from bot.standin import InteractionResult, Message
 from tests.e2e.harness import Member
 
 from . import games, surface

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from tests.e2e.fake import InteractionResult, Message
+from bot.standin import InteractionResult, Message
 from tests.e2e.harness import Member
 
 PROMPT_ID = re.compile(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tests.e2e.fake import Channel, Message
+from bot.standin import Channel, Message
 from tests.e2e.harness import Member, World
 from tests.e2e.strategies import Strategy, strategy_for
 

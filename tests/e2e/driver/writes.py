@@ -11,8 +11,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.e2e.fake import FakeDiscord
-from tests.e2e.fake.records import EPHEMERAL, RequestRecord
+from bot.standin import FakeDiscord
+from bot.standin.records import EPHEMERAL, RequestRecord
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,11 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from bot.games.cheat_street.rules import CheatStreet
+from bot.standin import Message
 from tests.e2e.driver import games
 from tests.e2e.driver.db import snapshot_state
 from tests.e2e.driver.leaks import LeakChecker
 from tests.e2e.driver.play import act, ask_hand, legal_options, wait_current_prompt
-from tests.e2e.fake import Message
 
 from . import SecretTracker, Strategy
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import secrets
 from datetime import UTC, datetime
 
@@ -14,10 +13,11 @@ class Snowflakes:
 
     def __init__(self) -> None:
         base_ms = int(datetime.now(UTC).timestamp() * 1000) - DISCORD_EPOCH_MS
-        self._counter = itertools.count(base_ms << 22, 1 << 12)
+        self._next = base_ms << 22
 
     def next(self) -> int:
-        return next(self._counter)
+        value, self._next = self._next, self._next + (1 << 12)
+        return value
 
 
 def new_token() -> str:

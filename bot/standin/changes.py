@@ -16,8 +16,11 @@ class Changes:
 
     def __init__(self) -> None:
         self._event = asyncio.Event()
+        self.count = 0
+        """How many changes so far: a watcher that was busy compares it with what it saw."""
 
     def notify(self) -> None:
+        self.count += 1
         event, self._event = self._event, asyncio.Event()
         event.set()
 
@@ -40,3 +43,15 @@ class Changes:
             event = self._event
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), min(remaining, poll))
+
+    async def next(self, timeout: float, *, since: int | None = None) -> bool:
+        """Wait for the next change (or for any after change number `since`); False when
+        `timeout` seconds passed without one."""
+        if since is not None and self.count != since:
+            return True
+        event = self._event
+        try:
+            await asyncio.wait_for(event.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True

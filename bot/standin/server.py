@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import mimetypes
 import re
 import secrets
 import socket
 import time
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -31,6 +33,7 @@ from .inject import (
     modal_submit_data,
     select_data,
 )
+from .limits import error_body, request_problems
 from .records import BUTTON, Fault, Interaction, Message, RequestRecord, Stall
 from .rest import CoreRoutes
 from .results import InteractionResult
@@ -56,9 +59,11 @@ class FakeDiscord:
         guild_name: str = "Game Night Test",
         bot_name: str = "Game Night",
         interaction_deadline: float | None = 3.0,
+        state: GuildState | None = None,
     ):
-        self.token = token or "fake." + secrets.token_urlsafe(24)
-        self.state = GuildState(token=self.token, guild_name=guild_name, bot_name=bot_name)
+        """`state` is a world kept from an earlier run (the local table's), else a new one."""
+        self.token = state.token if state else token or "fake." + secrets.token_urlsafe(24)
+        self.state = state or GuildState(token=self.token, guild_name=guild_name, bot_name=bot_name)
         self.changes = Changes()
         self.requests: list[RequestRecord] = []
         self.unsupported: list[RequestRecord] = []
@@ -73,6 +78,8 @@ class FakeDiscord:
         self.core.register(self.router)
         self.webhooks = WebhookRoutes(self.state, self.interactions, interaction_deadline)
         self.webhooks.register(self.router)
+        self.extensions: list[Callable[[web.Application], None]] = []
+        """Adds more routes (the local table's page) to the app when it starts."""
         self._runner: web.AppRunner | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -92,9 +99,12 @@ class FakeDiscord:
         """What `DiscordWebSocket.DEFAULT_GATEWAY` (DISCORD_GATEWAY_URL) must be set to."""
         return f"ws://127.0.0.1:{self.port}/gateway"
 
-    async def start(self, port: int = 0) -> None:
-        """Serve on 127.0.0.1 only; port 0 picks a free one."""
+    async def start(self, port: int = 0, *, host: str = "127.0.0.1") -> None:
+        """Serve on 127.0.0.1 (or `host`); port 0 picks a free one. The bot always connects
+        through 127.0.0.1."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
+        for extend in self.extensions:
+            extend(app)
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_get("/attachments/{channel}/{attachment}/{filename}", self._attachment)
         app.router.add_route("*", "/api/v10/{tail:.*}", self._rest)
@@ -104,7 +114,7 @@ class FakeDiscord:
         await self._runner.setup()
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", port))
+        sock.bind((host, port))
         self.port = sock.getsockname()[1]
         self.state.base_url = self.base_url
         await web.SockSite(self._runner, sock).start()
@@ -159,13 +169,21 @@ class FakeDiscord:
         route, params = found
         if route.auth and not record.authorized:
             return error(401, "401: Unauthorized")
+        problems = request_problems(record.method, record.path, record.json)
+        if problems:
+            log.warning("refused %s %s: %s", record.method, record.path, problems)
+            return Reply(400, error_body(problems))
         return await route.handler(Call(request, record, params))
 
     async def _attachment(self, request: web.Request) -> web.Response:
         attachment = self.state.attachments.get(int(request.match_info["attachment"]))
         if attachment is None:
             return web.Response(status=404)
-        return web.Response(body=attachment.data, headers={"Content-Type": attachment.content_type})
+        guessed = mimetypes.guess_type(attachment.filename)[0]
+        kind = guessed if attachment.content_type == "application/octet-stream" else None
+        return web.Response(
+            body=attachment.data, headers={"Content-Type": kind or attachment.content_type}
+        )
 
     # -- faults -----------------------------------------------------------------------------
 

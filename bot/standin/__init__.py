@@ -1,4 +1,6 @@
-"""A fake Discord (REST + gateway on 127.0.0.1) that an unmodified discord.py client talks to."""
+"""A stand-in for Discord (REST + gateway on 127.0.0.1) that an unmodified discord.py client
+talks to: the end-to-end tests run the bot against it, and `python -m bot --local` serves a web
+page on it where people play."""
 
 from .changes import Changes
 from .commands import CommandError
