@@ -20,7 +20,6 @@ from typing import Any
 from bot.engine import (
     OVER,
     Action,
-    Deck,
     Event,
     IllegalAction,
     Outcome,
@@ -32,9 +31,17 @@ from bot.engine import (
 from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.engine.schema import field_error
-from bot.games.goosebumps import controls, facts, migration, plays, turns, unseen, views
+from bot.games.goosebumps import (
+    controls,
+    facts,
+    migration,
+    opening,
+    plays,
+    turns,
+    unseen,
+    views,
+)
 from bot.games.goosebumps.actions import IDS
-from bot.games.goosebumps.board import MIDDLE
 from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.data import Graveyard, read_graveyard
 from bot.games.goosebumps.refusals import refusal
@@ -42,20 +49,17 @@ from bot.games.goosebumps.state import (
     BRINK,
     END,
     MOVE,
-    ROLL,
     STATE_VERSION,
     TOMB,
     GooseState,
     load_state,
     pawns_of,
 )
-from bot.games.goosebumps.words import PAIR_COLOURS, PAIRS
 
 DEADLINE = "brink"
 PANEL = "My cards"
 FIRST_PANEL = "My cards: see and play saved cards"
 """The panel button says what it is for until the first card is drawn."""
-FIRST_OPTION = "first"
 Performed = tuple[GooseState, list[Event]]
 """The position an action left, and its events."""
 
@@ -73,41 +77,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     # -- setting up ------------------------------------------------------------------------
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> GooseState:
-        names = self.player_names(players)
-        rng = Rng.from_seed(seed)
-        deck = list(self.cards)
-        rng.shuffle(deck)
-        first = rng.below(len(names)) if options.get(FIRST_OPTION) == "random" else 0
-        opening = [
-            f"{name} plays {PAIRS[i][0]} and {PAIRS[i][1]} ({PAIR_COLOURS[i][0]})."
-            for i, name in enumerate(names)
-        ]
-        why = (
-            "chosen at random"
-            if options.get(FIRST_OPTION) == "random"
-            else "the first seat, for the youngest"
-        )
-        opening.append(f"{names[first]} goes first ({why}); play goes clockwise.")
-        state = GooseState(
-            players=names,
-            spaces=[self.board.gate] * (2 * len(names)),
-            saved=[[] for _ in range(2 * len(names))],
-            monster=[""] * (2 * len(names)),
-            rings_shown=[0] * (2 * len(names)),
-            ringless=[0] * (2 * len(names)),
-            thrown_unseen=[],
-            tombs=[MIDDLE] * len(self.board.platforms),
-            deck=Deck(cards=deck),
-            rng=rng,
-            active=first,
-            phase=ROLL,
-            gone=[False] * len(names),
-            opening=opening,
-        )
-        events: list[Event] = []
-        turns.roll(self.box, state, events)
-        state.opening.extend(f"{event.text}." for event in events)
-        return state
+        return opening.new_game(self.box, self.player_names(players), seed, options)
 
     # -- facts the table, the tests and the computer players read ----------------------------
 
