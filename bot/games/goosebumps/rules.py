@@ -96,10 +96,6 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     def destinations(self, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
         return facts.destinations(self.box, s, pawn)
 
-    def badges(self, s: GooseState) -> dict[str, str]:
-        """The badge the board draws on each place a public control names."""
-        return controls.badges(self.box, s)
-
     # -- what may be done ------------------------------------------------------------------
 
     def open_actions(self, state: GooseState, seat: int) -> list[Action]:
