@@ -6,10 +6,10 @@ the board, the dice and the number of saved cards only; card plays are offered i
 own panel from ``legal_actions``, and a refusal tells only the one who tried.
 
 This class declares the game and dispatches; beside it, each module takes the position and the
-box (``data.Graveyard``): ``facts`` reads a position, ``controls`` says what may be done,
-``turns`` runs the roll, the tombs, a pawn's walk and the turn passing on, ``plays`` plays a
-card, ``views`` says what each seat may see, ``refusals`` words every refusal, ``unseen`` deals
-a seat's unknowns anew and ``migration`` reads older saves.
+box (``data.Graveyard``): ``opening`` sets a game up, ``facts`` reads a position, ``controls``
+says what may be done, ``turns`` runs the roll, the tombs, a pawn's walk and the turn passing
+on, ``plays`` plays a card, ``views`` says what each seat may see, ``refusals`` words every
+refusal, ``unseen`` deals a seat's unknowns anew and ``migration`` reads older saves.
 """
 
 from __future__ import annotations
