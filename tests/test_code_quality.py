@@ -115,10 +115,6 @@ def test_the_field_check_catches_a_read_by_key(tmp_path: Path) -> None:
 
 IMPORT_GRAPH_PACKAGES = ("bot", "cogs", "renderers")
 KNOWN_CIRCLES = {
-    # Goosebumps: rules imports its refusal and seen-view helpers, which name the rules class back.
-    frozenset(
-        {"bot.games.goosebumps.refusals", "bot.games.goosebumps.rules", "bot.games.goosebumps.seen"}
-    ),
     # Scavenger Hunt: rules imports its refusal helper, which names the rules class back.
     frozenset({"bot.games.scavenger_hunt.refusals", "bot.games.scavenger_hunt.rules"}),
     # Cheat Street: rules imports its refusal helper, which names the rules class back.

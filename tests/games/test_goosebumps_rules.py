@@ -14,8 +14,8 @@ from bot import paths
 from bot.engine import OVER, GameDataError, IllegalAction, Rng
 from bot.games.goosebumps.board import COLOURS, PIT, load_board
 from bot.games.goosebumps.cards import ANYTIME, LATER, NOW, NOW_OR_LATER
-from bot.games.goosebumps.rules import SKULL_FACES
 from bot.games.goosebumps.state import BRINK, MOVE, TARGET, TOMB
+from bot.games.goosebumps.turns import SKULL_FACES
 from bot.games.goosebumps.words import NUMBER_FACES, PAIR_COLOURS, PAIRS, SYMBOL_FACES
 from tests.games.goosebumps_helpers import (
     card,

@@ -7,8 +7,7 @@ own secrets (the sentence goes to that seat only).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from bot.games.goosebumps import facts
 from bot.games.goosebumps.actions import (
     DONE,
     GO,
@@ -23,6 +22,7 @@ from bot.games.goosebumps.actions import (
 )
 from bot.games.goosebumps.board import MIDDLE, PIT, space_name
 from bot.games.goosebumps.cards import MONSTER, QUAKE, REVERSAL, RING, Card
+from bot.games.goosebumps.data import Graveyard
 from bot.games.goosebumps.state import (
     AFTER,
     BRINK,
@@ -35,18 +35,15 @@ from bot.games.goosebumps.state import (
 )
 from bot.games.goosebumps.words import TOMB_NAMES, pawn_name
 
-if TYPE_CHECKING:
-    from bot.games.goosebumps.rules import Goosebumps
 
-
-def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
+def refusal(box: Graveyard, s: GooseState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now, in one sentence for that seat only."""
     parsed = IDS.parse(action_id)
     kind, values = parsed.kind, parsed.values
-    if game.out(s, seat):
+    if facts.out(s, seat):
         return "You are out of this game."
     if kind == PLAY.name:
-        return _play_refusal(game, s, seat, *values)
+        return _play_refusal(box, s, seat, *values)
     if kind == GO_ON.name and s.phase == BRINK and seat in s.window.waiting:
         return "That answer is another player's: use your own."
     if kind == GO_ON.name:
@@ -56,11 +53,11 @@ def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
     if seat != s.active:
         return f"It's {s.players[s.active]}'s turn."
     if s.phase == TARGET and s.pending is not None:
-        return f"First choose who {game.cards[s.pending.card].title} acts on."
+        return f"First choose who {box.cards[s.pending.card].title} acts on."
     if kind == ROLL_DICE.name:
         return "The dice are rolled for you as your turn begins."
     if kind == SLIDE.name:
-        return _slide_refusal(game, s, *values)
+        return _slide_refusal(box, s, *values)
     if s.phase == TOMB:
         return f"Slide the {TOMB_NAMES[s.symbol or '']} tomb first."
     if kind == DONE.name:
@@ -68,15 +65,15 @@ def refusal(game: Goosebumps, s: GooseState, seat: int, action_id: str) -> str:
     if s.phase == AFTER:
         return "Your move is over: play a saved card from My cards, or choose Done."
     if kind == SKULL.name:
-        return _skull_refusal(game, s, *values)
+        return _skull_refusal(box, s, *values)
     if kind in (GO.name, STEP.name):
-        return _move_refusal(game, s, kind, *values)
+        return _move_refusal(box, s, kind, *values)
     if kind == STAY.name:
         return "You have begun a step-by-step move: finish it."
     return "You are already moving step by step."
 
 
-def _slide_refusal(game: Goosebumps, s: GooseState, tomb: str, to: int) -> str:
+def _slide_refusal(box: Graveyard, s: GooseState, tomb: str, to: int) -> str:
     if tomb not in TOMB_NAMES:
         return f"There is no {tomb!r} tomb."
     if s.phase != TOMB:
@@ -85,7 +82,7 @@ def _slide_refusal(game: Goosebumps, s: GooseState, tomb: str, to: int) -> str:
         return f"You rolled the {TOMB_NAMES[s.symbol or '']}: slide that tomb."
     where = (
         "an end next to the middle"
-        if s.tombs[game.board.platform_of(tomb)] == MIDDLE
+        if s.tombs[box.board.platform_of(tomb)] == MIDDLE
         else "the middle"
     )
     return (
@@ -93,25 +90,25 @@ def _slide_refusal(game: Goosebumps, s: GooseState, tomb: str, to: int) -> str:
     )
 
 
-def _skull_refusal(game: Goosebumps, s: GooseState, pawn: int) -> str:
+def _skull_refusal(box: Graveyard, s: GooseState, pawn: int) -> str:
     if pawn not in pawns_of(s.active):
         return "That is not one of your pawns."
-    if s.spaces[pawn] != game.board.crypt:
+    if s.spaces[pawn] != box.board.crypt:
         return f"{pawn_name(pawn)} must stand on the Crypt platform to try the skull."
     if s.monster[pawn]:
         return f"{pawn_name(pawn)} is a Monster: cure it before facing the Headless Ghost."
     other = next(p for p in pawns_of(s.active) if p != pawn)
-    if game.rings(s, other):
+    if facts.rings(box, s, other):
         return f"Your Magic Ring is saved under {pawn_name(other)}, who alone can use it."
     return f"{pawn_name(pawn)} holds no Magic Ring."
 
 
-def _move_refusal(game: Goosebumps, s: GooseState, kind: str, pawn: int, there: str) -> str:
+def _move_refusal(box: Graveyard, s: GooseState, kind: str, pawn: int, there: str) -> str:
     if pawn not in pawns_of(s.active):
         return "That is not one of your pawns."
-    if not game.alive(s, pawn):
+    if not facts.alive(s, pawn):
         return f"{pawn_name(pawn)} has fallen into a pit."
-    if game.paralysed(s, pawn):
+    if facts.paralysed(box, s, pawn):
         return f"{pawn_name(pawn)} is held by a Skeleton Hand until a tomb changes that space."
     if kind == GO.name and s.stepping.on:
         return "You are moving step by step: take your next step."
@@ -119,9 +116,9 @@ def _move_refusal(game: Goosebumps, s: GooseState, kind: str, pawn: int, there: 
         return "Choose where to go, or choose Step by step first."
     if kind == STEP.name and s.mover is not None and pawn != s.mover:
         return f"You are moving {pawn_name(s.mover)} this turn."
-    if there not in game.board.spaces:
+    if there not in box.board.spaces:
         return "There is no such space (bushes are not spaces)."
-    if game.kinds(s)[there] == PIT:
+    if facts.kinds(box, s)[there] == PIT:
         return f"{space_name(there)} is an open pit: no pawn can move into it."
     if kind == STEP.name:
         return f"{space_name(there)} is not a step that can finish your move of {s.number}."
@@ -132,15 +129,15 @@ def _move_refusal(game: Goosebumps, s: GooseState, kind: str, pawn: int, there: 
 
 
 def _play_refusal(
-    game: Goosebumps, s: GooseState, seat: int, pawn: int, card_id: str, target: str = ""
+    box: Graveyard, s: GooseState, seat: int, pawn: int, card_id: str, target: str = ""
 ) -> str:
-    card = game.cards.get(card_id)
+    card = box.cards.get(card_id)
     if card is None or pawn not in range(len(s.spaces)):
         return "There is no such card play."
     if s.phase == TARGET and s.pending is not None and s.pending.card == card.id:
         if seat != s.active:
             return f"It's {s.players[s.active]}'s card to play."
-        return _target_refusal(game, s, card, target)
+        return _target_refusal(box, s, card, target)
     if seat_of(pawn) != seat:
         return "You can only play cards saved under your own pawns."
     if card.id not in s.saved[pawn]:
@@ -158,10 +155,10 @@ def _play_refusal(
         return "Finish what the game is waiting for before playing a card."
     if s.stepping.moved:
         return "Finish your move first."
-    return _target_refusal(game, s, card, target)
+    return _target_refusal(box, s, card, target)
 
 
-def _target_refusal(game: Goosebumps, s: GooseState, card: Card, target: str) -> str:
+def _target_refusal(box: Graveyard, s: GooseState, card: Card, target: str) -> str:
     if (
         card.effect == MONSTER
         and target.isdigit()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from bot.games.goosebumps.state import seat_of
+from bot.games.goosebumps.cards import Card
+from bot.games.goosebumps.state import GooseState, seat_of
 
 PAIRS: tuple[tuple[str, str], ...] = (
     ("Sari", "Gabe"),
@@ -49,3 +50,11 @@ def join_names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def saved_line(cards: Mapping[str, Card], s: GooseState, pawn: int) -> str:
+    """The titles of the cards saved under ``pawn``, as its own player is told them."""
+    titles = [cards[c].title for c in s.saved[pawn]]
+    if not titles:
+        return f"{pawn_name(pawn)} has no saved cards."
+    return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."

@@ -1,23 +1,21 @@
 """What a seat, or anyone, may see of a Goosebumps position: the board the picture is drawn
-from, each player's standing, the phase line, and a seat's own saved cards (nobody else's)."""
+from, each player's standing, the phase line, and a seat's own saved cards (nobody else's).
+The rules class puts these parts together into the engine's view."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
 from bot.engine import OVER, PlayerInfo
+from bot.games.goosebumps import controls, facts
 from bot.games.goosebumps.board import space_name
 from bot.games.goosebumps.boards import (
     ComingPit,
-    GooseView,
     Move,
     PawnBoard,
     PawnCards,
     PublicBoard,
     SavedCards,
 )
-from bot.games.goosebumps.cards import Card
+from bot.games.goosebumps.data import Graveyard
 from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState, pawns_of, seat_of
 from bot.games.goosebumps.words import (
     PAIR_COLOURS,
@@ -26,37 +24,31 @@ from bot.games.goosebumps.words import (
     join_names,
     pawn_mark,
     pawn_name,
+    saved_line,
     spaces,
     who,
 )
 
-if TYPE_CHECKING:
-    from bot.games.goosebumps.rules import Goosebumps
 
-
-def saved_line(cards: Mapping[str, Card], s: GooseState, pawn: int) -> str:
-    """The titles of the cards saved under ``pawn``, as its own player is told them."""
-    titles = [cards[c].title for c in s.saved[pawn]]
-    if not titles:
-        return f"{pawn_name(pawn)} has no saved cards."
-    return f"{pawn_name(pawn)}'s saved cards: {', '.join(titles)}."
-
-
-def view(game: Goosebumps, state: GooseState, seat: int | None) -> GooseView:
-    """What ``seat`` (``None``: anyone) sees: every pawn, the tombs, the dice, the size of
-    each pile and of each pawn's saved cards, and only its own saved cards' titles."""
-    players = tuple(
+def players(s: GooseState) -> tuple[PlayerInfo, ...]:
+    """Each seat's name, colour pair and standing."""
+    return tuple(
         PlayerInfo(
             seat=i,
             name=name,
-            summary=_summary(game, state, i),
-            badges=("removed",) if state.gone[i] else (),
+            summary=_summary(s, i),
+            badges=("removed",) if s.gone[i] else (),
             colour=PAIR_COLOURS[i][1],
             token=f"{PAIRS[i][0][0]}{PAIRS[i][1][0]}",
         )
-        for i, name in enumerate(state.players)
+        for i, name in enumerate(s.players)
     )
-    board = PublicBoard(
+
+
+def public_board(box: Graveyard, state: GooseState) -> PublicBoard:
+    """What anyone sees: every pawn, the tombs, the dice, the size of each pile and of each
+    pawn's saved cards, and the badges of the places the controls name."""
+    return PublicBoard(
         pawns=tuple(_pawn_board(state, p) for p in range(len(state.spaces))),
         tombs=tuple(state.tombs),
         number=state.number,
@@ -71,16 +63,7 @@ def view(game: Goosebumps, state: GooseState, seat: int | None) -> GooseView:
         if state.last_pawn is not None
         else None,
         winners=tuple(state.winners),
-        badges=game.badges(state),
-    )
-    return game.view_of(
-        state,
-        seat,
-        players=players,
-        phase=_phase_text(game, state),
-        board=board,
-        private=() if seat is None else _private_lines(game, state, seat),
-        private_board=None if seat is None else _private_board(game, state, seat),
+        badges=controls.badges(box, state),
     )
 
 
@@ -109,26 +92,26 @@ def _coming_pit(s: GooseState) -> ComingPit | None:
     )
 
 
-def _private_board(game: Goosebumps, s: GooseState, seat: int) -> SavedCards:
+def private_board(box: Graveyard, s: GooseState, seat: int) -> SavedCards:
     """The seat's own saved cards, per pawn, for the picture in its panel."""
     return SavedCards(
         pawns=tuple(
             PawnCards(
                 name=pawn_name(p),
-                fallen=not game.alive(s, p),
-                cards=tuple(game.cards[c] for c in s.saved[p]),
+                fallen=not facts.alive(s, p),
+                cards=tuple(box.cards[c] for c in s.saved[p]),
             )
             for p in pawns_of(seat)
         )
     )
 
 
-def _summary(game: Goosebumps, s: GooseState, seat: int) -> str:
+def _summary(s: GooseState, seat: int) -> str:
     if s.gone[seat]:
         return "left the game"
-    if game.out(s, seat):
+    if facts.out(s, seat):
         return "out of the game"
-    pawns = [p for p in pawns_of(seat) if game.alive(s, p)]
+    pawns = [p for p in pawns_of(seat) if facts.alive(s, p)]
     parts = [f"{len(pawns)} pawn" + ("s" if len(pawns) > 1 else "")]
     saved = sum(len(s.saved[p]) for p in pawns)
     if saved:
@@ -139,13 +122,13 @@ def _summary(game: Goosebumps, s: GooseState, seat: int) -> str:
     return " · ".join(parts)
 
 
-def _private_lines(game: Goosebumps, s: GooseState, seat: int) -> tuple[str, ...]:
-    if game.out(s, seat):
+def private_lines(box: Graveyard, s: GooseState, seat: int) -> tuple[str, ...]:
+    if facts.out(s, seat):
         return ("You are out of this game.",)
-    return tuple(saved_line(game.cards, s, p) for p in pawns_of(seat) if game.alive(s, p))
+    return tuple(saved_line(box.cards, s, p) for p in pawns_of(seat) if facts.alive(s, p))
 
 
-def _phase_text(game: Goosebumps, s: GooseState) -> str:
+def phase_text(box: Graveyard, s: GooseState) -> str:
     """What the table waits for now, in the present tense."""
     active = s.players[s.active]
     if s.phase == OVER:
@@ -153,25 +136,25 @@ def _phase_text(game: Goosebumps, s: GooseState) -> str:
     if s.phase == TOMB:
         return f"{active} slides the {TOMB_NAMES[s.symbol or '']} tomb onto a numbered space"
     if s.phase == BRINK:
-        return _brink_text(game, s)
+        return _brink_text(box, s)
     if s.phase == TARGET and s.pending is not None:
-        return f"{active} picks what {game.cards[s.pending.card].title} acts on"
+        return f"{active} picks what {box.cards[s.pending.card].title} acts on"
     if s.phase == AFTER:
         return f"{active} may play saved cards, or choose Done"
     if s.stepping.on:
         pawn = "a pawn" if s.mover is None else pawn_name(s.mover)
         left = s.stepping.left if s.mover is not None else s.number
         return f"{active} moves {pawn} step by step: {spaces(left)} to go, a numbered one at a time"
-    if not any(game.destinations(s, p) for p in pawns_of(s.active)):
+    if not any(facts.destinations(box, s, p) for p in pawns_of(s.active)):
         return f"{active} can move no pawn {spaces(s.number)}"
     return f"{active} moves a pawn {spaces(s.number)}, to a numbered space"
 
 
-def _brink_text(game: Goosebumps, s: GooseState) -> str:
+def _brink_text(box: Graveyard, s: GooseState) -> str:
     """The pawns in danger, and that whoever holds the Play Anytime card may answer: the
     players waited for are named only by their pawns, never as its holder."""
     assert s.brink is not None
-    pit = game.board.platforms[s.brink.platform].pits[s.brink.to]
+    pit = box.board.platforms[s.brink.platform].pits[s.brink.to]
     standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
     names = join_names([who(s.players, p) for p in standing]) or "nobody"
     return (
