@@ -119,8 +119,6 @@ KNOWN_CIRCLES = {
     frozenset(
         {"bot.games.goosebumps.refusals", "bot.games.goosebumps.rules", "bot.games.goosebumps.seen"}
     ),
-    # Scavenger Hunt: rules imports its refusal helper, which names the rules class back.
-    frozenset({"bot.games.scavenger_hunt.refusals", "bot.games.scavenger_hunt.rules"}),
 }
 """The import circles left to untangle, each inside one game. The list only shrinks: a new
 circle fails the check, and so does an entry whose circle is gone (remove it)."""
