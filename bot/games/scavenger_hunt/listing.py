@@ -1,15 +1,58 @@
-"""The hunt lists: a room card turned at a time, everyone picking at once which disc goes on
-that room, then the roll for who goes first."""
+"""The deal and the hunt lists: a room card turned at a time, everyone picking at once which
+disc goes on that room, then the roll for who goes first."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.engine import Event, Simultaneous, first_by_roll
-from bot.games.scavenger_hunt.house import House
-from bot.games.scavenger_hunt.state import ScavengerState
+from bot.engine import Deck, Event, Rng, Simultaneous, first_by_roll
+from bot.games.scavenger_hunt.house import DISC_ROOMS, House
+from bot.games.scavenger_hunt.hunt import DISCS_EACH
+from bot.games.scavenger_hunt.state import LISTING, ScavengerState
 from bot.games.scavenger_hunt.turns import roll, start_turn
 from bot.games.scavenger_hunt.words import room
+
+OPENING_HAND = 5
+LIST_PANEL = "My hunt list"
+FIRST_LIST_PANEL = "My hunt list: a disc for each room card"
+
+
+def deal(house: House, names: list[str], seed: int) -> ScavengerState:
+    """Colours by seat, four discs each, the opening hands, and the first room card up."""
+    rng = Rng.from_seed(seed)
+    colours = list(house.colours[: len(names)])
+    discs = list(house.discs)
+    rng.shuffle(discs)
+    unplaced = [discs[i * DISCS_EACH : (i + 1) * DISCS_EACH] for i in range(len(names))]
+    room_cards = list(DISC_ROOMS)
+    rng.shuffle(room_cards)
+    deck = house.full_deck()
+    rng.shuffle(deck)
+    hands = [sorted(deck[i * OPENING_HAND : (i + 1) * OPENING_HAND]) for i in range(len(names))]
+    return ScavengerState(
+        players=names,
+        colours=colours,
+        positions=[house.starts[colour] for colour in colours],
+        hands=hands,
+        deck=Deck(cards=deck[len(names) * OPENING_HAND :]),
+        rng=rng,
+        phase=LISTING,
+        active=0,
+        room_cards=room_cards,
+        listing=0,
+        decision=Simultaneous.open(range(len(names))).dump(),
+        unplaced=unplaced,
+        items=[[] for _ in names],
+        rooms=[[] for _ in names],
+        collected=[0] * len(names),
+        gone=[False] * len(names),
+        drawn_since=[[] for _ in names],
+        opening=[
+            "Everyone has four item discs. "
+            f"The first room card is the {room(room_cards[0])}: in {LIST_PANEL} each "
+            f"player picks which of her discs goes on her {room(room_cards[0])}."
+        ],
+    )
 
 
 def decision(s: ScavengerState) -> Simultaneous:

@@ -20,6 +20,10 @@ from bot.games.scavenger_hunt.listing import decision
 from bot.games.scavenger_hunt.state import END, LISTING, MOVE, ScavengerState
 from bot.games.scavenger_hunt.words import room
 
+PANEL = "My turn"
+FIRST_PANEL = "My turn: where to go, Dogs and trades"
+"""The mover's panel button as the game's first turn shows it: what it is for."""
+
 
 def open_actions(h: Hunt, state: ScavengerState, seat: int) -> list[Action]:
     """The actions open to ``seat``, labelled and in panel order."""

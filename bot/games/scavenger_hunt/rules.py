@@ -12,25 +12,16 @@ from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.engine import (
-    Action,
-    Deck,
-    Event,
-    IllegalAction,
-    Outcome,
-    Prompt,
-    Rng,
-    Rules,
-    Simultaneous,
-    dump_core,
-)
+from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules, dump_core
 from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.scavenger_hunt import choices, hunt, listing, offers, plays, turns, unseen, views
 from bot.games.scavenger_hunt.actions import IDS, place_key, read_cards, read_place
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
-from bot.games.scavenger_hunt.house import DISC_ROOMS, House, load_house
-from bot.games.scavenger_hunt.hunt import DISCS_EACH, Hunt
+from bot.games.scavenger_hunt.house import House, load_house
+from bot.games.scavenger_hunt.hunt import Hunt
+from bot.games.scavenger_hunt.listing import FIRST_LIST_PANEL, LIST_PANEL
+from bot.games.scavenger_hunt.offers import FIRST_PANEL, PANEL
 from bot.games.scavenger_hunt.refusals import refusal
 from bot.games.scavenger_hunt.routes import Count, Hand, Place, Walk, hand_tuple
 from bot.games.scavenger_hunt.state import (
@@ -42,15 +33,8 @@ from bot.games.scavenger_hunt.state import (
     load_state,
     migrate_state,
 )
-from bot.games.scavenger_hunt.words import room
 
-OPENING_HAND = 5
 LIST_DEADLINE = "hunt-list"
-PANEL = "My turn"
-FIRST_PANEL = "My turn: where to go, Dogs and trades"
-"""The mover's panel button as the game's first turn shows it: what it is for."""
-LIST_PANEL = "My hunt list"
-FIRST_LIST_PANEL = "My hunt list: a disc for each room card"
 
 Played = tuple[ScavengerState, list[Event]]
 """The position after an action, and the events that tell it."""
@@ -79,42 +63,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         self, players: Sequence[str], seed: int, options: Mapping[str, Any]
     ) -> ScavengerState:
         """Colours by seat, four discs each, the opening hands, and the first room card up."""
-        names = self.player_names(players)
-        rng = Rng.from_seed(seed)
-        house = self.house
-        colours = list(house.colours[: len(names)])
-        discs = list(house.discs)
-        rng.shuffle(discs)
-        unplaced = [discs[i * DISCS_EACH : (i + 1) * DISCS_EACH] for i in range(len(names))]
-        room_cards = list(DISC_ROOMS)
-        rng.shuffle(room_cards)
-        deck = house.full_deck()
-        rng.shuffle(deck)
-        hands = [sorted(deck[i * OPENING_HAND : (i + 1) * OPENING_HAND]) for i in range(len(names))]
-        return ScavengerState(
-            players=names,
-            colours=colours,
-            positions=[house.starts[colour] for colour in colours],
-            hands=hands,
-            deck=Deck(cards=deck[len(names) * OPENING_HAND :]),
-            rng=rng,
-            phase=LISTING,
-            active=0,
-            room_cards=room_cards,
-            listing=0,
-            decision=Simultaneous.open(range(len(names))).dump(),
-            unplaced=unplaced,
-            items=[[] for _ in names],
-            rooms=[[] for _ in names],
-            collected=[0] * len(names),
-            gone=[False] * len(names),
-            drawn_since=[[] for _ in names],
-            opening=[
-                "Everyone has four item discs. "
-                f"The first room card is the {room(room_cards[0])}: in {LIST_PANEL} each "
-                f"player picks which of her discs goes on her {room(room_cards[0])}."
-            ],
-        )
+        return listing.deal(self.house, self.player_names(players), seed)
 
     # -- what may be done ------------------------------------------------------------------
 
@@ -345,6 +294,3 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         """Drop the route searches kept for reuse (a benchmark times a search from cold)."""
         self.hunt.walks.clear()
         self.hunt.ways.clear()
-
-    def _decision(self, s: ScavengerState) -> Simultaneous:
-        return listing.decision(s)
