@@ -13,7 +13,7 @@ from msgspec import structs
 from bot.ai import choose
 from bot.ai.scavenger_hunt import FAR, NEARING, STAGES, WILD, advance, house, room_codes, to
 from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
-from bot.games.scavenger_hunt.rules import _final
+from bot.games.scavenger_hunt.choices import final as _final
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
 from tests.games import scavenger_hunt_positions as positions
 from tests.renderers.scavenger_hunt_positions import played, rules

@@ -118,7 +118,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         return DEADLINE if state.phase == CALLOUT else None
 
     def refusal(self, state: CheatStreetState, seat: int, action_id: str) -> str:
-        return refusals.refusal(self, state, seat, action_id)
+        return refusals.refusal(self.controls, self.name, state, seat, action_id)
 
     # -- doing it --------------------------------------------------------------------------
 

@@ -7,24 +7,21 @@ route can reach is asked of the same route search the panel lists.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bot.engine import Simultaneous
 from bot.games.scavenger_hunt.actions import IDS, NEW_DOG, read_cards
 from bot.games.scavenger_hunt.house import DOG, WILD
+from bot.games.scavenger_hunt.hunt import Hunt, walk
+from bot.games.scavenger_hunt.offers import open_ids
 from bot.games.scavenger_hunt.routes import hand_tuple
 from bot.games.scavenger_hunt.state import END, LISTING, MOVE, ScavengerState
 from bot.games.scavenger_hunt.words import place
-
-if TYPE_CHECKING:
-    from bot.games.scavenger_hunt.rules import ScavengerHunt
 
 FOUR_ARROW_ON_DISC = (
     "A Four-Arrow card can't take you onto the disc you must collect next; play a matching card."
 )
 
 
-def refusal(game: ScavengerHunt, s: ScavengerState, seat: int, action_id: str) -> str:
+def refusal(h: Hunt, s: ScavengerState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now."""
     if s.phase == LISTING:
         if seat not in Simultaneous.load(s.decision).pending:
@@ -39,11 +36,11 @@ def refusal(game: ScavengerHunt, s: ScavengerState, seat: int, action_id: str) -
     if kind == "to" and s.phase == MOVE:
         return "The count can't end there; choose one of the destinations listed."
     if kind == "step" and s.phase == MOVE:
-        return _step(game, s, *parsed.values)
+        return _step(h, s, *parsed.values)
     if kind == "go" and s.phase == MOVE:
-        return _go(game, s, *parsed.values)
+        return _go(h, s, *parsed.values)
     if kind == "dog":
-        return _dog(game, s, *parsed.values)
+        return _dog(h, s, *parsed.values)
     if kind == "trade":
         if s.phase == END and not s.can_trade:
             return "No trading in after collecting a disc or being trapped in a Garage."
@@ -55,41 +52,41 @@ def refusal(game: ScavengerHunt, s: ScavengerState, seat: int, action_id: str) -
     return "You can't do that now."
 
 
-def _go(game: ScavengerHunt, s: ScavengerState, end: str, cards: str, how: str = "") -> str:
+def _go(h: Hunt, s: ScavengerState, end: str, cards: str, how: str = "") -> str:
     if s.stepping.on:
         return "You are going step by step: choose your next step."
     if any(
         parsed.kind == "to" and parsed.values[0] == end
-        for parsed in map(IDS.parse, game.legal_ids(s, s.active))
+        for parsed in map(IDS.parse, open_ids(h, s, s.active))
     ):
         return "Choose that destination first, then the cards to keep."
-    if end == game.walk(s).target and game.house.code_of(WILD) in read_cards(cards):
+    if end == walk(h, s).target and h.house.code_of(WILD) in read_cards(cards):
         return FOUR_ARROW_ON_DISC
     return "Your hand can't pay for that route, or the count can't end there."
 
 
-def _step(game: ScavengerHunt, s: ScavengerState, to: str, card: str) -> str:
-    house, here = game.house, s.positions[s.active]
+def _step(h: Hunt, s: ScavengerState, to: str, card: str) -> str:
+    house, here = h.house, s.positions[s.active]
     if to not in house.spaces:
         return "There is no such space in the house."
     if not s.stepping.on:
         return "Choose Step by step first, or pick a destination."
     space = house.space(to)
-    walk = game.walk(s)
-    reachable = {st.to for st in walk.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
-    if space.is_room and to == walk.target and card == house.code_of(WILD):
+    route = walk(h, s)
+    reachable = {st.to for st in route.steps(here, s.direction, hand_tuple(s.hands[s.active]))}
+    if space.is_room and to == route.target and card == house.code_of(WILD):
         return FOUR_ARROW_ON_DISC
     if to not in house.doors.get(here, ()) and not (house.on_path(here) and house.on_path(to)):
         return f"There is a wall between you and {place(house, to)}: go through a Door."
-    if space.is_room and to in walk.others:
+    if space.is_room and to in route.others:
         return "Another pawn is in that space; you can't land on or pass through it."
     if to in reachable:
         return f"Play a card that matches {place(house, to)} to go there."
     return "That step is not open from here."
 
 
-def _dog(game: ScavengerHunt, s: ScavengerState, source: str, space: str) -> str:
-    house = game.house
+def _dog(h: Hunt, s: ScavengerState, source: str, space: str) -> str:
+    house = h.house
     if house.code_of(DOG) not in s.hands[s.active]:
         return "You have no Dog card."
     if s.phase == MOVE and s.stepping.moved:

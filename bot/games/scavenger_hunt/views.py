@@ -1,13 +1,18 @@
 """What each seat may see of a Scavenger Hunt game, as the declared boards: the public house
 (pawns, hunt lists, Dogs, the count under way, the letters of the spaces the mover may choose)
-and a seat's own hand with the disc it is placing."""
+and a seat's own hand with the disc it is placing; the players' list, the line saying what
+is asked now, and each seat's private lines."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.engine import OVER, PlayerInfo, Simultaneous
 from bot.games.scavenger_hunt.boards import Badge, PublicBoard, SeatBoard, SeatHand, Walk
-from bot.games.scavenger_hunt.state import END, ScavengerState
+from bot.games.scavenger_hunt.house import House
+from bot.games.scavenger_hunt.hunt import DISCS_EACH
+from bot.games.scavenger_hunt.state import END, LISTING, ScavengerState
+from bot.games.scavenger_hunt.words import hand_line, room
 
 
 def public_board(s: ScavengerState, badges: Mapping[str, str]) -> PublicBoard:
@@ -42,3 +47,43 @@ def public_board(s: ScavengerState, badges: Mapping[str, str]) -> PublicBoard:
 def seat_hand(s: ScavengerState, seat: int, placing: str | None) -> SeatHand:
     """A seat's own cards, and the disc it chose for the room card being listed."""
     return SeatHand(hand=tuple(s.hands[seat]), placing=placing)
+
+
+def players(house: House, s: ScavengerState) -> tuple[PlayerInfo, ...]:
+    """Each seat as the table lists it: name, items collected, colour, and whether she left."""
+    return tuple(
+        PlayerInfo(
+            seat=i,
+            name=name,
+            score=s.collected[i],
+            badges=("gone",) if s.gone[i] else (),
+            summary=f"{s.collected[i]}/{DISCS_EACH} items",
+            colour=house.rgb[s.colours[i]],
+            token=s.colours[i],
+        )
+        for i, name in enumerate(s.players)
+    )
+
+
+def phase_text(s: ScavengerState) -> str:
+    """What is asked now, naming who is asked: the line under the turn's header."""
+    if s.phase == OVER:
+        return "Game over"
+    if s.phase == LISTING:
+        return f"Everyone picks a disc for the {room(s.room_cards[s.listing])}"
+    name = s.players[s.active]
+    if s.phase == END:
+        return f"{name} to trade a pair, play a Dog or end the turn"
+    left = s.stepping.left
+    if s.stepping.moved:
+        return f"{name} to move {left} more, step by step"
+    return f"{name} to move {left} to a lettered space"
+
+
+def private_lines(house: House, s: ScavengerState, seat: int) -> tuple[str, ...]:
+    """What only ``seat`` reads: her hand, and the disc she is placing on the open room card."""
+    lines = [hand_line(house, s.hands[seat])]
+    if s.phase == LISTING and seat in Simultaneous.load(s.decision).answers:
+        disc = house.discs[Simultaneous.load(s.decision).answers[seat]]
+        lines.append(f"You are placing the {disc} on the {s.room_cards[s.listing]}.")
+    return tuple(lines)

@@ -1,0 +1,184 @@
+"""The mover's route choices, labelled for her panel: the destinations a count can reach, the
+hands she may keep going there, the next steps step by step, and the public badges on the board
+that mark them. Every choice but the badges shows the hand, so it is offered privately."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine import Action, Event
+from bot.games.scavenger_hunt import routes
+from bot.games.scavenger_hunt.actions import chosen_place, destination_id, go_id, step_id
+from bot.games.scavenger_hunt.hunt import Hunt, count, walk
+from bot.games.scavenger_hunt.marks import badged, lettered
+from bot.games.scavenger_hunt.routes import Count, Hand, Place, Walk, spent_codes, thrift
+from bot.games.scavenger_hunt.state import MOVE, ScavengerState
+from bot.games.scavenger_hunt.words import cards, counted, moves, names
+
+DESTINATIONS = "Where to go"
+KEEP = "Cards to keep"
+NEXT_STEP = "Next step"
+
+ENDING_NOTE = {
+    routes.COLLECTED: " · collect!",
+    routes.HOME: " · home!",
+    routes.TRAPPED: " · trapped",
+    routes.STUCK: " · stuck",
+}
+
+
+def final(walk: Walk, where: Place) -> str:
+    """The space a count ending at ``where`` really stops on (on past a pawn on the path)."""
+    return where.end if where.ends else walk.landing(where.end, where.direction or 1)
+
+
+def minus(hand: list[str], spent: str) -> list[str]:
+    """``hand`` without the cards ``spent`` names, one each."""
+    left = list(hand)
+    for code in spent:
+        left.remove(code)
+    return left
+
+
+def badges(h: Hunt, s: ScavengerState) -> dict[str, str]:
+    """The badge of each space the mover may choose, for any hand: public, so the board
+    draws them and the panel's options that end there begin with them. Before the first
+    move, every space the count may stop on, then those a first step reaches (the board
+    is the same whether she goes at once or step by step); once she walks step by step,
+    the next steps. None outside a count."""
+    if s.phase != MOVE or not s.stepping.left:
+        return {}
+    way, here = walk(h, s), s.positions[s.active]
+    steps = way.next_steps(here, s.direction)
+    if s.stepping.moved:
+        return lettered(steps)
+    return lettered((*way.reach(here, s.direction, s.stepping.left), *steps))
+
+
+def endings(h: Hunt, count: Count) -> list[tuple[Place, Hand, bool]]:
+    """Every place the count can end, with the thriftiest hand a route there keeps and
+    whether other hands can be kept there, cheapest first."""
+    listed = [(where, best, several) for where, (best, several) in count.outcomes().items()]
+    return sorted(listed, key=lambda item: _sort_key(h, count.hand, item[0], item[1]))
+
+
+def _sort_key(h: Hunt, hand: Hand, where: Place, best: Hand) -> tuple[Any, ...]:
+    spent = spent_codes(hand, best)
+    return (len(spent), spent.count(h.wild), h.place_names[where.end], spent, where)
+
+
+def destination_actions(h: Hunt, s: ScavengerState) -> list[Action]:
+    """One choice per place: straight there when every route leaves the same hand, else a
+    first step whose second lists the hands she may keep."""
+    now, marks = count(h, s), badges(h, s)
+    actions = []
+    for where, best, several in endings(h, now):
+        spent = spent_codes(now.hand, best)
+        label = f"{_where(h, s, now.walk, where)} · {cards(h.house, spent)}"
+        if several:
+            label = f"{label} or others"
+        label = badged(marks.get(final(now.walk, where)), label)
+        action_id = destination_id(where, spent, several)
+        actions.append(Action(action_id, label[:100], DESTINATIONS))
+    return actions
+
+
+def destination_ids(h: Hunt, s: ScavengerState) -> list[str]:
+    """The ids of ``destination_actions``, unordered and unlabelled."""
+    now = count(h, s)
+    return [
+        destination_id(where, spent_codes(now.hand, best), several)
+        for where, (best, several) in now.outcomes().items()
+    ]
+
+
+def _where(h: Hunt, s: ScavengerState, walk: Walk, where: Place) -> str:
+    """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
+    'space 12 · passes Dev', 'red CLOSET · collect!'."""
+    if where.ends:
+        return h.short_names[where.end] + ENDING_NOTE[where.ends]
+    end, passed = walk.advance(where.end, where.direction or 1)  # as ``final``
+    text = h.short_names[end]
+    if passed:
+        text += f" · passes {names(_pawns_on(s, passed))}"
+    if end in h.house.roll_again:
+        text += " · Roll Again"
+    return text
+
+
+def _pawns_on(s: ScavengerState, spaces: Sequence[str]) -> list[str]:
+    return [
+        s.players[i]
+        for space in spaces
+        for i, at in enumerate(s.positions)
+        if at == space and i != s.active and not s.gone[i]
+    ]
+
+
+def keep_actions(h: Hunt, s: ScavengerState) -> list[Action]:
+    """The second step of a destination: each hand a route there can leave, most kept
+    first (private: only the mover's panel and /play list it)."""
+    where, now = chosen_place(s.choosing), count(h, s)
+    badge = badges(h, s).get(final(now.walk, where))
+    actions = []
+    for kept in sorted(now.kept_hands(where), key=thrift, reverse=True):
+        spent = spent_codes(now.hand, kept)
+        keeping = counted(h.house, minus(s.hands[s.active], spent))
+        label = badged(badge, f"Keep {keeping} · play {counted(h.house, spent)}")
+        actions.append(Action(go_id(where, spent), label[:100], KEEP))
+    return actions
+
+
+def keep_ids(h: Hunt, s: ScavengerState) -> list[str]:
+    """The ids of ``keep_actions``, unordered and unlabelled."""
+    where, now = chosen_place(s.choosing), count(h, s)
+    return [go_id(where, spent_codes(now.hand, kept)) for kept in now.kept_hands(where)]
+
+
+def step_ids(h: Hunt, s: ScavengerState) -> list[str]:
+    """The ids of ``step_actions``, unlabelled."""
+    return [step_id(step) for step in count(h, s).open_steps()]
+
+
+def step_actions(h: Hunt, s: ScavengerState) -> list[Action]:
+    """The next steps open step by step, each with the card it plays and where it leads."""
+    now, marks = count(h, s), badges(h, s)
+    actions = []
+    for step in now.open_steps():
+        label = badged(marks.get(step.to), f"Step to {h.short_names[step.to]}")
+        if step.card:
+            label += f" (play {h.house.cards[step.card].name})"
+        if s.stepping.left == 1 and not step.ends and h.house.on_path(step.to):
+            where = now.walk.place_of(step.to, step.direction)
+            label = f"{label} · {_where(h, s, now.walk, where)}"
+        elif step.ends:
+            label += ENDING_NOTE[step.ends]
+        actions.append(Action(step_id(step), label[:100], NEXT_STEP))
+    return actions
+
+
+def tell_next_steps(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
+    """Step by step answers with the steps open now (privately: they show the hand)."""
+    steps = [a.label.replace("Step to ", "", 1) for a in step_actions(h, s)]
+    line = f"Step by step, {moves(s.stepping.left)} to go. Next step (on your panel or /play): "
+    line += "; ".join(steps) + "."
+    _choosing_event(s, events, line)
+
+
+def tell_cards_to_keep(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
+    where = _where(h, s, walk(h, s), chosen_place(s.choosing))
+    ways = len(keep_actions(h, s))
+    line = f"To {where}: choose which cards to keep ({ways} ways), or another destination."
+    _choosing_event(s, events, line)
+
+
+def tell_destinations(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
+    line = f"Choose where to go: {len(count(h, s).outcomes())} destinations, or go step by step."
+    _choosing_event(s, events, line)
+
+
+def _choosing_event(s: ScavengerState, events: list[Event], line: str) -> None:
+    """The same public words whichever way she chooses, so they tell nothing of her hand."""
+    name = s.players[s.active]
+    events.append(Event(f"{name} is choosing her route.", private={s.active: line}))
