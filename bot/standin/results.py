@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from .changes import Changes
 from .records import EPHEMERAL, LOADING, Attachment, Callback, Edit, Interaction, Message
+from .state import GuildState
 
-if TYPE_CHECKING:
-    from .server import FakeDiscord
+
+class Recorded(Protocol):
+    """What a result reads of the stand-in: its records and the changes to wait on."""
+
+    state: GuildState
+    changes: Changes
+
 
 CALLBACK_NAMES = {
     1: "pong",
@@ -28,7 +35,7 @@ class InteractionResult:
     it reflects later edits through the token. `followups` are the further messages.
     """
 
-    def __init__(self, fake: FakeDiscord, interaction: Interaction):
+    def __init__(self, fake: Recorded, interaction: Interaction):
         self.fake = fake
         self.interaction = interaction
 
