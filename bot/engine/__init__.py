@@ -14,6 +14,7 @@ from bot.engine.replay import EXPIRE, REMOVE, SKIP, apply_logged, replay
 from bot.engine.rng import Rng
 from bot.engine.rolloff import RollRound, first_by_roll, order_by_roll
 from bot.engine.rules import Rules
+from bot.engine.takeback import TAKE_BACK, may_take_back, reveals
 from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "REMOVE",
     "SCHEMA_VERSION",
     "SKIP",
+    "TAKE_BACK",
     "Action",
     "ActionIds",
     "ActionKind",
@@ -46,6 +48,7 @@ __all__ = [
     "TableCore",
     "View",
     "apply_logged",
+    "may_take_back",
     "copy_core",
     "deal_unseen",
     "dump_core",
@@ -57,6 +60,7 @@ __all__ = [
     "order_by_roll",
     "refilled",
     "replay",
+    "reveals",
     "seats_to_the_left",
     "unknown_action",
 ]
