@@ -14,8 +14,8 @@ from bot.engine.replay import EXPIRE, REMOVE, SKIP, apply_logged, replay
 from bot.engine.rng import Rng
 from bot.engine.rolloff import RollRound, first_by_roll, order_by_roll
 from bot.engine.rules import Rules
-from bot.engine.takeback import TAKE_BACK, may_take_back, reveals
 from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
+from bot.engine.takeback import TAKE_BACK, may_take_back, reveals
 
 __all__ = [
     "EXPIRE",
@@ -48,7 +48,6 @@ __all__ = [
     "TableCore",
     "View",
     "apply_logged",
-    "may_take_back",
     "copy_core",
     "deal_unseen",
     "dump_core",
@@ -57,6 +56,7 @@ __all__ = [
     "fresh_rng",
     "load_core",
     "loads_state",
+    "may_take_back",
     "order_by_roll",
     "refilled",
     "replay",
