@@ -1,12 +1,15 @@
 """Which choices a player may take back: those that showed nobody anything new.
 
 House ruling: a choice reveals when applying it drew on the game's randomness (its seeded
-``Rng`` moved: a die, a spinner, a shuffle or a draw), told anyone a private line, showed the
-table something only for the turn (an event's ``after_turn``, a view's ``board_after_turn``),
-or changed what another seat privately sees. Anything else only moved pieces the table already
-knew, so going back to the position before it takes nothing from anyone. A game whose rules
-reveal in some other way says so with its own ``reveals(before, seat, action_id, after,
-events)`` method, which replaces this test.
+``Rng`` moved: a die, a spinner, a shuffle), told anyone a private line, showed the table
+something only for the turn (an event's ``after_turn``, a view's ``board_after_turn``), changed
+what another seat privately sees, or showed another seat something it could not know before: the
+same choice made in positions that seat can't tell from this one (``determinize``: what it
+can't see dealt anew, as a computer searches) would not look the same to it (a card drawn from
+a deck shuffled long ago, a card played from a hidden hand). Anything else only moved pieces the
+table already knew, so going back to the position before it takes nothing from anyone. A game
+whose rules reveal in some other way says so with its own ``reveals(before, seat, action_id,
+after, events)`` method, which replaces this test.
 """
 
 from __future__ import annotations
@@ -14,11 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.engine.errors import IllegalAction
 from bot.engine.model import Event, View
 from bot.engine.protocol import Game
+from bot.engine.rng import Rng
 
 ViewOf = Callable[[Any, int | None], View]
 """How a state looks to a seat (``None``: the public): ``game.view``, or a cache of it."""
+
+SAMPLES = 3
+"""Positions drawn per other seat to see whether a choice shows it something new."""
 
 TAKE_BACK = "takeback"
 """Logged (with no seat) as ``takeback:<seat>`` when the table lets ``seat`` take back the
@@ -47,8 +55,40 @@ def reveals(
     public = view(after, None)
     if public.board_after_turn is not None:
         return True
-    others = (other for other in range(len(public.players)) if other != seat)
-    return any(_secret(view(before, other)) != _secret(view(after, other)) for other in others)
+    others = [other for other in range(len(public.players)) if other != seat]
+    if any(_secret(view(before, other)) != _secret(view(after, other)) for other in others):
+        return True
+    return any(_shows_news(game, before, seat, action_id, after, events, other) for other in others)
+
+
+def _shows_news(
+    game: Game[Any],
+    before: Any,
+    seat: int,
+    action_id: str,
+    after: Any,
+    events: Sequence[Event],
+    other: int,
+) -> bool:
+    """Whether ``seat``'s choice would look different to ``other`` in a position ``other``
+    can't tell from ``before``: then it showed ``other`` something hidden."""
+    draw = getattr(game, "determinize", None)
+    if draw is None:
+        return False
+    rng = Rng.from_seed(other + 1)
+    texts = [event.text for event in events]
+    seen = game.view(after, other)
+    for _ in range(SAMPLES):
+        twin = draw(before, other, rng)
+        try:
+            twin_after, twin_events = game.apply(twin, seat, action_id)
+        except IllegalAction:
+            return True
+        if [event.text for event in twin_events] != texts:
+            return True
+        if game.view(twin_after, other) != seen:
+            return True
+    return False
 
 
 def may_take_back(
