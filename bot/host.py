@@ -21,6 +21,7 @@ from bot.catalog import Catalog
 from bot.engine import (
     EXPIRE,
     SKIP,
+    TAKE_BACK,
     Action,
     Event,
     GameDataError,
@@ -612,7 +613,9 @@ class Host:
                 state_json=state_json,
                 status=status,
                 secret_seats=secrets,
-                turn_ended=ends_a_turn(
+                # a take-back returns to a position already kept: no turn ended there
+                turn_ended=not action_id.startswith(TAKE_BACK)
+                and ends_a_turn(
                     live.version, live.position.view(None).active, position.view(None).active
                 ),
             )

@@ -72,6 +72,17 @@ async def test_when_everyone_allows_the_game_goes_back_to_the_position_before_th
     assert dumps_state(TOY, rebuilt) == state
 
 
+async def test_the_recap_keeps_no_turn_end_for_a_choice_taken_back(store: Store) -> None:
+    host = Host(store, RecordingTable(), hosted_games())
+    record = await _three_at_the_table(store, host)
+    _, before = await _saved(store, record.id)
+    await host.act(record, ANA, "add:2", version=0)
+    await host.act(record, ANA, "takeback:ask", version=1)
+    await host.act(record, BEN, "takeback:allow:1", version=1)
+    await host.act(record, CARA, "takeback:allow:2", version=1)
+    assert await store.turn_positions(record.id) == [before]
+
+
 async def test_one_refusal_keeps_the_choice(store: Store) -> None:
     table = RecordingTable()
     host = Host(store, table, hosted_games())
