@@ -25,6 +25,7 @@ NOTHING_TO_TAKE_BACK = (
 )
 NOT_THE_MOVER = "Only {name} can take back that choice."
 ALREADY_ASKED = "You have already asked; the others are deciding."
+ANSWERED = "You have already answered; the others are deciding."
 NOT_ASKED = "You are not asked about this take-back."
 NO_VOTE = "Nobody has asked to take a choice back now."
 

@@ -14,6 +14,7 @@ from bot.publication import Publisher
 from bot.take_back import (
     ALLOW,
     ALREADY_ASKED,
+    ANSWERED,
     ASK,
     NO_VOTE,
     NOT_ASKED,
@@ -72,37 +73,55 @@ class TakesBack:
         current = offer is not None and offer.version == live.version
         if offer is None or not current or given.version not in (None, live.version):
             return Reply(False, NOTHING_TO_TAKE_BACK if given.answer is None else NO_VOTE)
-        mover = live.seats[offer.seat].name
         if given.answer is None:
-            if seat != offer.seat:
-                return Reply(False, NOT_THE_MOVER.format(name=mover))
-            if offer.requested:
-                return Reply(False, ALREADY_ASKED)
-            offer = offer.requested_of(live.seats)
-            line = f"{mover} asks to take back their last choice"
-            reply = "You asked the others to let you take it back."
-        else:
-            if not offer.requested:
-                return Reply(False, NO_VOTE)
-            if given.for_seat is not None and given.for_seat != seat:
-                return Reply(False, f"That button is for {live.seats[given.for_seat].name}.")
-            if seat is None or seat not in offer.waiting:
+            return await self._ask(live, seat, offer)
+        return await self._answer(live, seat, offer, given)
+
+    async def _ask(self, live: LiveGame, seat: int | None, offer: Offer) -> Change | Reply:
+        mover = live.seats[offer.seat].name
+        if seat != offer.seat:
+            return Reply(False, NOT_THE_MOVER.format(name=mover))
+        if offer.requested:
+            return Reply(False, ALREADY_ASKED)
+        asked = offer.requested_of(live.seats)
+        if not asked.waiting:
+            return _back(live, asked)
+        live.take_back = asked
+        await self._show(live, f"{mover} asks to take back their last choice")
+        return Reply(True, "You asked the others to let you take it back.")
+
+    async def _answer(
+        self, live: LiveGame, seat: int | None, offer: Offer, given: TakeBack
+    ) -> Change | Reply:
+        if not offer.requested:
+            return Reply(False, NO_VOTE)
+        button = given.for_seat
+        if button is not None and button != seat:
+            if not 0 <= button < len(live.seats):
                 return Reply(False, NOT_ASKED)
-            name = live.seats[seat].name
-            if not given.answer:
-                live.take_back = None
-                await self._show(live, f"{name} refused, so {mover}'s choice stands")
-                return Reply(True, "You refused; the choice stands.")
-            offer = offer.allowed_by(seat)
-            line = f"{name} allows {mover} to take it back"
-            reply = "You allowed it."
-        if not offer.waiting:
-            event = Event(f"{mover} took back their last choice")
-            return Change(None, f"{TAKE_BACK}:{offer.seat}", offer.before, [event])
-        live.take_back = offer
-        await self._show(live, line)
-        return Reply(True, reply)
+            return Reply(False, f"That button is for {live.seats[button].name}.")
+        if seat is None or seat not in offer.waiting:
+            answered = seat is not None and seat != offer.seat
+            return Reply(False, ANSWERED if answered else NOT_ASKED)
+        name, mover = live.seats[seat].name, live.seats[offer.seat].name
+        if not given.answer:
+            live.take_back = None
+            await self._show(live, f"{name} refused, so {mover}'s choice stands")
+            return Reply(True, "You refused; the choice stands.")
+        allowed = offer.allowed_by(seat)
+        if not allowed.waiting:
+            return _back(live, allowed)
+        live.take_back = allowed
+        await self._show(live, f"{name} allows {mover} to take it back")
+        return Reply(True, "You allowed it.")
 
     async def _show(self, live: LiveGame, line: str) -> None:
         """Tell the vote in the turn's story, with the controls it now needs."""
         await self.publisher.publish(live, [line], changed_secrets=())
+
+
+def _back(live: LiveGame, offer: Offer) -> Change:
+    """Everyone allowed: the change back to the position before the choice, logged so that
+    replay goes back too."""
+    event = Event(f"{live.seats[offer.seat].name} took back their last choice")
+    return Change(None, f"{TAKE_BACK}:{offer.seat}", offer.before, [event])

@@ -7,7 +7,7 @@ from bot.engine import TAKE_BACK, replay
 from bot.engine.serial import dumps_state
 from bot.host import Host
 from bot.store import COMPUTER, GameRecord, Store
-from bot.take_back import ALREADY_ASKED, NOTHING_TO_TAKE_BACK
+from bot.take_back import ALREADY_ASKED, ANSWERED, NOT_ASKED, NOTHING_TO_TAKE_BACK
 from tests.platform.catalog import hosted_games
 from tests.platform.test_host import RecordingTable
 from tests.platform.toy_game import TOY
@@ -128,6 +128,19 @@ async def test_computers_allow_at_once_so_only_people_are_asked(store: Store) ->
     await host.close()
 
 
+async def test_at_a_table_of_computers_the_take_back_is_at_once(store: Store) -> None:
+    host = Host(store, RecordingTable(), hosted_games(), computer_pause_seconds=60)
+    record = await _three_at_the_table(store, host, cara_is_a_computer=True)
+    await store.set_player(record.id, 1, COMPUTER, "Ben (computer)")
+    host.forget(record.id)
+    _, before = await _saved(store, record.id)
+    await host.act(record, ANA, "add:1", version=0)
+    done = await host.act(record, ANA, "takeback:ask", version=1)
+    assert done.ok and "Ana took back their last choice" in done.message
+    assert await _saved(store, record.id) == (2, before)
+    await host.close()
+
+
 async def test_only_the_mover_asks_and_only_once(store: Store) -> None:
     table = RecordingTable()
     host = Host(store, table, hosted_games())
@@ -140,4 +153,9 @@ async def test_only_the_mover_asks_and_only_once(store: Store) -> None:
     assert not twice.ok and twice.message == ALREADY_ASKED
     not_his = await host.act(record, BEN, "takeback:allow:2", version=1)
     assert not not_his.ok and not_his.message == "That button is for Cara."
+    assert (await host.act(record, BEN, "takeback:allow:1", version=1)).ok
+    again = await host.act(record, BEN, "takeback:refuse:1", version=1)
+    assert not again.ok and again.message == ANSWERED
+    no_seat = await host.act(record, CARA, "takeback:allow:99", version=1)
+    assert not no_seat.ok and no_seat.message == NOT_ASKED
     assert (await _saved(store, record.id))[0] == 1
