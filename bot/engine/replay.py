@@ -27,6 +27,8 @@ def apply_logged(game: Game[Any], state: Any, seat: int | None, action_id: str) 
         return game.skip_turn(state, int(target))
     if kind == REMOVE:
         return game.remove_player(state, int(target))
+    if kind == TAKE_BACK:
+        raise ValueError("a take-back needs the position before the choice: use replay")
     raise ValueError(f"unknown logged action {action_id!r}")
 
 
