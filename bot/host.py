@@ -21,6 +21,7 @@ from bot.catalog import Catalog
 from bot.engine import (
     EXPIRE,
     SKIP,
+    TAKE_BACK,
     Action,
     Event,
     GameDataError,
@@ -29,7 +30,18 @@ from bot.engine import (
     dumps_state,
     loads_state,
 )
-from bot.live import Act, Change, Expire, Input, LiveGame, PassEmpty, Remove, Reply, Skip
+from bot.live import (
+    Act,
+    Change,
+    Expire,
+    Input,
+    LiveGame,
+    PassEmpty,
+    Remove,
+    Reply,
+    Skip,
+    TakeBack,
+)
 from bot.position import Position
 from bot.publication import Publisher, changed_secrets
 from bot.ratings import result_of
@@ -50,6 +62,7 @@ from bot.store import (
     Store,
 )
 from bot.table_port import Table
+from bot.take_back_vote import TakesBack, take_back_input
 from bot.thinking import Decides, Thinkers, computer_budget, decision_seed, fallback_choice
 from bot.turn_ends import ends_a_turn
 from bot.turns import TurnMessage
@@ -109,6 +122,7 @@ class Host:
             computer_pause_seconds=computer_pause_seconds,
         )
         self.publisher = Publisher(store, table, self.scheduler.watch, self.forget)
+        self.takes_back = TakesBack(self.publisher)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The game's one lock; keep the returned lock while using it (``async with``)."""
@@ -212,7 +226,10 @@ class Host:
 
         ``version`` is the prompt the control came from; ``for_seat`` the seat whose private
         panel it was on."""
-        given = Act(user_id, action_id, version, interaction_id, for_seat)
+        given: Input = Act(user_id, action_id, version, interaction_id, for_seat)
+        asked = take_back_input(user_id, action_id, version)
+        if asked is not None:
+            given = asked
         return await self.submit(record, given)
 
     async def expire(self, game_id: int, version: int) -> bool:
@@ -399,7 +416,12 @@ class Host:
                 return Reply(False, ENDED)
             seat: int | None = None
             match given:
-                case Act(user_id=user_id) | Skip(user_id=user_id) | Remove(user_id=user_id):
+                case (
+                    Act(user_id=user_id)
+                    | Skip(user_id=user_id)
+                    | Remove(user_id=user_id)
+                    | TakeBack(user_id=user_id)
+                ):
                     seat = live.seat_of(user_id)
                     if seat is None:
                         return Reply(False, NOT_SEATED)
@@ -409,6 +431,7 @@ class Host:
                 case Reply() as refused:
                     return refused
                 case Change() as change:
+                    before = live.position
                     saved = await self._commit(
                         live, change.seat, change.action_id, interaction_id, change.state
                     )
@@ -417,6 +440,8 @@ class Host:
                         return Reply(False, NOT_SAVED if running else ENDED)
                     if interaction_id is not None:
                         self._remember(interaction_id)
+                    if isinstance(given, Act):
+                        await self.takes_back.offer(live, before, change)
                     private = await self._publish(live, given, change)
                     return Reply(True, _summary(change.events), private)
 
@@ -432,7 +457,7 @@ class Host:
                     name = live.seats[target].name
                     await self.table.seat_left(live.frame(()), target, f"{name} was removed.")
                 return ()
-            case Expire() | Skip() | PassEmpty():
+            case Expire() | Skip() | PassEmpty() | TakeBack():
                 return await self.publisher.after(live, change.events)
 
     async def _decide(self, live: LiveGame, seat: int | None, given: Input) -> Change | Reply:
@@ -441,6 +466,8 @@ class Host:
         match given:
             case Act():
                 return await self._act(live, seat, given)
+            case TakeBack():
+                return await self.takes_back.answer(live, seat, given)
             case Expire(version=version):
                 if version != live.version or live.position.deadline is None:
                     return Reply(False, "The timed phase is already over.")
@@ -591,7 +618,9 @@ class Host:
                 state_json=state_json,
                 status=status,
                 secret_seats=secrets,
-                turn_ended=ends_a_turn(
+                # a take-back returns to a position already kept: no turn ended there
+                turn_ended=not action_id.startswith(TAKE_BACK)
+                and ends_a_turn(
                     live.version, live.position.view(None).active, position.view(None).active
                 ),
                 result=result,

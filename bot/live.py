@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from bot.engine import Event, Game, Outcome, Prompt, View
 from bot.position import Position
 from bot.store import GameRecord, SeatRecord
+from bot.take_back import Offer
 from bot.turns import TurnMessage, TurnPlan
 
 
@@ -72,7 +73,19 @@ class PassEmpty:
     version: int
 
 
-Input = Act | Expire | Skip | Remove | PassEmpty
+@dataclass(frozen=True)
+class TakeBack:
+    """A seated person pressing a take-back control of position ``version``: ``answer`` None
+    asks to take back their last choice; True or False allows or refuses another's request."""
+
+    user_id: int
+    version: int | None
+    answer: bool | None = None
+    for_seat: int | None = None
+    """The seat an Allow or Refuse button was drawn for."""
+
+
+Input = Act | Expire | Skip | Remove | PassEmpty | TakeBack
 """One thing that may change a game: every kind there is, each handed to ``Host.submit``."""
 
 
@@ -99,6 +112,8 @@ class LiveGame:
     turn: TurnMessage | None = None
     since: datetime = field(default_factory=lambda: datetime.now(UTC))
     """When the current position was saved (wall clock): its timers and idle watch count from it."""
+    take_back: Offer | None = None
+    """The last choice, while its mover may still take it back (lapses with the next commit)."""
     _position: Position | None = field(default=None, init=False, repr=False, compare=False)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -128,12 +143,23 @@ class LiveGame:
             self._position = Position(self.game, self.state)
         return self._position
 
+    @property
+    def prompt(self) -> Prompt:
+        """The game's prompt, with the take-back controls while an offer stands."""
+        prompt = self.position.prompt
+        offer = self.take_back
+        if offer is None or offer.version != self.version:
+            return prompt
+        return replace(prompt, actions=(*prompt.actions, *offer.controls(self.seats)))
+
     def move_to(self, position: Position, version: int) -> None:
-        """Take on a committed position (whose facts may already be worked out)."""
+        """Take on a committed position (whose facts may already be worked out); any offer
+        to take back the choice before it lapses."""
         self.state = position.state
         self._position = position
         self.version = version
         self.since = datetime.now(UTC)
+        self.take_back = None
 
     def public_view(self) -> View:
         return self.position.view(None)
@@ -150,7 +176,7 @@ class LiveGame:
             game_name=self.game.name,
             version=self.version,
             view=self.public_view(),
-            prompt=self.position.prompt,
+            prompt=self.prompt,
             lines=tuple(lines),
             outcome=self.position.outcome,
             kept_lines=None if kept is None else tuple(kept),

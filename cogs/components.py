@@ -27,6 +27,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.engine import Action
+from bot.take_back import ASK, REFUSE
 from cogs.layout import (
     BUTTONS_PER_ROW,
     MAX_ROWS,
@@ -640,7 +641,12 @@ def panel_view(
 
 
 def _style_for(action: Action, styles: Mapping[str, str]) -> discord.ButtonStyle:
-    """The game's declared style for this action id (matched by prefix); green otherwise."""
+    """The game's declared style for this action id (matched by prefix); green otherwise.
+    The table's own take-back controls are grey, and Refuse red."""
+    if action.id.startswith(REFUSE):
+        return discord.ButtonStyle.danger
+    if action.id.startswith(ASK):
+        return discord.ButtonStyle.secondary
     for prefix, style in styles.items():
         if action.id.startswith(prefix):
             return getattr(discord.ButtonStyle, style)  # type: ignore[no-any-return]

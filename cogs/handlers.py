@@ -212,7 +212,7 @@ class Handlers:
         """The layout a prompt (``seat`` None) or a seat's panel has right now, exactly as
         ``build_controls`` laid it out, so a menu number means the same menu."""
         if seat is None:
-            prompt = live.position.prompt
+            prompt = live.prompt
             return plan_controls(prompt.actions, extra_buttons=1 if prompt.panel else 0)
         if seat >= len(live.seats):
             return plan_controls(())

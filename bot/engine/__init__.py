@@ -15,6 +15,7 @@ from bot.engine.rng import Rng
 from bot.engine.rolloff import RollRound, first_by_roll, order_by_roll
 from bot.engine.rules import Rules
 from bot.engine.serial import SCHEMA_VERSION, dumps_state, loads_state
+from bot.engine.takeback import TAKE_BACK, may_take_back, reveals
 
 __all__ = [
     "EXPIRE",
@@ -22,6 +23,7 @@ __all__ = [
     "REMOVE",
     "SCHEMA_VERSION",
     "SKIP",
+    "TAKE_BACK",
     "Action",
     "ActionIds",
     "ActionKind",
@@ -54,9 +56,11 @@ __all__ = [
     "fresh_rng",
     "load_core",
     "loads_state",
+    "may_take_back",
     "order_by_roll",
     "refilled",
     "replay",
+    "reveals",
     "seats_to_the_left",
     "unknown_action",
 ]

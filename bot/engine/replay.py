@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.engine.protocol import Game
+from bot.engine.takeback import TAKE_BACK
 
 EXPIRE = "expire"
 """The action id logged (with no seat) when a timed phase closes on its own."""
@@ -26,6 +27,8 @@ def apply_logged(game: Game[Any], state: Any, seat: int | None, action_id: str) 
         return game.skip_turn(state, int(target))
     if kind == REMOVE:
         return game.remove_player(state, int(target))
+    if kind == TAKE_BACK:
+        raise ValueError("a take-back needs the position before the choice: use replay")
     raise ValueError(f"unknown logged action {action_id!r}")
 
 
@@ -36,7 +39,14 @@ def replay(
     options: Mapping[str, Any],
     log: Iterable[tuple[int | None, str]],
 ) -> Any:
+    """The position the log leads to; a take-back puts back the position before the entry it
+    follows, as the table did."""
     state = game.setup(players, seed, options)
+    before = state
     for seat, action_id in log:
+        if seat is None and action_id.partition(":")[0] == TAKE_BACK:
+            state = before
+            continue
+        before = state
         state, _ = apply_logged(game, state, seat, action_id)
     return state
