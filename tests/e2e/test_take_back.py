@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable
 
-from tests.e2e.fake import InteractionResult
+from bot.standin import InteractionResult
 from tests.e2e.harness import Member, World
 from tests.e2e.scenarios import (
     Table,
