@@ -12,12 +12,15 @@ from bot.games.sweet_valley_high.words import peek_line
 
 
 def look(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
+    """The classroom she chose from an arrow pointing at two, turned over."""
     events: list[Event] = []
     turn_over(ctx, s, seat, room, events)
     return events
 
 
 def turn_over(ctx: Context, s: SvhState, seat: int, room: str, events: list[Event]) -> None:
+    """The card in ``room`` shown to all, and what it does: detention, an absent owner's card, a
+    boyfriend, her item, or back face down."""
     school, name = ctx.school, s.players[seat]
     room_name = school.rooms[room].name
     card = s.rooms[room]
@@ -72,6 +75,7 @@ def turn_over(ctx: Context, s: SvhState, seat: int, room: str, events: list[Even
 
 
 def exchange(ctx: Context, s: SvhState, seat: int) -> list[Event]:
+    """She takes the boyfriend turned over and leaves hers face down in his classroom."""
     room, card = s.pending["room"], s.pending["card"]
     left = s.boyfriends[seat]
     assert left is not None
@@ -91,6 +95,7 @@ def exchange(ctx: Context, s: SvhState, seat: int) -> list[Event]:
 
 
 def keep(ctx: Context, s: SvhState, seat: int) -> list[Event]:
+    """She keeps her boyfriend; the one turned over goes back face down."""
     card = ctx.school.card_names[s.pending["card"]]
     kept = f"{s.players[seat]} kept her boyfriend"
     told = Event(f"{kept}; {card} went back face down", after_turn=f"{kept}; the card went back")
@@ -98,6 +103,7 @@ def keep(ctx: Context, s: SvhState, seat: int) -> list[Event]:
 
 
 def peek(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
+    """She lifts the card in ``room`` to look at it alone, and remembers it."""
     card = s.rooms[room]
     assert card is not None
     s.phase, s.pending = phases.PEEKED, {"room": room, "card": card}
@@ -109,6 +115,7 @@ def peek(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
 
 
 def take(ctx: Context, s: SvhState, seat: int) -> list[Event]:
+    """She keeps the card she peeked at (a boyfriend swapped for hers, or her item)."""
     room, card = s.pending["room"], s.pending["card"]
     names, room_name = ctx.school.card_names, ctx.school.rooms[room].name
     events = []
@@ -137,6 +144,7 @@ def take(ctx: Context, s: SvhState, seat: int) -> list[Event]:
 
 
 def put_back(ctx: Context, s: SvhState, seat: int) -> list[Event]:
+    """The card she peeked at goes back face down, in the same words as a boyfriend swapped."""
     room = s.pending["room"]
     memory.after_peek(ctx.school, s, seat, room, had_boyfriend=s.boyfriends[seat] is not None)
     room_name = ctx.school.rooms[room].name
@@ -144,11 +152,13 @@ def put_back(ctx: Context, s: SvhState, seat: int) -> list[Event]:
 
 
 def choose_item(s: SvhState, item: str) -> list[Event]:
+    """The item she must put back; an empty classroom is chosen next."""
     s.phase, s.pending = phases.PUT_ROOM, {"item": item}
     return []
 
 
 def put_into(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
+    """Her chosen item goes face down into the empty classroom ``room``."""
     item = s.pending["item"]
     s.items[seat].remove(item)
     return turns.turn_ends(ctx, s, [face_down_into(ctx, s, room, item, who=s.players[seat])])

@@ -14,6 +14,7 @@ DIE_LOW, DIE_HIGH = 1, 6
 
 
 def roll(ctx: Context, s: SvhState, seat: int) -> list[Event]:
+    """The die for her move; the turn ends at once when no walk of that length is open."""
     s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
     s.stepping.begin(s.positions[seat], s.roll)
     s.phase = phases.MOVE
@@ -25,11 +26,13 @@ def roll(ctx: Context, s: SvhState, seat: int) -> list[Event]:
 
 
 def step_by_step(s: SvhState) -> list[Event]:
+    """She walks one space at a time instead of choosing where her walk ends."""
     s.stepping.on = True
     return []
 
 
 def go(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
+    """Her walk to ``space``, one of the roll's destinations, and landing there."""
     walk = facts.destinations(ctx, s)[space]
     s.stepping.path.extend(walk)
     s.stepping.left = 0
@@ -39,6 +42,8 @@ def go(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
 
 
 def step(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
+    """One step of a walk; she lands where the roll runs out, or at home with a complete
+    scoreboard."""
     s.stepping.step(space)
     s.positions[seat] = space
     home = facts.character(ctx, s, seat).home
@@ -91,6 +96,7 @@ def _home_card_line(school: School, s: SvhState, seat: int, space: str) -> str:
 
 
 def _start_trade(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> None:
+    """A Trade Places space: she chooses whom to trade with, unless nobody may."""
     s.mover = seat
     if not facts.trade_targets(ctx, s):
         events.append(Event("nobody could trade places: the turn ended"))
@@ -100,6 +106,7 @@ def _start_trade(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> N
 
 
 def trade(ctx: Context, s: SvhState, seat: int, other: int) -> list[Event]:
+    """She swaps places with ``other`` and lands on her new space without bumping anyone."""
     s.positions[seat], s.positions[other] = s.positions[other], s.positions[seat]
     s.stepping.path.append(s.positions[seat])
     events = [Event(f"{s.players[seat]} traded places with {s.players[other]}")]
@@ -108,6 +115,7 @@ def trade(ctx: Context, s: SvhState, seat: int, other: int) -> list[Event]:
 
 
 def _start_change(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> None:
+    """A Change Boyfriends space: she chooses whom to swap with, unless nobody holds one."""
     s.mover = seat
     if not any(s.boyfriends):
         events.append(Event("no boyfriend had been found yet: the turn ended"))
@@ -120,6 +128,8 @@ def _start_change(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> 
 
 
 def change(ctx: Context, s: SvhState, seat: int, other: int) -> list[Event]:
+    """She swaps boyfriends with ``other`` (or takes his, holding none), seen or unseen as they
+    were."""
     mine, theirs = s.boyfriends[seat], s.boyfriends[other]
     assert theirs is not None
     s.boyfriends[seat], s.boyfriends[other] = theirs, mine
@@ -135,6 +145,7 @@ def change(ctx: Context, s: SvhState, seat: int, other: int) -> list[Event]:
 
 
 def move_to(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
+    """A large card's move to any space, and landing there."""
     s.stepping.path.append(space)
     events = [Event(f"{s.players[seat]} moved to {facts.place(ctx.school, space)}")]
     arrive(ctx, s, seat, space, events)

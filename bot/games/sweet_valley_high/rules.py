@@ -11,6 +11,13 @@ face down:
 * a card turned over for all is on the board until the next input and named in the turn's
   story, but the story and board a finished turn keeps (``Event.after_turn``,
   ``View.board_after_turn``) name only the classroom and show it face down.
+
+This class declares the ids, sets the table up and hands each ``do_<kind>`` to a function
+module that takes the state and a ``Context`` (the school, its walks, the ids): ``turns``
+chooses characters and passes the turn, ``moves`` rolls, walks and lands, ``cards`` turns
+over, peeks at and puts back item cards, ``stories`` plays the large cards, ``memory`` keeps
+what each seat remembers. ``facts`` reads a position, ``controls`` builds the actions,
+``words`` and ``refusals`` say it, ``views`` and ``unseen`` say what each seat may see.
 """
 
 from __future__ import annotations
@@ -253,7 +260,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         elif s.phase == phases.EXCHANGE:
             s, told = self.do_keep(s, seat)
         else:
-            s, told = s, turns.turn_ends(self.context, s, [Event("turn skipped")])
+            told = turns.turn_ends(self.context, s, [Event("turn skipped")])
         return s, [*events, *told]
 
     def remove_player(self, state: SvhState, seat: int) -> Told:

@@ -50,6 +50,7 @@ def play_card(ctx: Context, s: SvhState, events: list[Event]) -> None:
 
 
 def _card_bonus(ctx: Context, s: SvhState, named: int, events: list[Event]) -> None:
+    """A bonus turn for the named player, or the turn she would lose in the Detention Room."""
     name = s.players[named]
     if s.lose_turn[named]:
         # The bonus turn is the turn she loses, so she is not punished twice.
@@ -68,6 +69,8 @@ def _card_bonus(ctx: Context, s: SvhState, named: int, events: list[Event]) -> N
 
 
 def _start_return(ctx: Context, s: SvhState, character: str, events: list[Event]) -> None:
+    """The named character's boyfriend leaves his holder's scoreboard; the others choose his
+    classroom."""
     boyfriend = ctx.school.character(character).boyfriend
     name = ctx.school.card_names[boyfriend]
     holder = next((i for i, bf in enumerate(s.boyfriends) if bf == boyfriend), None)
@@ -85,6 +88,7 @@ def _start_return(ctx: Context, s: SvhState, character: str, events: list[Event]
 
 
 def vote(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
+    """One vote for the boyfriend's classroom, settled once the group has decided."""
     decision = GroupDecision.load(s.decision).vote(seat, room)
     s.decision = decision.dump()
     if not decision.done:
@@ -95,6 +99,8 @@ def vote(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
 
 
 def settle_return(ctx: Context, s: SvhState, decision: GroupDecision, events: list[Event]) -> None:
+    """The boyfriend goes face down into the room decided (or the first empty one) and the turn
+    ends."""
     room = decision.result() or facts.empty_rooms(s)[0]
     s.decision = {}
     events.append(cards.face_down_into(ctx, s, room, s.pending["boyfriend"]))

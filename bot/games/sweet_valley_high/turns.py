@@ -10,6 +10,8 @@ from bot.games.sweet_valley_high.state import SvhState
 
 
 def choose(ctx: Context, s: SvhState, seat: int, key: str) -> list[Event]:
+    """She takes a character and its Home Space; once all have chosen, Jessica (or the first to
+    choose) starts."""
     character = ctx.school.character(key)
     s.characters[seat] = key
     s.positions[seat] = character.home
@@ -47,6 +49,8 @@ def begin_turn(ctx: Context, s: SvhState, events: list[Event]) -> None:
 
 
 def end_turn(ctx: Context, s: SvhState, events: list[Event]) -> None:
+    """The next seat's turn, or the one after a bonus turn's interrupted seat; nothing once the game
+    is over."""
     if s.phase == OVER:
         return
     s.last_mover, s.last_path = s.active, list(s.stepping.path)
@@ -63,6 +67,7 @@ def turn_ends(ctx: Context, s: SvhState, events: list[Event]) -> list[Event]:
 
 
 def win(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> None:
+    """She is home with a complete scoreboard: the game is over and she won."""
     s.phase, s.winners = OVER, [seat]
     s.last_mover, s.last_path = s.active, list(s.stepping.path)
     character = facts.character(ctx, s, seat)
