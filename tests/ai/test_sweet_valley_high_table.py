@@ -13,6 +13,7 @@ import pytest
 from bot.ai import LEVELS, choose
 from bot.ai.sweet_valley_high import steps
 from bot.ai.table import after, next_turn
+from bot.games.sweet_valley_high import facts
 from bot.games.sweet_valley_high.phases import MOVE
 from bot.games.sweet_valley_high.school import TRADE
 from bot.games.sweet_valley_high.state import SvhState
@@ -41,13 +42,13 @@ def best_end(state: SvhState, seat: int) -> int:
     nearest place of the players she may trade with, an arrow to the one classroom where she
     remembers a Go To Detention card for the Detention Room, her Home Space (a win) for 0."""
     g = game()
-    home = g._character(state, seat).home
+    home = facts.character(g.context, state, seat).home
     ends = []
-    for end in g._destinations(state):
+    for end in facts.destinations(g.context, state):
         space = g.school.spaces[end]
         remembered = [state.memory[seat].get(room) for room in space.rooms]
         if space.kind == TRADE:
-            others = [state.positions[other] for other in g._trade_targets(state)]
+            others = [state.positions[other] for other in facts.trade_targets(g.context, state)]
             ends.append(min((steps(home, there) for there in others), default=steps(home, end)))
         elif remembered and all(card in g.school.detention_cards for card in remembered):
             ends.append(steps(home, g.school.detention))
@@ -70,15 +71,15 @@ def play(seed: int, budget: int) -> tuple[SvhState, list[Walk], int]:
         if walking is not None and turn.seat != walking[0]:
             seat, before, best = walking
             there = state.positions[seat]
-            home = g._character(state, seat).home
+            home = facts.character(g.context, state, seat).home
             walks.append(Walk(seat, before, best, steps(home, there), there == g.school.detention))
             walking = None
         if turn.seat is None:
             state = after(g, state, None, None)
             continue
         seat = turn.seat
-        if state.phase == MOVE and not state.stepping.on and g._complete(state, seat):
-            home = g._character(state, seat).home
+        if state.phase == MOVE and not state.stepping.on and facts.complete(g.context, state, seat):
+            home = facts.character(g.context, state, seat).home
             walking = (seat, steps(home, state.positions[seat]), best_end(state, seat))
         picked = choose(g, state, seat, seed=seed * MAX_INPUTS + inputs, budget=budget)
         state = after(g, state, seat, picked)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, MalformedAction, Rng
-from bot.games.sweet_valley_high import paths
+from bot.games.sweet_valley_high import facts, paths
 from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
 )
@@ -231,7 +231,7 @@ def test_move_exact_count_compulsory() -> None:
 
 def test_roll_with_no_walk_ends_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     """SVH16: if no walk of that length is open, the turn is over (house ruling 7)."""
-    monkeypatch.setattr(game().walks, "destinations", lambda *args: {})
+    monkeypatch.setattr(game().context.walks, "destinations", lambda *args: {})
     after, events = game().apply(turn(start(), 0), 0, "roll")
     assert "no walk" in text(events) and after.active == 1
 
@@ -239,7 +239,7 @@ def test_roll_with_no_walk_ends_turn(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_only_path_spaces_are_counted() -> None:
     """SVH17: moves go along path spaces only; each counts one; classrooms never."""
     s = rolled(start(), 0, 4, MAIN_HALL)
-    dests = game()._destinations(s)
+    dests = facts.destinations(game().context, s)
     assert dests and all(
         len(w) == 4 and all(x in game().school.spaces for x in w) for w in dests.values()
     )
@@ -249,14 +249,14 @@ def test_only_path_spaces_are_counted() -> None:
 def test_move_in_any_direction() -> None:
     """SVH18: any direction: from the Main Hall one step reaches all four neighbours."""
     s = rolled(start(), 0, 1, MAIN_HALL)
-    assert set(game()._destinations(s)) == {"x4y3", "x5y4", "x4y5", "x3y4"}
+    assert set(facts.destinations(game().context, s)) == {"x4y3", "x5y4", "x4y5", "x3y4"}
 
 
 def test_never_the_same_space_twice() -> None:
     """SVH19: a walk never lands on a space twice (nor back on its start); each move afresh."""
     for space in game().school.spaces:
         s = rolled(start(), 0, 2, space)
-        assert space not in game()._destinations(s)
+        assert space not in facts.destinations(game().context, s)
     s = rolled(start(), 0, 3, MAIN_HALL)
     s, _ = game().apply(s, 0, "step-by-step")
     s, _ = game().apply(s, 0, "step:x4y3")
@@ -412,9 +412,9 @@ def test_leaving_detention_through_the_door() -> None:
     """SVH31: out of Detention by the next roll; the first step is the door (counts one);
     Trade Places can't pick her; Move To Any Space may take her out."""
     s = rolled(start(), 0, 1, "detention")
-    assert list(game()._destinations(s)) == [game().school.door]
+    assert list(facts.destinations(game().context, s)) == [game().school.door]
     s = rolled(start(), 0, 2, "detention")
-    assert all(w[0] == game().school.door for w in game()._destinations(s).values())
+    assert all(w[0] == game().school.door for w in facts.destinations(game().context, s).values())
     s = start()
     s.positions[1] = "detention"
     s, _ = walk(s, 0, "x3y0", TRADE_NORTH, 1)

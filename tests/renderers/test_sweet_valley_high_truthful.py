@@ -17,6 +17,7 @@ from PIL import Image, ImageChops
 
 from bot.catalog import Catalog
 from bot.engine import View
+from bot.games.sweet_valley_high.facts import space_name
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.school import ARROW
 from bot.games.sweet_valley_high.state import SvhState
@@ -148,7 +149,7 @@ def test_every_place_a_menu_or_story_names_is_written_on_the_board(
         for line in board.geometry.name_lines(room):
             assert line in drawn, f"{info.name} is not written in its room"
     for space in school.spaces.values():
-        named = rules._space_name(space.id)
+        named = space_name(school, space.id)
         if space.kind == ARROW:
             for room in space.rooms:
                 assert school.rooms[room].name in named

@@ -8,101 +8,111 @@ from collections.abc import Mapping
 
 from bot.engine import seats_to_the_left
 from bot.games.sweet_valley_high import marks, phases
-from bot.games.sweet_valley_high.paths import Walks
+from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.school import ARROW, HALL, Character, School
 from bot.games.sweet_valley_high.state import SvhState
 
 
-class Facts:
-    """Readings of a state against the school; the game object provides ``school`` and its
-    ``walks``."""
+def complete(ctx: Context, s: SvhState, seat: int) -> bool:
+    """Whether her scoreboard holds her four items and her own boyfriend."""
+    char = character(ctx, s, seat)
+    return set(s.items[seat]) == set(char.items) and s.boyfriends[seat] == char.boyfriend
 
-    school: School
-    walks: Walks
 
-    def _complete(self, s: SvhState, seat: int) -> bool:
-        character = self._character(s, seat)
-        return set(s.items[seat]) == set(character.items) and (
-            s.boyfriends[seat] == character.boyfriend
-        )
+def wins_at_home(ctx: Context, s: SvhState, seat: int) -> bool:
+    return s.positions[seat] == character(ctx, s, seat).home and complete(ctx, s, seat)
 
-    def _wins_at_home(self, s: SvhState, seat: int) -> bool:
-        character = self._character(s, seat)
-        return s.positions[seat] == character.home and self._complete(s, seat)
 
-    def _character(self, s: SvhState, seat: int) -> Character:
-        return self.school.character(s.characters[seat])
+def character(ctx: Context, s: SvhState, seat: int) -> Character:
+    return ctx.school.character(s.characters[seat])
 
-    def _seat_of(self, s: SvhState, character: str) -> int | None:
-        return s.characters.index(character) if character in s.characters else None
 
-    def _absent(self, s: SvhState, card: str) -> bool:
-        owner = self.school.owners.get(card)
-        return owner is not None and owner not in s.characters
+def seat_of(s: SvhState, character: str) -> int | None:
+    return s.characters.index(character) if character in s.characters else None
 
-    def _owner_name(self, card: str) -> str:
-        return self.school.character(self.school.owners[card]).name
 
-    def _may_collect(self, s: SvhState, seat: int, card: str) -> bool:
-        if self._absent(s, card) or card in self.school.detention_cards:
-            return False
-        if card in self.school.boyfriends:
-            return True
-        return self.school.owners[card] == s.characters[seat]
+def absent(ctx: Context, s: SvhState, card: str) -> bool:
+    """Whether ``card`` belongs to a character nobody plays."""
+    owner = ctx.school.owners.get(card)
+    return owner is not None and owner not in s.characters
 
-    def _face_down(self, s: SvhState) -> list[str]:
-        return [r for r, c in s.rooms.items() if c is not None and r not in s.face_up]
 
-    def _empty_rooms(self, s: SvhState) -> list[str]:
-        return [r for r, c in s.rooms.items() if c is None]
+def owner_name(school: School, card: str) -> str:
+    return school.character(school.owners[card]).name
 
-    def _trade_targets(self, s: SvhState) -> list[int]:
-        return [
-            i
-            for i in seats_to_the_left(s.mover, len(s.players))
-            if s.positions[i] != self.school.detention
-        ]
 
-    def _holders(self, s: SvhState) -> list[int]:
-        return [i for i in seats_to_the_left(s.mover, len(s.players)) if s.boyfriends[i]]
+def may_collect(ctx: Context, s: SvhState, seat: int, card: str) -> bool:
+    school = ctx.school
+    if absent(ctx, s, card) or card in school.detention_cards:
+        return False
+    if card in school.boyfriends:
+        return True
+    return school.owners[card] == s.characters[seat]
 
-    def _home_if_complete(self, s: SvhState, seat: int) -> str | None:
-        return self._character(s, seat).home if self._complete(s, seat) else None
 
-    def _destinations(self, s: SvhState) -> Mapping[str, tuple[str, ...]]:
-        if s.phase != phases.MOVE or s.stepping.on or not s.roll:
-            return {}
-        here = s.positions[s.mover]
-        return self.walks.destinations(here, s.roll, self._home_if_complete(s, s.mover))
+def face_down(s: SvhState) -> list[str]:
+    return [r for r, c in s.rooms.items() if c is not None and r not in s.face_up]
 
-    def _badges(self, s: SvhState) -> dict[str, str]:
-        """The badge on each space the mover may choose after her roll (where a move may end,
-        or her next step), numbered in the order the menu lists them."""
-        if s.phase != phases.MOVE or not s.roll:
-            return {}
-        return marks.numbered(self._next_steps(s) if s.stepping.on else self._destinations(s))
 
-    def _next_steps(self, s: SvhState) -> list[str]:
-        home = self._home_if_complete(s, s.mover)
-        return self.walks.next_steps(s.stepping.path, s.stepping.left, home)
+def empty_rooms(s: SvhState) -> list[str]:
+    return [r for r, c in s.rooms.items() if c is None]
 
-    def _space_name(self, space: str) -> str:
-        """The place as a menu names it, as the board shows it ("Lockers", "Science arrow")."""
-        if space == self.school.detention:
-            return self.school.rooms[space].name
-        return self.school.spaces[space].name
 
-    def _place(self, space: str) -> str:
-        """The place as a sentence names it: "the Lockers", "the Science arrow", "Jessica's
-        Home", "Trade Places at the top", "the Detention Room"."""
-        kind = None if space == self.school.detention else self.school.spaces[space].kind
-        name = self._space_name(space)
-        return the(name) if kind in (None, ARROW, HALL) else name
+def trade_targets(ctx: Context, s: SvhState) -> list[int]:
+    return [
+        i
+        for i in seats_to_the_left(s.mover, len(s.players))
+        if s.positions[i] != ctx.school.detention
+    ]
 
-    def _item(self, card: str) -> str:
-        """An item card as a sentence names it: "the Prom Dress", "Ms. Dalton"."""
-        name = self.school.card_names[card]
-        return name if name.startswith(TITLES) else the(name)
+
+def holders(s: SvhState) -> list[int]:
+    return [i for i in seats_to_the_left(s.mover, len(s.players)) if s.boyfriends[i]]
+
+
+def home_if_complete(ctx: Context, s: SvhState, seat: int) -> str | None:
+    return character(ctx, s, seat).home if complete(ctx, s, seat) else None
+
+
+def destinations(ctx: Context, s: SvhState) -> Mapping[str, tuple[str, ...]]:
+    if s.phase != phases.MOVE or s.stepping.on or not s.roll:
+        return {}
+    here = s.positions[s.mover]
+    return ctx.walks.destinations(here, s.roll, home_if_complete(ctx, s, s.mover))
+
+
+def badges(ctx: Context, s: SvhState) -> dict[str, str]:
+    """The badge on each space the mover may choose after her roll (where a move may end,
+    or her next step), numbered in the order the menu lists them."""
+    if s.phase != phases.MOVE or not s.roll:
+        return {}
+    return marks.numbered(next_steps(ctx, s) if s.stepping.on else destinations(ctx, s))
+
+
+def next_steps(ctx: Context, s: SvhState) -> list[str]:
+    home = home_if_complete(ctx, s, s.mover)
+    return ctx.walks.next_steps(s.stepping.path, s.stepping.left, home)
+
+
+def space_name(school: School, space: str) -> str:
+    """The place as a menu names it, as the board shows it ("Lockers", "Science arrow")."""
+    if space == school.detention:
+        return school.rooms[space].name
+    return school.spaces[space].name
+
+
+def place(school: School, space: str) -> str:
+    """The place as a sentence names it: "the Lockers", "the Science arrow", "Jessica's
+    Home", "Trade Places at the top", "the Detention Room"."""
+    kind = None if space == school.detention else school.spaces[space].kind
+    name = space_name(school, space)
+    return the(name) if kind in (None, ARROW, HALL) else name
+
+
+def item(school: School, card: str) -> str:
+    """An item card as a sentence names it: "the Prom Dress", "Ms. Dalton"."""
+    name = school.card_names[card]
+    return name if name.startswith(TITLES) else the(name)
 
 
 TITLES = ("Mr. ", "Ms. ", "Mrs. ")

@@ -11,6 +11,13 @@ face down:
 * a card turned over for all is on the board until the next input and named in the turn's
   story, but the story and board a finished turn keeps (``Event.after_turn``,
   ``View.board_after_turn``) name only the classroom and show it face down.
+
+This class declares the ids, sets the table up and hands each ``do_<kind>`` to a function
+module that takes the state and a ``Context`` (the school, its walks, the ids): ``turns``
+chooses characters and passes the turn, ``moves`` rolls, walks and lands, ``cards`` turns
+over, peeks at and puts back item cards, ``stories`` plays the large cards, ``memory`` keeps
+what each seat remembers. ``facts`` reads a position, ``controls`` builds the actions,
+``words`` and ``refusals`` say it, ``views`` and ``unseen`` say what each seat may see.
 """
 
 from __future__ import annotations
@@ -37,11 +44,23 @@ from bot.engine import (
 )
 from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
-from bot.games.sweet_valley_high import phases, unseen, views
-from bot.games.sweet_valley_high.actions import FIRST_PANEL, PANEL, PEEK_PANEL, action_ids
+from bot.games.sweet_valley_high import (
+    cards,
+    controls,
+    facts,
+    moves,
+    phases,
+    refusals,
+    stories,
+    turns,
+    unseen,
+    views,
+    words,
+)
+from bot.games.sweet_valley_high.actions import FIRST_PANEL, PANEL, PEEK_PANEL
 from bot.games.sweet_valley_high.boards import SvhView
-from bot.games.sweet_valley_high.effects import DIE_HIGH, DIE_LOW, Effects, Told
-from bot.games.sweet_valley_high.paths import Walks
+from bot.games.sweet_valley_high.context import Context
+from bot.games.sweet_valley_high.moves import DIE_HIGH, DIE_LOW
 from bot.games.sweet_valley_high.school import School, load_school
 from bot.games.sweet_valley_high.state import (
     STATE_VERSION,
@@ -52,21 +71,18 @@ from bot.games.sweet_valley_high.state import (
 )
 
 DEADLINE = phases.RETURN
+Told = tuple[SvhState, list[Event]]
+"""A position after an input, and what the input told the table."""
 
 
-class SweetValleyHigh(
-    Effects,
-    Rules[SvhState],
-    data=load_school,
-    version=STATE_VERSION,
-):
+class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     """The game object the registry holds: one school, many independent states."""
 
     def __init__(self, manifest: Manifest, school: School, rules_markdown: str = "") -> None:
         super().__init__(manifest, rules_markdown)
         self.school = school
-        self.walks = Walks(school)
-        self.ids = action_ids(school, self.max_players)
+        self.context = Context.of(school, self.max_players)
+        self.ids = self.context.ids
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -109,36 +125,92 @@ class SweetValleyHigh(
     def open_actions(self, state: SvhState, seat: int) -> list[Action]:
         if state.phase == phases.RETURN:
             decision = GroupDecision.load(state.decision)
-            return list(self._votes(state)) if seat in decision.pending else []
+            return list(controls.votes(self.context, state)) if seat in decision.pending else []
         if seat != state.mover:
             return []
         if state.phase == phases.PEEKED:
-            return self._peeked_actions(state)
-        return list(self._public_actions(state))
+            return controls.peeked_actions(self.context, state)
+        return list(controls.public_actions(self.context, state))
 
     def prompt(self, state: SvhState) -> Prompt:
         if state.phase == OVER:
             return Prompt(actors=(), actions=())
         if state.phase == phases.CHOOSE:
-            return Prompt(actors=(state.mover,), actions=self._public_actions(state))
+            return Prompt(
+                actors=(state.mover,), actions=controls.public_actions(self.context, state)
+            )
         if state.phase == phases.RETURN:
             return GroupDecision.load(state.decision).prompt(
-                self._votes(state), panel=self._panel(state)
+                controls.votes(self.context, state), panel=_panel(state)
             )
         if state.phase == phases.PEEKED:
-            return Prompt(actors=(state.mover,), actions=(self._put_back(),), panel=PEEK_PANEL)
+            return Prompt(
+                actors=(state.mover,), actions=(controls.put_back(self.context),), panel=PEEK_PANEL
+            )
         return Prompt(
-            actors=(state.mover,), actions=self._public_actions(state), panel=self._panel(state)
+            actors=(state.mover,),
+            actions=controls.public_actions(self.context, state),
+            panel=_panel(state),
         )
-
-    def _panel(self, state: SvhState) -> str:
-        """The scoreboard button, saying what it is for until the first turn is over."""
-        return FIRST_PANEL if state.last_mover is None else PANEL
 
     def deadline(self, state: SvhState) -> str | None:
         return DEADLINE if state.phase == phases.RETURN else None
 
     # -- doing it --------------------------------------------------------------------------
+
+    def refusal(self, state: SvhState, seat: int, action_id: str) -> str:
+        return refusals.refusal(self.context, state, seat, action_id)
+
+    def do_char(self, s: SvhState, seat: int, key: str) -> Told:
+        return s, turns.choose(self.context, s, seat, key)
+
+    def do_roll(self, s: SvhState, seat: int) -> Told:
+        return s, moves.roll(self.context, s, seat)
+
+    def do_step_by_step(self, s: SvhState, seat: int) -> Told:
+        return s, moves.step_by_step(s)
+
+    def do_go(self, s: SvhState, seat: int, space: str) -> Told:
+        return s, moves.go(self.context, s, seat, space)
+
+    def do_step(self, s: SvhState, seat: int, space: str) -> Told:
+        return s, moves.step(self.context, s, seat, space)
+
+    def do_look(self, s: SvhState, seat: int, room: str) -> Told:
+        return s, cards.look(self.context, s, seat, room)
+
+    def do_exchange(self, s: SvhState, seat: int) -> Told:
+        return s, cards.exchange(self.context, s, seat)
+
+    def do_keep(self, s: SvhState, seat: int) -> Told:
+        return s, cards.keep(self.context, s, seat)
+
+    def do_trade(self, s: SvhState, seat: int, other: int) -> Told:
+        return s, moves.trade(self.context, s, seat, other)
+
+    def do_change(self, s: SvhState, seat: int, other: int) -> Told:
+        return s, moves.change(self.context, s, seat, other)
+
+    def do_moveto(self, s: SvhState, seat: int, space: str) -> Told:
+        return s, moves.move_to(self.context, s, seat, space)
+
+    def do_peek(self, s: SvhState, seat: int, room: str) -> Told:
+        return s, cards.peek(self.context, s, seat, room)
+
+    def do_take(self, s: SvhState, seat: int) -> Told:
+        return s, cards.take(self.context, s, seat)
+
+    def do_put_back(self, s: SvhState, seat: int) -> Told:
+        return s, cards.put_back(self.context, s, seat)
+
+    def do_item(self, s: SvhState, seat: int, item: str) -> Told:
+        return s, cards.choose_item(s, item)
+
+    def do_into(self, s: SvhState, seat: int, room: str) -> Told:
+        return s, cards.put_into(self.context, s, seat, room)
+
+    def do_vote(self, s: SvhState, seat: int, room: str) -> Told:
+        return s, stories.vote(self.context, s, seat, room)
 
     def perform(self, state: SvhState, seat: int, action_id: str) -> Told:
         """The action's ``do_<kind>``, once the card the last input showed lies face down."""
@@ -162,7 +234,7 @@ class SweetValleyHigh(
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self._next_input(state)
         events = [Event("Time ran out for choosing the classroom")]
-        self._settle_return(s, GroupDecision.load(s.decision), events)
+        stories.settle_return(self.context, s, GroupDecision.load(s.decision), events)
         return s, events
 
     def skip_turn(self, state: SvhState, seat: int) -> Told:
@@ -176,19 +248,19 @@ class SweetValleyHigh(
             if seat not in GroupDecision.load(s.decision).pending:
                 raise IllegalAction("That player isn't holding up the game.")
             events = [Event(f"{name} took too long; the first empty room counted as her vote")]
-            s, told = self.do_vote(s, seat, self._empty_rooms(s)[0])
+            s, told = self.do_vote(s, seat, facts.empty_rooms(s)[0])
             return s, [*events, *told]
         if seat != s.mover:
             raise IllegalAction("That player isn't holding up the game.")
         events = [Event(f"{name} took too long")]
         if s.phase in (phases.CHOOSE, phases.DOUBLE, phases.TRADE, phases.CHANGE):
-            s, told = self.apply(s, seat, self._public_actions(s)[0].id)
+            s, told = self.apply(s, seat, controls.public_actions(self.context, s)[0].id)
         elif s.phase == phases.PEEKED:
             s, told = self.do_put_back(s, seat)
         elif s.phase == phases.EXCHANGE:
             s, told = self.do_keep(s, seat)
         else:
-            s, told = self._turn_ends(s, [Event("turn skipped")])
+            told = turns.turn_ends(self.context, s, [Event("turn skipped")])
         return s, [*events, *told]
 
     def remove_player(self, state: SvhState, seat: int) -> Told:
@@ -201,16 +273,16 @@ class SweetValleyHigh(
             raise IllegalAction(NOT_SEATED)
         rooms = views.rooms_now(state)
         after_turn = views.rooms_after_turn(state, rooms)
-        public = views.public_board(state, rooms, self._badges(state))
+        public = views.public_board(state, rooms, facts.badges(self.context, state))
         return self.view_of(
             state,
             seat,
             players=views.seats(self.school, state),
-            phase=self._phase_text(state),
+            phase=words.phase_text(self.context, state),
             board=public,
-            private=() if seat is None else self._private_lines(state, seat),
+            private=() if seat is None else words.private_lines(self.context, state, seat),
             private_board=None if seat is None else views.secrets(self.school, state, seat),
-            hidden=None if seat is None else self._hidden_lines(state, seat),
+            hidden=None if seat is None else words.hidden_lines(self.context, state, seat),
             board_after_turn=(
                 None if after_turn == rooms else structs.replace(public, rooms=after_turn)
             ),
@@ -229,7 +301,7 @@ class SweetValleyHigh(
             key=lambda i: (i != winner, -len(state.items[i]), i),
         )
         standings = tuple((i, views.summary(state, i)) for i in order)
-        name, date = state.players[winner], self._character(state, winner).date
+        name, date = state.players[winner], facts.character(self.context, state, winner).date
         return Outcome((winner,), standings, f"{name} made it home in time for {date}.")
 
     # -- saving ----------------------------------------------------------------------------
@@ -242,6 +314,11 @@ class SweetValleyHigh(
 
     def migrate_state(self, data: Mapping[str, Any], version: int) -> dict[str, Any]:
         return migrate_state(data, version)
+
+
+def _panel(state: SvhState) -> str:
+    """The scoreboard button, saying what it is for until the first turn is over."""
+    return FIRST_PANEL if state.last_mover is None else PANEL
 
 
 def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]]:
