@@ -18,7 +18,6 @@ at its smallest table unless `--players` says otherwise.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 from collections import Counter
@@ -27,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.processes import Stall
+from bot.engine.serial import loads_state
 from tests.e2e.driver import (
     Outcome,
     Table,
@@ -137,7 +137,7 @@ def pick(table: Table, rng: random.Random) -> tuple[int, str] | None:
     if not rows or shown != int(rows[0][0]):
         return None  # the bot has not shown the saved version yet
     rules = game(table.game)
-    state = rules.load(json.loads(rows[0][1])["state"])
+    state = loads_state(rules, rows[0][1])  # a state saved by an older build is migrated
     options: dict[int, list[str]] = {}
     for user_id in mentioned(prompt):
         member = table.by_id(user_id)
