@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bench.compare import Build, Measured, ratio, rows, table_text
-from bench.open_loop import OpenRun
+from bench.open_loop import OpenRun, legal_by_seat
 from bench.processes import TICKS, Times, TreeCpu, parse_rss_kib, parse_stat
 
 STAT = (
@@ -66,3 +66,22 @@ def test_no_ratio_without_applied_actions_or_a_baseline() -> None:
     busy = measured("this", applied=10, bot=1.0, workers=1.0, rss_mib=100)
     figures = dict((figure, (a, b, r)) for figure, a, b, r in rows(busy, idle))
     assert figures["CPU per applied action, bot + workers (ms)"] == ("200.0", "-", "-")
+
+
+OLD_CHEAT_STREET = (
+    '{"game":"cheat-street","schema":1,"state":{"active":0,"came_from":null,"deck":["museum",'
+    '"harbour","cinema","post-office","school","toy-shop","pharmacy","library","bakery"],'
+    '"gone":[false,false,false],"hands":["bank","zoo","park"],"last_mover":1,"last_path":'
+    '["s11","s1","s0","s3"],"opening":["Opening roll: A 4, B 3, C 4.","A and C tied on 4 and '
+    'roll again: A 3, C 3.","A and C tied on 3 and roll again: A 4, C 5.","C rolled highest and '
+    'starts."],"passed":[],"path":["s18"],"phase":"move","players":["A","B","C"],"positions":'
+    '["s18","s3","s16"],"punished":[false,true,false],"rng":15998078693348208400,"roll":5,'
+    '"scores":[0,5,0],"steps_left":5,"stepwise":false,"winner":null},"state_version":3}'
+)
+"""A Cheat Street game as d6b0db6 saved it (state version 3), mid-move."""
+
+
+def test_the_open_loop_picks_from_a_state_an_older_build_saved() -> None:
+    options = legal_by_seat("cheat-street", OLD_CHEAT_STREET, [0, 1, 2])
+    assert list(options) == [0]
+    assert "go:s0:s17.s16.s15.s3.s0" in options[0]
