@@ -7,6 +7,7 @@
     python -m bench.load --rate 50 --game each      # open loop, one run per registered game
     python -m bench.load --database-url postgresql://…   # the bot on PostgreSQL (a fresh schema)
     python -m bench.load --flood --rate 30 --open-games 200   # one server floods (bench.flood)
+    python -m bench.compare d6b0db6 --rate 30 --game all   # this build beside another revision
 
 Each game is opened in turn (not measured), then all N are played at once by the seeded random
 player of the end-to-end driver (steered by the game's strategy), through `/play` and the

@@ -18,7 +18,6 @@ at its smallest table unless `--players` says otherwise.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 from collections import Counter
@@ -27,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.processes import Stall
+from bot.engine.serial import loads_state
 from tests.e2e.driver import (
     Outcome,
     Table,
@@ -121,6 +121,16 @@ async def open_tables(
     return tables
 
 
+def legal_by_seat(key: str, saved: str, seats: Sequence[int]) -> dict[int, list[str]]:
+    """The legal action ids of each of `seats` that has any, in the game saved as `saved`
+    (a snapshot's JSON; one saved by an older build, benchmarked side by side, is migrated
+    as the bot would)."""
+    rules = game(key)
+    state = loads_state(rules, saved)
+    options = {seat: [a.id for a in rules.legal_actions(state, seat)] for seat in seats}
+    return {seat: ids for seat, ids in options.items() if ids}
+
+
 def pick(table: Table, rng: random.Random) -> tuple[int, str] | None:
     """(seat, action id) for a game whose shown prompt is the saved version, else None."""
     if table.game_over() is not None:
@@ -136,17 +146,9 @@ def pick(table: Table, rng: random.Random) -> tuple[int, str] | None:
     )
     if not rows or shown != int(rows[0][0]):
         return None  # the bot has not shown the saved version yet
-    rules = game(table.game)
-    state = rules.load(json.loads(rows[0][1])["state"])
-    options: dict[int, list[str]] = {}
-    for user_id in mentioned(prompt):
-        member = table.by_id(user_id)
-        if member is None:
-            continue
-        seat = table.seat_of(member)
-        ids = [a.id for a in rules.legal_actions(state, seat)]
-        if ids:
-            options[seat] = ids
+    asked = [table.by_id(user_id) for user_id in mentioned(prompt)]
+    seats = [table.seat_of(member) for member in asked if member is not None]
+    options = legal_by_seat(table.game, rows[0][1], seats)
     if not options:
         return None
     seat = rng.choice(sorted(options))

@@ -7,7 +7,9 @@ started during a run counts from zero; one that died during it loses what it had
 
 from __future__ import annotations
 
+import asyncio
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,6 +60,113 @@ def workers_peak_rss_kib(pid: int) -> tuple[int, int]:
     """(largest, summed) peak RSS of the processes below ``pid``, in KiB."""
     peaks = [peak_rss_kib(child) for child in descendants(pid)]
     return max(peaks, default=0), sum(peaks)
+
+
+@dataclass(frozen=True)
+class Times:
+    """One process's CPU from ``/proc/<pid>/stat``, in clock ticks: its own (user, system) and
+    its children's that exited and were waited for (so a reaped worker's time is kept)."""
+
+    utime: int
+    stime: int
+    cutime: int
+    cstime: int
+
+    @property
+    def own(self) -> int:
+        return self.utime + self.stime
+
+    @property
+    def reaped(self) -> int:
+        return self.cutime + self.cstime
+
+
+def parse_stat(text: str) -> Times:
+    """The CPU fields of a ``/proc/<pid>/stat`` line (the command name may hold spaces and
+    parentheses, so the fields are counted after its last ``)``)."""
+    fields = text.rsplit(")", 1)[1].split()  # fields[0] is the state, field 3 of the line
+    return Times(*(int(fields[n]) for n in (11, 12, 13, 14)))
+
+
+def parse_rss_kib(status: str) -> int:
+    """VmRSS of a ``/proc/<pid>/status`` text, in KiB (0 without one: a zombie)."""
+    for line in status.splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _times(pid: int) -> Times | None:
+    try:
+        return parse_stat(Path(f"/proc/{pid}/stat").read_text())
+    except OSError:
+        return None
+
+
+@dataclass(frozen=True)
+class TreeCpu:
+    """CPU seconds so far of a process and of everything it started, alive or exited."""
+
+    bot: float
+    workers: float
+
+    @classmethod
+    def now(cls, pid: int) -> TreeCpu:
+        """The bot's own time; its workers': the live ones' own and reaped children's, plus
+        the bot's reaped children's (a worker that died and was replaced still counts)."""
+        top = _times(pid)
+        if top is None:
+            return cls(0.0, 0.0)
+        return cls.of(top, [t for t in map(_times, descendants(pid)) if t is not None])
+
+    @classmethod
+    def of(cls, top: Times, below: Sequence[Times]) -> TreeCpu:
+        """From the stats of the top process and of the live ones below it."""
+        workers = top.reaped + sum(t.own + t.reaped for t in below)
+        return cls(top.own / TICKS, workers / TICKS)
+
+    def since(self, start: TreeCpu) -> TreeCpu:
+        return TreeCpu(self.bot - start.bot, self.workers - start.workers)
+
+    @property
+    def total(self) -> float:
+        return self.bot + self.workers
+
+
+def tree_rss_kib(pid: int) -> int:
+    """Resident memory of a process and every process below it together, in KiB."""
+    total = 0
+    for one in (pid, *descendants(pid)):
+        try:
+            total += parse_rss_kib(Path(f"/proc/{one}/status").read_text())
+        except OSError:
+            continue
+    return total
+
+
+class PeakRss:
+    """The largest ``tree_rss_kib`` seen, sampled every ``interval`` seconds while entered
+    (peaks per process would add maxima reached at different moments)."""
+
+    def __init__(self, pid: int, interval: float = 0.25):
+        self.pid = pid
+        self.interval = interval
+        self.peak_kib = 0
+        self._task: asyncio.Task[None] | None = None
+
+    async def _sample(self) -> None:
+        while True:
+            self.peak_kib = max(self.peak_kib, tree_rss_kib(self.pid))
+            await asyncio.sleep(self.interval)
+
+    async def __aenter__(self) -> PeakRss:
+        self._task = asyncio.create_task(self._sample())
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._task is not None
+        self._task.cancel()
+        self.peak_kib = max(self.peak_kib, tree_rss_kib(self.pid))
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,10 @@ T = TypeVar("T")
 class BotProcess:
     """The bot as a child process; stdout and stderr go to one log file."""
 
-    def __init__(self, argv: Sequence[str], log_path: Path):
+    def __init__(self, argv: Sequence[str], log_path: Path, root: Path = REPO_ROOT):
         self.argv = list(argv)
+        self.root = root
+        """The checkout it runs from (its working directory)."""
         self.log_path = log_path
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
@@ -53,7 +55,7 @@ class BotProcess:
             log.flush()
             self.proc = await asyncio.create_subprocess_exec(
                 *self.argv,
-                cwd=REPO_ROOT,
+                cwd=self.root,
                 env=dict(env),
                 stdin=subprocess.DEVNULL,
                 stdout=log,
@@ -316,6 +318,7 @@ class World:
         follow_threads: bool = True,
         ready_timeout: float = 20.0,
         database_url: str | None = None,
+        bot_root: Path = REPO_ROOT,
     ):
         self.fake = fake
         self.tmp_path = tmp_path
@@ -326,6 +329,9 @@ class World:
         self._sqlite: tuple[tuple[int, int], sqlite3.Connection] | None = None
         self.log_path = tmp_path / "bot.log"
         self.bot_argv = list(bot_argv or [sys.executable, "-m", "bot"])
+        self.bot_root = bot_root
+        """The checkout the bot runs from: its working directory and import path (another
+        build's, installed side by side, with that build's Python in `bot_argv`)."""
         self.extra_env = dict(env or {})
         self.wait_sync = wait_sync
         self.follow_threads = follow_threads
@@ -416,7 +422,7 @@ class World:
 
     def bot_env(self, extra: Mapping[str, str] | None = None) -> dict[str, str]:
         python_path = os.pathsep.join(
-            p for p in (str(REPO_ROOT), os.environ.get("PYTHONPATH")) if p
+            p for p in (str(self.bot_root), os.environ.get("PYTHONPATH")) if p
         )
         return {
             **os.environ,
@@ -440,7 +446,7 @@ class World:
         """Start the bot; with `wait`, until it has synced (if expected) and IDENTIFYed."""
         identifies, syncs = len(self.fake.gateway.identifies), len(self.fake.syncs)
         if self.bot is None:
-            self.bot = BotProcess(self.bot_argv, self.log_path)
+            self.bot = BotProcess(self.bot_argv, self.log_path, self.bot_root)
         await self.bot.start(self.bot_env(env))
         if wait:
             await self.wait_bot_ready(identifies, syncs)
@@ -482,7 +488,7 @@ class World:
         identifies, syncs = len(self.fake.gateway.identifies), len(self.fake.syncs)
         process = self.shard_bots.get(name)
         if process is None:
-            process = BotProcess(self.bot_argv, self.tmp_path / f"bot-{name}.log")
+            process = BotProcess(self.bot_argv, self.tmp_path / f"bot-{name}.log", self.bot_root)
             self.shard_bots[name] = process
         shards = {
             "SHARD_COUNT": str(shard_count),
@@ -725,10 +731,12 @@ async def open_world(
     ready_timeout: float = 20.0,
     interaction_deadline: float | None = 3.0,
     database_url: str | None = None,
+    bot_root: Path = REPO_ROOT,
 ) -> AsyncIterator[World]:
     """A running fake Discord and (unless `start_bot=False`) a running bot; both stopped after.
 
-    `bot_argv` replaces `python -m bot`; `env` adds or overrides launch variables; `members`
+    `bot_argv` replaces `python -m bot`, run from `bot_root` (default: this checkout); `env`
+    adds or overrides launch variables; `members`
     are created before the bot connects, so they come in GUILD_CREATE. The bot keeps its games
     in a SQLite file, or on PostgreSQL at `database_url`; with `E2E_DATABASE=postgres` in the
     environment, in a fresh schema of `TEST_DATABASE_URL`'s server.
@@ -747,6 +755,7 @@ async def open_world(
             follow_threads=follow_threads,
             ready_timeout=ready_timeout,
             database_url=database_url,
+            bot_root=bot_root,
         )
         stack.callback(world.close_database)
         for name in members:
