@@ -60,9 +60,9 @@ def names(view: View[Any, Any], seats: Iterable[int]) -> str:
     return ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
-def _game_words(view: View[Any, Any], hook: str) -> Sentences | None:
+def _game_words(rules: object, view: View[Any, Any], hook: str) -> Sentences | None:
     module = GAME_WORDS.get(view.game)
-    if module is None:
+    if module is None or rules is None:
         return None
     found: Sentences | None = getattr(importlib.import_module(module), hook, None)
     return found
@@ -93,7 +93,7 @@ def describe_board(rules: object, view: View[Any, Any]) -> str:
     where each pawn is) and the standings."""
     if view.seat is not None:
         raise ValueError("the board is described from the public view")
-    words = _game_words(view, "board_sentences")
+    words = _game_words(rules, view, "board_sentences")
     own = words(rules, view) if words is not None else []
     return fit([*_turn(view), *own, *_standings(view)])
 
@@ -102,7 +102,7 @@ def describe_private(rules: object, view: View[Any, Any]) -> str:
     """One seat's own picture in words; only that seat sees it, so it may name its cards."""
     if view.seat is None:
         raise ValueError("a private picture needs a seat")
-    words = _game_words(view, "private_sentences")
+    words = _game_words(rules, view, "private_sentences")
     own = words(rules, view) if words is not None else list(view.private)
     return fit([f"{name_of(view, view.seat)}'s own cards.", *own])
 
@@ -113,9 +113,11 @@ def describe_recap(game: str, turns: int, winners: Sequence[str]) -> str:
     return fit([f"The game of {game} in pictures, {turns} turns.{won}"])
 
 
-def describe_chart(game: str, players: Sequence[str]) -> str:
-    """The recap's standings chart in words."""
-    return fit([f"Each player's standing over the game of {game}: {', '.join(players)}."])
+def describe_chart(game: str, final: Sequence[tuple[str, int | str]]) -> str:
+    """The recap's standings chart in words: whose line it draws, and where each ended."""
+    ended = "; ".join(f"{name} {result}" for name, result in final)
+    said = f"Each player's standing over the game of {game}."
+    return fit([said, f"At the end: {ended}." if ended else ""])
 
 
 def describe(rules: object, view: View[Any, Any]) -> str:
