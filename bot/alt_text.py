@@ -80,12 +80,10 @@ def _turn(view: View[Any, Any]) -> list[str]:
 
 
 def _standings(view: View[Any, Any]) -> list[str]:
-    shown = [
-        f"{player.name} {player.summary or player.score}"
-        for player in view.players
-        if player.summary or player.score
-    ]
-    return [f"Standings: {'; '.join(shown)}."] if shown else []
+    if not any(player.summary or player.score for player in view.players):
+        return []
+    shown = [f"{player.name} {player.summary or player.score}" for player in view.players]
+    return [f"Standings: {'; '.join(shown)}."]
 
 
 def describe_board(rules: object, view: View[Any, Any]) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.alt_text import name_of
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.cheat_street.words import space_name
+from bot.games.cheat_street.words import space_name, whereabouts
 
 
 def board_sentences(rules: CheatStreet, view: CheatStreetView) -> list[str]:
@@ -17,9 +17,7 @@ def board_sentences(rules: CheatStreet, view: CheatStreetView) -> list[str]:
         said.append(f"{name_of(view, board.active)} rolled {board.roll}.")
     for seat, place in enumerate(board.seats):
         punished = ", punished" if place.punished else ""
-        said.append(
-            f"{name_of(view, seat)} is on {space_name(rules.board, place.position)}{punished}."
-        )
+        said.append(f"{name_of(view, seat)} is on {_place(rules, place.position)}{punished}.")
     return said
 
 
@@ -29,3 +27,11 @@ def private_sentences(rules: CheatStreet, view: CheatStreetView) -> list[str]:
     if not isinstance(goal, SeatGoal):
         return []
     return [f"Goal: {goal.name}, {goal.where}."]
+
+
+def _place(rules: CheatStreet, space: str) -> str:
+    """ "the Bakery", "bus stop A", or "a street space north-east of Start"."""
+    name = space_name(rules.board, space)
+    if name.startswith("a "):
+        return f"{name} {whereabouts(rules.board, space)}"
+    return name

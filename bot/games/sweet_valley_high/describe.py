@@ -16,10 +16,9 @@ def board_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
         said.append(f"{name_of(view, board.mover)} rolled {board.roll}.")
     for seat, (where, score) in enumerate(zip(board.positions, board.scoreboards, strict=False)):
         place = f"on {_space(rules, where)}" if where else "not placed yet"
-        said.append(
-            f"{name_of(view, seat)} ({rules.school.character(score.character).name}) is {place},"
-            f" with {len(score.items)} items."
-        )
+        character = rules.school.cast.get(score.character)
+        playing = f" ({character.name})" if character is not None else ""
+        said.append(f"{name_of(view, seat)}{playing} is {place}, with {len(score.items)} items.")
     return said
 
 
