@@ -74,9 +74,16 @@ def _turn(view: View[Any, Any]) -> list[str]:
         if not winners:
             return ["Game over: nobody won."]
         return [f"Game over: {names(view, winners)} won."]
+    asked = [_sentence(view.phase)] if view.phase else []
     if view.active is None:
-        return []
-    return [f"It is {name_of(view, view.active)}'s turn."]
+        return asked
+    return [f"It is {name_of(view, view.active)}'s turn.", *asked]
+
+
+def _sentence(text: str) -> str:
+    """A game's short line ("P0 rolls the die") as a sentence."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
 def _standings(view: View[Any, Any]) -> list[str]:
@@ -87,8 +94,8 @@ def _standings(view: View[Any, Any]) -> list[str]:
 
 
 def describe_board(rules: object, view: View[Any, Any]) -> str:
-    """The public board in words: whose turn (or who won), the game's own facts (the roll,
-    where each pawn is) and the standings."""
+    """The public board in words: whose turn and what is asked (or who won), the game's own
+    facts (the roll, where each pawn is) and the standings."""
     if view.seat is not None:
         raise ValueError("the board is described from the public view")
     words = _game_words(rules, view, "board_sentences")

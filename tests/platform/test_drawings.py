@@ -83,6 +83,6 @@ async def test_a_board_and_a_seats_picture_are_uploaded_described_from_their_vie
     board = await drawings.board_file(PARTY.view(state, None))
     own = await drawings.private_file(PARTY.view(state, 1))
     assert board is not None and board.description is not None
-    assert board.description.startswith("It is ") and "turn." in board.description
+    assert board.description.startswith("Lucky numbers.") and "Ana 0/10" in board.description
     assert own is not None and own.description is not None
     assert own.description.startswith("Ben's own cards.")
