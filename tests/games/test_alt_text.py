@@ -160,3 +160,8 @@ def test_the_recap_and_its_chart_are_described() -> None:
     assert recap == "The game of Cheat Street in pictures, 14 turns. Ana won."
     chart = describe_chart("Cheat Street", [("Ana", 23), ("Ben", 9)])
     assert "Ana 23; Ben 9" in chart
+
+
+def test_a_first_sentence_over_the_limit_is_cut_at_a_word() -> None:
+    text = fit(["word " * 300])
+    assert len(text) <= MAX_CHARS and text.endswith("word…")
