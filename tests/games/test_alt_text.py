@@ -18,8 +18,8 @@ from bot.games.goosebumps.board import space_name as grave_space
 from bot.games.life_rivals.words import money
 from bot.games.scavenger_hunt.words import cards as hunt_cards
 from bot.games.scavenger_hunt.words import place as hunt_place
-from bot.games.sweet_valley_high.describe import _card as school_card
-from bot.games.sweet_valley_high.describe import _space as school_space
+from bot.games.sweet_valley_high.describe import card_name as school_card
+from bot.games.sweet_valley_high.describe import space_name as school_space
 from tests.conformance.positions import random_game
 from tests.platform.catalog import registered_games
 

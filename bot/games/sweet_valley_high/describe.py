@@ -15,7 +15,7 @@ def board_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
     if board.roll is not None:
         said.append(f"{name_of(view, board.mover)} rolled {board.roll}.")
     for seat, (where, score) in enumerate(zip(board.positions, board.scoreboards, strict=False)):
-        place = f"on {_space(rules, where)}" if where else "not placed yet"
+        place = f"on {space_name(rules, where)}" if where else "not placed yet"
         character = rules.school.cast.get(score.character)
         playing = f" ({character.name})" if character is not None else ""
         said.append(f"{name_of(view, seat)}{playing} is {place}, with {len(score.items)} items.")
@@ -28,21 +28,22 @@ def private_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
     if not isinstance(secrets, SeatSecrets):
         return []
     said = [
-        f"Boyfriend: {_card(rules, secrets.boyfriend)}."
+        f"Boyfriend: {card_name(rules, secrets.boyfriend)}."
         if secrets.boyfriend
         else "No boyfriend yet."
     ]
     if secrets.peek is not None:
         said.append(
-            f"Peeked in {_room(rules, secrets.peek.room)}: {_card(rules, secrets.peek.card)}."
+            f"Peeked in {room_name(rules, secrets.peek.room)}: {card_name(rules, secrets.peek.card)}."
         )
     said += [
-        f"{_room(rules, seen.room)} holds {_card(rules, seen.card)}." for seen in secrets.memory
+        f"{room_name(rules, seen.room)} holds {card_name(rules, seen.card)}."
+        for seen in secrets.memory
     ]
     return said
 
 
-def _space(rules: SweetValleyHigh, space: str) -> str:
+def space_name(rules: SweetValleyHigh, space: str) -> str:
     """A space as the board names it ("Lockers"), or the Detention Room."""
     school = rules.school
     if space in school.spaces:
@@ -50,10 +51,10 @@ def _space(rules: SweetValleyHigh, space: str) -> str:
     return school.rooms[space].name if space in school.rooms else space
 
 
-def _room(rules: SweetValleyHigh, room: str) -> str:
+def room_name(rules: SweetValleyHigh, room: str) -> str:
     found = rules.school.rooms.get(room)
     return room if found is None else found.name
 
 
-def _card(rules: SweetValleyHigh, card: str) -> str:
+def card_name(rules: SweetValleyHigh, card: str) -> str:
     return rules.school.card_names.get(card, card)
