@@ -33,9 +33,8 @@ def private_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
         else "No boyfriend yet."
     ]
     if secrets.peek is not None:
-        said.append(
-            f"Peeked in {room_name(rules, secrets.peek.room)}: {card_name(rules, secrets.peek.card)}."
-        )
+        room, card = room_name(rules, secrets.peek.room), card_name(rules, secrets.peek.card)
+        said.append(f"Peeked in {room}: {card}.")
     said += [
         f"{room_name(rules, seen.room)} holds {card_name(rules, seen.card)}."
         for seen in secrets.memory
