@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.alt_text import describe
 from bot.catalog import Catalog
 from bot.engine import View
 from bot.fair import Busy
@@ -34,10 +35,20 @@ class Drawings:
         """``workers`` render processes (they load the registered games themselves), or none:
         renders in a thread of this process, with the renderers of ``games``."""
         self._games = {entry.key: GameDrawings.of(entry) for entry in games}
+        self._rules = {entry.key: entry.rules for entry in games}
         self.pool = RenderPool(workers) if workers > 0 else None
 
     def of(self, key: str) -> GameDrawings:
         return self._games.get(key, NOTHING)
+
+    def describe(self, view: View) -> str:
+        """The alt text of the picture of ``view``: cheap string building, fine on the loop; a
+        game whose words fail still gets its picture, with a plain one (one ERROR line)."""
+        try:
+            return describe(self._rules.get(view.game), view)
+        except Exception as error:
+            log.error("The picture of %r could not be described: %r", view.game, error)
+            return "The game's picture."
 
     def button_styles(self, key: str) -> Mapping[str, str]:
         return self.of(key).button_styles
@@ -99,7 +110,9 @@ class Drawings:
     async def board_file(self, view: View, guild: int = 0) -> discord.File | None:
         """The public board as ``board.png``."""
         png = await self.board_png(view, guild)
-        return None if png is None else discord.File(io.BytesIO(png), filename="board.png")
+        if png is None:
+            return None
+        return discord.File(io.BytesIO(png), filename="board.png", description=self.describe(view))
 
     async def private_png(self, view: View, guild: int = 0) -> bytes | None:
         """One seat's private view as PNG bytes, for that seat only, drawn off the event loop
@@ -111,7 +124,10 @@ class Drawings:
     async def private_file(self, view: View, guild: int = 0) -> discord.File | None:
         """One seat's private view as ``cards.png``, for that seat's ephemeral panel only."""
         png = await self.private_png(view, guild)
-        return None if not png else discord.File(io.BytesIO(png), filename=PRIVATE_FILENAME)
+        if not png:
+            return None
+        alt = self.describe(view)
+        return discord.File(io.BytesIO(png), filename=PRIVATE_FILENAME, description=alt)
 
     async def picture_png(
         self, what: str, job: Callable[[Any], bytes], value: object, guild: int = 0

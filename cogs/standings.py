@@ -15,6 +15,7 @@ from datetime import datetime
 import discord
 from discord import app_commands
 
+from bot.alt_text import fit
 from bot.catalog import Catalog
 from bot.ratings import person_key
 from bot.store import Store
@@ -189,8 +190,8 @@ def alt_text(tables: Sequence[tuple[str, Standings]]) -> str:
     parts = []
     for name, standings in tables:
         ranked = ", ".join(f"{s.rank}. {s.name} {s.rating:.1f}" for s in standings.top)
-        parts.append(f"{name} standings: {ranked}")
-    return "; ".join(parts)[:1024]
+        parts.append(f"{name} standings: {ranked}.")
+    return fit(parts)
 
 
 def _when(finished_at: str) -> str:

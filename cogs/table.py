@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.alt_text import describe_chart, describe_recap
 from bot.engine import View
 from bot.live import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
@@ -83,9 +84,14 @@ class DiscordTable:
         self.idle_kick_seconds = idle_kick_seconds
         self._told_dm_closed: OrderedDict[tuple[int, int], None] = OrderedDict()
         """(game, user) pairs told in the thread that their DMs are closed; the newest few."""
-        self.turns = TurnMessages(self.channel, BoardImages(drawings.board_png), on_shown)
+        self.turns = TurnMessages(
+            self.channel, BoardImages(drawings.board_png, describe=drawings.describe), on_shown
+        )
         self.pictures = BoardImages(
-            drawings.private_png, keep=PRIVATE_PICTURES_KEPT, filename=PRIVATE_FILENAME
+            drawings.private_png,
+            keep=PRIVATE_PICTURES_KEPT,
+            filename=PRIVATE_FILENAME,
+            describe=drawings.describe,
         )
         self.recaps = Recaps()
 
@@ -296,9 +302,17 @@ class DiscordTable:
         )
         if drawn is None:
             return
-        files = [discord.File(io.BytesIO(drawn.animation), filename="recap.gif")]
+        winners = [players[seat] for seat in frame.outcome.winners] if frame.outcome else []
+        alt = describe_recap(frame.game_name, drawn.turns, winners)
+        files = [discord.File(io.BytesIO(drawn.animation), filename="recap.gif", description=alt)]
         if drawn.chart is not None:
-            files.append(discord.File(io.BytesIO(drawn.chart), filename="standings.png"))
+            final = frame.outcome.standings if frame.outcome else ()
+            ended = [(players[seat], result) for seat, result in final]
+            chart_alt = describe_chart(frame.game_name, ended)
+            chart = discord.File(
+                io.BytesIO(drawn.chart), filename="standings.png", description=chart_alt
+            )
+            files.append(chart)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
             f"The game of {frame.game_name} in pictures.",

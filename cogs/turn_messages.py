@@ -83,16 +83,21 @@ class BoardImages:
         render: Callable[[View, int], Awaitable[bytes | None]],
         keep: int = 64,
         filename: str = BOARD_FILENAME,
+        describe: Callable[[View], str] | None = None,
     ) -> None:
         self._render = render
+        self._describe = describe
+        """The alt text of a view's picture; None uploads pictures without one."""
         self._keep = keep
         self.filename = filename
         self._pngs: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
         self.drawn = 0
 
-    def file_of(self, png: bytes) -> discord.File:
-        return discord.File(io.BytesIO(png), filename=self.filename)
+    def file_of(self, png: bytes, view: View | None = None) -> discord.File:
+        """The picture as an upload, described in words from ``view`` (what it was drawn from)."""
+        alt = None if view is None or self._describe is None else self._describe(view)
+        return discord.File(io.BytesIO(png), filename=self.filename, description=alt)
 
     async def png(self, key: str, view: View, guild: int = 0) -> bytes | None:
         """The board of ``view`` (drawn in ``guild``'s turn unless kept)."""
@@ -117,7 +122,7 @@ class BoardImages:
 
     async def file(self, key: str, view: View, guild: int = 0) -> discord.File | None:
         png = await self.png(key, view, guild)
-        return None if png is None else self.file_of(png)
+        return None if png is None else self.file_of(png, view)
 
     def __len__(self) -> int:
         return len(self._pngs)
@@ -237,7 +242,7 @@ class TurnMessages:
         if wanted.view is not None and wanted.board != self._shown_board.get(message_id):
             png = await self.images.png(wanted.board, wanted.view, wanted.guild_id)
             if png is not None and digest(png) != uploaded:
-                kwargs["attachments"] = [self.images.file_of(png)]
+                kwargs["attachments"] = [self.images.file_of(png, wanted.view)]
                 uploaded = digest(png)
         try:
             channel = await self._channel(wanted.channel_id)
@@ -284,7 +289,7 @@ class TurnMessages:
         if wanted.view is not None:
             png = await self.images.png(wanted.board, wanted.view, wanted.guild_id)
             if png is not None:
-                kwargs["file"] = self.images.file_of(png)
+                kwargs["file"] = self.images.file_of(png, wanted.view)
         if wanted.controls is not None:
             kwargs["view"] = wanted.controls
         message = await channel.send(wanted.text or "", **kwargs)

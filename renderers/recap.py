@@ -50,6 +50,8 @@ class Recap:
 
     animation: bytes
     chart: bytes | None
+    turns: int = 0
+    """How many turns the animation shows, for its alt text."""
 
 
 def turn_ends(
@@ -211,7 +213,7 @@ def make_recap(
     animation made to fit beside the chart within ``MAX_BYTES``."""
     views = recap_views(game, players, seed, options, log, positions)
     chart = standings_chart(views)
-    return Recap(animation(board, views, MAX_BYTES - len(chart or b"")), chart)
+    return Recap(animation(board, views, MAX_BYTES - len(chart or b"")), chart, len(views))
 
 
 def _same_size(images: Sequence[Image.Image]) -> list[Image.Image]:

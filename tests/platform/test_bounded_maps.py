@@ -38,7 +38,9 @@ async def test_the_messages_posted_in_place_of_deleted_ones_are_bounded() -> Non
 async def test_the_players_told_their_dms_are_closed_are_bounded() -> None:
     kept = getattr(tables, "TOLD_DM_CLOSED_KEPT", 4096)
     thread = FakeChannel()
-    table = tables.DiscordTable(None, SimpleNamespace(board_png=None, private_png=None))  # type: ignore[arg-type]
+    table = tables.DiscordTable(
+        None, SimpleNamespace(board_png=None, private_png=None, describe=None)
+    )  # type: ignore[arg-type]
 
     async def channel(_: int) -> FakeChannel:
         return thread

@@ -75,3 +75,14 @@ def test_a_button_style_discord_has_not_stops_the_start_in_one_sentence() -> Non
 def test_the_engines_manifest_knows_no_button_style() -> None:
     assert "button_styles" not in Manifest.__struct_fields__
     assert "button_styles" not in {f.name for f in fields(Registration)}
+
+
+async def test_a_board_and_a_seats_picture_are_uploaded_described_from_their_view() -> None:
+    drawings = Drawings(Catalog([CatalogEntry(PARTY_REGISTRATION, PARTY)]))
+    state = PARTY.setup(["Ana", "Ben"], 1, {})
+    board = await drawings.board_file(PARTY.view(state, None))
+    own = await drawings.private_file(PARTY.view(state, 1))
+    assert board is not None and board.description is not None
+    assert board.description.startswith("Lucky numbers.") and "Ana 0/10" in board.description
+    assert own is not None and own.description is not None
+    assert own.description.startswith("Ben's own cards.")

@@ -33,6 +33,9 @@ class CountingDrawings:
     def board_key(self, view: View) -> str:
         return board_key(view)
 
+    def describe(self, view: View) -> str:
+        return f"the picture of seat {view.seat}"
+
 
 def _table() -> tuple[DiscordTable, CountingDrawings]:
     drawings = CountingDrawings()
@@ -63,6 +66,14 @@ async def test_the_status_board_is_the_turn_messages_cached_board() -> None:
     assert first is not None and again is not None
     assert first.fp.read() == again.fp.read() == b"board None"
     assert drawings.drawn["board"] == 1 and table.turns.images.drawn == 1
+
+
+async def test_the_board_and_a_seats_picture_are_uploaded_with_their_alt_text() -> None:
+    table, _ = _table()
+    board = await table.board_file(_view(None))
+    own = await table.private_file(_view(1))
+    assert board is not None and board.description == "the picture of seat None"
+    assert own is not None and own.description == "the picture of seat 1"
 
 
 async def test_a_seats_picture_is_drawn_once_per_view_and_kept_apart_per_seat() -> None:

@@ -1,0 +1,130 @@
+"""Alt text for every uploaded picture: what matters now, in a few sentences, written from the
+typed board a picture is drawn from (never from more than it shows).
+
+The English sentences live in each game's ``describe`` module, built from the board's fields,
+so a later catalog can word them in the table's language. Pure: no Discord, no drawing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from bot.engine import View
+
+MAX_CHARS = 1024
+"""Discord's limit on an attachment's description."""
+
+GAME_WORDS = {
+    "cheat-street": "bot.games.cheat_street.describe",
+    "goosebumps": "bot.games.goosebumps.describe",
+    "life-rivals": "bot.games.life_rivals.describe",
+    "scavenger-hunt": "bot.games.scavenger_hunt.describe",
+    "sweet-valley-high": "bot.games.sweet_valley_high.describe",
+}
+"""The module that words each game's board; a game without one gets the shared sentences."""
+
+Sentences = Callable[[Any, View[Any, Any]], list[str]]
+"""A game's sentences from its checked rules (its board's place names) and a view."""
+
+
+def fit(sentences: Iterable[str], limit: int = MAX_CHARS) -> str:
+    """The sentences joined, as many whole ones as fit in ``limit`` characters (a first one
+    longer than that is cut at a word)."""
+    said = [sentence for sentence in sentences if sentence]
+    text = ""
+    for sentence in said:
+        longer = f"{text} {sentence}" if text else sentence
+        if len(longer) > limit:
+            break
+        text = longer
+    if not text and said:
+        text = said[0][: limit - 1].rsplit(" ", 1)[0] + "…"
+    return text
+
+
+def name_of(view: View[Any, Any], seat: int | None) -> str:
+    """The seat's public name, or "someone" for a seat the view doesn't list."""
+    for player in view.players:
+        if player.seat == seat:
+            return player.name
+    return "someone"
+
+
+def names(view: View[Any, Any], seats: Iterable[int]) -> str:
+    """Seats' names as English lists them: "A", "A and B", "A, B and C"."""
+    listed = [name_of(view, seat) for seat in seats]
+    if len(listed) <= 1:
+        return "".join(listed)
+    return ", ".join(listed[:-1]) + " and " + listed[-1]
+
+
+def _game_words(rules: object, view: View[Any, Any], hook: str) -> Sentences | None:
+    module = GAME_WORDS.get(view.game)
+    if module is None or rules is None:
+        return None
+    found: Sentences | None = getattr(importlib.import_module(module), hook, None)
+    return found
+
+
+def _turn(view: View[Any, Any]) -> list[str]:
+    if view.outcome is not None:
+        winners = view.outcome.winners
+        if not winners:
+            return ["Game over: nobody won."]
+        return [f"Game over: {names(view, winners)} won."]
+    asked = [_sentence(view.phase)] if view.phase else []
+    if view.active is None:
+        return asked
+    return [f"It is {name_of(view, view.active)}'s turn.", *asked]
+
+
+def _sentence(text: str) -> str:
+    """A game's short line ("P0 rolls the die") as a sentence."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+def _standings(view: View[Any, Any]) -> list[str]:
+    if not any(player.summary or player.score for player in view.players):
+        return []
+    shown = [f"{player.name} {player.summary or player.score}" for player in view.players]
+    return [f"Standings: {'; '.join(shown)}."]
+
+
+def describe_board(rules: object, view: View[Any, Any]) -> str:
+    """The public board in words: whose turn and what is asked (or who won), the game's own
+    facts (the roll, where each pawn is) and the standings."""
+    if view.seat is not None:
+        raise ValueError("the board is described from the public view")
+    words = _game_words(rules, view, "board_sentences")
+    own = words(rules, view) if words is not None else []
+    return fit([*_turn(view), *own, *_standings(view)])
+
+
+def describe_private(rules: object, view: View[Any, Any]) -> str:
+    """One seat's own picture in words; only that seat sees it, so it may name its cards."""
+    if view.seat is None:
+        raise ValueError("a private picture needs a seat")
+    words = _game_words(rules, view, "private_sentences")
+    own = words(rules, view) if words is not None else list(view.private)
+    return fit([f"{name_of(view, view.seat)}'s own cards.", *own])
+
+
+def describe_recap(game: str, turns: int, winners: Sequence[str]) -> str:
+    """The recap animation in words: the game, how many turns it shows, who won."""
+    won = f" {' and '.join(winners)} won." if winners else ""
+    return fit([f"The game of {game} in pictures, {turns} turns.{won}"])
+
+
+def describe_chart(game: str, final: Sequence[tuple[str, int | str]]) -> str:
+    """The recap's standings chart in words: whose line it draws, and where each ended."""
+    ended = "; ".join(f"{name} {result}" for name, result in final)
+    said = f"Each player's standing over the game of {game}."
+    return fit([said, f"At the end: {ended}." if ended else ""])
+
+
+def describe(rules: object, view: View[Any, Any]) -> str:
+    """The picture of ``view`` in words: the public board, or one seat's own picture."""
+    return describe_board(rules, view) if view.seat is None else describe_private(rules, view)
