@@ -16,15 +16,6 @@ from bot.engine import View
 MAX_CHARS = 1024
 """Discord's limit on an attachment's description."""
 
-GAME_WORDS = {
-    "cheat-street": "bot.games.cheat_street.describe",
-    "goosebumps": "bot.games.goosebumps.describe",
-    "life-rivals": "bot.games.life_rivals.describe",
-    "scavenger-hunt": "bot.games.scavenger_hunt.describe",
-    "sweet-valley-high": "bot.games.sweet_valley_high.describe",
-}
-"""The module that words each game's board; a game without one gets the shared sentences."""
-
 Sentences = Callable[[Any, View[Any, Any]], list[str]]
 """A game's sentences from its checked rules (its board's place names) and a view."""
 
@@ -61,10 +52,18 @@ def names(view: View[Any, Any], seats: Iterable[int]) -> str:
 
 
 def _game_words(rules: object, view: View[Any, Any], hook: str) -> Sentences | None:
-    module = GAME_WORDS.get(view.game)
-    if module is None or rules is None:
+    """The game's own sentences: ``describe`` beside its rules module (found from the rules
+    class, so no shared module names a game); a game without one gets the shared sentences."""
+    if rules is None:
         return None
-    found: Sentences | None = getattr(importlib.import_module(module), hook, None)
+    package = type(rules).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.describe")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{package}.describe":
+            raise
+        return None
+    found: Sentences | None = getattr(module, hook, None)
     return found
 
 
