@@ -31,9 +31,7 @@ from renderers.cheat_street.pieces import (
     pawn_layout,
 )
 from renderers.cheat_street.static import draw_map, draw_static
-from renderers.kit.final import GOLD
-from renderers.kit.palette import encode_png
-from renderers.kit.seats import PALETTE
+from renderers.kit.palette import encode_png, kit_colours
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
 
@@ -146,8 +144,8 @@ class CheatStreetBoard:
         return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """Colours of a busy sample frame plus those that must stay exact (the seats', the bus
-        lines', the trophy's, a punishment's), so every frame fits them.
+        """Colours of a busy sample frame plus those that must stay exact (the kit's turn panel
+        and Game over, the bus lines', a punishment's, the bars'), so every frame fits them.
 
         Kept per board and theme for the process, so a warm-up serves the table's renderer.
         """
@@ -157,7 +155,7 @@ class CheatStreetBoard:
         if known is not None:
             return known
         sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
-        exact = [colour.rgb for colour in PALETTE] + [*BUS_COLOURS.values(), GOLD, theme.danger]
+        exact = [*kit_colours(theme), *BUS_COLOURS.values(), theme.danger, theme.bar]
         palette = frame_palette(sample, exact)
         with _PALETTES_LOCK:
             return _PALETTES.setdefault(key, palette)

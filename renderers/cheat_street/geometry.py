@@ -17,6 +17,7 @@ from itertools import pairwise
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
 from renderers.kit.phone import header_px, smallest_px
+from renderers.kit.turn import TurnStyle
 
 WIDTH = 720
 """The image's width in pixels: as narrow as the board's 57 spaces allow, so the fonts' floor
@@ -74,10 +75,20 @@ TITLE_PX = round(HEAD_PX * 1.2)
 SMALL_PX = smallest_px(WIDTH)
 """Everything else: what a seat does now."""
 
-HEADER_HEIGHT = PAD + round(TITLE_PX * 1.3) + 2 * round(HEAD_PX * 1.25) + PAD // 2
+DIE_SIDE = 60
+STYLE = TurnStyle(
+    turn_px=TITLE_PX,
+    ask_px=HEAD_PX,
+    die=DIE_SIDE,
+    columns=2,
+    lettered=True,
+    row_mark=round(HEAD_PX * 0.75),
+    under_name=BAR_HEIGHT + 3 + round(SMALL_PX * 1.3) + 4,
+)
+"""The kit's turn panel: two standings a line, each with its bar of points and what the seat
+does now under the name."""
+HEADER_HEIGHT = PAD + STYLE.header_height + STYLE.px(STYLE.rows_gap)
 """Whose turn, and what is asked on up to two lines."""
-ROW_HEIGHT = round(HEAD_PX * 1.3) + 4 + BAR_HEIGHT + 4 + round(SMALL_PX * 1.3) + 4
-"""A standing: name and score, the bar of points, what the seat does now."""
 
 
 def game_over_height(players: int) -> int:
@@ -91,17 +102,16 @@ def game_over_height(players: int) -> int:
 
 @dataclass(frozen=True)
 class Layout:
-    """The boxes of one image: the board, the header and the standings grid; once the game is
-    over (``over``), the Game over look in place of the header and standings, as tall as it
-    needs."""
+    """The boxes of one image: the board, the header and the standings grid (the kit's turn
+    panel, in ``STYLE``); once the game is over (``over``), the Game over look in place of the
+    header and standings, as tall as it needs."""
 
     players: int
     over: bool = False
-    columns: int = 2
 
     @property
     def rows(self) -> int:
-        return math.ceil(self.players / self.columns)
+        return math.ceil(self.players / STYLE.columns)
 
     @property
     def header(self) -> IntBox:
@@ -109,9 +119,15 @@ class Layout:
         return (0, top, WIDTH, top + HEADER_HEIGHT)
 
     @property
+    def turn(self) -> IntBox:
+        """The kit's header box inside ``header``; the standings follow it."""
+        top = BOARD_PX + PAD
+        return (2 * PAD, top, WIDTH - 2 * PAD, top + STYLE.header_height)
+
+    @property
     def standings(self) -> IntBox:
         top = self.header[3]
-        return (0, top, WIDTH, top + self.rows * ROW_HEIGHT + PAD // 2)
+        return (0, top, WIDTH, top + self.rows * STYLE.row_height + PAD // 2)
 
     @property
     def panel(self) -> IntBox:
@@ -125,11 +141,7 @@ class Layout:
 
     def cell(self, index: int) -> IntBox:
         """The box of the ``index``-th standing, row by row."""
-        row, column = divmod(index, self.columns)
-        width = (WIDTH - 2 * PAD) // self.columns
-        x0 = PAD + column * width
-        y0 = self.standings[1] + row * ROW_HEIGHT
-        return (x0, y0, x0 + width, y0 + ROW_HEIGHT)
+        return STYLE.row(self.turn, index)
 
 
 @dataclass(frozen=True, eq=False)

@@ -7,8 +7,6 @@ goal card, so nothing here can show anybody else's.
 
 from __future__ import annotations
 
-import io
-
 from PIL import Image, ImageDraw
 
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
@@ -18,6 +16,7 @@ from renderers.cheat_street.icons import goal_icon
 from renderers.cheat_street.static import sharp
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque, shrink, sprite_pen, supersampled
+from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.theme import DEFAULT_THEME, Theme
 from renderers.text import draw_text, font, wrap
@@ -43,9 +42,7 @@ def goal_card_png(
     _draw_card(pen, own.goal, own.name, theme)
     image = sharp(pen)
     _draw_map(image, board, own.tile, own.name, own.where, theme)
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=9)
-    return buffer.getvalue()
+    return encode_png(image, level=9)
 
 
 def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:

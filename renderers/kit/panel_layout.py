@@ -50,8 +50,7 @@ class PanelLayout:
 
     def row(self, index: int) -> Box:
         """The ``index``-th player's row."""
-        top = self.header[3] + self.style.px(self.style.rows_gap) + index * self.style.row_height
-        return (self.left, top, self.right, top + self.style.row_height)
+        return self.style.row(self.header, index)
 
     @property
     def under(self) -> Box:

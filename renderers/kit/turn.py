@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 
 from bot.engine import View
-from renderers.common import ScaledDraw
+from renderers.common import ScaledDraw, initial
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import die_face
 from renderers.kit.final import draw_game_over
@@ -29,6 +29,8 @@ Box = tuple[int, int, int, int]
 Point = tuple[float, float]
 AfterName = Callable[[ImageDraw.ImageDraw, Point, int], None]
 """Draws a game's marks after a player's name (at the name's right end, on its middle line)."""
+UnderName = Callable[[Image.Image, ImageDraw.ImageDraw, Box], None]
+"""Draws a game's own lines in a player's row under her name (a bar of points, what she does)."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,15 @@ class TurnStyle:
     rows_gap: int = 6
     """Between the header and the first row."""
     dice_gap: int = 8
+    columns: int = 1
+    """Rows side by side: a small board's table of six fits in three lines of two."""
+    column_gap: int = 24
+    lettered: bool = False
+    """Seat marks carry the initial, as the board's pawns do, so a row reads as its pawn."""
+    row_mark: int = 0
+    """A row's seat mark's radius in pixels (0: half the row's letters)."""
+    under_name: int = 0
+    """Room in a row under the name's line for the game's own lines (``TurnFacts.under_name``)."""
     standing_share: float = 1.0
     """The most of a row's width a standing takes (cut with an ellipsis past it)."""
     flat: bool = False
@@ -62,9 +73,34 @@ class TurnStyle:
         return self.turn_px + self.px(10) + 2 * (self.ask_px + self.px(5))
 
     @property
-    def row_height(self) -> int:
-        """One player's row."""
+    def line_height(self) -> int:
+        """A row's line of mark, name and standing."""
         return self.ask_px + self.px(self.row_pad)
+
+    @property
+    def row_height(self) -> int:
+        """One player's row: her line and the game's room under it."""
+        return self.line_height + (self.px(self.under_name) if self.under_name else 0)
+
+    @property
+    def name_inset(self) -> int:
+        """From a row's left to its name: the seat's mark and a gap."""
+        return 2 * self.mark_radius + self.px(10)
+
+    @property
+    def mark_radius(self) -> int:
+        """A row's seat mark."""
+        return self.row_mark or self.ask_px // 2 + 1
+
+    def row(self, header: Box, index: int) -> Box:
+        """The ``index``-th player's row under ``header``, row by row across the columns."""
+        left, _, right, bottom = header
+        line, column = divmod(index, self.columns)
+        gap = self.px(self.column_gap)
+        width = (right - left - (self.columns - 1) * gap) / self.columns
+        x = round(left + column * (width + gap))
+        top = bottom + self.px(self.rows_gap) + line * self.row_height
+        return (x, top, round(x + width), top + self.row_height)
 
 
 @dataclass(frozen=True)
@@ -79,6 +115,8 @@ class TurnFacts:
     standings: Mapping[int, str] = field(default_factory=dict)
     after_name: Mapping[int, tuple[float, AfterName]] = field(default_factory=dict)
     """Per seat: the width the marks take and how to draw them."""
+    under_name: Mapping[int, UnderName] = field(default_factory=dict)
+    """Per seat: the game's lines under the name, in the room ``TurnStyle.under_name`` makes."""
     lit: bool = True
     """Whether the active seat's row is lit up (not while nobody really is on turn)."""
 
@@ -117,11 +155,8 @@ def draw_turn_panel(
     colours = seat_colours(view)
     draw_header(image, draw, header, view, facts, colours, style, theme)
     lit = view.active if facts.lit else None
-    left, _, right, _ = header
-    top = header[3] + style.px(style.rows_gap)
     for row, player in enumerate(view.players):
-        y = top + row * style.row_height
-        box = (left, y, right, y + style.row_height)
+        box = style.row(header, row)
         standing = facts.standings.get(player.seat, player.standing)
         after = facts.after_name.get(player.seat)
         lit_row = player.seat == lit
@@ -138,6 +173,10 @@ def draw_turn_panel(
             style,
             theme,
         )
+        under = facts.under_name.get(player.seat)
+        if under:
+            left = box[0] + style.name_inset
+            under(image, draw, (left, box[1] + style.line_height, box[2], box[3]))
 
 
 def _pen(image: Image.Image, style: TurnStyle) -> ImageDraw.ImageDraw:
@@ -155,13 +194,15 @@ def seat_mark(
     radius: int,
     style: TurnStyle,
     theme: Theme,
+    name: str = "",
 ) -> None:
     """A seat's colour in its shape (colour is never the only cue): a flat shape on a flat
-    board, else the seat's pawn without a letter."""
+    board, else the seat's pawn, lettered with the name's initial when ``style.lettered``."""
     if style.flat:
         ScaledDraw(image, 1).shape(colour.shape, at, radius, colour.rgb, theme.ink, 1)
     else:
-        paste_sprite(image, token_sprite(seat, "", radius, theme=theme, colour=colour), at)
+        letter = initial(name) if style.lettered else ""
+        paste_sprite(image, token_sprite(seat, letter, radius, theme=theme, colour=colour), at)
 
 
 def draw_header(
@@ -189,7 +230,8 @@ def draw_header(
     if active is not None and 0 <= active < len(view.players):
         radius = style.turn_px // 2 + 1
         at = (left + radius, top + style.turn_px / 2 + style.px(2))
-        seat_mark(image, active, colours[active], at, radius, style, theme)
+        name = view.players[active].name
+        seat_mark(image, active, colours[active], at, radius, style, theme, name)
         x = left + 2 * radius + style.px(8)
         title = f"{view.players[active].name}'s turn"
     if title:
@@ -223,13 +265,13 @@ def draw_row(
         radius = style.px(8)
         draw.rounded_rectangle(area, radius=radius, fill=theme.highlight, outline=theme.goal_edge)
     name_face, standing_face = font(style.ask_px, bold=True), font(style.ask_px)
-    radius = style.ask_px // 2 + 1
-    middle = (top + bottom) / 2
+    radius = style.mark_radius
+    middle = top + style.line_height / 2
     at = (left + radius + style.px(2), middle)
-    seat_mark(image, seat, colours[seat], at, radius, style, theme)
+    seat_mark(image, seat, colours[seat], at, radius, style, theme, name)
     standing = ellipsize(standing, standing_face, (right - left) * style.standing_share)
     draw_text(draw, (right, middle), standing, standing_face, theme.ink, anchor="rm")
-    x = left + 2 * radius + style.px(10)
+    x = left + style.name_inset
     marks = after[0] if after else 0.0
     room = right - text_width(standing, standing_face) - style.px(12) - marks - x
     shown = ellipsize(name, name_face, room)
