@@ -356,3 +356,25 @@ def test_the_turn_header_asks_what_the_game_says_in_place_of_the_phase() -> None
     texts = [d.text for d in drawn]
     assert "Spin the spinner" in texts
     assert texts.count("Ana's turn") == 1, "the phase is not written under the title again"
+
+
+def test_a_hand_heading_wraps_to_its_lines_before_it_is_cut() -> None:
+    from renderers.kit.hand import HandLayout, hand_image
+    from renderers.text import ELLIPSIS, recording_sizes
+
+    heading = "Evelyn-Rose Montgomery's hand, shown by Gossip: pick one of them"
+    card = ("Good", ("Rescue a cat",), (0, 140, 90))
+    one = HandLayout(width=300, per_row=2, card_height=80, heading_px=20, heading_gap=6)
+    two = HandLayout(300, 2, 80, 20, 6, heading_lines=2)
+    four = HandLayout(300, 2, 80, 20, 6, heading_lines=4)
+    kwargs = {"background": DEFAULT_THEME.background, "ink": DEFAULT_THEME.ink}
+    with recording_sizes() as cut:
+        short = hand_image([(heading, [card])], one, **kwargs)
+    with recording_sizes() as wrapped:
+        tall = hand_image([(heading, [card])], four, **kwargs)
+    headings = [d.text for d in wrapped if d.size == 20]
+    assert next(d.text for d in cut if d.size == 20).endswith(ELLIPSIS)
+    assert len(headings) > 1 and not any(text.endswith(ELLIPSIS) for text in headings)
+    assert " ".join(headings) == heading
+    assert tall.height - short.height == (len(headings) - 1) * round(20 * 1.3)
+    assert two.section_height(1, 2) == one.section_height(1) + round(20 * 1.3)
