@@ -24,16 +24,17 @@ HandCard = tuple[str, tuple[str, ...], RGB]
 @dataclass(frozen=True)
 class HandLayout:
     """``per_row`` cards ``card_height`` high across ``width``, each heading ``heading_px``
-    high (wrapped to at most ``heading_lines`` lines) with ``heading_gap`` under it."""
+    high with ``heading_gap`` under it."""
 
     width: int
     per_row: int
     card_height: int
     heading_px: int
     heading_gap: int
+    heading_lines: int = 1
+    """A heading wraps to this many lines before it is cut."""
     margin: int = 12
     gap: int = 10
-    heading_lines: int = 1
 
     @property
     def card(self) -> tuple[int, int]:
