@@ -100,13 +100,14 @@ def turn_facts(view: RivalsView) -> TurnFacts:
 
 
 def panel_layout(view: RivalsView, top: int, road: Sequence[Space], theme: Theme) -> PanelLayout:
-    """The panel from ``top``: the lines under the rows high enough for Game over to fit too."""
+    """The panel from ``top``: the last spin and the deck under the rows; once the game is
+    over, as high as the Game over look (the corners below change height all game anyway)."""
     players = len(view.players)
     panel = PanelLayout(top, WIDTH, players, STYLE, MARGIN, inset=INSET)
-    under = height(under_lines(view, road, theme)) + STYLE.px(6)
-    if view.outcome is not None:
-        needed = top + INSET + final_height(view.outcome) - panel.under[3]
-        under = max(under, needed)
+    if view.outcome is None:
+        under = height(under_lines(view, road, theme)) + STYLE.px(6)
+    else:
+        under = top + INSET + final_height(view.outcome) - panel.under[3]
     return PanelLayout(top, WIDTH, players, STYLE, MARGIN, under_rows=under, inset=INSET)
 
 
