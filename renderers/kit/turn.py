@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from bot.engine import View
 from renderers.common import ScaledDraw, initial
 from renderers.kit.canvas import paste_sprite
-from renderers.kit.dice import die_face
+from renderers.kit.dice import die_face, spinner_face
 from renderers.kit.final import draw_game_over
 from renderers.kit.seats import PlayerColour, chosen_colour, player_colour
 from renderers.kit.theme import Theme
@@ -105,13 +105,20 @@ class TurnStyle:
 
 @dataclass(frozen=True)
 class TurnFacts:
-    """What only the game knows of the turn panel: its dice (``dice``, numbers, then any other
-    faces as sprites in ``faces``), the title while nobody is on turn, each seat's standing
-    line (the player's own standing by default) and what follows each name."""
+    """What only the game knows of the turn panel: its dice (``dice``, numbers, then its
+    spinners' values in ``spins``, then any other faces as sprites in ``faces``), the title
+    while nobody is on turn, what is asked when the game says it better than the View's phase,
+    each seat's standing line (the player's own standing by default) and what follows each
+    name."""
 
     dice: tuple[int, ...] = ()
+    spins: tuple[int | None, ...] = ()
+    """Spinners of ``segments`` sectors, each on its value (None: not spun yet, muted)."""
+    segments: int = 6
     faces: tuple[Image.Image, ...] = ()
     title: str = ""
+    ask: str = ""
+    """What is asked, in place of ``view.phase`` when set."""
     standings: Mapping[int, str] = field(default_factory=dict)
     after_name: Mapping[int, tuple[float, AfterName]] = field(default_factory=dict)
     """Per seat: the width the marks take and how to draw them."""
@@ -216,9 +223,14 @@ def draw_header(
     theme: Theme,
 ) -> None:
     """Whose turn (or the game's title while nobody is on turn), what is asked wrapped to two
-    lines, and the dice at the right."""
+    lines, and the dice and spinners at the right."""
     left, top, right, _ = box
-    faces = [die_face(value, side=style.die) for value in facts.dice] + list(facts.faces)
+    faces = [die_face(value, side=style.die) for value in facts.dice]
+    faces += [
+        spinner_face(value, segments=facts.segments, side=style.die, theme=theme)
+        for value in facts.spins
+    ]
+    faces += facts.faces
     gap = style.px(style.dice_gap)
     for i, face in enumerate(reversed(faces)):
         centre = (right - style.die / 2 - i * (style.die + gap), top + style.die / 2)
@@ -239,7 +251,7 @@ def draw_header(
         draw_text(draw, (x, top), shown, turn, theme.ink)
     ask = font(style.ask_px)
     y = top + style.turn_px + style.px(10)
-    for line in wrap(view.phase, ask, beside, 2):
+    for line in wrap(facts.ask or view.phase, ask, beside, 2):
         draw_text(draw, (left, y), line, ask, theme.ink)
         y += style.ask_px + style.px(5)
 

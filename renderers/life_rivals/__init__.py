@@ -2,7 +2,7 @@
 cards, from the views the rules give (never a secret on the board).
 
 ``layout`` places the road and sizes the fonts for a phone; ``road`` draws the spaces, the last
-move and the cars; ``spinner`` the dial; ``header`` the turn header; ``final`` Game over;
+move and the cars; ``header`` the kit's turn panel with the spinner; ``final`` what Game over shows;
 ``seats`` each player's corner; ``board`` puts them together; ``hand`` is the private picture.
 """
 

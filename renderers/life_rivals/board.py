@@ -24,17 +24,14 @@ from bot.games.life_rivals.boards import (
     SeatBoard,
 )
 from renderers.kit.canvas import new_canvas
-from renderers.kit.final import GOLD
-from renderers.kit.palette import FRAME_LEVEL, encode_png, fixed_palette
-from renderers.kit.seats import PALETTE
+from renderers.kit.palette import FRAME_LEVEL, encode_png, fixed_palette, kit_colours
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
-from renderers.life_rivals.final import draw_final, final_height, standing_fits
-from renderers.life_rivals.header import draw_header, header_height, header_lines
+from renderers.life_rivals.final import standing_fits
+from renderers.life_rivals.header import draw_panel, panel_layout
 from renderers.life_rivals.layout import MARGIN, WIDTH, Box, RoadLayout
 from renderers.life_rivals.road import draw_cars, draw_last_move, draw_road
 from renderers.life_rivals.seats import SeatPanel, draw_seat, seat_panel
-from renderers.life_rivals.spinner import segment_colour
 from renderers.life_rivals.style import BADGE_FILL, BADGE_INK, KIND_COLOURS, SPACE_COLOURS
 
 if TYPE_CHECKING:
@@ -63,17 +60,15 @@ class DrawnBoard:
 
 def must_keep(theme: Theme) -> list[RGB]:
     """Colours every frame keeps exactly, whether the sample frame shows much of them or not:
-    the seats', the spaces', the cards', the spinner's (spun and muted), the badges' and the
-    trophy's."""
-    spinner = [segment_colour(n, v, theme) for n in range(1, 7) for v in (n, n % 6 + 1)]
+    the kit's (its panel, Game over, the seats' and so the spinner's), the spaces', the
+    cards', the badges' and the muted spinner's."""
     return [
-        *(colour.rgb for colour in PALETTE),
+        *kit_colours(theme),
         *SPACE_COLOURS.values(),
         *KIND_COLOURS.values(),
-        *spinner,
         BADGE_FILL,
         BADGE_INK,
-        GOLD,
+        theme.bar,
     ]
 
 
@@ -96,18 +91,14 @@ class RivalsBoard:
             raise ValueError("only the public view may be drawn on the board")
         over = view.outcome
         seats = [self._seat(view, seat, theme) for seat in range(min(2, len(view.players)))]
-        top = self.layout.bottom
-        head = final_height(over) if over else header_height(header_lines(view, self.road, theme))
+        layout = panel_layout(view, self.layout.bottom, self.road, theme)
         corners = max((panel.height for panel in seats), default=0)
-        image = new_canvas((WIDTH, top + head + MARGIN + corners + MARGIN), theme.background)
+        image = new_canvas((WIDTH, layout.bottom + MARGIN + corners + MARGIN), theme.background)
         image.paste(self.static_layer(theme), (0, 0))
         draw_last_move(image, self.layout, view.board, theme)
         draw_cars(image, self.layout, view, theme)
-        if over:
-            panel = draw_final(image, top, view, over, theme)
-        else:
-            panel = draw_header(image, top, view, self.road, theme)
-        boxes = self._corner_boxes(seats, top + head + MARGIN, corners)
+        panel = draw_panel(image, layout, view, self.road, theme)
+        boxes = self._corner_boxes(seats, layout.bottom + MARGIN, corners)
         cards = tuple(
             draw_seat(
                 image, seat, box, on_turn=over is None and view.active == seat.seat, theme=theme
@@ -117,11 +108,11 @@ class RivalsBoard:
         return DrawnBoard(image, panel, boxes, cards)
 
     def _seat(self, view: RivalsView, seat: int, theme: Theme) -> SeatPanel:
-        """A player's corner; at Game over with the parts of her score, and her standing only
-        where the standings above had no room for it."""
+        """A player's corner (her standing is in her row above); at Game over with the parts of
+        her score, and her standing only where the standings above had no room for it."""
         over = view.outcome
         if over is None:
-            return seat_panel(view, seat, SEAT_WIDTH, theme)
+            return seat_panel(view, seat, SEAT_WIDTH, theme, standing=False)
         parts = str(dict(over.standings).get(seat, ""))
         shown = standing_fits(over, view, seat)
         return seat_panel(view, seat, SEAT_WIDTH, theme, final=parts, standing=not shown)

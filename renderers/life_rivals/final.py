@@ -1,24 +1,22 @@
-"""Game over in the header's place: the kit's one look (a trophy, who won and why, the final
-standings), with each total and, where the line has room, the standing that made it."""
+"""What the kit's Game over look shows in the turn panel: each total and, where the line has
+room, the standing that made it; and the height it needs there."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PIL import Image
-
 from bot.engine import Outcome, PlayerInfo
 from bot.engine.model import View
-from renderers.kit.final import draw_game_over
 from renderers.kit.phone import header_px, smallest_px
-from renderers.kit.theme import Theme
-from renderers.life_rivals.layout import MARGIN, WIDTH, Box
+from renderers.life_rivals.layout import MARGIN, WIDTH
 from renderers.text import font, text_width, wrap
 
 BIG = header_px(WIDTH)
 PAD, LINE, TROPHY = BIG * 0.6, BIG * 1.35, BIG * 1.6
 """The kit's own measures of its Game over panel."""
-LEFT, RIGHT = MARGIN, WIDTH - MARGIN
+INSET = 4
+"""The Game over look's margin inside the turn panel."""
+LEFT, RIGHT = MARGIN + INSET, WIDTH - MARGIN - INSET
 
 
 def totals(outcome: Outcome, view: View) -> Outcome:
@@ -62,10 +60,3 @@ def final_height(outcome: Outcome) -> int:
     reason = wrap(outcome.reason, font(small), RIGHT - text_left - PAD, 2)
     top = max(PAD + LINE + len(reason) * small * 1.3, 2 * PAD + TROPHY)
     return round(top + len(outcome.standings) * LINE + PAD)
-
-
-def draw_final(image: Image.Image, top: int, view: View, outcome: Outcome, theme: Theme) -> Box:
-    """The Game over panel from ``top``, the whole width; returns its box."""
-    box = (LEFT, top, RIGHT, top + final_height(outcome))
-    draw_game_over(image, box, totals(outcome, view), shown_players(outcome, view), theme=theme)
-    return box

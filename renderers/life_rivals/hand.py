@@ -9,18 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.games.life_rivals.boards import RivalsView, SeatCards
 from bot.games.life_rivals.data import Career, LifeCard
 from bot.games.life_rivals.words import KIND_NAMES, money
-from renderers.kit.canvas import new_canvas, paste_at
-from renderers.kit.cards import card_face
+from renderers.kit.hand import HandCard, HandLayout
+from renderers.kit.hand import hand_image as kit_hand
 from renderers.kit.palette import encode_png
 from renderers.kit.theme import DEFAULT_THEME, Theme
-from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
 from renderers.life_rivals.style import card_colour
-from renderers.text import draw_text, font
 
 CARD_SIZE = (160, 164)
 """Wide enough for "Not-So-Good" in the title band, high enough for a Stuff card's name on two
@@ -28,7 +26,16 @@ lines and its three figures."""
 PER_ROW = 3
 GAP = 10
 EDGE = 20
-TITLE_PX = 22
+LAYOUT = HandLayout(
+    width=2 * EDGE + PER_ROW * CARD_SIZE[0] + (PER_ROW - 1) * GAP,
+    per_row=PER_ROW,
+    card_height=CARD_SIZE[1],
+    heading_px=22,
+    heading_gap=13,
+    margin=EDGE,
+    gap=GAP,
+    heading_lines=2,
+)
 CARD_KINDS = {**KIND_NAMES, "career": "Career"}
 Card = LifeCard | Career
 """A card a hand picture shows: a Life card, or a career dealt at set-up."""
@@ -71,48 +78,19 @@ def rows_of(view: RivalsView) -> list[tuple[str, Sequence[Card]]]:
     return rows
 
 
-def _title(title: str, theme: Theme) -> list[Line]:
-    width = PER_ROW * CARD_SIZE[0] + (PER_ROW - 1) * GAP
-    return wrapped(title, font(TITLE_PX, bold=True), theme.ink, width, 2)
-
-
-def _row_height(title: Sequence[Line], cards: Sequence[Card]) -> int:
-    lines = max(1, -(-len(cards) // PER_ROW))
-    return height(title) + 6 + lines * (CARD_SIZE[1] + GAP) + 8
-
-
-def _draw_row(
-    image: Image.Image,
-    y: int,
-    title: Sequence[Line],
-    cards: Sequence[Card],
-    theme: Theme,
-) -> int:
-    draw = ImageDraw.Draw(image)
-    top = draw_lines(draw, EDGE, y, title) + 6
-    if not cards:
-        draw_text(draw, (EDGE, top), "No cards", font(TITLE_PX), theme.muted)
-    for n, card in enumerate(cards):
-        line, col = divmod(n, PER_ROW)
-        kind = card_kind(card)
-        face = card_face(
-            CARD_KINDS.get(kind, "Card"), card_lines(card), card_colour(kind), size=CARD_SIZE
-        )
-        at = (EDGE + col * (CARD_SIZE[0] + GAP), round(top) + line * (CARD_SIZE[1] + GAP))
-        paste_at(image, face, at)
-    return y + _row_height(title, cards)
-
-
 def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """One seat's own cards as card pictures (and the rival's during its Gossip pick)."""
-    rows = [(_title(title, theme), cards) for title, cards in rows_of(view)]
-    width = 2 * EDGE + PER_ROW * CARD_SIZE[0] + (PER_ROW - 1) * GAP
-    height_px = 16 + sum(_row_height(title, cards) for title, cards in rows) + 8
-    image = new_canvas((width, height_px), theme.background)
-    y = 16
-    for title, cards in rows:
-        y = _draw_row(image, y, title, cards, theme)
-    return image
+    sections = [
+        (title if cards else f"{title}: no cards", [hand_card(card) for card in cards])
+        for title, cards in rows_of(view)
+    ]
+    return kit_hand(sections, LAYOUT, background=theme.background, ink=theme.ink, theme=theme)
+
+
+def hand_card(card: Card) -> HandCard:
+    """A card as the kit draws it: its type on the band, its name and figures below."""
+    kind = card_kind(card)
+    return (CARD_KINDS.get(kind, "Card"), card_lines(card), card_colour(kind))
 
 
 def render_hand(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> bytes:

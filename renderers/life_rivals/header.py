@@ -1,28 +1,32 @@
-"""The turn header under the road: the spinner, whose turn it is, what is asked now, the last
-spin and the Life deck, at a size a phone reads at a glance."""
+"""The kit's turn panel under the road: whose turn it is and what is asked beside the spinner,
+one row a player with her standing, then the last spin and the Life deck; the kit's
+Game over look in their place once the game is over."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.boards import RivalsView
+from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme
-from renderers.life_rivals.layout import HEADER_PX, MARGIN, TEXT_PX, WIDTH, Box, Point
+from renderers.kit.turn import TurnFacts, TurnStyle, draw_turn_panel
+from renderers.life_rivals.final import INSET, final_height, shown_players, totals
+from renderers.life_rivals.layout import HEADER_PX, MARGIN, TEXT_PX, WIDTH, Box
 from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
-from renderers.life_rivals.spinner import POINTER_H, draw_spinner
 from renderers.text import font
 
 if TYPE_CHECKING:
     from bot.games.life_rivals.data import Space
 
-SPINNER_SIDE = 96
-PAD = 12
-TEXT_LEFT = MARGIN + PAD + SPINNER_SIDE + 16
-TEXT_WIDTH = WIDTH - MARGIN - PAD - TEXT_LEFT
+SPINNER_SIDE = 86
+STYLE = TurnStyle(turn_px=HEADER_PX + 3, ask_px=HEADER_PX, die=SPINNER_SIDE)
+"""The header and the rows at the size a phone reads at a glance, the spinner as high as the
+header."""
 STOP_SPINS = {"stop-kids": "kids", "stop-pets": "pets", "stop-insurance": "life insurance"}
 
 
@@ -63,34 +67,71 @@ def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
     return said
 
 
-def header_lines(view: RivalsView, road: Sequence[Space], theme: Theme) -> list[Line]:
-    big, bold = font(HEADER_PX), font(HEADER_PX, bold=True)
-    lines = wrapped(view.phase, bold, theme.ink, TEXT_WIDTH, 2)
-    for text in (asked(view), spin_caption(view, road)):
-        if text:
-            lines += wrapped(text, big, theme.ink, TEXT_WIDTH, 2)
+def under_lines(view: RivalsView, road: Sequence[Space], theme: Theme) -> list[Line]:
+    """The last spin and the Life deck, written under the rows."""
+    width = WIDTH - 4 * MARGIN
+    lines = wrapped(spin_caption(view, road), font(HEADER_PX), theme.ink, width, 2)
     deck = f"Life deck {view.board.deck} · {view.board.discards} discarded"
-    return lines + wrapped(deck, font(TEXT_PX), theme.muted, TEXT_WIDTH, 1)
+    return lines + wrapped(deck, font(TEXT_PX), theme.muted, width, 1)
 
 
-def header_height(lines: Sequence[Line]) -> int:
-    return max(height(lines), SPINNER_SIDE + POINTER_H) + 2 * PAD
+def ask_line(view: RivalsView) -> str:
+    """What is asked under the kit's "Ana's turn": the phase less the name it starts with
+    ("the last turn", "picks a card from Ben's hand"), and what the table waits for."""
+    phase = view.phase
+    if view.active is not None and 0 <= view.active < len(view.players):
+        name = view.players[view.active].name
+        for lead in (f"{name}'s turn", name):
+            if phase.startswith(lead):
+                phase = phase[len(lead) :].lstrip(": ")
+                break
+    if view.board.phase in ("play", "gossip") and phase:
+        return f"{phase} in {PANEL}"
+    said = asked(view)
+    if phase and said:
+        return f"{said}: {phase}" if view.board.phase == "turn" else f"{phase} · {said}"
+    return phase or said
 
 
-def draw_header(
-    image: Image.Image, top: int, view: RivalsView, road: Sequence[Space], theme: Theme
+def turn_facts(view: RivalsView) -> TurnFacts:
+    """The spinner on the last spin (muted before the first) and what is asked; each row
+    writes the player's standing, her corner below her score."""
+    return TurnFacts(spins=(view.board.spin or None,), ask=ask_line(view))
+
+
+def panel_layout(view: RivalsView, top: int, road: Sequence[Space], theme: Theme) -> PanelLayout:
+    """The panel from ``top``: the last spin and the deck under the rows; once the game is
+    over, as high as the Game over look (the corners below change height all game anyway)."""
+    players = len(view.players)
+    panel = PanelLayout(top, WIDTH, players, STYLE, MARGIN, inset=INSET)
+    if view.outcome is None:
+        under = height(under_lines(view, road, theme)) + STYLE.px(6)
+    else:
+        under = top + INSET + final_height(view.outcome) - panel.under[3]
+    return PanelLayout(top, WIDTH, players, STYLE, MARGIN, under_rows=under, inset=INSET)
+
+
+def spinner_box(panel: PanelLayout) -> Box:
+    """Where the kit draws the spinner: the header's top right corner."""
+    _, top, right, _ = panel.header
+    return (right - SPINNER_SIDE, top, right, top + SPINNER_SIDE)
+
+
+def draw_panel(
+    image: Image.Image, panel: PanelLayout, view: RivalsView, road: Sequence[Space], theme: Theme
 ) -> Box:
-    """The header from ``top``, the whole width; returns its box."""
-    lines = header_lines(view, road, theme)
-    box = (MARGIN, top, WIDTH - MARGIN, top + header_height(lines))
+    """The kit's turn panel (or Game over, with each total) and the lines under the rows;
+    returns the panel's box."""
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(box, radius=14, fill=theme.panel, outline=theme.panel_edge, width=2)
-    spin = view.board.spin
-    draw_spinner(image, spinner_centre(box), SPINNER_SIDE, spin or None, theme=theme)
-    draw_lines(draw, TEXT_LEFT, (box[1] + box[3] - height(lines)) / 2, lines)
-    return box
-
-
-def spinner_centre(box: Box) -> Point:
-    """Where the spinner stands in a header drawn in ``box``."""
-    return (box[0] + PAD + SPINNER_SIDE / 2, (box[1] + box[3]) / 2)
+    draw.rounded_rectangle(
+        panel.box, radius=14, fill=theme.panel, outline=theme.panel_edge, width=2
+    )
+    shown = view
+    if view.outcome is not None:
+        players = shown_players(view.outcome, view)
+        shown = replace(view, outcome=totals(view.outcome, view), players=players)
+    draw_turn_panel(image, panel.header, panel.game_over, shown, turn_facts(view), STYLE, theme)
+    if view.outcome is None:
+        left, top, _, _ = panel.under
+        draw_lines(draw, left, top + STYLE.px(6), under_lines(view, road, theme))
+    return panel.box

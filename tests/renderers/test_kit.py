@@ -318,3 +318,63 @@ def test_fixed_palette_keeps_every_seat_colour_exact() -> None:
         c.rgb for c in PALETTE
     ]
     assert decoded.getpixel((0, 25)) == THEME.background
+
+
+def turn_header(facts: object, style: object) -> Image.Image:
+    """The kit's turn panel for two seats on a plain canvas, ``facts`` and ``style`` given."""
+    from bot.engine import PlayerInfo, View
+    from renderers.kit.turn import draw_turn_panel
+
+    players = (PlayerInfo(0, "Ana", 3), PlayerInfo(1, "Ben", 5))
+    view = View("game", None, players, 0, "Ana's turn", None)
+    image = Image.new("RGB", (400, 220), DEFAULT_THEME.panel)
+    header = (10, 10, 390, 10 + style.header_height)  # type: ignore[attr-defined]
+    draw_turn_panel(image, header, (0, 0, 400, 220), view, facts, style, DEFAULT_THEME)  # type: ignore[arg-type]
+    return image
+
+
+@pytest.mark.parametrize("value", [None, 4])
+def test_the_turn_header_shows_a_spinner_on_its_value_at_the_right(value: int | None) -> None:
+    from renderers.kit.turn import TurnFacts, TurnStyle
+
+    style = TurnStyle(turn_px=20, ask_px=16, die=60)
+    image = turn_header(TurnFacts(spins=(value,)), style)
+    face = spinner_face(value, side=60)
+    spot = image.crop((390 - 60, 10, 390, 70))
+    backed = Image.new("RGB", face.size, DEFAULT_THEME.panel)
+    backed.paste(face, (0, 0), face)
+    assert ImageChops.difference(spot, backed).getbbox() is None
+
+
+def test_the_turn_header_asks_what_the_game_says_in_place_of_the_phase() -> None:
+    from renderers.kit.turn import TurnFacts, TurnStyle
+    from renderers.text import recording_sizes
+
+    style = TurnStyle(turn_px=20, ask_px=16, die=60)
+    with recording_sizes() as drawn:
+        turn_header(TurnFacts(ask="Spin the spinner"), style)
+    texts = [d.text for d in drawn]
+    assert "Spin the spinner" in texts
+    assert texts.count("Ana's turn") == 1, "the phase is not written under the title again"
+
+
+def test_a_hand_heading_wraps_to_its_lines_before_it_is_cut() -> None:
+    from renderers.kit.hand import HandLayout, hand_image
+    from renderers.text import ELLIPSIS, recording_sizes
+
+    heading = "Evelyn-Rose Montgomery's hand, shown by Gossip: pick one of them"
+    card = ("Good", ("Rescue a cat",), (0, 140, 90))
+    one = HandLayout(width=300, per_row=2, card_height=80, heading_px=20, heading_gap=6)
+    two = HandLayout(300, 2, 80, 20, 6, heading_lines=2)
+    four = HandLayout(300, 2, 80, 20, 6, heading_lines=4)
+    kwargs = {"background": DEFAULT_THEME.background, "ink": DEFAULT_THEME.ink}
+    with recording_sizes() as cut:
+        short = hand_image([(heading, [card])], one, **kwargs)
+    with recording_sizes() as wrapped:
+        tall = hand_image([(heading, [card])], four, **kwargs)
+    headings = [d.text for d in wrapped if d.size == 20]
+    assert next(d.text for d in cut if d.size == 20).endswith(ELLIPSIS)
+    assert len(headings) > 1 and not any(text.endswith(ELLIPSIS) for text in headings)
+    assert " ".join(headings) == heading
+    assert tall.height - short.height == (len(headings) - 1) * round(20 * 1.3)
+    assert two.section_height(1, 2) == one.section_height(1) + round(20 * 1.3)
