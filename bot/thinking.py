@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from bot.ai.baselines import greedy_choice, random_choice
 from bot.ai.players import DEFAULT_BUDGET, LEVELS, TIME_CAP
-from bot.workers import HealingPool
+from bot.workers import BACKGROUND_NICENESS, HealingPool
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,12 @@ class Thinkers:
 
     def __init__(self, workers: int = 2) -> None:
         self.pool = HealingPool(
-            "thinking", workers, THINKING_SECONDS, _catalog, per_guild=THINKING_PER_GUILD
+            "thinking",
+            workers,
+            THINKING_SECONDS,
+            _catalog,
+            per_guild=THINKING_PER_GUILD,
+            niceness=BACKGROUND_NICENESS,
         )
 
     async def decide(

@@ -61,11 +61,17 @@ def _name_process(name: str) -> None:
 
 
 def _start_worker(
-    parent: int, name: str, prepare: Callable[..., object] | None, args: Sequence[Any]
+    parent: int,
+    name: str,
+    prepare: Callable[..., object] | None,
+    args: Sequence[Any],
+    niceness: int = 0,
 ) -> None:
     _leave_with_parent(parent)
     if name:
         _name_process(name)
+    if niceness:
+        os.nice(niceness)
     if prepare is not None:
         prepare(*args)
     freeze_start_up()  # what it loaded lives as long as it does: later collections skip it
@@ -77,16 +83,24 @@ def worker_pool(
     args: Sequence[Any] = (),
     *,
     name: str = "",
+    niceness: int = 0,
 ) -> ProcessPoolExecutor:
     """A pool of ``workers`` processes (each called ``name``) that never outlive this one; each
     runs ``prepare(*args)`` once as it starts (to warm its caches), and what it has loaded then
-    is kept out of its later garbage collections."""
+    is kept out of its later garbage collections. A positive ``niceness`` lowers the workers'
+    priority, so their work takes only the CPU the bot and other workers leave."""
     return ProcessPoolExecutor(
         workers,
         mp_context=multiprocessing.get_context("spawn"),
         initializer=_start_worker,
-        initargs=(os.getpid(), name, prepare, tuple(args)),
+        initargs=(os.getpid(), name, prepare, tuple(args), niceness),
     )
+
+
+BACKGROUND_NICENESS = 10
+"""How much lower than the bot a pool of background work runs (computers' thinking, recaps):
+a person's move shown on any server comes before a computer's search or a recap, which take
+the CPU left over (at 10, about a tenth of a core against busy work of normal priority)."""
 
 
 class WorkerTimeout(TimeoutError):
@@ -108,6 +122,7 @@ class HealingPool:
         prepare: Callable[..., object] | None = None,
         *,
         per_guild: int = 16,
+        niceness: int = 0,
     ) -> None:
         if workers < 1:
             raise ValueError(f"a {kind} pool needs at least one worker")
@@ -115,6 +130,7 @@ class HealingPool:
         self.workers = workers
         self.timeout = timeout
         self._prepare = prepare
+        self.niceness = niceness
         self.fair = FairQueue(workers, per_guild)
         self._executor: ProcessPoolExecutor | None = None
         self._ready: asyncio.Task[list[int]] | None = None
@@ -166,7 +182,9 @@ class HealingPool:
     async def _started(self) -> ProcessPoolExecutor:
         """The current pool, once its workers have started (a new one is made if none is)."""
         if self._ready is None or self._executor is None:
-            self._executor = worker_pool(self.workers, self._prepare, name=f"gn-{self.kind}")
+            self._executor = worker_pool(
+                self.workers, self._prepare, name=f"gn-{self.kind}", niceness=self.niceness
+            )
             self._ready = asyncio.ensure_future(self._warm(self._executor))
         executor = self._executor
         try:

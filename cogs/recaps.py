@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from bot.workers import HealingPool
+from bot.workers import BACKGROUND_NICENESS, HealingPool
 from renderers.recap import Recap, make_recap
 
 RECAP_SECONDS = 180.0
@@ -45,7 +45,7 @@ class Recaps:
     one is replaced, a recap past ``RECAP_SECONDS`` fails with ``bot.workers.WorkerTimeout``."""
 
     def __init__(self) -> None:
-        self.pool = HealingPool("recap", 1, RECAP_SECONDS, _drawings)
+        self.pool = HealingPool("recap", 1, RECAP_SECONDS, _drawings, niceness=BACKGROUND_NICENESS)
 
     async def draw(
         self,
