@@ -1,35 +1,24 @@
-"""The Sweet Valley High views carry declared boards: frozen structs whose fields the pictures and
-the computer read, whose ``repr`` keys the board image, and which travel to the render workers."""
+"""What the Sweet Valley High boards hold: each field's meaning and each seat's secrets (that every
+board part is a frozen struct keyed and pickled whole is checked for every game in
+``tests/conformance/test_boards.py``)."""
 
 from __future__ import annotations
 
-import pickle
-
-import msgspec
 import pytest
 from msgspec import structs
 
-from bot.engine import View
 from bot.games.sweet_valley_high.boards import (
     FACE_DOWN,
     HIDDEN,
-    Badge,
-    Classroom,
     Peek,
     PublicBoard,
-    Scoreboard,
     SeatSecrets,
-    Walk,
 )
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import read_peek
-from bot.turns import board_key
 from tests.games.svh_helpers import game, give, start
 from tests.renderers.sweet_valley_high_positions import played
-
-DECLARED = (Classroom, Scoreboard, Badge, Walk, PublicBoard, Peek, SeatSecrets)
-PUBLIC_PARTS = (Classroom, Scoreboard, Badge, Walk)
 
 
 @pytest.fixture(scope="module")
@@ -40,18 +29,6 @@ def rules() -> SweetValleyHigh:
 @pytest.fixture(scope="module")
 def states() -> list[SvhState]:
     return played(1, 4)
-
-
-@pytest.mark.parametrize("declared", DECLARED, ids=lambda struct: struct.__name__)
-def test_every_board_part_is_a_frozen_struct(declared: type[msgspec.Struct]) -> None:
-    assert issubclass(declared, msgspec.Struct) and declared.__struct_config__.frozen
-
-
-@pytest.mark.parametrize("declared", DECLARED, ids=lambda struct: struct.__name__)
-def test_a_board_part_without_a_field_is_refused(declared: type[msgspec.Struct]) -> None:
-    """No field has a default: a view that forgets one fails where it is built."""
-    with pytest.raises(TypeError, match="Missing required argument"):
-        declared()
 
 
 def test_the_public_board_is_the_declared_struct_with_each_players_scoreboard(
@@ -104,89 +81,3 @@ def test_the_board_after_the_turn_is_the_same_struct_with_the_shown_card_face_do
         assert changed and all(c.shown == FACE_DOWN for c in changed)
         return
     pytest.fail("no position showed a card to all")
-
-
-def test_the_board_key_is_the_same_for_the_same_position_and_names_every_field(
-    rules: SweetValleyHigh, states: list[SvhState]
-) -> None:
-    """The image key is the view's ``repr``: built twice it is the same, and every declared
-    field of the board shows in it, so no change of a field can keep an old picture."""
-    for state in states[::10]:
-        assert repr(rules.view(state, None)) == repr(rules.view(state, None))
-    busy = next(s for s in states if s.last_mover is not None and rules.view(s, None).board.badges)
-    shown = repr(rules.view(busy, None))
-    for declared in (*PUBLIC_PARTS, PublicBoard):
-        for name in declared.__struct_fields__:
-            assert f"{name}=" in shown, (declared.__name__, name)
-
-
-def test_a_change_of_any_field_changes_the_board_key(
-    rules: SweetValleyHigh, states: list[SvhState]
-) -> None:
-    """Each field of a classroom, a scoreboard, a badge, the last walk and the board, changed
-    alone, makes a new key."""
-    full = next(
-        s
-        for s in states
-        if s.last_mover is not None and all(s.characters) and rules.view(s, None).board.badges
-    )
-    view = rules.view(full, None)
-    board = view.board
-    assert board.last_move is not None
-    room, side, badge = board.rooms[0], board.scoreboards[0], board.badges[0]
-    boards = [
-        structs.replace(board, rooms=(changed, *board.rooms[1:])) for changed in _each_changed(room)
-    ]
-    boards += [
-        structs.replace(board, scoreboards=(changed, *board.scoreboards[1:]))
-        for changed in _each_changed(side)
-    ]
-    boards += [
-        structs.replace(board, badges=(changed, *board.badges[1:]))
-        for changed in _each_changed(badge)
-    ]
-    boards += [
-        structs.replace(board, last_move=changed) for changed in _each_changed(board.last_move)
-    ]
-    boards += [
-        structs.replace(board, **{name: _other(getattr(board, name))})
-        for name in PublicBoard.__struct_fields__
-    ]
-    boards.append(board)
-    keys = {board_key(View(view.game, None, view.players, view.active, "", b)) for b in boards}
-    fields = sum(len(declared.__struct_fields__) for declared in PUBLIC_PARTS)
-    assert len(keys) == len(boards) == fields + len(PublicBoard.__struct_fields__) + 1
-
-
-def _each_changed(part: msgspec.Struct) -> list[msgspec.Struct]:
-    """``part`` once for each of its fields, with that field alone changed."""
-    return [
-        structs.replace(part, **{name: _other(getattr(part, name))})
-        for name in part.__struct_fields__
-    ]
-
-
-def _other(value: object) -> object:
-    """A value of a field's type unlike ``value``."""
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int):
-        return value + 1
-    if isinstance(value, str):
-        return value + "x"
-    if isinstance(value, tuple):
-        return value[:-1] if value else (1,)
-    if value is None:
-        return 7
-    return None
-
-
-def test_a_view_reaches_a_render_worker_as_it_is(
-    rules: SweetValleyHigh, states: list[SvhState]
-) -> None:
-    """Views are pickled to the render workers: a typed board comes back equal, same key."""
-    for state in states[::25]:
-        for seat in (None, 0):
-            view = rules.view(state, seat)
-            back = pickle.loads(pickle.dumps(view))
-            assert back == view and repr(back) == repr(view)
