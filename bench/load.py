@@ -77,6 +77,9 @@ from tests.e2e.driver import (
 from tests.e2e.harness import World, open_world
 from tests.e2e.scenarios import GAME_ENV
 
+PRODUCTION_PAUSE = 1.5
+"""A deployed bot's ``COMPUTER_PAUSE_SECONDS`` (its default)."""
+
 LOAD_ENV = {
     **GAME_ENV,
     "LOG_LEVEL": "WARNING",
@@ -284,7 +287,9 @@ async def measure_flood(
     quiet = OpenRun(rate, games, seconds, setup.game)
     flooded = OpenRun(rate, games, seconds, setup.game)
     with tempfile.TemporaryDirectory(prefix="gn-flood-") as folder:
-        env = {**LOAD_ENV, "DEV_GUILD_ID": ""}  # the commands synced globally: every server's
+        # The commands synced globally (every server's), and computers pausing before they
+        # move as a deployed bot's do: the flood is what one member can make a real bot do.
+        env = {**LOAD_ENV, "DEV_GUILD_ID": "", "COMPUTER_PAUSE_SECONDS": str(PRODUCTION_PAUSE)}
         async with (
             database(setup) as url,
             open_world(
