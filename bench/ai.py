@@ -283,7 +283,8 @@ def strength(
         for result in pool.imap_unordered(play_match, matches, chunksize=1):
             m = result.match
             results.setdefault((m.key, m.players, m.opponent, m.alone), []).append(result)
-    print(f"{count} games per row, budget {budget} simulations, {processes} processes")
+    games = f"{count} games per row, " if opponents else ""
+    print(f"{games}budget {budget} simulations, {processes} processes")
     shares = {key: rows for key, rows in results.items() if not key[3]}
     if shares:
         print_shares(shares)
@@ -326,7 +327,7 @@ def print_lengths(results: dict[tuple[str, int, str, bool], list[Result]]) -> No
         COMPUTERS: ("every seat a computer", True),
         "greedy": ("every seat greedy", True),
         "one": ("one computer among greedy", False),
-        PERSON: ("one goal player, the rest computers", True),
+        PERSON: ("one goal player, computers", True),
     }
     sizes = sorted({(key, players) for key, players, _, _ in results})
     for key, players in sizes:
