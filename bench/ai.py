@@ -14,8 +14,10 @@ games played, the fair share (one over the table size), the game's length in tur
 and 90th percentile; a turn is a change of whom the game waits for) and how long its searched
 decisions took in CPU time (a forced move, played at once, is left out; CPU time, since the
 cores may be shared while it runs). ``--lengths`` adds the length of games whose every seat is
-a computer, or a greedy player (``--length-count`` games each); the rows against greedy give
-the length of one computer among greedy players.
+a computer, or a greedy player, or (``person``) three parts computers and one goal player in a
+rotating seat, standing for a person who plays sensibly (``--length-count`` games each); the
+rows against greedy give the length of one computer among greedy players. Asked table sizes
+(``--players``) may be any the game allows, not only its smallest and largest.
 
 ``--load`` plays ten games of computers only at once, every decision sent to a pool of two
 worker processes as the bot does (the saved position, the seat, a seed), and prints the latency
@@ -70,7 +72,10 @@ OPPONENTS: dict[str, tuple[Choice, MaybeChoice]] = {
 }
 COMPUTERS = "computers"
 """A table whose every seat is a computer at the bench's budget (game lengths only)."""
-LENGTH_TABLES = (COMPUTERS, "greedy")
+PERSON = "person"
+"""A table of computers but for one goal player in a rotating seat: a person who plays sensibly
+among computers (game lengths only)."""
+LENGTH_TABLES = (COMPUTERS, "greedy", PERSON)
 Z_95 = 1.96
 
 
@@ -115,6 +120,17 @@ class Match:
     @property
     def computer(self) -> int | None:
         return None if self.alone else self.index % self.players
+
+    @property
+    def baseline(self) -> str:
+        """The kind of player in the seats no computer plays."""
+        return "goal" if self.opponent == PERSON else self.opponent
+
+    def by_baseline(self, seat: int) -> bool:
+        """Whether the baseline plays the seat (else a computer at the bench's budget does)."""
+        if self.opponent == PERSON:
+            return seat == self.index % self.players
+        return seat != self.computer
 
 
 @dataclass(frozen=True)
@@ -182,12 +198,12 @@ def play_match(match: Match) -> Result:
     """One seeded game: the computer in its seat, the chosen baseline in every other."""
     table = Table(rules(match.key), match.players, match.index)
     game = table.game
-    choice, maybe = OPPONENTS.get(match.opponent, (None, None))
+    choice, maybe = OPPONENTS.get(match.baseline, (None, None))
     thinking: list[float] = []
     while (asked := table.request()) is not None and table.inputs < MAX_INPUTS:
         seat, optional = asked
         seed = table.decision_seed
-        if choice is not None and maybe is not None and seat != match.computer:
+        if choice is not None and maybe is not None and match.by_baseline(seat):
             decide = maybe if optional else choice
             table.answer(seat, decide(game, table.state, seat, seed=seed), optional=optional)
             continue
@@ -215,14 +231,21 @@ def think_here(
 def tables(
     keys: Sequence[str] | None, sizes: Sequence[int] | None = None
 ) -> Iterator[tuple[Game[Any], int]]:
-    """Every chosen registered game at its smallest and largest table (or the sizes asked)."""
+    """Every chosen registered game at its smallest and largest table (or the sizes asked that
+    it allows)."""
     for record in catalog():
         if keys and record.key not in keys:
             continue
         game = rules(record.key)
-        for players in sorted({game.min_players, game.max_players}):
-            if not sizes or players in sizes:
-                yield game, players
+        for players in table_sizes(game.min_players, game.max_players, sizes):
+            yield game, players
+
+
+def table_sizes(smallest: int, largest: int, asked: Sequence[int] | None) -> list[int]:
+    """The asked table sizes a game allows, or (none asked) its smallest and largest."""
+    if not asked:
+        return sorted({smallest, largest})
+    return sorted({players for players in asked if smallest <= players <= largest})
 
 
 def percentile(values: Sequence[float], share: float) -> float:
@@ -260,7 +283,8 @@ def strength(
         for result in pool.imap_unordered(play_match, matches, chunksize=1):
             m = result.match
             results.setdefault((m.key, m.players, m.opponent, m.alone), []).append(result)
-    print(f"{count} games per row, budget {budget} simulations, {processes} processes")
+    games = f"{count} games per row, " if opponents else ""
+    print(f"{games}budget {budget} simulations, {processes} processes")
     shares = {key: rows for key, rows in results.items() if not key[3]}
     if shares:
         print_shares(shares)
@@ -303,6 +327,7 @@ def print_lengths(results: dict[tuple[str, int, str, bool], list[Result]]) -> No
         COMPUTERS: ("every seat a computer", True),
         "greedy": ("every seat greedy", True),
         "one": ("one computer among greedy", False),
+        PERSON: ("one goal player, computers", True),
     }
     sizes = sorted({(key, players) for key, players, _, _ in results})
     for key, players in sizes:
@@ -403,7 +428,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         nargs="*",
         choices=LENGTH_TABLES,
         default=["greedy"],
-        help="tables whose every seat is of one kind, for the game length (computers: slow)",
+        help="tables for the game length: every seat a computer or greedy, or one goal player "
+        "among computers (person); computers and person are slow",
     )
     parser.add_argument("--length-count", type=int, default=10, help="games per length row")
     parser.add_argument("--processes", type=int, default=2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.ai import Table, count_turns, wilson
+from bench.ai import PERSON, Match, Table, count_turns, table_sizes, wilson
 from tests.platform.party_game import PARTY
 
 
@@ -43,3 +43,24 @@ def test_a_table_counts_the_turns_of_the_game_it_plays() -> None:
     assert table.turns == 3  # a cheer off turn leaves the game waiting for seat 0
     table.answer(0, "play:2", optional=False)
     assert table.turns == 4  # a 1 played: seat 1's turn
+
+
+def test_a_person_table_gives_one_rotating_seat_to_the_goal_player_and_the_rest_to_computers() -> (
+    None
+):
+    for index in range(8):
+        match = Match("party", 4, PERSON, index, budget=96, alone=True)
+        assert match.baseline == "goal"
+        assert [seat for seat in range(4) if match.by_baseline(seat)] == [index % 4]
+
+
+def test_a_computer_among_greedy_players_is_the_only_seat_greedy_does_not_play() -> None:
+    match = Match("party", 3, "greedy", 4, budget=96)
+    assert match.baseline == "greedy"
+    assert [seat for seat in range(3) if match.by_baseline(seat)] == [0, 2]
+
+
+def test_asked_table_sizes_may_lie_between_the_smallest_and_largest() -> None:
+    assert table_sizes(3, 6, None) == [3, 6]
+    assert table_sizes(3, 6, [2, 4, 6, 7]) == [4, 6]
+    assert table_sizes(2, 2, [4]) == []
