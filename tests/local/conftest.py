@@ -119,8 +119,11 @@ def local_table(tmp_path: Path) -> Iterator[LocalTable]:
         table.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
+    """One Chromium for a module's tests. Playwright's sync API keeps an event loop running on
+    this thread while it is open, so it is closed with the module: an async test after it
+    needs the thread free."""
     if not CHROMIUM.exists():
         pytest.skip("Debian's chromium is not installed (.ci/run installs it)")
     sync_api = pytest.importorskip("playwright.sync_api")
