@@ -16,12 +16,13 @@ from bot.workers import HealingPool, WorkerTimeout
 
 
 def _gone(pid: int) -> bool:
+    """A process is gone once it no longer exists or is a zombie; it may vanish between looks."""
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except (ProcessLookupError, FileNotFoundError):
         return True
-    with open(f"/proc/{pid}/stat") as stat:
-        return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
 
 
 async def _until(check: object, seconds: float = 10.0) -> None:
