@@ -6,3 +6,4 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA_DIR = ROOT / "data"
 MIGRATIONS_DIR = DATA_DIR / "migrations"
 FONTS_DIR = DATA_DIR / "fonts"
+LOCALES_DIR = ROOT / "locales"

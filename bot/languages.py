@@ -1,0 +1,82 @@
+"""The bot's words in each language it speaks, looked up by message id in Fluent catalogs.
+
+A language is a folder ``locales/<code>/`` of ``.ftl`` files; adding one is adding its folder.
+A message missing from a language falls back to English with one warning, never a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from bot import paths
+
+ENGLISH = "en"
+DISCORD_LOCALES: Mapping[str, str] = {
+    "en-US": "en",
+    "en-GB": "en",
+    "es-ES": "es",
+    "es-419": "es",
+    "de": "de",
+}
+"""Discord's locale codes for the languages the bot speaks (Spanish serves both of Discord's)."""
+
+log = logging.getLogger(__name__)
+
+
+def language_of(locale: str | None) -> str:
+    """The bot's language for a Discord locale: the one it speaks, English otherwise."""
+    return DISCORD_LOCALES.get(locale or "", ENGLISH)
+
+
+class Catalogs:
+    """Every language's messages, read once; ``text`` formats one with its arguments."""
+
+    def __init__(self, folder: Path = paths.LOCALES_DIR) -> None:
+        self.bundles: dict[str, FluentBundle] = {}
+        for language_dir in sorted(p for p in folder.iterdir() if p.is_dir()):
+            bundle = FluentBundle([language_dir.name], use_isolating=False)
+            for file in sorted(language_dir.glob("*.ftl")):
+                bundle.add_resource(FluentResource(file.read_text(encoding="utf-8")))
+            self.bundles[language_dir.name] = bundle
+        self._warned: set[tuple[str, str]] = set()
+
+    @property
+    def languages(self) -> Iterable[str]:
+        return self.bundles.keys()
+
+    def lookup(
+        self, language: str, message_id: str, attribute: str | None = None, **args: object
+    ) -> str | None:
+        """The message in exactly this language, or None where it has no such message."""
+        bundle = self.bundles.get(language)
+        if bundle is None or not bundle.has_message(message_id):
+            return None
+        message = bundle.get_message(message_id)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            return None
+        text, errors = bundle.format_pattern(pattern, args)
+        for error in errors:
+            log.warning("Message %s in %s: %s", message_id, language, error)
+        return text
+
+    def text(
+        self, language: str, message_id: str, attribute: str | None = None, **args: object
+    ) -> str:
+        """The message in ``language``, in English where that language lacks it (warned once),
+        or its id where even English does (logged): a missing word never stops a reply."""
+        found = self.lookup(language, message_id, attribute, **args)
+        if found is not None:
+            return found
+        if (language, message_id) not in self._warned:
+            self._warned.add((language, message_id))
+            log.warning("No %s text for %s; answering in English", language, message_id)
+        found = self.lookup(ENGLISH, message_id, attribute, **args)
+        if found is None:
+            log.error("No text at all for %s", message_id)
+            return message_id
+        return found

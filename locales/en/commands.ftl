@@ -1,0 +1,49 @@
+# Slash commands: each message is a command's or option's name, its description an attribute.
+# English is the commands' own words (cogs/game.py, cogs/play.py); the other languages follow it.
+
+command-game = game
+    .description = Board games
+command-game-new = new
+    .description = Open a lobby for a game in a new thread
+option-game-new-game = game
+    .description = Which game to play
+option-game-new-options = options
+    .description = The game's options, e.g. ruling=majority, computers=easy
+command-game-join = join
+    .description = Take a seat in this thread's lobby
+command-game-leave = leave
+    .description = Leave this thread's lobby or game
+command-game-computer = computer
+    .description = Computer players at this table
+command-game-computer-add = add
+    .description = Seat a computer player (host only)
+command-game-computer-remove = remove
+    .description = Unseat the last computer player (host only)
+command-game-takeover = takeover
+    .description = Hand the seat of a player who left to a computer
+command-game-start = start
+    .description = Start the game (host only)
+command-game-status = status
+    .description = The board, whose turn it is and the scores
+command-game-hand = hand
+    .description = Your secret cards in this game, only to you
+command-game-rules = rules
+    .description = The rules and the house rulings
+option-game-rules-game = game
+    .description = Which game's rules
+command-game-list = list
+    .description = Open lobbies and running games here
+command-game-stats = stats
+    .description = This server's standings: ratings and wins
+option-game-stats-game = game
+    .description = Which game's standings (every game's when left out)
+command-game-history = history
+    .description = This server's finished games, newest first
+option-game-history-game = game
+    .description = Which game's history (every game's when left out)
+command-game-end = end
+    .description = End this game (host or Manage Server)
+command-play = play
+    .description = Do one action in this thread's game
+option-play-action = action
+    .description = What to do: start typing to see what you can do now

@@ -1,0 +1,111 @@
+"""The catalogs: every message in every language with the same attributes and placeholders;
+a missing translation falls back to English with a warning, never a crash."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot import paths
+from bot.languages import ENGLISH, Catalogs, language_of
+
+LANGUAGES = sorted(p.name for p in paths.LOCALES_DIR.iterdir() if p.is_dir())
+
+
+class _Placeholders(visitor.Visitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def _messages(language: str) -> dict[str, dict[str | None, set[str]]]:
+    """Each message id: for its value (None) and each attribute, the placeholders it uses."""
+    found: dict[str, dict[str | None, set[str]]] = {}
+    for file in sorted((paths.LOCALES_DIR / language).glob("*.ftl")):
+        resource = FluentParser().parse(file.read_text(encoding="utf-8"))
+        junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+        assert not junk, f"{file}: {junk[0].annotations}"
+        for entry in resource.body:
+            if not isinstance(entry, ast.Message):
+                continue
+            assert entry.id.name not in found, f"{file}: {entry.id.name} twice"
+            parts: dict[str | None, set[str]] = {}
+            for key, pattern in [(None, entry.value)] + [
+                (a.id.name, a.value) for a in entry.attributes
+            ]:
+                if pattern is not None:
+                    placeholders = _Placeholders()
+                    placeholders.visit(pattern)
+                    parts[key] = placeholders.names
+            found[entry.id.name] = parts
+    return found
+
+
+def test_english_spanish_and_german_are_there() -> None:
+    assert {"en", "es", "de"} <= set(LANGUAGES)
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != ENGLISH])
+def test_every_message_exists_in_every_catalog_with_the_same_parts_and_placeholders(
+    language: str,
+) -> None:
+    english, other = _messages(ENGLISH), _messages(language)
+    assert english, "no English messages"
+    assert sorted(set(english) - set(other)) == [], "missing"
+    assert sorted(set(other) - set(english)) == [], "not in English"
+    for message_id, parts in english.items():
+        assert other[message_id] == parts, message_id
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [("es-ES", "es"), ("es-419", "es"), ("de", "de"), ("en-US", "en"), ("fr", "en"), (None, "en")],
+)
+def test_discord_locales_map_to_the_language_the_bot_speaks(
+    locale: str | None, language: str
+) -> None:
+    assert language_of(locale) == language
+
+
+def _catalogs(tmp_path: Path, english: str, spanish: str) -> Catalogs:
+    for code, text in (("en", english), ("es", spanish)):
+        (tmp_path / code).mkdir()
+        (tmp_path / code / "t.ftl").write_text(text, encoding="utf-8")
+    return Catalogs(tmp_path)
+
+
+def test_a_message_is_formatted_with_its_arguments_and_the_languages_plural_rules(
+    tmp_path: Path,
+) -> None:
+    plural = "left = { $n ->\n    [one] { $n } {0}\n   *[other] { $n } {1}\n}\n"
+    words = _catalogs(
+        tmp_path,
+        plural.replace("{0}", "turn").replace("{1}", "turns"),
+        plural.replace("{0}", "turno").replace("{1}", "turnos"),
+    )
+    assert words.text("en", "left", n=1) == "1 turn"
+    assert words.text("es", "left", n=3) == "3 turnos"
+
+
+def test_a_missing_translation_falls_back_to_english_with_one_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    words = _catalogs(tmp_path, "hello = Hello, { $name }!\n", "other = Otro\n")
+    with caplog.at_level(logging.WARNING, logger="bot.languages"):
+        assert words.text("es", "hello", name="Ana") == "Hello, Ana!"
+        assert words.text("es", "hello", name="Ana") == "Hello, Ana!"
+    assert len([r for r in caplog.records if "hello" in r.getMessage()]) == 1
+
+
+def test_a_message_missing_everywhere_answers_its_id_and_logs_an_error(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    words = _catalogs(tmp_path, "hello = Hello\n", "hello = Hola\n")
+    with caplog.at_level(logging.ERROR, logger="bot.languages"):
+        assert words.text("de", "nowhere") == "nowhere"
+    assert any(r.levelno == logging.ERROR for r in caplog.records)
