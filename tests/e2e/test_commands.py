@@ -10,6 +10,15 @@ from tests.e2e.harness import open_world
 async def test_rules_list_status_and_hand(tmp_path: Path) -> None:
     async with open_world(tmp_path, members=["Ana", "Ben", "Cy", "Dee"]) as world:
         ana, ben, cy, dee = (world.member(n) for n in ("Ana", "Ben", "Cy", "Dee"))
+        synced = {c["name"]: c for c in world.fake.synced_commands()}
+        game = synced["game"]
+        assert game["name_localizations"] == {
+            "es-ES": "partida",
+            "es-419": "partida",
+            "de": "spiel",
+        }
+        new = next(o for o in game["options"] if o["name"] == "new")
+        assert new["description_localizations"]["de"].startswith("Öffne einen Tisch")
         rules = await dee.slash("game rules", game="cheat-street")
         assert rules.ephemeral and "House rulings" in rules.embeds[0]["description"]
 
