@@ -119,7 +119,7 @@ def interaction_payload(
         "token": token,
         "version": 1,
         "channel_id": str(channel.id),
-        "locale": "en-US",
+        "locale": user.locale,
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
@@ -133,8 +133,9 @@ def interaction_payload(
         payload["context"] = 1
     else:
         payload["guild_id"] = guild_id
-        payload["guild"] = {"id": guild_id, "locale": "en-US", "features": []}
-        payload["guild_locale"] = "en-US"
+        locale = state.guild_locale(int(guild_id))
+        payload["guild"] = {"id": guild_id, "locale": locale, "features": []}
+        payload["guild_locale"] = locale
         payload["channel"] = state.channel_payload(channel, for_user=user)
         payload["member"] = state.member_payload(user, with_permissions=True)
         payload["context"] = 0

@@ -301,6 +301,14 @@ class FakeDiscord:
                 self._spawn(self.gateway.dispatch("GUILD_MEMBER_ADD", payload))
         return user
 
+    def set_locale(self, user_id: int, locale: str) -> None:
+        """The language a member's Discord is set to (sent with her interactions)."""
+        self.state.users[user_id].locale = locale
+
+    def set_guild_locale(self, locale: str, guild_id: int | None = None) -> None:
+        """A server's language (sent with every interaction in it)."""
+        self.state.set_guild_locale(guild_id or self.state.guild_id, locale)
+
     def set_manage_guild(self, user_id: int, allowed: bool = True) -> None:
         """Give or take the Manage Server permission (through the Manager role)."""
         user = self.state.users[user_id]

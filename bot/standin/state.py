@@ -46,6 +46,8 @@ class User:
     role_ids: list[int] = field(default_factory=list)
     joined_at: str = field(default_factory=iso_now)
     in_guild: bool = True
+    locale: str = "en-US"
+    """The language the member's Discord is set to, sent with each of her interactions."""
 
     def to_payload(self) -> dict[str, Any]:
         return {
@@ -136,6 +138,15 @@ class GuildState:
         self.attachments: dict[int, Attachment] = {}
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.command_ids: dict[tuple[int | None, str, int], int] = {}
+        self.guild_locales: dict[int, str] = {}
+
+    def guild_locale(self, guild_id: int) -> str:
+        """A server's language (its community setting), English unless one was set; a world
+        saved before servers had languages has none."""
+        return getattr(self, "guild_locales", {}).get(guild_id, "en-US")
+
+    def set_guild_locale(self, guild_id: int, locale: str) -> None:
+        self.__dict__.setdefault("guild_locales", {})[guild_id] = locale
 
     # -- world building ---------------------------------------------------------------------
 
@@ -364,7 +375,7 @@ class GuildState:
             "description": None,
             "banner": None,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale(guild_id),
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,

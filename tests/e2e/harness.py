@@ -351,10 +351,18 @@ class World:
         """The guild's text channel, where members start."""
         return self.fake.channel_id
 
-    def member(self, name: str, *, manage_guild: bool = False, dms_closed: bool = False) -> Member:
+    def member(
+        self,
+        name: str,
+        *,
+        manage_guild: bool = False,
+        dms_closed: bool = False,
+        locale: str = "en-US",
+    ) -> Member:
         """The member called `name`, created on first use (options apply then)."""
         if name not in self.members:
             user = self.fake.add_member(name, manage_guild=manage_guild, dms_closed=dms_closed)
+            self.fake.set_locale(user.id, locale)
             self.members[name] = Member(self, user)
         return self.members[name]
 
