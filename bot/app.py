@@ -14,7 +14,7 @@ from bot.command_words import CommandWords
 from bot.departures import Departures
 from bot.heap import collect_steadily
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
-from bot.languages import Catalogs
+from bot.languages import catalogs
 from bot.limits import TableLimits
 from bot.lobby import Lobby
 from bot.loop_watch import LoopWatch
@@ -64,7 +64,6 @@ class GameNightBot(commands.AutoShardedBot):
         self.settings = settings
         self.shards_held = _held(settings.shard_count or 1, settings.shard_ids)
         self.store = store
-        self.words = Catalogs()
         workers = default_workers() if settings.workers is None else settings.workers
         self.loop_watch = LoopWatch(settings.loop_stall_log)
         self._collector: asyncio.Task[None] | None = None
@@ -121,7 +120,7 @@ class GameNightBot(commands.AutoShardedBot):
     async def _sync_commands(self) -> None:
         """Once per bot, by the process holding shard 0, not by every process; each command
         carries its names and descriptions in every language the catalogs speak."""
-        await self.tree.set_translator(CommandWords(self.words))
+        await self.tree.set_translator(CommandWords(catalogs()))
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)

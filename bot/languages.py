@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -27,9 +28,15 @@ DISCORD_LOCALES: Mapping[str, str] = {
 log = logging.getLogger(__name__)
 
 
-def language_of(locale: str | None) -> str:
-    """The bot's language for a Discord locale: the one it speaks, English otherwise."""
-    return DISCORD_LOCALES.get(locale or "", ENGLISH)
+def language_of(locale: object) -> str:
+    """The bot's language for a Discord locale (a code or discord.py's ``Locale``): the one it
+    speaks, English otherwise."""
+    return DISCORD_LOCALES.get(str(getattr(locale, "value", locale) or ""), ENGLISH)
+
+
+def table_language(options: Mapping[str, str]) -> str:
+    """The language a table's public messages and boards use, chosen when it opened."""
+    return options.get("language", ENGLISH)
 
 
 class Catalogs:
@@ -80,3 +87,14 @@ class Catalogs:
             log.error("No text at all for %s", message_id)
             return message_id
         return found
+
+
+@cache
+def catalogs() -> Catalogs:
+    """The bot's catalogs, read on first use and kept (they are a few kilobytes)."""
+    return Catalogs()
+
+
+def say(language: str, message_id: str, attribute: str | None = None, **args: object) -> str:
+    """One message in ``language`` (see ``Catalogs.text``)."""
+    return catalogs().text(language, message_id, attribute, **args)

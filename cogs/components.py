@@ -19,6 +19,7 @@ planned in ``cogs.layout``; this module turns the plan into Discord's widgets.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Awaitable, Iterator, Mapping, Sequence
@@ -27,6 +28,8 @@ from typing import Any, Protocol
 import discord
 
 from bot.engine import Action
+from bot.languages import ENGLISH, say, table_language
+from bot.store import GameRecord
 from bot.take_back import ASK, REFUSE
 from cogs.layout import (
     BUTTONS_PER_ROW,
@@ -43,14 +46,7 @@ LOBBY_STYLES = {
     "add-computer": discord.ButtonStyle.secondary,
     "remove-computer": discord.ButtonStyle.secondary,
 }
-LOBBY_LABELS = {
-    "join": "Join",
-    "leave": "Leave",
-    "start": "Start",
-    "cancel": "Cancel",
-    "add-computer": "Add computer",
-    "remove-computer": "Remove computer",
-}
+LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add-computer", "remove-computer")
 SCOPE = r"(?:s(?P<seat>\d+):)?"
 
 
@@ -366,10 +362,10 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"gn:(?P<game>\d+):lobby:(?P<op>join|leave|start|cancel|add-computer|remove-computer)",
 ):
-    def __init__(self, game_id: int, op: str) -> None:
+    def __init__(self, game_id: int, op: str, language: str = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=LOBBY_LABELS[op],
+                label=say(language, f"lobby-button-{op}"),
                 style=LOBBY_STYLES[op],
                 custom_id=f"gn:{game_id}:lobby:{op}",
             )
@@ -596,12 +592,14 @@ def idle_view(game_id: int, version: int, seats: Sequence[tuple[int, str]]) -> d
     return view
 
 
-def lobby_view(game_id: int, *, open_: bool) -> discord.ui.View | None:
-    if not open_:
+def lobby_view(record: GameRecord) -> discord.ui.View | None:
+    """The lobby's buttons in the table's language while it is open; none once it is not."""
+    if record.status != "lobby":
         return None
+    language = table_language(json.loads(record.options_json or "{}"))
     view = discord.ui.View(timeout=None)
-    for op in LOBBY_LABELS:
-        view.add_item(LobbyButton(game_id, op))
+    for op in LOBBY_OPERATIONS:
+        view.add_item(LobbyButton(record.id, op, language))
     return view
 
 

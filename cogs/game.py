@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.catalog import Catalog
 from bot.cooldown import slow_down
 from bot.host import NO_GAME
+from bot.languages import ENGLISH, language_of, say, table_language
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
 from bot.store import GameRecord
@@ -79,6 +80,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         except ValueError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
+        if "language" not in chosen and language_of(interaction.guild_locale) != ENGLISH:
+            chosen["language"] = language_of(interaction.guild_locale)
+        language = table_language(chosen)
         store = self.handlers.store
         if isinstance(channel, discord.Thread) and await store.active_game_in(channel.id):
             await interaction.response.send_message(ALREADY_HERE, ephemeral=True)
@@ -118,16 +122,26 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         record = opened
         seats = await store.seats(record.id)
         message = await target.send(
-            f"{mention(interaction.user.id)} opened a table for **{rules.name}**"
-            f" ({rules.min_players}-{rules.max_players} players).",
+            say(
+                language,
+                "lobby-opened",
+                host=mention(interaction.user.id),
+                game=rules.name,
+                fewest=rules.min_players,
+                most=rules.max_players,
+            ),
             embed=lobby_embed(self.games.entry(game.value), record, seats),
-            view=lobby_view(record.id, open_=True),
+            view=lobby_view(record),
             allowed_mentions=discord.AllowedMentions.none(),
         )
         await store.set_lobby_message(record.id, message.id)
         self.handlers.lobby_clock.arm(record)
-        where = "here" if target_id == channel.id else f"in <#{target_id}>"
-        await interaction.followup.send(f"Your {rules.name} lobby is open {where}.", ephemeral=True)
+        asker = language_of(interaction.locale)
+        if target_id == channel.id:
+            answer = say(asker, "lobby-open-here", game=rules.name)
+        else:
+            answer = say(asker, "lobby-open-in", game=rules.name, place=f"<#{target_id}>")
+        await interaction.followup.send(answer, ephemeral=True)
 
     @new.autocomplete("options")
     async def option_choices(

@@ -427,7 +427,7 @@ class Handlers:
             channel = await self.table.channel(current.channel_id)
             if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
                 await channel.get_partial_message(current.lobby_message_id).edit(
-                    embed=embed, view=lobby_view(current.id, open_=current.status == "lobby")
+                    embed=embed, view=lobby_view(current)
                 )
         except discord.HTTPException:
             log.info("Could not refresh the lobby message of game %s", record.id)
@@ -489,7 +489,7 @@ class Handlers:
             f"{mention(interaction.user.id)} opened a rematch of **{entry.rules.name}**."
             + (f"{called}: press Join to play again." if others else ""),
             embed=lobby_embed(entry, opened, await self.store.seats(opened.id)),
-            view=lobby_view(opened.id, open_=True),
+            view=lobby_view(opened),
             allowed_mentions=pinging(others),
         )
         await self.store.set_lobby_message(opened.id, message.id)
@@ -557,7 +557,7 @@ class Handlers:
         seats = await self.store.seats(game_id)
         await interaction.response.edit_message(
             embed=lobby_embed(self.host.games.entry(current.game_key), current, seats),
-            view=lobby_view(game_id, open_=current.status == "lobby"),
+            view=lobby_view(current),
         )
 
 

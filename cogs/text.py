@@ -14,7 +14,8 @@ import discord
 
 from bot.catalog import CatalogEntry
 from bot.engine import Outcome, View
-from bot.games import Registration
+from bot.games import COMPUTER_STRENGTH, Registration
+from bot.languages import say, table_language
 from bot.names import without_controls
 from bot.store import GameRecord, SeatRecord
 
@@ -57,27 +58,30 @@ def channel_link(record: GameRecord) -> str:
 def lobby_embed(
     entry: CatalogEntry, record: GameRecord, seats: Sequence[SeatRecord]
 ) -> discord.Embed:
+    """The lobby's card, in the table's language."""
     game = entry.rules
-    status = {
-        "lobby": "Waiting for players",
-        "running": "Started",
-        "abandoned": "Cancelled",
-        "finished": "Finished",
-    }[record.status]
-    embed = discord.Embed(title=f"{game.name}: lobby", colour=EMBED_COLOUR)
-    embed.add_field(name="Host", value=mention(record.host_id), inline=True)
-    embed.add_field(name="Status", value=status, inline=True)
-    seated = "\n".join(f"{s.seat + 1}. {who(s)}" for s in seats) or "nobody yet"
+    language = table_language(json.loads(record.options_json or "{}"))
+    status = say(language, f"lobby-status-{record.status}")
+    embed = discord.Embed(title=say(language, "lobby-title", game=game.name), colour=EMBED_COLOUR)
+    embed.add_field(name=say(language, "lobby-host"), value=mention(record.host_id), inline=True)
+    embed.add_field(name=say(language, "lobby-status"), value=status, inline=True)
+    seated = "\n".join(f"{s.seat + 1}. {who(s)}" for s in seats) or say(language, "lobby-nobody")
     embed.add_field(
-        name=f"Seats ({len(seats)}/{game.max_players}, at least {game.min_players})",
+        name=say(
+            language,
+            "lobby-seats",
+            seated=len(seats),
+            most=game.max_players,
+            fewest=game.min_players,
+        ),
         value=seated,
         inline=False,
     )
     computers = any(seat.computer for seat in seats)
     chosen = options_line(entry.registration, record.options_json, computers=computers)
     if chosen:
-        embed.add_field(name="Options", value=chosen, inline=False)
-    embed.set_footer(text="Join to take a seat; the host presses Start when everyone is in.")
+        embed.add_field(name=say(language, "lobby-options"), value=chosen, inline=False)
+    embed.set_footer(text=say(language, "lobby-footer"))
     return embed
 
 
@@ -88,7 +92,9 @@ def options_line(record: Registration, options_json: str, *, computers: bool = F
     told = [
         option
         for option in record.offered_options
-        if option in record.options or computers or option.key in chosen
+        if option in record.options
+        or option.key in chosen
+        or (computers and option is COMPUTER_STRENGTH)
     ]
     parts = []
     for option in told:

@@ -50,6 +50,13 @@ COMPUTER_STRENGTH = GameOption(
     ),
 )
 """Offered by every game; stored only when chosen, so a table without it plays ``normal``."""
+TABLE_LANGUAGE = GameOption(
+    "language",
+    "Language",
+    (("en", "English"), ("es", "Español"), ("de", "Deutsch")),
+)
+"""Offered by every game: the language of the table's public messages. Left out, the server's
+is stored when it is one the bot speaks; an English table stores none."""
 
 
 @dataclass(frozen=True)
@@ -101,8 +108,9 @@ class Registration:
 
     @property
     def offered_options(self) -> tuple[GameOption, ...]:
-        """The game's own options and the computer players' strength, which every game has."""
-        return (*self.options, COMPUTER_STRENGTH)
+        """The game's own options, then the computer players' strength and the table's
+        language, which every game has."""
+        return (*self.options, COMPUTER_STRENGTH, TABLE_LANGUAGE)
 
     def read_options(self, text: str) -> dict[str, str]:
         """``key=value`` pairs (comma separated) checked against the offered options, with the
