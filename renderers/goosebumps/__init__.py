@@ -1,12 +1,9 @@
-"""The Goosebumps graveyard image, drawn from the public view only.
+"""The Goosebumps graveyard image, drawn from the public view only, on the graveyard the checked
+rules loaded (``board_renderer``): the cached layer and the palette are keyed by it.
 
-A portrait frame a phone shows whole (``layout``): the graveyard with its grid lettered and
-numbered (``graveyard``, its pictures cached sprites in ``art``, its pawns ``pawns``), the turn,
-the dice and the standings under it (``panel``); each seat's saved cards as cards in its own
-panel (``saved``). Everything is read from the view's ``PublicBoard``
-(``bot/games/goosebumps/boards.py``) and ``players``, on the graveyard the checked rules loaded
-(``board_renderer``): the cached layer and the palette are keyed by it.
-"""
+A portrait frame a phone shows whole (``layout``): the graveyard (``graveyard``, its pictures
+in ``art``, its pawns in ``pawns``), the turn, the dice and the standings under it (``panel``);
+each seat's saved cards in its own panel (``saved``)."""
 
 from __future__ import annotations
 
@@ -25,7 +22,6 @@ from renderers.goosebumps.saved import render_saved
 from renderers.kit.palette import FRAME_LEVEL, encode_png
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
-from renderers.kit.turn import seat_colours
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
@@ -48,7 +44,7 @@ class GoosebumpsBoard:
         board, players = self.board, len(view.players)
         image = Image.new("RGB", self.size(players), NIGHT)
         image.paste(static_layer((__name__, board), theme, partial(draw_static, board)))
-        draw_graveyard(image, board, view.board, seat_colours(view), theme)
+        draw_graveyard(image, board, view, theme)
         draw_panel(image, panel_of(board, players), view, theme)
         return image
 

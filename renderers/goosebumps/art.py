@@ -143,18 +143,11 @@ def frame_palette(theme: Theme) -> Image.Image:
     frame mapped onto these few flat colours loses nothing a phone shows and packs into far
     fewer bytes than on 256 colours taken from a sample."""
     pairs = [chosen_colour(seat, rgb) for seat, (_, rgb) in enumerate(PAIR_COLOURS)]
-    own = (NIGHT, BUSH, STONE, RULER_INK, BONE, GLASS, BREW, LINEN, SLIME, FUR, WHITE)
-    return flat_palette(
-        (
-            *kit_colours(theme),
-            *own,
-            MONSTER_GREEN,
-            *KIND_FILL.values(),
-            *DANGER_COLOURS.values(),
-            *(pair.rgb for pair in pairs),
-            *(pair.text for pair in pairs),
-        )
-    )
+    night = (NIGHT, BUSH, STONE, RULER_INK, BONE, GLASS)
+    pictures = (BREW, LINEN, SLIME, FUR, WHITE, MONSTER_GREEN)
+    kinds = (*KIND_FILL.values(), *DANGER_COLOURS.values())
+    seats = (*(pair.rgb for pair in pairs), *(pair.text for pair in pairs))
+    return flat_palette((*kit_colours(theme), *night, *pictures, *kinds, *seats))
 
 
 @lru_cache(maxsize=8)

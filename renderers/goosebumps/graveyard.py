@@ -1,6 +1,9 @@
 """The graveyard itself: a cached layer of what never changes (the rulers, the hedges, the
 fixed spaces, the platform frames), then each frame's shifting spaces, tombs, the coming pit,
-the last move, the numbered places the menus offer, the space names and the pawns.
+the last move, the numbered places the menus offer, the space names and the pawns: a disc in
+the pair's colour with the seat's shape, the pawn's own two letters, a Monster mark and the
+number of cards it saved (never which), where the kit's ``Spots`` stand them (a crowd, as on
+the Gate platform at the start, over the bushes beside its space).
 
 The order is what keeps every label readable: the path goes under the names and the badges,
 and pawns stand clear of both.
@@ -8,50 +11,35 @@ and pawns stand clear of both.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
 from bot.games.goosebumps.board import SHIFTING, Board, G
-from bot.games.goosebumps.boards import PublicBoard
-from renderers.goosebumps.art import (
-    BUSH,
-    COMING_PIT,
-    DANGER_COLOURS,
-    NIGHT,
-    RULER_INK,
-    WHITE,
-    fill_of,
-    space_sprite,
-    tomb_sprite,
-)
-from renderers.goosebumps.layout import (
-    BAND,
-    CELL,
-    MARK_PX,
-    RULER,
-    SMALL_PX,
-    TURN_PX,
-    WIDTH,
-    Box,
-    cell_box,
-    cell_centre,
-    grid_of,
-)
-from renderers.goosebumps.pawns import draw_pawns
+from bot.games.goosebumps.boards import GooseView, PawnBoard
+from renderers.goosebumps import art, layout
+from renderers.goosebumps.layout import BAND, SMALL_PX, Box, cell_box, cell_centre
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.grid import draw_rulers
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour, player_colour
+from renderers.kit.spots import Spots
 from renderers.kit.theme import DEFAULT_THEME, Theme, ink_on
+from renderers.kit.tokens import token_sprite
+from renderers.kit.turn import seat_colours
 from renderers.text import draw_text, font
 
-SPACE = CELL - 4
+Point = tuple[float, float]
+SPACE = layout.CELL - 4
 """A space's picture: the cell less a gap that shows the night between spaces."""
-BADGE = ChipStyle(TURN_PX, TURN_PX / 2 + 3, pad=6)
+BADGE = ChipStyle(layout.TURN_PX, layout.TURN_PX / 2 + 3, pad=6)
 """The number a menu option starts with: the first thing to find after a roll."""
 INK = DEFAULT_THEME.ink
+SPOTS = Spots(alone=21, sharing=17, crowd=17)
+"""Room for two letters on a pawn sharing its space."""
+MONSTER = ChipStyle(SMALL_PX, SMALL_PX / 2 + 1)
+SAVED = ChipStyle(SMALL_PX, SMALL_PX / 2 + 1, radius=4)
 
 
 def space_names(board: Board) -> dict[str, str]:
@@ -61,57 +49,46 @@ def space_names(board: Board) -> dict[str, str]:
 
 def draw_static(board: Board, theme: Theme) -> Image.Image:
     """The graveyard as every frame of ``board`` starts from it, down to its lower ruler."""
-    grid = grid_of(board)
-    image = Image.new("RGB", (WIDTH, grid.bottom + RULER), NIGHT)
+    grid = layout.grid_of(board)
+    image = Image.new("RGB", (layout.WIDTH, grid.bottom + layout.RULER), art.NIGHT)
     draw = ImageDraw.Draw(image)
-    draw_rulers(draw, grid, RULER, font(SMALL_PX, bold=True), RULER_INK)
+    draw_rulers(draw, grid, layout.RULER, font(SMALL_PX, bold=True), art.RULER_INK)
     for x, y in board.bushes:  # hedge cells next to each other join into one, as printed
         left, top, right, bottom = grid.box(x, y)
-        draw.rectangle((left, top, right - 1, bottom - 1), fill=BUSH)
+        draw.rectangle((left, top, right - 1, bottom - 1), fill=art.BUSH)
     for space in board.spaces.values():
         if space.kind != SHIFTING:
-            draw_space(image, draw, space.kind, cell_centre(board, space.id))
+            draw_space(image, space.kind, cell_centre(board, space.id))
     for platform in board.platforms:
         first, last = cell_box(board, platform.cells[0]), cell_box(board, platform.cells[-1])
         box = (*map(min, first[:2], last[:2]), *map(max, first[2:], last[2:]))
-        draw.rounded_rectangle(box, radius=10, outline=DANGER_COLOURS[platform.colour], width=4)
+        colour = art.DANGER_COLOURS[platform.colour]
+        draw.rounded_rectangle(box, radius=10, outline=colour, width=4)
     return image
 
 
-def draw_space(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    kind: str,
-    centre: tuple[float, float],
-    side: int = SPACE,
-) -> None:
+def draw_space(image: Image.Image, kind: str, centre: Point, side: int = SPACE) -> None:
     """A space's picture; a "G" space has its letter drawn on the frame."""
-    paste_sprite(image, space_sprite(kind, side), centre)
+    paste_sprite(image, art.space_sprite(kind, side), centre)
     if kind == G:
-        size = max(SMALL_PX, round(MARK_PX * side / SPACE))
+        face = font(max(SMALL_PX, round(layout.MARK_PX * side / SPACE)), bold=True)
         x, y = centre
-        draw_text(draw, (x, y + 1), "G", font(size, bold=True), INK, anchor="mm")
+        draw_text(ImageDraw.Draw(image), (x, y + 1), "G", face, INK, anchor="mm")
 
 
-def draw_graveyard(
-    image: Image.Image,
-    board: Board,
-    data: PublicBoard,
-    colours: Mapping[int, PlayerColour],
-    theme: Theme,
-) -> None:
+def draw_graveyard(image: Image.Image, board: Board, view: GooseView, theme: Theme) -> None:
     """This position on the static layer: spaces, tombs, pit, path, badges, names, pawns."""
-    draw = ImageDraw.Draw(image)
+    draw, data, colours = ImageDraw.Draw(image), view.board, seat_colours(view)
     kinds = board.kinds(data.tombs)
     for space in board.spaces.values():
         if space.kind == SHIFTING:
-            draw_space(image, draw, kinds[space.id], cell_centre(board, space.id))
+            draw_space(image, kinds[space.id], cell_centre(board, space.id))
     for platform, position in zip(board.platforms, data.tombs, strict=True):
         pit = cell_centre(board, platform.pits[position])
-        paste_sprite(image, tomb_sprite(platform.tomb, CELL - 10), pit)
+        paste_sprite(image, art.tomb_sprite(platform.tomb, layout.CELL - 10), pit)
     if data.brink is not None:  # the space a tomb is about to slide onto, while the table waits
-        coming = board.platforms[data.brink.platform].pits[data.brink.to]
-        draw.rounded_rectangle(_inset(cell_box(board, coming), 1), 8, outline=COMING_PIT, width=5)
+        coming = cell_box(board, board.platforms[data.brink.platform].pits[data.brink.to])
+        draw.rounded_rectangle(_inset(coming, 1), 8, outline=art.COMING_PIT, width=5)
     areas = pawn_areas(board)
     last = data.last_move
     if last is not None and all(space in areas for space in last.path):
@@ -124,10 +101,10 @@ def draw_graveyard(
     for space in places:  # ringed in the mover's colour, edged in ink to stand out on any space
         draw.rounded_rectangle(_inset(cell_box(board, space), 2), 9, outline=INK, width=7)
         draw.rounded_rectangle(_inset(cell_box(board, space), 4), 7, outline=mover.rgb, width=3)
-    draw_pawns(image, data.pawns, areas, colours, theme)
+    _draw_pawns(image, data.pawns, areas, colours, theme)
     for space in places:
         number = str(data.badges[space])
-        draw_chip(draw, badge_centre(board, space), number, BADGE, WHITE, INK, INK, mover.rgb)
+        draw_chip(draw, badge_centre(board, space), number, BADGE, art.WHITE, INK, INK, mover.rgb)
 
 
 def pawn_areas(board: Board) -> dict[str, Box]:
@@ -143,11 +120,11 @@ def _inset(box: Box, by: int) -> Box:
     return (box[0] + by, box[1] + by, box[2] - by, box[3] - by)
 
 
-def _centre(box: Box) -> tuple[float, float]:
+def _centre(box: Box) -> Point:
     return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
-def badge_centre(board: Board, space: str) -> tuple[float, float]:
+def badge_centre(board: Board, space: str) -> Point:
     """Where a space's badge sits: its upper left corner, or low on a named space (the name
     holds the top)."""
     left, top, _, bottom = cell_box(board, space)
@@ -162,7 +139,31 @@ def _draw_names(draw: ImageDraw.ImageDraw, board: Board, kinds: Mapping[str, str
     face = font(SMALL_PX, bold=True)
     for space, name in space_names(board).items():
         left, top, right, _ = cell_box(board, space)
-        fill = fill_of(kinds[space])
+        fill = art.fill_of(kinds[space])
         draw.rounded_rectangle((left + 2, top + 2, right - 2, top + BAND), radius=6, fill=fill)
         centre = ((left + right) / 2, top + 2 + BAND / 2)
         draw_text(draw, centre, name, face, ink_on(fill), anchor="mm")
+
+
+def _draw_pawns(
+    image: Image.Image,
+    pawns: Sequence[PawnBoard],
+    areas: Mapping[str, Box],
+    colours: Mapping[int, PlayerColour],
+    theme: Theme,
+) -> None:
+    """Every pawn still in the graveyard on the space it stands on: the discs first, then
+    every pawn's letters and marks, so a neighbour's disc never hides them."""
+    placed = list(SPOTS.placed(pawns, lambda pawn: pawn.space, areas))
+    for pawn, spot in placed:
+        disc = token_sprite(pawn.seat, "", spot.radius, theme=theme, colour=colours[pawn.seat])
+        paste_sprite(image, disc, spot.xy)
+    draw = ImageDraw.Draw(image)
+    face, ink, white = font(SMALL_PX, bold=True), theme.ink, art.WHITE
+    for pawn, spot in placed:
+        x, y, corner = spot.x, spot.y, spot.radius * 0.8
+        draw_text(draw, (x, y + 1), pawn.mark, face, colours[pawn.seat].text, anchor="mm")
+        if pawn.monster:
+            draw_chip(draw, (x - corner, y - corner), "M", MONSTER, art.MONSTER_GREEN, white, ink)
+        if pawn.saved:
+            draw_chip(draw, (x + corner, y + corner), str(pawn.saved), SAVED, white, ink, ink)

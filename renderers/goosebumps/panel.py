@@ -14,27 +14,21 @@ from renderers.goosebumps.art import symbol_face
 from renderers.goosebumps.graveyard import draw_space
 from renderers.goosebumps.layout import DIE, PAD, RULER, SMALL_PX, STYLE, WIDTH, grid_of
 from renderers.kit.chips import ChipStyle, Label, chip_row
-from renderers.kit.legend import Legend
+from renderers.kit.icon_legend import Legend
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
 from renderers.kit.turn import TurnFacts, draw_turn_panel, seat_colours
 from renderers.text import draw_text, font
 
-LEGEND = Legend(
-    (
-        ("g", "draw a card"),
-        ("hand", "held: no move"),
-        ("potion", "cures a Monster"),
-        ("danger-red", "a pit may open"),
-        ("arrow-purple", "go to its Danger"),
-    ),
-    draw_space,
-    columns=3,
-    row=36,
-    side=28,
-    px=SMALL_PX,
+LEGEND_ENTRIES = (
+    ("g", "draw a card"),
+    ("hand", "held: no move"),
+    ("potion", "cures a Monster"),
+    ("danger-red", "a pit may open"),
+    ("arrow-purple", "go to its Danger"),
 )
+LEGEND = Legend(LEGEND_ENTRIES, draw_space, columns=3, row=36, side=28, px=SMALL_PX)
 """What each kind of space does, in the words of the rules summary."""
 PILES = 4 + SMALL_PX + 8
 """The line under the rows that counts the draw and discard piles."""

@@ -1,10 +1,10 @@
-"""The kit's legend: a mark and its meaning, a few to a row."""
+"""The kit's icon legend: a mark and its meaning, a few to a row."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from renderers.kit.legend import Legend
+from renderers.kit.icon_legend import Legend
 from renderers.text import recording_sizes
 
 Point = tuple[float, float]
@@ -13,7 +13,7 @@ Point = tuple[float, float]
 def test_entries_fill_rows_left_to_right_and_words_follow_their_mark() -> None:
     centres: dict[str, Point] = {}
 
-    def icon(image: Image.Image, draw: ImageDraw.ImageDraw, key: str, at: Point, side: int) -> None:
+    def icon(image: Image.Image, key: str, at: Point, side: int) -> None:
         centres[key] = at
 
     entries = [("a", "one"), ("b", "two"), ("c", "three")]

@@ -1,4 +1,5 @@
-"""A legend: what each mark on the board means, an icon and a few words, a few to a row."""
+"""A legend of icons: what each mark on the board means, its picture and a few words, a few to
+a row in columns."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ class Legend(Generic[Key]):
     each mark drawn by ``icon`` ``side`` pixels across, its words in ``px`` after it."""
 
     entries: Sequence[tuple[Key, str]]
-    icon: Callable[[Image.Image, ImageDraw.ImageDraw, Key, Point, int], None]
+    icon: Callable[[Image.Image, Key, Point, int], None]
     columns: int
     row: int
     side: int
@@ -42,6 +43,6 @@ class Legend(Generic[Key]):
         for index, (key, text) in enumerate(self.entries):
             row, col = divmod(index, self.columns)
             x, y = left + col * column, top + row * self.row + self.row / 2
-            self.icon(image, draw, key, (x + self.side / 2, y), self.side)
+            self.icon(image, key, (x + self.side / 2, y), self.side)
             shown = ellipsize(text, face, column - self.side - 2 * self.gap)
             draw_text(draw, (x + self.side + self.gap, y), shown, face, ink, anchor="lm")
