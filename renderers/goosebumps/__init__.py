@@ -51,9 +51,8 @@ class GoosebumpsBoard:
     def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """Mapped onto the frame's few colours (``art.frame_palette``): small enough to post
         every move."""
-        return encode_png(
-            self.image(view, theme=theme), palette=frame_palette(theme), level=FRAME_LEVEL
-        )
+        image = self.image(view, theme=theme)
+        return encode_png(image, palette=frame_palette(theme), level=FRAME_LEVEL)
 
     def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The colours every frame of this board is mapped onto."""

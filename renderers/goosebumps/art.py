@@ -5,16 +5,15 @@ size a phone reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache, lru_cache
 
 from PIL import Image
 
-from bot.games.goosebumps.board import ARROW, DANGER, PIT
+from bot.games.goosebumps.board import ARROW, DANGER, HAND, PIT, POTION
 from bot.games.goosebumps.words import PAIR_COLOURS
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque, shrink, sprite_pen
-from renderers.kit.dice import symbol_die_face
+from renderers.kit.dice import Point, Symbol, symbol_die_face
 from renderers.kit.palette import flat_palette, kit_colours
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, hex_rgb
@@ -50,9 +49,6 @@ KIND_FILL: dict[str, RGB] = {
 }
 INK = opaque(DEFAULT_THEME.ink)
 
-Point = tuple[float, float]
-Symbol = Callable[[ScaledDraw, Point, float, Theme], None]
-
 
 def fill_of(kind: str) -> RGB:
     """The colour a space of ``kind`` shows round anything standing on it."""
@@ -68,19 +64,16 @@ def space_sprite(kind: str, side: int) -> Image.Image:
     u = side / 72
     pen = sprite_pen(side)
     c = (side / 2, side / 2)
-    pen.rect(
-        (1, 1, side - 1, side - 1), fill=opaque(fill_of(kind)), outline=INK, width=2, radius=8 * u
-    )
+    fill = opaque(fill_of(kind))
+    pen.rect((1, 1, side - 1, side - 1), fill=fill, outline=INK, width=2, radius=8 * u)
     if kind.startswith(ARROW):
         colour = opaque(DANGER_COLOURS[kind.removeprefix(ARROW)])
         arrow = [(14, 26), (40, 26), (40, 14), (60, 36), (40, 58), (40, 46), (14, 46)]
         pen.polygon([(x * u, y * u) for x, y in arrow], colour, INK, 2)
     elif kind.startswith(DANGER):
         _warning(pen, c, u)
-    elif kind == "hand":
-        _hand(pen, c, u)
-    elif kind == "potion":
-        _potion(pen, c, u)
+    elif kind in PICTURES:
+        PICTURES[kind](pen, c, u)
     return shrink(pen)
 
 
@@ -106,6 +99,9 @@ def _potion(pen: ScaledDraw, c: Point, u: float) -> None:
     neck = (c[0] - 6 * u, 12 * u, c[0] + 6 * u, 28 * u)
     pen.rect(neck, fill=opaque(GLASS), outline=INK, width=2)
     pen.circle((c[0], 42 * u), 17 * u, fill=opaque(BREW), outline=INK, width=2)
+
+
+PICTURES = {HAND: _hand, POTION: _potion}
 
 
 def _mummy(pen: ScaledDraw, centre: Point, size: float, theme: Theme) -> None:

@@ -67,10 +67,6 @@ def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: T
 
 def _letters(view: GooseView, seat: int, colour: PlayerColour, theme: Theme) -> list[Label]:
     """Each of the seat's pawns' letters as on the board; a pawn that fell is only outlined."""
-    return [
-        (pawn.mark, theme.panel, theme.muted)
-        if pawn.space is None
-        else (pawn.mark, colour.rgb, colour.text)
-        for pawn in view.board.pawns
-        if pawn.seat == seat
-    ]
+    fallen, standing = (theme.panel, theme.muted), (colour.rgb, colour.text)
+    pawns = [pawn for pawn in view.board.pawns if pawn.seat == seat]
+    return [(pawn.mark, *(fallen if pawn.space is None else standing)) for pawn in pawns]

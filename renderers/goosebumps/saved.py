@@ -13,8 +13,9 @@ from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.palette import encode_png
 from renderers.kit.theme import RGB
 
+BLUE: RGB = (0, 114, 178)
 KIND_COLOURS: dict[str, RGB] = {
-    "later": (0, 114, 178),
+    "later": BLUE,
     "now-or-later": (0, 158, 115),
     "anytime": (128, 60, 170),
 }
@@ -44,8 +45,4 @@ def _card_words(card: Card) -> HandCard:
     """The card's title, its kind and what it does (its story left out), and its colour."""
     kind = card.kind
     story, _, effect = card.text.partition(". ")
-    return (
-        card.title,
-        (HEADER.get(kind, ""), effect or story),
-        KIND_COLOURS.get(kind, (0, 114, 178)),
-    )
+    return (card.title, (HEADER.get(kind, ""), effect or story), KIND_COLOURS.get(kind, BLUE))
