@@ -1,18 +1,9 @@
-"""The Goosebumps graveyard image, drawn from the public view only.
+"""The Goosebumps graveyard image, drawn from the public view only, on the graveyard the checked
+rules loaded (``board_renderer``): the cached layer and the palette are keyed by it.
 
-A portrait frame a phone shows whole (``layout``): the graveyard with its grid lettered and
-numbered (``graveyard``), the turn, the dice and the standings under it (``panel``), each
-seat's saved cards as cards in its own panel (``saved``). The unchanging parts are one cached
-layer and every picture is a cached sprite (``art``); pawns are drawn by ``pawns``.
-
-Read from the fields of ``view.board`` (a ``PublicBoard``, ``bot/games/goosebumps/boards.py``):
-the pawns (seat, name, mark, space, monster, saved), tombs, number, symbol, active, draw,
-discard, the coming pit, the last move and the badges of the places the menus name; names,
-standings and colours from ``view.players``; the phase line; the outcome once over.
-
-The table makes one ``GoosebumpsBoard`` from the checked rules (``board_renderer``), so the
-graveyard drawn is always the one the game loaded; the cached layer and palette are keyed by it.
-"""
+A portrait frame a phone shows whole (``layout``): the graveyard (``graveyard``, its pictures
+in ``art``, its pawns in ``pawns``), the turn, the dice and the standings under it (``panel``);
+each seat's saved cards in its own panel (``saved``)."""
 
 from __future__ import annotations
 
@@ -23,30 +14,14 @@ from PIL import Image
 
 from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.rules import Goosebumps
-from renderers.goosebumps.art import COMING_PIT, DANGER_COLOURS, KIND_FILL, NIGHT
+from renderers.goosebumps.art import NIGHT, frame_palette
 from renderers.goosebumps.graveyard import draw_graveyard, draw_static
-from renderers.goosebumps.layout import CELL, WIDTH, cell_centre, frame_size, panel_of
-from renderers.goosebumps.palette import encode, frame_palette
-from renderers.goosebumps.panel import draw_panel
-from renderers.goosebumps.saved import KIND_COLOURS, render_saved
+from renderers.goosebumps.layout import WIDTH
+from renderers.goosebumps.panel import draw_panel, panel_of
+from renderers.goosebumps.saved import render_saved
+from renderers.kit.palette import FRAME_LEVEL, encode_png
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
-from renderers.kit.turn import seat_colours
-
-__all__ = [
-    "CELL",
-    "COMING_PIT",
-    "DANGER_COLOURS",
-    "KIND_COLOURS",
-    "KIND_FILL",
-    "WIDTH",
-    "GoosebumpsBoard",
-    "board_renderer",
-    "cell_centre",
-    "hand_renderer",
-    "render_saved",
-    "warm_up",
-]
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
@@ -60,7 +35,7 @@ class GoosebumpsBoard:
 
     def size(self, players: int) -> tuple[int, int]:
         """The frame's size at a table of ``players``, the same for every frame of a game."""
-        return frame_size(self.board, players)
+        return (WIDTH, panel_of(self.board, players).height)
 
     def image(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
@@ -69,13 +44,15 @@ class GoosebumpsBoard:
         board, players = self.board, len(view.players)
         image = Image.new("RGB", self.size(players), NIGHT)
         image.paste(static_layer((__name__, board), theme, partial(draw_static, board)))
-        draw_graveyard(image, board, view.board, seat_colours(view), theme)
+        draw_graveyard(image, board, view, theme)
         draw_panel(image, panel_of(board, players), view, theme)
         return image
 
     def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:
-        """Encoded on the frame's few colours (``palette``), small enough to post every move."""
-        return encode(self.image(view, theme=theme), theme)
+        """Mapped onto the frame's few colours (``art.frame_palette``): small enough to post
+        every move."""
+        image = self.image(view, theme=theme)
+        return encode_png(image, palette=frame_palette(theme), level=FRAME_LEVEL)
 
     def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The colours every frame of this board is mapped onto."""

@@ -8,25 +8,19 @@ from __future__ import annotations
 from bot.games.goosebumps.boards import GooseView, PawnCards, SavedCards
 from bot.games.goosebumps.cards import HEADER, Card
 from renderers.goosebumps.art import NIGHT
-from renderers.goosebumps.layout import WIDTH
+from renderers.goosebumps.layout import TURN_PX, WIDTH
 from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.palette import encode_png
-from renderers.kit.phone import header_px
 from renderers.kit.theme import RGB
 
+BLUE: RGB = (0, 114, 178)
 KIND_COLOURS: dict[str, RGB] = {
-    "later": (0, 114, 178),
+    "later": BLUE,
     "now-or-later": (0, 158, 115),
     "anytime": (128, 60, 170),
 }
 LAYOUT = HandLayout(
-    WIDTH,
-    per_row=2,
-    card_height=176,
-    heading_px=header_px(WIDTH) + 5,
-    heading_gap=20,
-    margin=18,
-    gap=12,
+    WIDTH, per_row=2, card_height=176, heading_px=TURN_PX, heading_gap=20, margin=18, gap=12
 )
 INK: RGB = (236, 236, 240)
 
@@ -51,8 +45,4 @@ def _card_words(card: Card) -> HandCard:
     """The card's title, its kind and what it does (its story left out), and its colour."""
     kind = card.kind
     story, _, effect = card.text.partition(". ")
-    return (
-        card.title,
-        (HEADER.get(kind, ""), effect or story),
-        KIND_COLOURS.get(kind, (0, 114, 178)),
-    )
+    return (card.title, (HEADER.get(kind, ""), effect or story), KIND_COLOURS.get(kind, BLUE))

@@ -19,9 +19,10 @@ from bot.games.goosebumps.marks import SEPARATOR
 from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import GooseState
 from cogs.drawings import GameDrawings
-from renderers.goosebumps import GoosebumpsBoard, render_saved
+from renderers.goosebumps import GoosebumpsBoard
 from renderers.goosebumps.graveyard import badge_centre
 from renderers.goosebumps.layout import WIDTH
+from renderers.goosebumps.saved import render_saved
 from renderers.kit.cards import card_face
 from renderers.kit.final import winners_line
 from renderers.kit.phone import HEADER, SMALLEST

@@ -13,15 +13,10 @@ from bot.engine import ReactionWindow
 from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import Brink
 from cogs.drawings import GameDrawings
-from renderers.goosebumps import (
-    CELL,
-    COMING_PIT,
-    DANGER_COLOURS,
-    KIND_COLOURS,
-    KIND_FILL,
-    GoosebumpsBoard,
-    cell_centre,
-)
+from renderers.goosebumps import GoosebumpsBoard
+from renderers.goosebumps.art import COMING_PIT, DANGER_COLOURS, KIND_FILL
+from renderers.goosebumps.layout import CELL, cell_centre
+from renderers.goosebumps.saved import KIND_COLOURS
 from tests.games.goosebumps_helpers import card, give, new
 from tests.games.goosebumps_play import play
 

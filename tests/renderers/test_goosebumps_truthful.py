@@ -14,7 +14,8 @@ from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import AFTER, GooseState
 from bot.games.goosebumps.words import PAIR_COLOURS
 from cogs.drawings import GameDrawings
-from renderers.goosebumps import GoosebumpsBoard, cell_centre
+from renderers.goosebumps import GoosebumpsBoard
+from renderers.goosebumps.layout import cell_centre
 from renderers.kit.static import forget_static_layers
 from renderers.text import recording_sizes
 from tests.games.goosebumps_helpers import new

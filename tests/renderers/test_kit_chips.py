@@ -1,0 +1,38 @@
+"""The kit's chips: text on a rounded chip, alone or in a row after a name."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.chips import ChipStyle, chip_row, draw_chip
+from renderers.text import recording_sizes
+
+WHITE, INK, RED, BLUE = (255, 255, 255), (0, 0, 0), (200, 40, 40), (0, 114, 178)
+STYLE = ChipStyle(16, 12, pad=5)
+
+
+def test_a_chip_is_as_wide_as_its_text_and_never_narrower_than_high() -> None:
+    assert STYLE.width("1") == 24
+    assert STYLE.width("Wide words") > STYLE.width("Wi") > 24
+
+
+def test_a_chip_is_drawn_round_its_centre_with_its_ring_inside() -> None:
+    image = Image.new("RGB", (100, 60), WHITE)
+    with recording_sizes() as drawn:
+        box = draw_chip(ImageDraw.Draw(image), (50, 30), "12", STYLE, WHITE, INK, INK, RED)
+    assert [d.text for d in drawn] == ["12"]
+    assert (box[0] + box[2]) / 2 == 50 and (box[1], box[3]) == (18, 42)
+    assert image.getpixel((50, 20)) == RED
+    assert image.getpixel((50, 10)) == WHITE
+
+
+def test_a_row_of_chips_after_a_name_is_as_wide_as_it_says() -> None:
+    labels = [("Sa", BLUE, WHITE), ("Ga", WHITE, INK)]
+    width, draw_row = chip_row(labels, STYLE, INK, gap=4)
+    assert width == STYLE.width("Sa") + STYLE.width("Ga") + 8
+    image = Image.new("RGB", (200, 40), WHITE)
+    with recording_sizes() as drawn:
+        draw_row(ImageDraw.Draw(image), (10, 20), 0)
+    assert [d.text for d in drawn] == ["Sa", "Ga"]
+    assert image.getpixel((12, 20)) == BLUE
+    assert image.getpixel((round(10 + width), 20)) == WHITE

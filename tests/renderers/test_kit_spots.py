@@ -1,0 +1,37 @@
+"""The kit's spots: where pawns sharing one space stand inside it."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from renderers.kit.spots import Spot, Spots
+
+SPOTS = Spots(alone=21, sharing=17, crowd=15)
+SPACE = (0.0, 0.0, 70.0, 70.0)
+
+
+def test_a_pawn_alone_stands_in_the_middle_smaller_in_a_low_space() -> None:
+    assert SPOTS(SPACE, 1) == [Spot(35, 35, 21)]
+    assert SPOTS((0, 40, 70, 70), 1)[0].radius == 12
+
+
+def test_two_stand_side_by_side_and_four_two_to_a_row() -> None:
+    assert [s.xy for s in SPOTS(SPACE, 2)] == [(18, 35), (52, 35)]
+    four = SPOTS(SPACE, 4)
+    assert {s.x for s in four} == {18, 52} and {s.y for s in four} == {18, 52}
+    assert all(s.radius == 17 for s in four)
+
+
+def test_a_crowd_stands_in_one_row_two_pixels_apart() -> None:
+    crowd = SPOTS(SPACE, 6)
+    assert {s.y for s in crowd} == {35} and all(s.radius == 15 for s in crowd)
+    assert [b.x - a.x for a, b in pairwise(crowd)] == [32] * 5
+    assert sum(s.x for s in crowd) / 6 == 35
+
+
+def test_pawns_are_placed_space_by_space_and_those_off_the_board_left_out() -> None:
+    pawns = [("p", "a"), ("q", None), ("r", "b"), ("s", "a"), ("t", "gone")]
+    areas = {"a": SPACE, "b": (70.0, 0.0, 140.0, 70.0)}
+    placed = list(SPOTS.placed(pawns, lambda pawn: pawn[1], areas))
+    assert [pawn for pawn, _ in placed] == [("p", "a"), ("s", "a"), ("r", "b")]
+    assert [spot.radius for _, spot in placed] == [17, 17, 21]
