@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable
 
 from PIL import Image
 
-from renderers.kit.boxes import Box
 from renderers.kit.theme import Theme
 
 _LAYERS: dict[tuple[Hashable, Theme], Image.Image] = {}
@@ -31,10 +30,3 @@ def forget_static_layers() -> None:
     """Drop every cached layer (a board's data changed)."""
     with _LOCK:
         _LAYERS.clear()
-
-
-def restore(image: Image.Image, layer: Image.Image, boxes: Iterable[Box]) -> None:
-    """Put back what the unchanging ``layer`` shows in each box over what a frame drew there:
-    a board's names stay whole under the path and pawns that cross them."""
-    for box in boxes:
-        image.paste(layer.crop(box), box[:2])

@@ -17,7 +17,6 @@ from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour
-from renderers.kit.static import restore
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
@@ -61,7 +60,8 @@ def draw_pieces(
             if badge.space in spaces:
                 at = badge_centre(spaces[badge.space], badge.space in taken)
                 _draw_badge(draw, face, at, badge.letter, colours[active], theme)
-    restore(image, layer, (space.label for space in spaces.values() if space.label))
+    for label in (space.label for space in spaces.values() if space.label):
+        image.paste(layer.crop(label), label[:2])
 
 
 def shown_path(board: PublicBoard) -> tuple[tuple[str, ...], int]:

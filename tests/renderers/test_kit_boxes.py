@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PIL import Image
 
 from renderers.kit.boxes import arrowhead, centre, facing_points, inset, split
-from renderers.kit.static import restore
 
 BOX = (10, 20, 60, 100)
 
@@ -53,11 +51,3 @@ def test_arrowhead_points_from_a_to_b_halfway_between() -> None:
     assert sorted(back) == [(7, -3), (7, 3)]
     tip, *back = arrowhead((0, 20), (0, 0), 2)
     assert tip == (0, 8) and sorted(back) == [(-2, 12), (2, 12)]
-
-
-def test_restore_puts_back_only_the_layer_in_the_boxes() -> None:
-    layer = Image.new("RGB", (20, 20), (255, 255, 255))
-    frame = Image.new("RGB", (20, 20), (0, 0, 0))
-    restore(frame, layer, [(2, 2, 6, 5)])
-    assert frame.getpixel((2, 2)) == frame.getpixel((5, 4)) == (255, 255, 255)
-    assert frame.getpixel((6, 5)) == frame.getpixel((1, 2)) == (0, 0, 0)
