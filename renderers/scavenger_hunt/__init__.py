@@ -26,9 +26,10 @@ from renderers.scavenger_hunt.house import draw_house
 from renderers.scavenger_hunt.layout import WIDTH, Space, spaces_of, turn_panel
 from renderers.scavenger_hunt.panel import draw_panel
 from renderers.scavenger_hunt.pieces import draw_pieces
-from renderers.scavenger_hunt.sample import sample_view
 
 __all__ = ["HuntBoard", "board_renderer", "hand_renderer", "warm_up"]
+
+SAMPLE_NAMES = ("Ana", "Ben", "Chloë", "Dmitri")
 
 
 class HuntBoard:
@@ -71,7 +72,24 @@ class HuntBoard:
         return encode(self.image(view), self.palette)
 
     def sample_view(self, players: int = 4) -> ScavengerHuntView:
-        return sample_view(self.rules, players)
+        """A mid-game position for the docs and the benchmarks: the lists made, Ana has rolled
+        5 from space 37 and chooses a lettered space, Chloë walked last into the red Garage, a
+        Dog is on space 25 (the later seats left out at a smaller table)."""
+        rules: ScavengerHunt = self.rules
+        state = rules.setup(list(SAMPLE_NAMES[:players]), 3, {})
+        while state.phase == "list":
+            seat = next(s for s in range(players) if rules.legal_actions(state, s))
+            state, _ = rules.apply(state, seat, rules.legal_actions(state, seat)[0].id)
+        state.active, state.dogs = 0, ["p24"]
+        state.positions = ["p36", "p14", "garage-red", "p33"][:players]
+        state.collected = [2, 1, 3, 0][:players]
+        if players > 2:
+            state.last_mover, state.last_path = (
+                2,
+                ["p20", "p21", "p22", "yard-yellow", "garage-red"],
+            )
+        state, _ = rules.start_turn_with(state, (2, 3))
+        return rules.view(state, None)
 
     def hand(self, view: ScavengerHuntView) -> bytes:
         """A seat's own hand as cards, for its private panel."""

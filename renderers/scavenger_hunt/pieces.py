@@ -1,15 +1,15 @@
 """What a move changes on the house: the move's path, the discs still to find, the Dogs, the
-pawns and the badges of the spaces the mover may choose. The names are put back from the
-house layer over them last, so every name stays readable.
+pawns and the badges of the spaces the mover may choose; then the names are put back from the
+house layer over them, so every name stays readable.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
-from bot.engine import OVER, PlayerInfo
+from bot.engine import OVER
 from bot.games.scavenger_hunt.boards import PublicBoard, ScavengerHuntView
 from bot.games.scavenger_hunt.state import MOVE
 from renderers.common import initial
@@ -28,38 +28,43 @@ DISC = px(10)
 """A disc's radius."""
 CHIP = SMALL_PX // 2 + px(3)
 """Half a badge's height."""
-Spaces = Mapping[str, Space]
 
 
 def draw_pieces(
-    image: Image.Image, spaces: Spaces, view: ScavengerHuntView, layer: Image.Image, theme: Theme
+    image: Image.Image,
+    spaces: Mapping[str, Space],
+    view: ScavengerHuntView,
+    layer: Image.Image,
+    theme: Theme,
 ) -> None:
-    """Everything a public view puts on the house ``layer`` shows; no pawn is ringed and no
-    space lettered once the game is over."""
-    board, colours = view.board, seat_colours(view)
+    """Everything a public view puts on the house ``layer`` shows; once the game is over no
+    pawn is ringed and no space lettered."""
+    board, colours, draw = view.board, seat_colours(view), pen(image)
     path, mover = shown_path(board)
     if len(path) > 1 and all(space in spaces for space in path):
         points = [spaces[space].middle for space in path]
         colour = colours.get(mover)
         draw_move_path(image, points, mover, theme=theme, colour=colour, scale=SCALE, flat=True)
-    draw, face = pen(image), font(SMALL_PX, bold=True)
-    _draw_discs(draw, face, spaces, board, colours)
-    for space in board.dogs:
-        if space in spaces:
-            _draw_dog(draw, spaces[space].middle)
-    over = view.outcome is not None or board.phase == OVER
-    active = None if over else view.active
+    for seat, side in enumerate(board.seats):
+        for number, room in enumerate(side.rooms, start=1):
+            if number > side.collected and room in spaces:
+                _draw_disc(draw, slots(spaces[room])[1], number, colours[seat])
+    for dog in board.dogs:
+        if dog in spaces:
+            _draw_dog(draw, spaces[dog].middle)
+    active = None if view.outcome is not None or board.phase == OVER else view.active
     for player in view.players:
-        where = board.seats[player.seat].position
+        seat, where = player.seat, board.seats[player.seat].position
         if "gone" not in player.badges and where in spaces:
-            at = slots(spaces[where])[0]
-            _draw_pawn(image, draw, face, at, player, colours[player.seat], active, theme)
+            colour, at, halo = colours[seat], slots(spaces[where])[0], seat == active
+            pawn = token_sprite(seat, "", PAWN, halo=halo, theme=theme, colour=colour, flat=True)
+            paste_sprite(image, pawn, at)
+            _write(draw, at, initial(player.name), colour.text)
     if active is not None:
         taken = {side.position for side in board.seats}
-        for badge in board.badges:
-            if badge.space in spaces:
-                at = badge_centre(spaces[badge.space], badge.space in taken)
-                _draw_badge(draw, face, at, badge.letter, colours[active], theme)
+        for badge in (badge for badge in board.badges if badge.space in spaces):
+            at = badge_centre(spaces[badge.space], badge.space in taken)
+            _draw_badge(draw, at, badge.letter, colours[active], theme)
     for label in (space.label for space in spaces.values() if space.label):
         image.paste(layer.crop(label), label[:2])
 
@@ -91,22 +96,16 @@ def badge_centre(space: Space, taken: bool) -> Point:
     return badge if taken else pawn
 
 
-def _draw_discs(
-    draw: ImageDraw.ImageDraw,
-    face: ImageFont.FreeTypeFont,
-    spaces: Spaces,
-    board: PublicBoard,
-    colours: Mapping[int, PlayerColour],
-) -> None:
-    """Every disc still to find, on its room: its place in the owner's list (1-4), ringed in
-    the owner's colour."""
-    for seat, side in enumerate(board.seats):
-        for number, room in enumerate(side.rooms, start=1):
-            if number > side.collected and room in spaces:
-                x, y = slots(spaces[room])[1]
-                disc = (x - DISC, y - DISC, x + DISC, y + DISC)
-                draw.ellipse(disc, fill=WHITE, outline=colours[seat].rgb, width=px(3))
-                draw_text(draw, (x, y + 1), str(number), face, WALL, anchor="mm")
+def _write(draw: ImageDraw.ImageDraw, at: Point, text: str, ink: tuple[int, int, int]) -> None:
+    """A pawn's, disc's or badge's letters, on the frame so their size counts at its width."""
+    draw_text(draw, (at[0], at[1] + 1), text, font(SMALL_PX, bold=True), ink, anchor="mm")
+
+
+def _draw_disc(draw: ImageDraw.ImageDraw, at: Point, number: int, owner: PlayerColour) -> None:
+    """A disc still to find: its place in the owner's list (1-4), ringed in her colour."""
+    (x, y), r = at, DISC
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=owner.rgb, width=px(3))
+    _write(draw, at, str(number), WALL)
 
 
 def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
@@ -124,35 +123,12 @@ def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
     draw.ellipse((x - n, y + r * 0.3, x + n, y + r * 0.3 + 2.5 * e), fill=WALL)
 
 
-def _draw_pawn(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    face: ImageFont.FreeTypeFont,
-    at: Point,
-    player: PlayerInfo,
-    colour: PlayerColour,
-    active: int | None,
-    theme: Theme,
-) -> None:
-    """A pawn in its seat's colour, ringed when it is the mover's, lettered on the frame at a
-    size the frame's width reads."""
-    halo, seat = player.seat == active, player.seat
-    pawn = token_sprite(seat, "", PAWN, halo=halo, theme=theme, colour=colour, flat=True)
-    paste_sprite(image, pawn, at)
-    draw_text(draw, (at[0], at[1] + 1), initial(player.name), face, colour.text, anchor="mm")
-
-
 def _draw_badge(
-    draw: ImageDraw.ImageDraw,
-    face: ImageFont.FreeTypeFont,
-    at: Point,
-    letter: str,
-    mover: PlayerColour,
-    theme: Theme,
+    draw: ImageDraw.ImageDraw, at: Point, letter: str, mover: PlayerColour, theme: Theme
 ) -> None:
     """The letter an option of the mover begins with, white on a dark chip rimmed in her
     colour (unlike a disc: a number on white)."""
-    (x, y), half = at, max(CHIP, text_width(letter, face) / 2 + px(5))
+    (x, y), half = at, max(CHIP, text_width(letter, font(SMALL_PX, bold=True)) / 2 + px(5))
     chip = (round(x - half), round(y - CHIP), round(x + half), round(y + CHIP))
     draw.rounded_rectangle(chip, radius=px(5), fill=theme.ink, outline=mover.rgb, width=px(2))
-    draw_text(draw, (x, y + 1), letter, face, WHITE, anchor="mm")
+    _write(draw, at, letter, WHITE)
