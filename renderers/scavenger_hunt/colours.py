@@ -43,6 +43,12 @@ def front_fill(house: House, colour: str, theme: Theme) -> RGB:
     return mix(hex_rgb(house.rgb[colour]), theme.space, 0.55)
 
 
+def outer_fills(house: House, theme: Theme) -> dict[str, RGB]:
+    """The outer spaces not in the plain colour: Roll Again, and a START's front."""
+    fronts = {front: front_fill(house, colour, theme) for colour, front in house.fronts.items()}
+    return fronts | dict.fromkeys(house.roll_again, ROLL_AGAIN)
+
+
 def frame_colours(house: House, theme: Theme) -> list[RGB]:
     """Every colour a frame is drawn in, each once, in a fixed order."""
     seats = [chosen_colour(seat, house.rgb[c]) for seat, c in enumerate(house.colours)]

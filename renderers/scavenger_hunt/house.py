@@ -1,7 +1,6 @@
 """The house as every frame starts from it, drawn once per house and theme: the outer spaces
 with their numbers and arrows, the Room/Yard spaces with their names and colour stripes, the
-Doors and the STARTs. The names are the ones the menus and the story use ("space 29", "the
-yellow Garage"); ``labels`` says what each space has written on it.
+Doors and the STARTs.
 """
 
 from __future__ import annotations
@@ -11,35 +10,15 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
-from bot.games.scavenger_hunt.words import room
 from renderers.kit.boxes import Box, arrowhead, centre, facing_points, inset
 from renderers.kit.theme import RGB, Theme, hex_rgb
-from renderers.scavenger_hunt.colours import (
-    DOOR,
-    FLOOR,
-    ROLL_AGAIN,
-    ROOM_FILL,
-    WALL,
-    front_fill,
-    pen,
-)
+from renderers.scavenger_hunt.colours import DOOR, FLOOR, ROOM_FILL, WALL, outer_fills, pen
 from renderers.scavenger_hunt.layout import BOARD, MARGIN, SMALL_PX, STRIPE, WIDTH, Space, px
 from renderers.text import draw_text, font
 
 TITLE_PX = SMALL_PX + px(6)
 ARROW_EVERY = 5
 """An arrow after every fifth outer space (and round each corner) shows the one way round."""
-
-
-def labels(house: House, spaces: Mapping[str, Space]) -> dict[str, str]:
-    """What is written on each space that carries a name: its number, or its room's name."""
-    return {
-        space_id: str(house.index(space_id) + 1)
-        if house.on_path(space_id)
-        else room(house.space(space_id).kind)
-        for space_id, space in spaces.items()
-        if space.label is not None
-    }
 
 
 def draw_house(house: House, spaces: Mapping[str, Space], theme: Theme) -> Image.Image:
@@ -63,11 +42,9 @@ def draw_house(house: House, spaces: Mapping[str, Space], theme: Theme) -> Image
             _draw_room(draw, box, ROOM_FILL[space.kind], colour)
         else:
             _draw_start(draw, box, colour)
-    face = font(SMALL_PX)
-    for space_id, text in labels(house, spaces).items():
-        box = spaces[space_id].label
-        assert box is not None
-        draw_text(draw, centre(box), text, face, theme.ink, anchor="mm")
+    for space in spaces.values():
+        if space.label is not None:
+            draw_text(draw, centre(space.label), space.name, font(SMALL_PX), theme.ink, anchor="mm")
     return image
 
 
@@ -76,14 +53,9 @@ def _draw_path(
 ) -> None:
     """The outer spaces (Roll Again in yellow, a START's front in its colour) and, every
     few spaces, an arrow to the next along the board's one way round."""
-    fronts = {front: colour for colour, front in house.fronts.items()}
+    fills = outer_fills(house, theme)
     for space_id in house.path:
-        fill = theme.space
-        if space_id in house.roll_again:
-            fill = ROLL_AGAIN
-        elif space_id in fronts:
-            fill = front_fill(house, fronts[space_id], theme)
-        draw.rectangle(inset(spaces[space_id].box, 1), fill=fill)
+        draw.rectangle(inset(spaces[space_id].box, 1), fill=fills.get(space_id, theme.space))
     for space_id in house.path[ARROW_EVERY - 1 :: ARROW_EVERY]:
         ahead = spaces[house.along(space_id, 1)].middle
         draw.polygon(arrowhead(spaces[space_id].middle, ahead, px(6)), fill=WALL)

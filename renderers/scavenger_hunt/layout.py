@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.games.scavenger_hunt.house import House
+from bot.games.scavenger_hunt.words import room
 from renderers.kit.boxes import Box, Point, centre, split
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
@@ -56,11 +57,13 @@ STYLE = TurnStyle(TURN_PX, ASK_PX, DIE, unit=SCALE, dice_gap=6, flat=True, floor
 
 @dataclass(frozen=True)
 class Space:
-    """One space on the frame: its box, where its name is written (None for a START, whose
-    house is its sign) and the area left for pawns, Dogs and badges."""
+    """One space on the frame: its box, its name as the menus and the story say it ("29",
+    "Garage") and where it is written (None for a START, whose house is its sign), and the
+    area left for pawns, Dogs and badges."""
 
     id: str
     box: Box
+    name: str
     label: Box | None
     area: Box
 
@@ -89,17 +92,17 @@ def spaces_of(house: House) -> dict[str, Space]:
     """Every space of ``house`` on the frame (a board works them out once)."""
     found: dict[str, Space] = {}
     for space in house.spaces.values():
-        box = cell_box(space.rect)
+        box, name = cell_box(space.rect), room(space.kind)
         label: Box | None
         if house.on_path(space.id):
-            side = outer_side(box)
+            side, name = outer_side(box), str(house.index(space.id) + 1)
             label, area = split(box, side, BAND if side in ("top", "bottom") else SIDE_BAND)
         elif space.is_room:
             top, area = split(box, "top", NAME_BAND)
             label = split(top, "top", STRIPE)[1]
         else:
             label, area = None, box
-        found[space.id] = Space(space.id, box, label, area)
+        found[space.id] = Space(space.id, box, name, label, area)
     return found
 
 
