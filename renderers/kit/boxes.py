@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 Box = tuple[int, int, int, int]
 """Left, top, right, bottom, in pixels."""
 Point = tuple[float, float]
@@ -14,6 +16,29 @@ def centre(box: Box) -> Point:
 def inset(box: Box, by: int) -> Box:
     """``box`` shrunk by ``by`` on every side (grown when negative)."""
     return (box[0] + by, box[1] + by, box[2] - by, box[3] - by)
+
+
+def plan_box(rect: Sequence[float], unit: float, origin: tuple[int, int] = (0, 0)) -> Box:
+    """A rectangle of a board's plan, written in its own units (cells, squares), on the frame:
+    ``unit`` pixels each, the plan's corner at ``origin``."""
+    x0, y0, x1, y1 = rect
+    left, top = origin
+    return (
+        round(left + x0 * unit),
+        round(top + y0 * unit),
+        round(left + x1 * unit),
+        round(top + y1 * unit),
+    )
+
+
+def outer_side(box: Box, area: Box) -> str:
+    """The side of ``box`` on the edge of ``area`` ('top', 'bottom', 'left' or 'right', in that
+    order where it touches two): the outward side of a space on a track round a board."""
+    if box[1] <= area[1]:
+        return "top"
+    if box[3] >= area[3]:
+        return "bottom"
+    return "left" if box[0] <= area[0] else "right"
 
 
 def split(box: Box, side: str, depth: int) -> tuple[Box, Box]:

@@ -9,12 +9,11 @@ the rest of the space (its ``area``), where no name is written.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.words import room
-from renderers.kit.boxes import Box, Point, centre, split
+from renderers.kit.boxes import Box, Point, centre, outer_side, plan_box, split
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.kit.turn import TurnStyle
@@ -38,6 +37,8 @@ CELL = 50 * SCALE
 MARGIN = round((WIDTH - 11 * CELL) / 2)
 BOARD = round(11 * CELL) + 2 * MARGIN
 """The house's height (it is square)."""
+HOUSE = (MARGIN, MARGIN, BOARD - MARGIN, BOARD - MARGIN)
+"""Inside the house's walls."""
 SMALL_PX = smallest_px(WIDTH, scaled_floor(WIDTH, DESIGN))
 """The smallest text: space numbers, room names, badges, the legend."""
 ASK_PX = px(header_px(DESIGN) + 2)
@@ -73,29 +74,14 @@ class Space:
         return centre(self.area)
 
 
-def cell_box(rect: Sequence[float]) -> Box:
-    """A rectangle of the house plan (in cells) on the frame."""
-    x0, y0, x1, y1 = (round(MARGIN + v * CELL) for v in rect)
-    return (x0, y0, x1, y1)
-
-
-def outer_side(box: Box) -> str:
-    """The side of an outer space facing out of the house."""
-    if box[1] <= MARGIN:
-        return "top"
-    if box[3] >= BOARD - MARGIN:
-        return "bottom"
-    return "left" if box[0] <= MARGIN else "right"
-
-
 def spaces_of(house: House) -> dict[str, Space]:
     """Every space of ``house`` on the frame (a board works them out once)."""
     found: dict[str, Space] = {}
     for space in house.spaces.values():
-        box, name = cell_box(space.rect), room(space.kind)
+        box, name = plan_box(space.rect, CELL, (MARGIN, MARGIN)), room(space.kind)
         label: Box | None
         if house.on_path(space.id):
-            side, name = outer_side(box), str(house.index(space.id) + 1)
+            side, name = outer_side(box, HOUSE), str(house.index(space.id) + 1)
             label, area = split(box, side, BAND if side in ("top", "bottom") else SIDE_BAND)
         elif space.is_room:
             top, area = split(box, "top", NAME_BAND)

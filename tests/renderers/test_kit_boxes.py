@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from renderers.kit.boxes import arrowhead, centre, facing_points, inset, split
+from renderers.kit.boxes import arrowhead, centre, facing_points, inset, outer_side, plan_box, split
 
 BOX = (10, 20, 60, 100)
 
@@ -51,3 +51,22 @@ def test_arrowhead_points_from_a_to_b_halfway_between() -> None:
     assert sorted(back) == [(7, -3), (7, 3)]
     tip, *back = arrowhead((0, 20), (0, 0), 2)
     assert tip == (0, 8) and sorted(back) == [(-2, 12), (2, 12)]
+
+
+def test_plan_box_puts_a_rectangle_of_cells_on_the_frame() -> None:
+    assert plan_box((1, 0, 2.5, 1), 10, (4, 6)) == (14, 6, 29, 16)
+    assert plan_box((0, 0, 1, 1), 37.5) == (0, 0, 38, 38)
+
+
+@pytest.mark.parametrize(
+    ("box", "side"),
+    [
+        ((0, 0, 10, 10), "top"),
+        ((20, 90, 30, 100), "bottom"),
+        ((0, 40, 10, 50), "left"),
+        ((90, 40, 100, 50), "right"),
+        ((0, 90, 10, 100), "bottom"),
+    ],
+)
+def test_outer_side_is_the_side_on_the_areas_edge(box, side) -> None:
+    assert outer_side(box, (0, 0, 100, 100)) == side
