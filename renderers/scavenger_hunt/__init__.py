@@ -1,10 +1,6 @@
-"""The Scavenger Hunt house image, drawn from the public view only, laid out for a phone.
-
-``layout`` says where everything goes, ``house`` draws what never changes (once per house and
-theme), ``pieces`` what a move changes on it, ``panel`` the kit's turn panel and a legend under
-it, ``colours`` the few flat colours a frame is mapped onto. The public view carries no hand:
-``hand`` draws a seat's own, from that seat's own view, for its private panel.
-"""
+"""The Scavenger Hunt house, drawn from the public view only for a phone: ``house`` once per
+house and theme, ``pieces`` what a move changes on it, ``panel`` the turn under it, on the few
+``colours`` of ``layout``'s frame; ``hand`` a seat's own cards, from that seat's own view."""
 
 from __future__ import annotations
 
@@ -23,7 +19,7 @@ from renderers.kit.theme import DEFAULT_THEME, Theme
 from renderers.scavenger_hunt.colours import encode, frame_palette
 from renderers.scavenger_hunt.hand import hand_png
 from renderers.scavenger_hunt.house import draw_house
-from renderers.scavenger_hunt.layout import WIDTH, Space, spaces_of, turn_panel
+from renderers.scavenger_hunt.layout import WIDTH, spaces_of, turn_panel
 from renderers.scavenger_hunt.panel import draw_panel
 from renderers.scavenger_hunt.pieces import draw_pieces
 
@@ -40,7 +36,7 @@ class HuntBoard:
         if not isinstance(house, House):
             raise ValueError("the Scavenger Hunt rules carry no checked house")
         self.house, self.rules, self.theme = house, rules, theme
-        self.spaces: dict[str, Space] = spaces_of(house)
+        self.spaces = spaces_of(house)
         self.key = (__name__, repr(house))
         """The house's every field: the cached layer is drawn once per house and theme."""
 
@@ -84,10 +80,8 @@ class HuntBoard:
         state.positions = ["p36", "p14", "garage-red", "p33"][:players]
         state.collected = [2, 1, 3, 0][:players]
         if players > 2:
-            state.last_mover, state.last_path = (
-                2,
-                ["p20", "p21", "p22", "yard-yellow", "garage-red"],
-            )
+            state.last_mover = 2
+            state.last_path = ["p20", "p21", "p22", "yard-yellow", "garage-red"]
         state, _ = rules.start_turn_with(state, (2, 3))
         return rules.view(state, None)
 

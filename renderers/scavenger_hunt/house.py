@@ -5,15 +5,13 @@ Doors and the STARTs.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
 from renderers.kit.boxes import Box, arrowhead, centre, facing_points, inset
 from renderers.kit.theme import RGB, Theme, hex_rgb
 from renderers.scavenger_hunt.colours import DOOR, FLOOR, ROOM_FILL, WALL, outer_fills, pen
-from renderers.scavenger_hunt.layout import BOARD, MARGIN, SMALL_PX, STRIPE, WIDTH, Space, px
+from renderers.scavenger_hunt.layout import BOARD, MARGIN, SMALL_PX, STRIPE, WIDTH, Spaces, px
 from renderers.text import draw_text, font
 
 TITLE_PX = SMALL_PX + px(6)
@@ -21,7 +19,7 @@ ARROW_EVERY = 5
 """An arrow after every fifth outer space (and round each corner) shows the one way round."""
 
 
-def draw_house(house: House, spaces: Mapping[str, Space], theme: Theme) -> Image.Image:
+def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
     """The unchanging house, ``BOARD`` pixels high."""
     image = Image.new("RGB", (WIDTH, BOARD), theme.background)
     draw = pen(image)
@@ -48,9 +46,7 @@ def draw_house(house: House, spaces: Mapping[str, Space], theme: Theme) -> Image
     return image
 
 
-def _draw_path(
-    draw: ImageDraw.ImageDraw, house: House, spaces: Mapping[str, Space], theme: Theme
-) -> None:
+def _draw_path(draw: ImageDraw.ImageDraw, house: House, spaces: Spaces, theme: Theme) -> None:
     """The outer spaces (Roll Again in yellow, a START's front in its colour) and, every
     few spaces, an arrow to the next along the board's one way round."""
     fills = outer_fills(house, theme)
@@ -61,7 +57,7 @@ def _draw_path(
         draw.polygon(arrowhead(spaces[space_id].middle, ahead, px(6)), fill=WALL)
 
 
-def _draw_doors(draw: ImageDraw.ImageDraw, house: House, spaces: Mapping[str, Space]) -> None:
+def _draw_doors(draw: ImageDraw.ImageDraw, house: House, spaces: Spaces) -> None:
     """Each Door as a short brown passage between the two spaces it joins (a Door is listed
     from both ends: it is drawn once)."""
     for a, ends in house.doors.items():

@@ -1,14 +1,12 @@
-"""Where everything goes: the house on top of a portrait frame, the kit's turn panel under it.
-
-The frame is its 560 px ``DESIGN`` drawn at ``SCALE``: every length through ``px``, every text
-a share of ``WIDTH`` (``renderers.kit.phone``). An outer space keeps its number in a band on its
-outer side, a Room/Yard space its name under its colour stripe; pawns, Dogs and badges stand in
-the rest of the space (its ``area``), where no name is written.
+"""Where everything goes: the house on top of a portrait frame, the kit's turn panel under it,
+every length of the 560 px ``DESIGN`` through ``px`` and every text a share of ``WIDTH``.
+A space's name has a strip of its own; pawns, Dogs and badges stand in the rest (its ``area``).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.games.scavenger_hunt.house import House
@@ -22,8 +20,7 @@ from renderers.text import font, text_width
 DESIGN = 560
 """The width the frame was laid out at: the fonts' 16 px floor is 1/35 of it."""
 WIDTH = 420
-"""The design at three quarters: each text keeps its share of the width for 44% fewer pixels
-(a game posts several hundred frames)."""
+"""The design at three quarters: each text keeps its share for 44% fewer pixels a frame."""
 SCALE = WIDTH / DESIGN
 
 
@@ -74,7 +71,10 @@ class Space:
         return centre(self.area)
 
 
-def spaces_of(house: House) -> dict[str, Space]:
+Spaces = Mapping[str, Space]
+
+
+def spaces_of(house: House) -> Spaces:
     """Every space of ``house`` on the frame (a board works them out once)."""
     found: dict[str, Space] = {}
     for space in house.spaces.values():

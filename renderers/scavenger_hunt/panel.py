@@ -1,7 +1,5 @@
-"""The panel under the house: the kit's turn panel (whose turn, what is asked, the dice, one
-row a player with her items, where she heads next and her cards in hand; its Game over look
-once the game is over) and a legend of the house's marks. The discs of each list are on the
-board, numbered in the list's order, so a row says only where its player heads next.
+"""The panel under the house: the kit's turn panel, a row a player with her items, where she
+heads next (her discs are numbered on the board) and her cards in hand; a legend of the marks.
 """
 
 from __future__ import annotations

@@ -5,8 +5,6 @@ house layer over them, so every name stays readable.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from PIL import Image, ImageDraw
 
 from bot.engine import OVER
@@ -21,7 +19,7 @@ from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
-from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, px
+from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
 from renderers.text import draw_text, font, text_width
 
 DISC = px(10)
@@ -32,7 +30,7 @@ CHIP = SMALL_PX // 2 + px(3)
 
 def draw_pieces(
     image: Image.Image,
-    spaces: Mapping[str, Space],
+    spaces: Spaces,
     view: ScavengerHuntView,
     layer: Image.Image,
     theme: Theme,
