@@ -29,11 +29,7 @@ CHIP = SMALL_PX // 2 + px(3)
 
 
 def draw_pieces(
-    image: Image.Image,
-    spaces: Spaces,
-    view: ScavengerHuntView,
-    layer: Image.Image,
-    theme: Theme,
+    image: Image.Image, spaces: Spaces, view: ScavengerHuntView, layer: Image.Image, theme: Theme
 ) -> None:
     """Everything a public view puts on the house ``layer`` shows; once the game is over no
     pawn is ringed and no space lettered."""
