@@ -1,13 +1,9 @@
-"""The house's few flat colours, and a frame mapped onto them alone before it is encoded.
-
-A Scavenger Hunt game posts a new board on most of its several hundred moves, so a frame's
-bytes count more than in any other game: on its flat colours (no shades for the soft edges of
-shapes and letters) a frame loses nothing a phone shows and packs into a fraction of the bytes.
+"""The house's few flat colours, and a frame mapped onto them alone before it is encoded: a
+hunt posts a board on most of its several hundred moves, and on flat colours (no shades for
+soft edges) a frame loses nothing a phone shows and packs into a fraction of the bytes.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable
 
 from PIL import Image, ImageDraw
 
@@ -29,17 +25,14 @@ ROOM_FILL: dict[str, RGB] = {
     "GARAGE": hex_rgb("#cdd0d6"),
     "YARD": hex_rgb("#c4e6b4"),
 }
-CARD_FILL: dict[str, RGB] = {**ROOM_FILL, "WILD": WHITE, "DOG": DOG_FUR}
-"""A card's band: a room card in its room's colour."""
 COMPRESSION = 9
-"""Two levels above the kit's frames: a hunt shows hundreds of boards a game, and at the kit's
-level a long four-player game passes 5 MB; this one packs as tight as zlib's best in a third of
-its time."""
+"""Two levels above the kit's frames: at the kit's level a long four-player game passes 5 MB;
+this one packs as tight as zlib's best in a third of its time."""
 
 
 def pen(image: Image.Image) -> ImageDraw.ImageDraw:
-    """A drawer whose letters have no soft edges: on the frame's flat colours soft edges turn
-    into speckles that cost a quarter of a frame's bytes, and hinted letters read as well."""
+    """A drawer whose letters have no soft edges: on flat colours they would turn into
+    speckles costing a quarter of a frame's bytes, and hinted letters read as well."""
     draw = ImageDraw.Draw(image)
     draw.fontmode = "1"
     return draw
@@ -50,26 +43,20 @@ def front_fill(house: House, colour: str, theme: Theme) -> RGB:
     return mix(hex_rgb(house.rgb[colour]), theme.space, 0.55)
 
 
+def outer_fills(house: House, theme: Theme) -> dict[str, RGB]:
+    """The outer spaces not in the plain colour: Roll Again, and a START's front."""
+    fronts = {front: front_fill(house, colour, theme) for colour, front in house.fronts.items()}
+    return fronts | dict.fromkeys(house.roll_again, ROLL_AGAIN)
+
+
 def frame_colours(house: House, theme: Theme) -> list[RGB]:
     """Every colour a frame is drawn in, each once, in a fixed order."""
     seats = [chosen_colour(seat, house.rgb[c]) for seat, c in enumerate(house.colours)]
-    colours: Iterable[RGB] = (
-        *kit_colours(theme),
-        theme.background,
-        theme.panel_edge,
-        theme.space,
-        WALL,
-        DOOR,
-        FLOOR,
-        ROLL_AGAIN,
-        DOG_FUR,
-        WHITE,
-        *ROOM_FILL.values(),
-        *(seat.rgb for seat in seats),
-        *(seat.text for seat in seats),
-        *(front_fill(house, c, theme) for c in house.colours),
-    )
-    return list(dict.fromkeys(colours))
+    flat = (WALL, DOOR, FLOOR, ROLL_AGAIN, DOG_FUR, WHITE, *ROOM_FILL.values())
+    board = (theme.background, theme.panel_edge, theme.space, *flat)
+    marks = (*(seat.rgb for seat in seats), *(seat.text for seat in seats))
+    fronts = (front_fill(house, c, theme) for c in house.colours)
+    return list(dict.fromkeys((*kit_colours(theme), *board, *marks, *fronts)))
 
 
 def frame_palette(house: House, theme: Theme) -> Image.Image:

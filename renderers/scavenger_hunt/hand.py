@@ -1,11 +1,7 @@
-"""One seat's own picture for its private panel: its hand as cards with their whole names and
-what each is for, in rows a phone reads. Nobody else's hand is in the seat's view, so nobody
-else's can be drawn.
-"""
+"""A seat's own picture for its private panel: its hand as the kit's cards, each with its
+whole name and what it is for. Only the seat's own view is read, so no other hand is drawn."""
 
 from __future__ import annotations
-
-from PIL import Image
 
 from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
 from bot.games.scavenger_hunt.house import DOG, WILD, House
@@ -17,13 +13,11 @@ from renderers.kit.theme import RGB, Theme
 from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL, WHITE
 from renderers.scavenger_hunt.layout import DESIGN
 
-WIDTH = DESIGN
-"""The board's design width, not the board's: the kit's cards keep the fonts' 16 px floor,
-and three a row carry their whole names (Four-Arrow) only this wide."""
 LAYOUT = HandLayout(
-    WIDTH, per_row=3, card_height=118, heading_px=header_px(WIDTH) + 6, heading_gap=16
+    DESIGN, per_row=3, card_height=118, heading_px=header_px(DESIGN) + 6, heading_gap=16
 )
-"""Three to a row: room for the longest name (Four-Arrow) whole on the band."""
+"""The board's design width, not the board's: three cards a row carry their whole names
+(Four-Arrow) at the fonts' 16 px floor only this wide."""
 FOUR_ARROW: RGB = (0, 114, 178)
 
 
@@ -39,8 +33,7 @@ def card_words(house: House, code: str) -> HandCard:
 
 
 def hand_png(house: House, view: ScavengerHuntView, theme: Theme) -> bytes:
-    """The seat's hand, in deck order, three cards a row under a heading that counts them,
-    on the few colours cards are drawn in."""
+    """The seat's hand in deck order under a heading that counts it, on the cards' colours."""
     own = view.private_board
     hand = sorted(own.hand if isinstance(own, SeatHand) else (), key=list(house.cards).index)
     seat = view.seat
@@ -51,10 +44,6 @@ def hand_png(house: House, view: ScavengerHuntView, theme: Theme) -> bytes:
     image = hand_image(
         [(heading, cards)], LAYOUT, background=theme.background, ink=theme.ink, theme=theme
     )
-    return encode_png(image, palette=hand_palette(theme), level=COMPRESSION)
-
-
-def hand_palette(theme: Theme) -> Image.Image:
-    """The colours of a hand: the cards' bands, their ink and white, the background."""
-    bands = [*ROOM_FILL.values(), DOG_FUR, FOUR_ARROW]
-    return flat_palette([theme.background, theme.ink, theme.muted, WHITE, *bands])
+    colours = [theme.background, theme.ink, theme.muted, WHITE, *ROOM_FILL.values()]
+    palette = flat_palette([*colours, DOG_FUR, FOUR_ARROW])
+    return encode_png(image, palette=palette, level=COMPRESSION)

@@ -1,30 +1,25 @@
-"""The panel under the house: whose turn, what is asked and the dice; one row a player with
-her items, the room of her next disc and her cards in hand; a legend of the house's marks.
-Once the game is over, the kit's Game over look takes the turn's and the rows' place: no
-dice, no row lit up as if it were someone's turn.
-
-The discs of each list are on the board (numbered in the list's order, ringed in the owner's
-colour) and the story names them, so a row says only where its player heads next.
+"""The panel under the house: the kit's turn panel, a row a player with her items, where she
+heads next (her discs are numbered on the board) and her cards in hand; a legend of the marks.
 """
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from bot.engine import OVER
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import DISC_ROOMS, House
+from bot.games.scavenger_hunt.state import LISTING
 from bot.games.scavenger_hunt.words import room
+from renderers.kit.legend import draw_legend
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme
 from renderers.kit.turn import TurnFacts, draw_turn_panel
 from renderers.scavenger_hunt.colours import DOG_FUR, ROLL_AGAIN, WALL, pen
-from renderers.scavenger_hunt.layout import SMALL_PX, STYLE, Box, px
-from renderers.text import draw_text, font, text_width
+from renderers.scavenger_hunt.layout import SCALE, SMALL_PX, STYLE, px
+from renderers.text import font
 
-OVER = "over"
-LISTING = "list"
-SWATCH = SMALL_PX + px(4)
-ROOM_CARDS = len(DISC_ROOMS)
+LEGEND = ((ROLL_AGAIN, "Roll Again"), (DOG_FUR, "Dog"))
 
 
 def draw_panel(
@@ -35,16 +30,16 @@ def draw_panel(
     draw = pen(image)
     draw.rounded_rectangle(panel.box, radius=px(12), fill=theme.panel)
     board = view.board
-    listing = board.phase in (OVER, LISTING)
     placed = min((len(side.items) for side in board.seats), default=0)
+    cards = len(DISC_ROOMS)
     facts = TurnFacts(
-        dice=() if listing else board.dice,
-        title=f"Hunt lists: room card {min(placed + 1, ROOM_CARDS)} of {ROOM_CARDS}",
+        dice=() if board.phase in (OVER, LISTING) else board.dice,
+        title=f"Hunt lists: room card {min(placed + 1, cards)} of {cards}",
         standings={p.seat: standing_line(view, p.seat, house) for p in view.players},
         lit=board.phase != OVER,
     )
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
-    _draw_legend(draw, panel.legend, theme)
+    draw_legend(draw, panel.legend, LEGEND, font(SMALL_PX), ink=theme.ink, edge=WALL, unit=SCALE)
 
 
 def standing_line(view: ScavengerHuntView, seat: int, house: House) -> str:
@@ -54,8 +49,7 @@ def standing_line(view: ScavengerHuntView, seat: int, house: House) -> str:
     if "gone" in player.badges:
         return "left the game"
     side = view.board.seats[seat]
-    cards = side.hand_size
-    held = f"{cards} card{'' if cards == 1 else 's'}"
+    held = f"{side.hand_size} card{'' if side.hand_size == 1 else 's'}"
     rooms, got = side.rooms, side.collected
     if got < len(rooms):
         heading = f"next {room(house.space(rooms[got]).kind)}"
@@ -64,18 +58,3 @@ def standing_line(view: ScavengerHuntView, seat: int, house: House) -> str:
     else:
         heading = ""
     return " · ".join(part for part in (player.standing, heading, held) if part)
-
-
-def _draw_legend(draw: ImageDraw.ImageDraw, box: Box, theme: Theme) -> None:
-    """What the house's marks are: a Roll Again space, a Dog."""
-    left, top, _, bottom = box
-    small = font(SMALL_PX)
-    middle = (top + bottom) / 2
-    x = left
-    for fill, text in ((ROLL_AGAIN, "Roll Again"), (DOG_FUR, "Dog")):
-        half = SWATCH / 2
-        swatch = (x, middle - half, x + SWATCH, middle + half)
-        draw.rounded_rectangle(swatch, px(4), fill=fill, outline=WALL)
-        x += SWATCH + px(6)
-        draw_text(draw, (x, middle), text, small, theme.ink, anchor="lm")
-        x += text_width(text, small) + px(14)

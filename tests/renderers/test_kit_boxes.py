@@ -1,0 +1,72 @@
+"""The kit's box arithmetic: strips along a side, the facing ends of a passage, an arrowhead."""
+
+from __future__ import annotations
+
+import pytest
+
+from renderers.kit.boxes import arrowhead, centre, facing_points, inset, outer_side, plan_box, split
+
+BOX = (10, 20, 60, 100)
+
+
+def test_centre_and_inset() -> None:
+    assert centre(BOX) == (35, 60)
+    assert inset(BOX, 5) == (15, 25, 55, 95)
+    assert inset(BOX, -1) == (9, 19, 61, 101)
+
+
+@pytest.mark.parametrize(
+    ("side", "strip", "rest"),
+    [
+        ("top", (10, 20, 60, 28), (10, 28, 60, 100)),
+        ("bottom", (10, 92, 60, 100), (10, 20, 60, 92)),
+        ("left", (10, 20, 18, 100), (18, 20, 60, 100)),
+        ("right", (52, 20, 60, 100), (10, 20, 52, 100)),
+    ],
+)
+def test_split_takes_a_strip_along_a_side_and_leaves_the_rest(side, strip, rest) -> None:
+    assert split(BOX, side, 8) == (strip, rest)
+
+
+def test_split_refuses_a_side_a_box_has_not() -> None:
+    with pytest.raises(ValueError, match="no side"):
+        split(BOX, "middle", 8)
+
+
+def test_facing_points_meet_across_the_gap_in_the_middle_of_the_overlap() -> None:
+    left, right = (0, 0, 10, 20), (14, 10, 30, 40)
+    assert facing_points(left, right) == ((10, 15), (14, 15))
+    assert facing_points(right, left) == ((14, 15), (10, 15))
+    above, below = (0, 0, 20, 10), (10, 16, 40, 30)
+    assert facing_points(above, below) == ((15, 10), (15, 16))
+
+
+def test_facing_points_of_diagonal_boxes_are_their_nearest_corners() -> None:
+    assert facing_points((0, 0, 10, 10), (20, 30, 40, 50)) == ((10, 10), (20, 30))
+
+
+def test_arrowhead_points_from_a_to_b_halfway_between() -> None:
+    tip, *back = arrowhead((0, 0), (20, 0), 3)
+    assert tip == (13, 0)
+    assert sorted(back) == [(7, -3), (7, 3)]
+    tip, *back = arrowhead((0, 20), (0, 0), 2)
+    assert tip == (0, 8) and sorted(back) == [(-2, 12), (2, 12)]
+
+
+def test_plan_box_puts_a_rectangle_of_cells_on_the_frame() -> None:
+    assert plan_box((1, 0, 2.5, 1), 10, (4, 6)) == (14, 6, 29, 16)
+    assert plan_box((0, 0, 1, 1), 37.5) == (0, 0, 38, 38)
+
+
+@pytest.mark.parametrize(
+    ("box", "side"),
+    [
+        ((0, 0, 10, 10), "top"),
+        ((20, 90, 30, 100), "bottom"),
+        ((0, 40, 10, 50), "left"),
+        ((90, 40, 100, 50), "right"),
+        ((0, 90, 10, 100), "bottom"),
+    ],
+)
+def test_outer_side_is_the_side_on_the_areas_edge(box, side) -> None:
+    assert outer_side(box, (0, 0, 100, 100)) == side
