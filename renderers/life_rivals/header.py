@@ -12,12 +12,12 @@ from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.boards import RivalsView
+from renderers.kit.lines import Line, draw_lines, height, wrapped
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme
 from renderers.kit.turn import TurnFacts, TurnStyle, draw_turn_panel
 from renderers.life_rivals.final import INSET, final_height, shown_players, totals
 from renderers.life_rivals.layout import HEADER_PX, MARGIN, TEXT_PX, WIDTH, Box
-from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
 from renderers.text import font
 
 if TYPE_CHECKING:

@@ -13,11 +13,11 @@ from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.boards import OnTable, RivalsView
 from bot.games.life_rivals.words import career_on_board
+from renderers.kit.lines import Line, draw_lines, height, wrapped
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import RGB, Theme, ink_on
 from renderers.kit.tokens import draw_token
 from renderers.life_rivals.layout import HEADER_PX, LINE_PX, TEXT_PX, Box
-from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
 from renderers.life_rivals.style import (
     BADGE_FILL,
     BADGE_INK,
