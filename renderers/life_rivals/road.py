@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.boards import PublicBoard, RivalsView
-from renderers.kit.canvas import new_canvas, paste_sprite
-from renderers.kit.fan import fan_offsets
+from renderers.kit.canvas import new_canvas
+from renderers.kit.fan import fanned
+from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme, ink_on
-from renderers.kit.tokens import dot_sprite, draw_token
+from renderers.kit.tokens import draw_token
 from renderers.life_rivals.layout import (
     HEADER_PX,
     LINE_PX,
     SPACE_W,
     TEXT_PX,
     WIDTH,
-    Point,
     RoadLayout,
 )
 from renderers.life_rivals.style import SPACE_COLOURS, space_hint
@@ -90,45 +90,27 @@ def _name_the_strip(
 def draw_last_move(
     image: Image.Image, layout: RoadLayout, board: PublicBoard, theme: Theme
 ) -> None:
-    """The last move as a path in the mover's colour, and the space it ended on ringed."""
+    """The last move as a path in the mover's colour, a dot on each space it passed (not on
+    the road's bends), and the space it ended on ringed."""
     move = board.last_move
     if not move:
         return
-    mover, start, landed = move.seat, move.start, move.end
-    colour = player_colour(mover).rgb
-    steps = layout.path(start, landed)
-    draw = ImageDraw.Draw(image)
-    for fill, width in ((theme.ink, 14), (colour, 8)):
-        for points in steps:
-            draw.line(points, fill=fill, width=width, joint="curve")
-    for points in steps[:-1]:
-        paste_sprite(image, dot_sprite(mover, 8, theme=theme), points[-1])
-    if steps:
-        paste_sprite(image, dot_sprite(mover, 13, hollow=True, theme=theme), steps[0][0])
-    x0, y0, x1, y1 = layout.space_box(landed)
+    points, stops = [layout.car_point(move.start)], []
+    for step in layout.path(move.start, move.end):
+        points += step[1:]
+        stops.append(len(points) - 1)
+    draw_move_path(image, points, move.seat, stops=stops[:-1], theme=theme)
+    x0, y0, x1, y1 = layout.space_box(move.end)
     ring = (x0 - 5, y0 - 5, x1 + 5, y1 + 5)
+    colour = player_colour(move.seat).rgb
+    draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(ring, radius=15, outline=theme.ink, width=7)
     draw.rounded_rectangle(ring, radius=15, outline=colour, width=4)
 
 
-def car_places(layout: RoadLayout, positions: Sequence[int]) -> dict[int, tuple[Point, int]]:
-    """Where each seat's car stands, with its radius: side by side when both share a space."""
-    by_space: dict[int, list[int]] = {}
-    for seat, position in enumerate(positions):
-        by_space.setdefault(position, []).append(seat)
-    places: dict[int, tuple[Point, int]] = {}
-    for space, seats in by_space.items():
-        radius = CAR_RADII[min(len(seats), len(CAR_RADII)) - 1]
-        x, y = layout.car_point(space)
-        offsets = fan_offsets(len(seats), radius + HALO)
-        for seat, (dx, dy) in zip(seats, offsets, strict=True):
-            places[seat] = ((x + dx, y + dy), radius)
-    return places
-
-
 def draw_cars(image: Image.Image, layout: RoadLayout, view: RivalsView, theme: Theme) -> None:
-    """Both cars, the one on turn ringed."""
-    positions = [seat.position for seat in view.board.seats]
-    for seat, (centre, radius) in car_places(layout, positions).items():
+    """Both cars, side by side on a shared space, the one on turn ringed."""
+    positions = {seat: side.position for seat, side in enumerate(view.board.seats)}
+    for seat, (x, y, radius) in fanned(positions, layout.car_point, CAR_RADII, HALO).items():
         name = view.players[seat].name if seat < len(view.players) else "?"
-        draw_token(image, centre, seat, name, radius, halo=view.active == seat, theme=theme)
+        draw_token(image, (x, y), seat, name, radius, halo=view.active == seat, theme=theme)
