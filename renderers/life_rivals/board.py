@@ -23,6 +23,7 @@ from bot.games.life_rivals.boards import (
     RivalsView,
     SeatBoard,
 )
+from renderers.kit.bands import BADGE_FILL, BADGE_INK
 from renderers.kit.canvas import new_canvas
 from renderers.kit.palette import FRAME_LEVEL, encode_png, fixed_palette, kit_colours
 from renderers.kit.static import static_layer as cached_layer
@@ -32,7 +33,7 @@ from renderers.life_rivals.header import draw_panel, panel_layout
 from renderers.life_rivals.layout import MARGIN, WIDTH, Box, RoadLayout
 from renderers.life_rivals.road import draw_cars, draw_last_move, draw_road
 from renderers.life_rivals.seats import SeatPanel, draw_seat, seat_panel
-from renderers.life_rivals.style import BADGE_FILL, BADGE_INK, KIND_COLOURS, SPACE_COLOURS
+from renderers.life_rivals.style import KIND_COLOURS, SPACE_COLOURS
 
 if TYPE_CHECKING:
     from bot.games.life_rivals.data import Box as CardBox

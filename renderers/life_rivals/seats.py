@@ -1,8 +1,6 @@
 """A player's corner under the header: her name and score, her standing, career and hand, her
-car with its pegs, and every card in front of her by its whole name.
-
-Stuff the player on turn may steal carries the letter its menu option starts with. Sizes come
-from ``layout``: the name, score and standing at the header's size, the rest at the smallest.
+car with its pegs, and every card in front of her as the kit's band, by its whole name (Stuff
+the player on turn may steal badged with its menu option's letter).
 """
 
 from __future__ import annotations
@@ -11,20 +9,15 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.games.life_rivals.boards import OnTable, RivalsView
+from bot.games.life_rivals.boards import RivalsView
 from bot.games.life_rivals.words import career_on_board
+from renderers.kit.bands import Band, BandStyle, band, bands_height, draw_bands
 from renderers.kit.lines import Line, draw_lines, height, wrapped
 from renderers.kit.seats import player_colour
-from renderers.kit.theme import RGB, Theme, ink_on
+from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.life_rivals.layout import HEADER_PX, LINE_PX, TEXT_PX, Box
-from renderers.life_rivals.style import (
-    BADGE_FILL,
-    BADGE_INK,
-    PEG_COLOURS,
-    PET_COLOUR,
-    card_colour,
-)
+from renderers.life_rivals.style import PEG_COLOURS, PET_COLOUR, card_colour
 from renderers.text import draw_text, font, text_width
 
 PAD = 10
@@ -33,23 +26,7 @@ CAR_W, CAR_H = 104, 44
 PEGS_A_ROW = 6
 PEG_SLOTS = 2 * PEGS_A_ROW
 """Two rows of pegs fit in a car; more show as "+n"."""
-CHIP_H = 24
-CHIP_GAP = 4
-BADGE_R = 11
-
-
-@dataclass(frozen=True)
-class Chip:
-    """One card in front of a player: its name (wrapped), points, colour and steal badge."""
-
-    name: list[Line]
-    points: str
-    colour: RGB
-    badge: str | None
-
-    @property
-    def height(self) -> int:
-        return max(CHIP_H, height(self.name) + 4)
+BANDS = BandStyle(TEXT_PX)
 
 
 @dataclass(frozen=True)
@@ -62,7 +39,7 @@ class SeatPanel:
     score: str
     standing: list[Line]
     details: list[Line]
-    chips: list[Chip]
+    bands: list[Band]
     people: int
     pets: int
 
@@ -76,9 +53,8 @@ class SeatPanel:
 
     @property
     def height(self) -> int:
-        chips = sum(chip.height + CHIP_GAP for chip in self.chips) or LINE_PX
         top = self.title_height + height(self.standing) + self.details_height
-        return 8 + top + 10 + chips + PAD
+        return 8 + top + 10 + (bands_height(self.bands) or LINE_PX) + PAD
 
 
 def seat_panel(
@@ -115,20 +91,20 @@ def seat_panel(
         score=score,
         standing=wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if standing else [],
         details=details,
-        chips=[_chip(placed, inner) for placed in side.table],
+        bands=[
+            band(
+                on.card.name,
+                f"{on.card.points:+d}",
+                card_colour(on.card.kind),
+                inner,
+                BANDS,
+                on.badge,
+            )
+            for on in side.table
+        ],
         people=side.people,
         pets=side.pets,
     )
-
-
-def _chip(placed: OnTable, inner: float) -> Chip:
-    card, badge = placed.card, placed.badge
-    colour = card_colour(card.kind)
-    points = f"{card.points:+d}"
-    room = inner - 12 - text_width(points, font(TEXT_PX, bold=True)) - 10
-    room -= 2 * BADGE_R + 6 if badge else 0
-    name = wrapped(card.name, font(TEXT_PX), ink_on(colour), room, 2)
-    return Chip(name, points, colour, badge or None)
 
 
 def draw_seat(
@@ -158,34 +134,9 @@ def draw_seat(
     draw_lines(draw, x0 + PAD, y + 4, panel.details)
     draw_car(draw, (x1 - PAD - CAR_W, y + 6), panel.seat, panel.people, panel.pets, theme)
     y += panel.details_height + 10
-    if not panel.chips:
+    if not panel.bands:
         draw_text(draw, (x0 + PAD, y), "No cards in front yet", font(TEXT_PX), theme.muted)
-        return []
-    boxes = []
-    for chip in panel.chips:
-        chip_box = (x0 + PAD, y, x1 - PAD, y + chip.height)
-        draw_chip(draw, chip, chip_box)
-        boxes.append(chip_box)
-        y += chip.height + CHIP_GAP
-    return boxes
-
-
-def draw_chip(draw: ImageDraw.ImageDraw, chip: Chip, box: Box) -> None:
-    """A card's band: the steal badge, the whole name, the points."""
-    x0, y0, x1, y1 = box
-    draw.rounded_rectangle(box, radius=6, fill=chip.colour)
-    ink = ink_on(chip.colour)
-    middle = (y0 + y1) / 2
-    x = x0 + 6
-    if chip.badge:
-        disc = (x, middle - BADGE_R, x + 2 * BADGE_R, middle + BADGE_R)
-        draw.ellipse(disc, fill=BADGE_FILL, outline=BADGE_INK, width=2)
-        face = font(TEXT_PX, bold=True)
-        draw_text(draw, (x + BADGE_R, middle), chip.badge, face, BADGE_INK, anchor="mm")
-        x += 2 * BADGE_R + 6
-    bold = font(TEXT_PX, bold=True)
-    draw_text(draw, (x1 - 6, middle), chip.points, bold, ink, anchor="rm")
-    draw_lines(draw, x, middle - height(chip.name) / 2 + 1, chip.name)
+    return draw_bands(draw, panel.bands, (x0 + PAD, y, x1 - PAD, y))
 
 
 def draw_car(

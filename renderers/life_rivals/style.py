@@ -34,9 +34,6 @@ OTHER_CARD: RGB = (90, 90, 90)
 PEG_COLOURS: tuple[RGB, RGB] = ((86, 160, 233), (240, 140, 190))
 """Blue and pink people, in turn (the rulebook: which doesn't matter)."""
 PET_COLOUR: RGB = (150, 100, 50)
-BADGE_FILL: RGB = (33, 37, 41)
-BADGE_INK: RGB = (255, 236, 120)
-"""A steal badge: a yellow letter on a dark disc, unlike any card's colour."""
 STOPS = ("stop-kids", "stop-pets", "stop-insurance")
 
 

@@ -23,6 +23,7 @@ from bot.engine import View
 from bot.games.life_rivals.boards import Move, OnTable, RivalsView, SeatCards
 from bot.turns import board_key
 from cogs.drawings import GameDrawings
+from renderers.kit.bands import BADGE_INK
 from renderers.kit.canvas import SPRITE_SCALE
 from renderers.kit.cards import card_face
 from renderers.kit.dice import spinner_face
@@ -334,7 +335,7 @@ def test_every_steal_option_starts_with_the_badge_drawn_on_its_card(
                 index = next(i for i, c in enumerate(table) if c.badge == badge)
                 assert table[index].card == card
                 band = crop(frame.image, frame.cards[rival][index])
-                assert style.BADGE_INK in set(band.get_flattened_data()), badge
+                assert BADGE_INK in set(band.get_flattened_data()), badge
                 assert badge in [d.text for d in drawn]
                 checked += 1
     assert checked >= 5
