@@ -28,7 +28,6 @@ from renderers.kit.canvas import new_canvas
 from renderers.kit.palette import FRAME_LEVEL, encode_png, fixed_palette, kit_colours
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
-from renderers.life_rivals.final import standing_fits
 from renderers.life_rivals.header import draw_panel, panel_layout
 from renderers.life_rivals.layout import MARGIN, WIDTH, Box, RoadLayout
 from renderers.life_rivals.road import draw_cars, draw_last_move, draw_road
@@ -91,7 +90,13 @@ class RivalsBoard:
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("only the public view may be drawn on the board")
         over = view.outcome
-        seats = [self._seat(view, seat, theme) for seat in range(min(2, len(view.players)))]
+        parts = dict(over.standings) if over else {}
+        seats = [
+            seat_panel(
+                view, seat, SEAT_WIDTH, theme, final=str(parts.get(seat, "")), standing=bool(over)
+            )
+            for seat in range(min(2, len(view.players)))
+        ]
         layout = panel_layout(view, self.layout.bottom, self.road, theme)
         corners = max((panel.height for panel in seats), default=0)
         image = new_canvas((WIDTH, layout.bottom + MARGIN + corners + MARGIN), theme.background)
@@ -107,16 +112,6 @@ class RivalsBoard:
             for seat, box in zip(seats, boxes, strict=True)
         )
         return DrawnBoard(image, panel, boxes, cards)
-
-    def _seat(self, view: RivalsView, seat: int, theme: Theme) -> SeatPanel:
-        """A player's corner (her standing is in her row above); at Game over with the parts of
-        her score, and her standing only where the standings above had no room for it."""
-        over = view.outcome
-        if over is None:
-            return seat_panel(view, seat, SEAT_WIDTH, theme, standing=False)
-        parts = str(dict(over.standings).get(seat, ""))
-        shown = standing_fits(over, view, seat)
-        return seat_panel(view, seat, SEAT_WIDTH, theme, final=parts, standing=not shown)
 
     @staticmethod
     def _corner_boxes(seats: list[SeatPanel], top: int, height: int) -> tuple[Box, ...]:
