@@ -33,4 +33,6 @@ def test_bands_are_drawn_down_the_box_with_the_badge_and_value() -> None:
     assert {"A", "+4", "Pizza oven", "-2", "Hot tub"} <= {d.text for d in drawn}
     first = image.crop(tuple(round(v) for v in boxes[0]))
     second = image.crop(tuple(round(v) for v in boxes[1]))
-    assert BADGE_INK in set(first.getdata()) and BADGE_INK not in set(second.getdata())
+    assert BADGE_INK in set(first.get_flattened_data()) and BADGE_INK not in set(
+        second.get_flattened_data()
+    )
