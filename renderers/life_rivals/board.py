@@ -73,7 +73,7 @@ class RivalsBoard:
         top, high = layout.bottom + MARGIN, max((each.height for each in corners), default=0)
         image = new_canvas((WIDTH, top + high + MARGIN), theme.background)
         image.paste(self.static_layer(theme), (0, 0))
-        draw_last_move(image, self.layout, view.board, theme)
+        draw_last_move(image, self.layout, view.board.last_move, theme)
         draw_cars(image, self.layout, view, theme)
         panel = draw_panel(image, layout, view, self.road, theme)
         boxes, cards = [], []

@@ -9,25 +9,18 @@ bottom of a space and to the gutter, below and beside the names.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from bot.games.life_rivals.boards import PublicBoard, RivalsView
+from bot.games.life_rivals.boards import Move, RivalsView
 from renderers.kit.canvas import new_canvas
 from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme, ink_on
 from renderers.kit.tokens import draw_token
-from renderers.life_rivals.layout import (
-    HEADER_PX,
-    LINE_PX,
-    SPACE_W,
-    TEXT_PX,
-    WIDTH,
-    RoadLayout,
-)
+from renderers.life_rivals.layout import HEADER_PX, LINE_PX, SPACE_W, TEXT_PX, WIDTH, RoadLayout
 from renderers.life_rivals.style import SPACE_COLOURS, space_hint
 from renderers.text import draw_text, font, wrap
 
@@ -38,61 +31,39 @@ CAR_RADII = (16, 15)
 """A car alone on a space, and two sharing one."""
 HALO = 4
 """Room between two cars on one space for the ring around the one on turn."""
-ROAD_WIDTH = 12
 
 
 def draw_road(road: Sequence[Space], theme: Theme) -> Image.Image:
-    """The background of every frame: the road's spaces, each named, on the board's colour."""
+    """The background of every frame: the road's spaces, each named, on the board's colour;
+    Retirement's name alone, larger, on its strip."""
     layout = RoadLayout(len(road))
     image = new_canvas((WIDTH, layout.bottom), theme.background)
     draw = ImageDraw.Draw(image)
     for index in range(layout.retirement):
-        draw.line(layout.step(index), fill=theme.road, width=ROAD_WIDTH, joint="curve")
+        draw.line(layout.step(index), fill=theme.road, width=12, joint="curve")
     for index, space in enumerate(road):
         colour = SPACE_COLOURS.get(space.kind, theme.space)
-        draw.rounded_rectangle(
-            layout.space_box(index), radius=12, fill=colour, outline=theme.ink, width=2
-        )
+        box, (x0, y0, x1, y1) = layout.space_box(index), layout.label_box(index)
+        draw.rounded_rectangle(box, radius=12, fill=colour, outline=theme.ink, width=2)
         if index == layout.retirement:
-            _name_the_strip(draw, layout, space, colour)
-        else:
-            _name_a_space(draw, layout, index, space, colour)
+            face, middle = font(HEADER_PX, bold=True), ((x0 + x1) / 2, (y0 + y1) / 2)
+            draw_text(draw, middle, space.name, face, ink_on(colour), anchor="mm")
+        for n, (line, bold) in enumerate(space_lines(space) if index < layout.retirement else []):
+            at = ((x0 + x1) / 2, y0 + 1 + n * LINE_PX)
+            draw_text(draw, at, line, font(TEXT_PX, bold=bold), ink_on(colour), anchor="ma")
     return image
 
 
 def space_lines(space: Space) -> list[tuple[str, bool]]:
     """The lines written on a space, each with whether it is bold: its name, then its effect."""
-    bold = font(TEXT_PX, bold=True)
     hint = space_hint(space)
-    names = wrap(space.name, bold, SPACE_W - 6, 1 if hint else 2)
+    names = wrap(space.name, font(TEXT_PX, bold=True), SPACE_W - 6, 1 if hint else 2)
     return [(name, True) for name in names] + ([(hint, False)] if hint else [])
 
 
-def _name_a_space(
-    draw: ImageDraw.ImageDraw, layout: RoadLayout, index: int, space: Space, colour: Any
-) -> None:
-    x0, y0, x1, _ = layout.label_box(index)
-    for n, (line, bold) in enumerate(space_lines(space)):
-        face = font(TEXT_PX, bold=bold)
-        draw_text(
-            draw, ((x0 + x1) / 2, y0 + 1 + n * LINE_PX), line, face, ink_on(colour), anchor="ma"
-        )
-
-
-def _name_the_strip(
-    draw: ImageDraw.ImageDraw, layout: RoadLayout, space: Space, colour: Any
-) -> None:
-    x0, y0, x1, y1 = layout.label_box(layout.retirement)
-    face = font(HEADER_PX, bold=True)
-    draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), space.name, face, ink_on(colour), anchor="mm")
-
-
-def draw_last_move(
-    image: Image.Image, layout: RoadLayout, board: PublicBoard, theme: Theme
-) -> None:
+def draw_last_move(image: Image.Image, layout: RoadLayout, move: Move | None, theme: Theme) -> None:
     """The last move as a path in the mover's colour, a dot on each space it passed (not on
     the road's bends), and the space it ended on ringed."""
-    move = board.last_move
     if not move:
         return
     points, stops = [layout.car_point(move.start)], []
@@ -101,11 +72,9 @@ def draw_last_move(
         stops.append(len(points) - 1)
     draw_move_path(image, points, move.seat, stops=stops[:-1], theme=theme)
     x0, y0, x1, y1 = layout.space_box(move.end)
-    ring = (x0 - 5, y0 - 5, x1 + 5, y1 + 5)
-    colour = player_colour(move.seat).rgb
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(ring, radius=15, outline=theme.ink, width=7)
-    draw.rounded_rectangle(ring, radius=15, outline=colour, width=4)
+    ring, draw = (x0 - 5, y0 - 5, x1 + 5, y1 + 5), ImageDraw.Draw(image)
+    for colour, width in ((theme.ink, 7), (player_colour(move.seat).rgb, 4)):
+        draw.rounded_rectangle(ring, radius=15, outline=colour, width=width)
 
 
 def draw_cars(image: Image.Image, layout: RoadLayout, view: RivalsView, theme: Theme) -> None:

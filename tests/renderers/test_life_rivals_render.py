@@ -32,7 +32,7 @@ from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import DEFAULT_THEME
 from renderers.life_rivals import RivalsBoard, render_hand, style
-from renderers.life_rivals.hand import CARD_SIZE, hand_image
+from renderers.life_rivals.hand import LAYOUT, hand_image
 from renderers.life_rivals.header import SPINNER_SIDE, panel_layout, spinner_box
 from renderers.life_rivals.layout import WIDTH, RoadLayout
 from renderers.life_rivals.road import draw_road
@@ -463,6 +463,6 @@ def test_the_hand_is_cards_with_whole_names_a_phone_reads(game: Any) -> None:
             assert drawn_whole(card.name, drawn), card.name
         assert not [d.text for d in drawn if d.text.endswith(ELLIPSIS)]
         for d in drawn:
-            on_card = d.width == CARD_SIZE[0] * SPRITE_SCALE
+            on_card = d.width == LAYOUT.card[0] * SPRITE_SCALE
             size = d.size / SPRITE_SCALE if on_card else d.size
             assert size / picture.width >= HEADER, d
