@@ -48,9 +48,9 @@ def asked(view: RivalsView) -> str:
     if board.phase != "turn":
         return ""
     badges = [placed.badge for seat in board.seats for placed in seat.table if placed.badge]
-    return (
-        f"Spin, or first steal the Stuff marked {letters(badges)}" if badges else "Spin the spinner"
-    )
+    if not badges:
+        return "Spin the spinner"
+    return f"Spin, or first steal the Stuff marked {letters(badges)}"
 
 
 def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
@@ -67,11 +67,10 @@ def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
 
 def under_lines(view: RivalsView, road: Sequence[Space], theme: Theme) -> list[Line]:
     """The last spin and the Life deck, written under the rows."""
-    width = WIDTH - 4 * MARGIN
-    deck = f"Life deck {view.board.deck} · {view.board.discards} discarded"
-    return wrapped(spin_caption(view, road), font(HEADER_PX), theme.ink, width, 2) + wrapped(
-        deck, font(TEXT_PX), theme.muted, width, 1
-    )
+    room, board = WIDTH - 4 * MARGIN, view.board
+    spin = wrapped(spin_caption(view, road), font(HEADER_PX), theme.ink, room, 2)
+    deck = f"Life deck {board.deck} · {board.discards} discarded"
+    return spin + wrapped(deck, font(TEXT_PX), theme.muted, room, 1)
 
 
 def ask_line(view: RivalsView) -> str:
@@ -96,9 +95,8 @@ def totals(view: RivalsView, outcome: Outcome) -> tuple[Outcome, tuple[PlayerInf
     """The Game over look's outcome and players: each result the player's total, alone."""
     scores = {p.seat: p.score for p in view.players}
     standings = tuple((seat, scores.get(seat, result)) for seat, result in outcome.standings)
-    return replace(outcome, standings=standings), tuple(
-        replace(p, summary="") for p in view.players
-    )
+    players = tuple(replace(p, summary="") for p in view.players)
+    return replace(outcome, standings=standings), players
 
 
 def panel_layout(view: RivalsView, top: int, road: Sequence[Space], theme: Theme) -> PanelLayout:
@@ -113,28 +111,18 @@ def panel_layout(view: RivalsView, top: int, road: Sequence[Space], theme: Theme
     return replace(panel, under_rows=under)
 
 
-def spinner_box(panel: PanelLayout) -> Box:
-    """Where the kit draws the spinner: the header's top right corner."""
-    _, top, right, _ = panel.header
-    return (right - SPINNER_SIDE, top, right, top + SPINNER_SIDE)
-
-
 def draw_panel(
     image: Image.Image, panel: PanelLayout, view: RivalsView, road: Sequence[Space], theme: Theme
 ) -> Box:
     """The kit's turn panel (or Game over) and the lines under the rows; returns its box."""
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(
-        panel.box, radius=14, fill=theme.panel, outline=theme.panel_edge, width=2
-    )
-    shown = view
-    if view.outcome is not None:
-        outcome, players = totals(view, view.outcome)
-        shown = replace(view, outcome=outcome, players=players)
+    draw, over, edge = ImageDraw.Draw(image), view.outcome, theme.panel_edge
+    draw.rounded_rectangle(panel.box, radius=14, fill=theme.panel, outline=edge, width=2)
     facts = TurnFacts(spins=(view.board.spin or None,), ask=ask_line(view))
-    draw_turn_panel(image, panel.header, panel.game_over, shown, facts, STYLE, theme)
-    if view.outcome is None:
-        draw_lines(
-            draw, panel.under[0], panel.under[1] + STYLE.px(6), under_lines(view, road, theme)
-        )
+    if over is not None:
+        outcome, players = totals(view, over)
+        view = replace(view, outcome=outcome, players=players)
+    draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
+    if over is None:
+        left, top, _, _ = panel.under
+        draw_lines(draw, left, top + STYLE.px(6), under_lines(view, road, theme))
     return panel.box

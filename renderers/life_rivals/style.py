@@ -10,6 +10,7 @@ from renderers.kit.theme import RGB
 if TYPE_CHECKING:
     from bot.games.life_rivals.data import Space
 
+STOPS = ("stop-kids", "stop-pets", "stop-insurance")
 SPACE_COLOURS: dict[str, RGB] = {
     "start": (200, 200, 200),
     "retirement": (240, 205, 90),
@@ -17,9 +18,7 @@ SPACE_COLOURS: dict[str, RGB] = {
     "payday": (86, 170, 96),
     "gossip": (150, 104, 190),
     "baby": (240, 160, 196),
-    "stop-kids": (196, 40, 40),
-    "stop-pets": (196, 40, 40),
-    "stop-insurance": (196, 40, 40),
+    **dict.fromkeys(STOPS, (196, 40, 40)),
     "orange": (240, 140, 40),
     "red": (176, 40, 52),
 }
@@ -34,7 +33,6 @@ OTHER_CARD: RGB = (90, 90, 90)
 PEG_COLOURS: tuple[RGB, RGB] = ((86, 160, 233), (240, 140, 190))
 """Blue and pink people, in turn (the rulebook: which doesn't matter)."""
 PET_COLOUR: RGB = (150, 100, 50)
-STOPS = ("stop-kids", "stop-pets", "stop-insurance")
 
 
 def space_hint(space: Space) -> str:

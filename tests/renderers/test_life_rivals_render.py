@@ -33,7 +33,7 @@ from renderers.kit.seats import player_colour
 from renderers.kit.theme import DEFAULT_THEME
 from renderers.life_rivals import RivalsBoard, render_hand, style
 from renderers.life_rivals.hand import LAYOUT, hand_image
-from renderers.life_rivals.header import SPINNER_SIDE, panel_layout, spinner_box
+from renderers.life_rivals.header import SPINNER_SIDE, panel_layout
 from renderers.life_rivals.layout import WIDTH, RoadLayout
 from renderers.life_rivals.road import draw_road
 from renderers.text import ELLIPSIS, DrawnText, recording_sizes
@@ -159,7 +159,9 @@ def test_a_car_is_drawn_where_its_position_says(
 
 
 def spinner_spot(board: RivalsBoard, view: View) -> Box:
-    return spinner_box(panel_layout(view, board.layout.bottom, board.road, DEFAULT_THEME))
+    """Where the kit draws the spinner: the header's top right corner."""
+    _, top, right, _ = panel_layout(view, board.layout.bottom, board.road, DEFAULT_THEME).header
+    return (right - SPINNER_SIDE, top, right, top + SPINNER_SIDE)
 
 
 def test_the_spinner_shows_the_spin(board: RivalsBoard, view: View) -> None:
