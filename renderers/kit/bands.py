@@ -41,7 +41,7 @@ class Band:
     name: list[Line]
     value: str
     colour: RGB
-    badge: str
+    badge: str | None
     style: BandStyle
 
     @property
@@ -50,7 +50,7 @@ class Band:
 
 
 def band(
-    name: str, value: str, colour: RGB, width: float, style: BandStyle, badge: str = ""
+    name: str, value: str, colour: RGB, width: float, style: BandStyle, badge: str | None = None
 ) -> Band:
     """A card's band ``width`` wide, its name wrapped to two lines in the room left."""
     room = width - 2 * style.pad - text_width(value, font(style.px, bold=True)) - 10

@@ -80,7 +80,7 @@ class RivalsBoard:
         for each, side in zip(corners, view.board.seats, strict=False):
             left = MARGIN + each.seat * (SEAT_WIDTH + MARGIN)
             boxes.append((left, top, left + SEAT_WIDTH, top + high))
-            car = partial(draw_car, seat=each.seat, people=side.people, pets=side.pets, theme=theme)
+            car = partial(draw_car, seat=each.seat, side=side, theme=theme)
             lit = view.outcome is None and view.active == each.seat
             cards.append(draw_corner(image, each, boxes[-1], lit=lit, theme=theme, picture=car))
         return DrawnBoard(image, panel, tuple(boxes), tuple(cards))
@@ -113,13 +113,9 @@ class RivalsBoard:
         stuff, goods, bad = kinds["stuff"][:3], kinds["good"][:4], kinds["not-so-good"][:2]
         ana = tuple(map(OnTable, (*goods[:3], stuff[0], bad[0])))
         ben = (OnTable(goods[3]), OnTable(stuff[1], "A"), OnTable(stuff[2], "B"), OnTable(bad[1]))
-        doctor, theorist = (
-            HeldCareer("Nostril Hair Doctor", 3),
-            HeldCareer("Conspiracy Theorist", 1),
-        )
         seats = (  # position, cash, people, pets, career, cards, hand, score, retired
-            SeatBoard(14, 24, 3, 0, doctor, ana, 5, 66, False),
-            SeatBoard(21, 9, 4, 2, theorist, ben, 5, 74, False),
+            SeatBoard(14, 24, 3, 0, HeldCareer("Nostril Hair Doctor", 3), ana, 5, 66, False),
+            SeatBoard(21, 9, 4, 2, HeldCareer("Conspiracy Theorist", 1), ben, 5, 74, False),
         )
         board = PublicBoard(seats, 38, 3, "turn", 0, 4, None, 21, Move(seat=1, start=17, end=21))
         roster = (

@@ -28,14 +28,7 @@ SPINNER_SIDE = 86
 STYLE = TurnStyle(turn_px=HEADER_PX + 3, ask_px=HEADER_PX, die=SPINNER_SIDE)
 """The header and the rows at the size a phone reads at a glance, the spinner as high as the
 header."""
-INSET = 4
-"""The Game over look's margin inside the turn panel."""
 STOP_SPINS = {"stop-kids": "kids", "stop-pets": "pets", "stop-insurance": "life insurance"}
-
-
-def letters(badges: Sequence[str]) -> str:
-    """ "A", "A or B", "A–D": the steal badges on the board, as the header names them."""
-    return " or ".join(badges) if len(badges) <= 2 else f"{badges[0]}–{badges[-1]}"
 
 
 def asked(view: RivalsView) -> str:
@@ -50,7 +43,8 @@ def asked(view: RivalsView) -> str:
     badges = [placed.badge for seat in board.seats for placed in seat.table if placed.badge]
     if not badges:
         return "Spin the spinner"
-    return f"Spin, or first steal the Stuff marked {letters(badges)}"
+    marked = " or ".join(badges) if len(badges) <= 2 else f"{badges[0]}–{badges[-1]}"
+    return f"Spin, or first steal the Stuff marked {marked}"  # "A", "A or B", "A–D"
 
 
 def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
@@ -102,12 +96,13 @@ def totals(view: RivalsView, outcome: Outcome) -> tuple[Outcome, tuple[PlayerInf
 def panel_layout(view: RivalsView, top: int, road: Sequence[Space], theme: Theme) -> PanelLayout:
     """The panel from ``top``: the last spin and the deck under the rows; once the game is
     over, as high as the Game over look (the corners below change height all game anyway)."""
-    panel = PanelLayout(top, WIDTH, len(view.players), STYLE, MARGIN, inset=INSET)
+    panel = PanelLayout(top, WIDTH, len(view.players), STYLE, MARGIN)
     if view.outcome is None:
         under = height(under_lines(view, road, theme)) + STYLE.px(6)
     else:
-        over = game_over_height(*totals(view, view.outcome), WIDTH - 2 * (MARGIN + INSET), WIDTH)
-        under = top + INSET + over - panel.under[3]
+        left, over_top, right, _ = panel.game_over
+        high = game_over_height(*totals(view, view.outcome), right - left, WIDTH)
+        under = over_top + high - panel.under[3]
     return replace(panel, under_rows=under)
 
 

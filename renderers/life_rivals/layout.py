@@ -73,10 +73,6 @@ class RoadLayout:
             return [self.car_point(index), self.car_point(index + 1)]
         return SNAKE.step(index)
 
-    def path(self, start: int, end: int) -> list[list[Point]]:
-        """The steps of a move from ``start`` to ``end``, one list of points a step."""
-        return [self.step(index) for index in range(start, end)]
-
     @property
     def bottom(self) -> int:
         """The height the road takes, from the top of the picture."""

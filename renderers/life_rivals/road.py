@@ -67,8 +67,8 @@ def draw_last_move(image: Image.Image, layout: RoadLayout, move: Move | None, th
     if not move:
         return
     points, stops = [layout.car_point(move.start)], []
-    for step in layout.path(move.start, move.end):
-        points += step[1:]
+    for index in range(move.start, move.end):
+        points += layout.step(index)[1:]
         stops.append(len(points) - 1)
     draw_move_path(image, points, move.seat, stops=stops[:-1], theme=theme)
     x0, y0, x1, y1 = layout.space_box(move.end)

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from bot.games.life_rivals.boards import RivalsView
+from bot.games.life_rivals.boards import OnTable, RivalsView, SeatBoard
 from bot.games.life_rivals.words import career_on_board
-from renderers.kit.bands import BandStyle, band
+from renderers.kit.bands import Band, BandStyle, band
 from renderers.kit.corner import Corner, CornerStyle, corner
 from renderers.kit.lines import wrapped
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme
-from renderers.life_rivals.layout import HEADER_PX, TEXT_PX
+from renderers.life_rivals.layout import HEADER_PX, TEXT_PX, Point
 from renderers.life_rivals.style import PEG_COLOURS, PET_COLOUR, card_colour
 from renderers.text import draw_text, font
 
@@ -38,43 +38,31 @@ def seat_corner(view: RivalsView, seat: int, width: float, theme: Theme) -> Corn
         hand = f"{side.hand_size} card{'' if side.hand_size == 1 else 's'} in hand{retired}"
         details += wrapped(hand, small, theme.muted, beside, 2)
     standing = wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if over else []
-    bands = [
-        band(
-            on.card.name,
-            f"{on.card.points:+d}",
-            card_colour(on.card.kind),
-            inner,
-            BANDS,
-            on.badge or "",
-        )
-        for on in side.table
-    ]
+    bands = [card_band(on, inner) for on in side.table]
     score = f"{info.score} pts"
     return corner(
         seat, info.name, score, width, STYLE, theme, lines=standing, beside=details, bands=bands
     )
 
 
+def card_band(on: OnTable, width: float) -> Band:
+    """A card in front of a player: its name, points and colour, and a steal badge's letter."""
+    card = on.card
+    return band(card.name, f"{card.points:+d}", card_colour(card.kind), width, BANDS, on.badge)
+
+
 def draw_car(
-    draw: ImageDraw.ImageDraw,
-    at: tuple[float, float],
-    *,
-    seat: int,
-    people: int,
-    pets: int,
-    theme: Theme,
+    draw: ImageDraw.ImageDraw, at: Point, *, seat: int, side: SeatBoard, theme: Theme
 ) -> None:
     """A car in the seat's colour with a peg per person (blue and pink) and per pet (brown);
     pegs beyond the seats show as "+n"."""
-    x, y = at
-    body = player_colour(seat).rgb
-    draw.rounded_rectangle(
-        (x, y, x + CAR_W, y + CAR_H), radius=12, fill=body, outline=theme.ink, width=2
-    )
+    (x, y), body = at, player_colour(seat).rgb
+    car = (x, y, x + CAR_W, y + CAR_H)
+    draw.rounded_rectangle(car, radius=12, fill=body, outline=theme.ink, width=2)
     draw.rounded_rectangle((x + 5, y + 5, x + CAR_W - 5, y + CAR_H - 5), radius=7, fill=theme.panel)
     for wheel in (x + 22, x + CAR_W - 22):
         draw.ellipse((wheel - 8, y + CAR_H - 6, wheel + 8, y + CAR_H + 10), fill=theme.ink)
-    pegs = [PEG_COLOURS[i % 2] for i in range(people)] + [PET_COLOUR] * pets
+    pegs = [PEG_COLOURS[i % 2] for i in range(side.people)] + [PET_COLOUR] * side.pets
     shown = pegs if len(pegs) <= PEG_SLOTS else pegs[: PEG_SLOTS - 2]
     for n, colour in enumerate(shown):
         cx, cy = peg_centre(x, y, n)
@@ -85,6 +73,6 @@ def draw_car(
         draw_text(draw, (cx - 6, cy), more, font(TEXT_PX, bold=True), theme.ink, anchor="lm")
 
 
-def peg_centre(x: float, y: float, n: int) -> tuple[float, float]:
+def peg_centre(x: float, y: float, n: int) -> Point:
     """Where peg ``n`` stands in a car drawn at (x, y): two rows of six."""
     return x + 15 + (n % PEGS_A_ROW) * 15, y + 14 + (n // PEGS_A_ROW) * 15
