@@ -38,26 +38,21 @@ def hand_card(card: Card) -> HandCard:
     return (KIND_NAMES.get(card.kind, "Card"), (card.name, *figures), card_colour(card.kind))
 
 
-def rows_of(view: RivalsView) -> list[tuple[str, Sequence[Card]]]:
-    """Each row's title and cards: dealt careers (at set-up), the hand, the Gossip peek."""
+def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """One seat's own cards: the careers dealt to her (at set-up), her hand, and her rival's
+    while her Gossip pick shows it, each row under its title."""
     own = view.private_board
     if view.seat is None or not isinstance(own, SeatCards):
         raise ValueError("a hand is drawn for one seat only")
     rival = view.players[1 - view.seat].name if len(view.players) == 2 else "The rival"
-    rows: list[tuple[str, Sequence[Card]]] = []
+    rows: list[tuple[str, Sequence[Card]]] = [("Your hand", own.hand)]
     if own.careers:
-        rows.append(("Careers dealt to you: keep one", own.careers))
-    rows.append(("Your hand", own.hand))
+        rows.insert(0, ("Careers dealt to you: keep one", own.careers))
     if own.gossip:
         rows.append((f"{rival}'s hand, shown by Gossip: pick one", own.gossip))
-    return rows
-
-
-def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """One seat's own cards as card pictures (and the rival's during its Gossip pick)."""
     sections = [
-        (title if cards else f"{title}: no cards", [hand_card(card) for card in cards])
-        for title, cards in rows_of(view)
+        (title if cards else f"{title}: no cards", list(map(hand_card, cards)))
+        for title, cards in rows
     ]
     return kit_hand(sections, LAYOUT, background=theme.background, ink=theme.ink, theme=theme)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.boards import Move, RivalsView
+from bot.games.life_rivals.words import money, pets_word
 from renderers.kit.canvas import new_canvas
 from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
@@ -21,7 +22,7 @@ from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme, ink_on
 from renderers.kit.tokens import draw_token
 from renderers.life_rivals.layout import HEADER_PX, LINE_PX, SPACE_W, TEXT_PX, WIDTH, RoadLayout
-from renderers.life_rivals.style import SPACE_COLOURS, space_hint
+from renderers.life_rivals.style import SPACE_COLOURS, STOPS
 from renderers.text import draw_text, font, wrap
 
 if TYPE_CHECKING:
@@ -55,8 +56,12 @@ def draw_road(road: Sequence[Space], theme: Theme) -> Image.Image:
 
 
 def space_lines(space: Space) -> list[tuple[str, bool]]:
-    """The lines written on a space, each with whether it is bold: its name, then its effect."""
-    hint = space_hint(space)
+    """The lines written on a space, each with whether it is bold: its name, then what it does
+    (an orange or red space's effect, a Stop space's spin; nothing where its name says it)."""
+    amount, pets = money(space.amount), pets_word(space.amount)
+    effects = {"collect": f"+{amount}", "pay": f"-{amount}", "pet": f"+{pets}"}
+    effects |= {"take": f"take {amount}", "give": f"give {amount}"}
+    hint = "stop, spin" if space.kind in STOPS else effects.get(space.effect or "", "")
     names = wrap(space.name, font(TEXT_PX, bold=True), SPACE_W - 6, 1 if hint else 2)
     return [(name, True) for name in names] + ([(hint, False)] if hint else [])
 

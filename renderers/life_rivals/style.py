@@ -1,14 +1,8 @@
-"""The colours of Rivals' spaces, cards and pegs, and what a space says beside its name."""
+"""The colours of Rivals' spaces, cards and pegs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bot.games.life_rivals.words import money, pets_word
 from renderers.kit.theme import RGB
-
-if TYPE_CHECKING:
-    from bot.games.life_rivals.data import Space
 
 STOPS = ("stop-kids", "stop-pets", "stop-insurance")
 SPACE_COLOURS: dict[str, RGB] = {
@@ -35,20 +29,6 @@ PEG_COLOURS: tuple[RGB, RGB] = ((86, 160, 233), (240, 140, 190))
 PET_COLOUR: RGB = (150, 100, 50)
 
 
-def space_hint(space: Space) -> str:
-    """What a space does, written under its name: an orange or red space's effect, "stop" on
-    a Stop space, nothing where the name says it all."""
-    if space.kind in STOPS:
-        return "stop, spin"
-    amount = money(space.amount)
-    return {
-        "collect": f"+{amount}",
-        "pay": f"-{amount}",
-        "take": f"take {amount}",
-        "give": f"give {amount}",
-        "pet": f"+{pets_word(space.amount)}",
-    }.get(space.effect or "", "")
-
-
 def card_colour(kind: object) -> RGB:
+    """A card's band colour: its kind's, a grey for a kind not listed."""
     return KIND_COLOURS.get(str(kind), OTHER_CARD)
