@@ -33,7 +33,6 @@ from renderers.life_rivals.seats import draw_car, seat_corner
 from renderers.life_rivals.style import KIND_COLOURS, SPACE_COLOURS
 
 if TYPE_CHECKING:
-    from bot.games.life_rivals.data import LifeCard
     from bot.games.life_rivals.rules import LifeRivals
 
 SEAT_WIDTH = (WIDTH - 3 * MARGIN) // 2
@@ -96,21 +95,21 @@ class RivalsBoard:
         return encode_png(image, palette=self.palette(theme), level=FRAME_LEVEL)
 
     def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """The colours of a busy sample frame, and every colour a frame must keep exactly
-        however little the sample shows of it: the kit's, the spaces', the cards', the badges'
-        and the muted spinner's."""
-        keep = [*kit_colours(theme), *SPACE_COLOURS.values(), *KIND_COLOURS.values()]
-        keep += [BADGE_FILL, BADGE_INK, theme.bar]
-        sample = partial(self.image, self.sample_view(), theme=theme)
-        return board_palette(self.box, theme, lambda: fixed_palette(sample(), keep))
+        """A busy sample frame's colours and those every frame keeps exactly however little
+        the sample shows: the kit's, the spaces', the cards', the badges', the muted spinner's."""
+
+        def make() -> Image.Image:
+            keep = [*kit_colours(theme), *SPACE_COLOURS.values(), *KIND_COLOURS.values()]
+            sample = self.image(self.sample_view(), theme=theme)
+            return fixed_palette(sample, [*keep, BADGE_FILL, BADGE_INK, theme.bar])
+
+        return board_palette(self.box, theme, make)
 
     def sample_view(self, players: int = 2) -> RivalsView:
         """A mid-game position (Ana to move and able to steal, Ben ahead on the road): docs,
         benchmarks, the palette."""
-        kinds: dict[str, list[LifeCard]] = {}
-        for card in self.box.cards:
-            kinds.setdefault(card.kind, []).append(card)
-        stuff, goods, bad = kinds["stuff"][:3], kinds["good"][:4], kinds["not-so-good"][:2]
+        kinds = ("stuff", "good", "not-so-good")
+        stuff, goods, bad = ([c for c in self.box.cards if c.kind == kind] for kind in kinds)
         ana = tuple(map(OnTable, (*goods[:3], stuff[0], bad[0])))
         ben = (OnTable(goods[3]), OnTable(stuff[1], "A"), OnTable(stuff[2], "B"), OnTable(bad[1]))
         seats = (  # position, cash, people, pets, career, cards, hand, score, retired

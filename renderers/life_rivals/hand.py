@@ -20,11 +20,9 @@ from renderers.life_rivals.style import card_colour
 LAYOUT = HandLayout(540, 3, 164, heading_px=22, heading_gap=13, heading_lines=2, margin=20)
 """Cards 160 px wide, for "Not-So-Good" in the title band, and high enough for a Stuff card's
 name on two lines and its three figures."""
-Card = LifeCard | Career
-"""A card a hand picture shows: a Life card, or a career dealt at set-up."""
 
 
-def hand_card(card: Card) -> HandCard:
+def hand_card(card: LifeCard | Career) -> HandCard:
     """A card as the kit draws it: its type on the band, its name and figures below."""
     if isinstance(card, Career):
         figures = (f"Salary {money(card.salary)}", f"Start {money(card.starting_cash)}")
@@ -45,7 +43,7 @@ def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image
     if view.seat is None or not isinstance(own, SeatCards):
         raise ValueError("a hand is drawn for one seat only")
     rival = view.players[1 - view.seat].name if len(view.players) == 2 else "The rival"
-    rows: list[tuple[str, Sequence[Card]]] = [("Your hand", own.hand)]
+    rows: list[tuple[str, Sequence[LifeCard | Career]]] = [("Your hand", own.hand)]
     if own.careers:
         rows.insert(0, ("Careers dealt to you: keep one", own.careers))
     if own.gossip:

@@ -26,8 +26,7 @@ if TYPE_CHECKING:
 
 SPINNER_SIDE = 86
 STYLE = TurnStyle(turn_px=HEADER_PX + 3, ask_px=HEADER_PX, die=SPINNER_SIDE)
-"""The header and the rows at the size a phone reads at a glance, the spinner as high as the
-header."""
+"""The header and rows at the size a phone reads at a glance, the spinner as high as both."""
 STOP_SPINS = {"stop-kids": "kids", "stop-pets": "pets", "stop-insurance": "life insurance"}
 
 
