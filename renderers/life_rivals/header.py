@@ -46,23 +46,18 @@ def asked(view: RivalsView) -> str:
     return f"Spin, or first steal the Stuff marked {marked}"  # "A", "A or B", "A–D"
 
 
-def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
-    """ "Ana spun 4", and the spin on a Stop space after it."""
-    board = view.board
-    spin, move = board.spin, board.last_move
-    if not spin or not move or not 0 <= move.seat < len(view.players):
-        return "No spin yet"
-    said = f"{view.players[move.seat].name} spun {spin}"
-    if board.stop_spin and 0 <= move.end < len(road) and road[move.end].kind in STOP_SPINS:
-        said += f", then {board.stop_spin} for {STOP_SPINS[road[move.end].kind]}"
-    return said
-
-
 def under_lines(view: RivalsView, road: Sequence[Space], theme: Theme) -> list[Line]:
-    """The last spin and the Life deck, written under the rows."""
-    room, board = WIDTH - 4 * MARGIN, view.board
-    spin = wrapped(spin_caption(view, road), font(HEADER_PX), theme.ink, room, 2)
+    """Under the rows: the last spin ("Ana spun 4", and the spin on a Stop space after it),
+    then the Life deck."""
+    board, move, room = view.board, view.board.last_move, WIDTH - 4 * MARGIN
+    said = "No spin yet"
+    if board.spin and move and 0 <= move.seat < len(view.players):
+        said = f"{view.players[move.seat].name} spun {board.spin}"
+        stop = road[move.end].kind if 0 <= move.end < len(road) else ""
+        if board.stop_spin and stop in STOP_SPINS:
+            said += f", then {board.stop_spin} for {STOP_SPINS[stop]}"
     deck = f"Life deck {board.deck} · {board.discards} discarded"
+    spin = wrapped(said, font(HEADER_PX), theme.ink, room, 2)
     return spin + wrapped(deck, font(TEXT_PX), theme.muted, room, 1)
 
 

@@ -1,8 +1,6 @@
 """Where the road goes on the Rivals picture: the kit's snake of seven spaces a row, a space's
-top for its name and its bottom for the cars and the path, Retirement as a strip below.
-
-The picture is ``WIDTH`` pixels wide, which a phone shows about 400 dp wide, and every font is
-sized from that width (``renderers.kit.phone``)."""
+top for its name and its bottom for the cars and the path, Retirement as a strip below. Fonts
+are sized from the picture's width, which a phone shows about 400 dp wide (``kit.phone``)."""
 
 from __future__ import annotations
 
@@ -56,10 +54,9 @@ class RoadLayout:
         x0, y0, x1, y1 = self.space_box(index)
         if index != self.retirement:
             return (x0 + 5, y0 + 4, x1 - 5, y0 + LABEL_H)
-        car = self.strip_car_x
-        if car > WIDTH / 2:
-            return (x0 + 5, y0 + 4, car - SPACE_W / 2, y1 - 4)
-        return (car + SPACE_W / 2, y0 + 4, x1 - 5, y1 - 4)
+        car, half = self.strip_car_x, SPACE_W / 2
+        left, right = (x0 + 5, car - half) if car > WIDTH / 2 else (car + half, x1 - 5)
+        return (left, y0 + 4, right, y1 - 4)
 
     def car_point(self, index: int) -> Point:
         """Where the cars on a space stand, and the path through it runs."""

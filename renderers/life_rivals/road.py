@@ -1,10 +1,6 @@
-"""The road: its spaces with their names (drawn once per road and theme), the last move's path
-in the mover's colour, and the two cars.
-
-A space is named as the turn story names it ("stopped on Best lawn"), so every place a line
-mentions can be found; its effect is written under the name. Cars and the path keep to the
-bottom of a space and to the gutter, below and beside the names.
-"""
+"""The road: its spaces, each named as the turn story names it ("stopped on Best lawn") so every
+place a line mentions can be found, drawn once per road and theme; then the last move's path in
+the mover's colour and the two cars, kept to the bottom of a space and the gutter."""
 
 from __future__ import annotations
 
