@@ -40,8 +40,7 @@ SEAT_WIDTH = (WIDTH - 3 * MARGIN) // 2
 
 @dataclass(frozen=True)
 class DrawnBoard:
-    """A drawn board and where its parts went: the turn panel, each player's corner, and the
-    cards in front of each player (one list of boxes a seat, as they lie)."""
+    """A drawn board and where its parts went (the cards: a list of boxes a seat, as they lie)."""
 
     image: Image.Image
     panel: Box
@@ -65,9 +64,8 @@ class RivalsBoard:
         """The board for a public Rivals view; a private view is refused."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("only the public view may be drawn on the board")
-        corners = [
-            seat_corner(view, seat, SEAT_WIDTH, theme) for seat in range(min(2, len(view.players)))
-        ]
+        seats = range(min(2, len(view.players)))
+        corners = [seat_corner(view, seat, SEAT_WIDTH, theme) for seat in seats]
         layout = panel_layout(view, self.layout.bottom, self.road, theme)
         top, high = layout.bottom + MARGIN, max((each.height for each in corners), default=0)
         image = new_canvas((WIDTH, top + high + MARGIN), theme.background)

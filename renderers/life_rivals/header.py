@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from bot.engine import Outcome, PlayerInfo
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.boards import RivalsView
+from bot.games.life_rivals.data import Space
 from renderers.kit.final import game_over_height
 from renderers.kit.lines import Line, draw_lines, height, wrapped
 from renderers.kit.panel_layout import PanelLayout
@@ -20,9 +20,6 @@ from renderers.kit.theme import Theme
 from renderers.kit.turn import TurnFacts, TurnStyle, draw_turn_panel
 from renderers.life_rivals.layout import HEADER_PX, MARGIN, TEXT_PX, WIDTH, Box
 from renderers.text import font
-
-if TYPE_CHECKING:
-    from bot.games.life_rivals.data import Space
 
 SPINNER_SIDE = 86
 STYLE = TurnStyle(turn_px=HEADER_PX + 3, ask_px=HEADER_PX, die=SPINNER_SIDE)

@@ -5,11 +5,11 @@ the mover's colour and the two cars, kept to the bottom of a space and the gutte
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.boards import Move, RivalsView
+from bot.games.life_rivals.data import Space
 from bot.games.life_rivals.words import money, pets_word
 from renderers.kit.canvas import new_canvas
 from renderers.kit.fan import fanned
@@ -20,9 +20,6 @@ from renderers.kit.tokens import draw_token
 from renderers.life_rivals.layout import HEADER_PX, LINE_PX, SPACE_W, TEXT_PX, WIDTH, RoadLayout
 from renderers.life_rivals.style import SPACE_COLOURS, STOPS
 from renderers.text import draw_text, font, wrap
-
-if TYPE_CHECKING:
-    from bot.games.life_rivals.data import Space
 
 CAR_RADII = (16, 15)
 """A car alone on a space, and two sharing one."""

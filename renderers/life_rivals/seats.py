@@ -18,8 +18,7 @@ from renderers.life_rivals.style import PEG_COLOURS, PET_COLOUR, card_colour
 from renderers.text import draw_text, font
 
 CAR_W, CAR_H = 104, 44
-PEGS_A_ROW = 6
-PEG_SLOTS = 2 * PEGS_A_ROW
+PEGS_A_ROW, PEG_SLOTS = 6, 12
 """Two rows of pegs fit in a car; more show as "+n"."""
 STYLE = CornerStyle(HEADER_PX, TEXT_PX, picture=(CAR_W, CAR_H))
 BANDS = BandStyle(TEXT_PX)
