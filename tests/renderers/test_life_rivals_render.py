@@ -433,6 +433,19 @@ def test_game_over_names_the_winner_and_what_made_each_score(game: Any, board: R
             assert DEFAULT_THEME.highlight not in colours and DEFAULT_THEME.goal_edge not in colours
 
 
+def test_game_over_shows_each_total_alone_and_each_standing_in_its_corner(
+    game: Any, board: RivalsBoard
+) -> None:
+    """The standings give the totals; what each is made of is in the player's corner, whole,
+    however long the names (it no longer moves between the two)."""
+    for seed, names in ((1, ("Ana", "Ben")), (3, LONG_NAMES)):
+        view = public(game, play(game, seed, names).states[-1])
+        texts = [d.text for d in drawn_texts(board, view)]
+        for player in view.players:
+            assert str(player.score) in texts
+            assert player.summary in texts
+
+
 # -- the private picture ---------------------------------------------------------------------
 
 
