@@ -7,6 +7,7 @@ if it were someone's turn.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
@@ -65,12 +66,8 @@ def draw_game_over(
     if flat:
         draw.fontmode = "1"
     x0, y0, x1, y1 = box
-    width = image.size[0]
-    big, small = font(header_px(width), bold=True), font(smallest_px(width, floor))
-    line, small_line = header_px(width) * 1.35, small.size * 1.3
+    big, small, line, small_line, trophy, pad = _measures(image.size[0], floor)
     draw.rounded_rectangle(box, radius=12, fill=theme.highlight, outline=theme.goal_edge, width=2)
-    trophy = header_px(width) * 1.6
-    pad = header_px(width) * 0.6
     draw_trophy(draw, (x0 + pad + trophy / 2, y0 + pad + trophy / 2), trophy)
     tx = x0 + pad * 2 + trophy
     rows = [(seat, result) for seat, result in outcome.standings if 0 <= seat < len(players)]
@@ -114,6 +111,45 @@ def draw_game_over(
                 break
             draw_text(draw, (x1 - pad, y), text, big, theme.ink, anchor="ra")
             y += line
+
+
+def _measures(
+    width: int, floor: int
+) -> tuple[FreeTypeFont, FreeTypeFont, float, float, float, float]:
+    """The look's faces and measures on an image ``width`` wide: the winner's and the
+    standings' face, the reason's, their line heights, the trophy's size and the padding."""
+    big, small = font(header_px(width), bold=True), font(smallest_px(width, floor))
+    return (
+        big,
+        small,
+        header_px(width) * 1.35,
+        small.size * 1.3,
+        header_px(width) * 1.6,
+        header_px(width) * 0.6,
+    )
+
+
+def game_over_height(
+    outcome: Outcome,
+    players: Sequence[PlayerInfo],
+    box_width: float,
+    width: int,
+    floor: int = MIN_TEXT_PX,
+) -> int:
+    """How high a box ``box_width`` wide on an image ``width`` wide must be for the Game over
+    look to show everything uncut, with a margin under the last line."""
+    big, small, line, small_line, trophy, pad = _measures(width, floor)
+    text = box_width - 3 * pad - trophy
+    title = wrap(winners_line(outcome, players), big, text, 2)
+    reason = wrap(outcome.reason, small, text, 6)
+    box = (0, 0, round(box_width), 0)
+    results = [
+        _result_lines(players[seat], result, big, box, pad, line)
+        for seat, result in outcome.standings
+        if 0 <= seat < len(players)
+    ]
+    beside = pad + len(title) * line + len(reason) * small_line
+    return math.ceil(max(beside, 2 * pad + trophy) + sum(map(len, results)) * line + pad)
 
 
 def _result_lines(

@@ -29,11 +29,14 @@ def draw_move_path(
     colour: PlayerColour | None = None,
     scale: float = 1.0,
     flat: bool = False,
+    stops: Sequence[int] | None = None,
 ) -> None:
     """The path through ``points`` in ``seat``'s colour (or the ``colour`` the game chose for
     the seat); ``walked[i]`` tells whether the step from point i to i+1 went along the board
     (default: every step did). ``scale``: every width and dot for a board drawn smaller than
-    its design; ``flat``: dots with hard edges, for a board on a few flat colours."""
+    its design; ``flat``: dots with hard edges, for a board on a few flat colours; ``stops``:
+    the inner points a move counts as spaces, dotted (default: all; a bend in the road is
+    not a space)."""
 
     def px(length: float) -> int:
         return max(1, round(length * scale))
@@ -57,8 +60,8 @@ def draw_move_path(
         for p in points[1:-1]:  # square off the joints
             draw.rectangle((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=fill)
     dot = dot_sprite(seat, px(8), theme=theme, colour=colour, flat=flat)
-    for p in points[1:-1]:
-        paste_sprite(image, dot, p)
+    for i in range(1, len(points) - 1) if stops is None else stops:
+        paste_sprite(image, dot, points[i])
     start = dot_sprite(seat, px(13), hollow=True, theme=theme, colour=colour, flat=flat)
     paste_sprite(image, start, points[0])
 

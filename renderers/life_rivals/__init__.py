@@ -1,10 +1,6 @@
-"""The Game of Life: Rivals Edition drawn for the table: the public board and a player's own
-cards, from the views the rules give (never a secret on the board).
-
-``layout`` places the road and sizes the fonts for a phone; ``road`` draws the spaces, the last
-move and the cars; ``header`` the kit's turn panel with the spinner; ``final`` what Game over shows;
-``seats`` each player's corner; ``board`` puts them together; ``hand`` is the private picture.
-"""
+"""The Game of Life: Rivals Edition drawn for the table, from the views the rules give: the
+public board (``board``: the road of ``layout`` drawn by ``road``, the turn panel of ``header``,
+each player's corner of ``seats``) and a player's own cards (``hand``)."""
 
 from __future__ import annotations
 

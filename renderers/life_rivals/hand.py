@@ -1,9 +1,6 @@
 """A player's own cards, for her private panel: the careers dealt to her, her hand, and her
-rival's hand while her Gossip pick shows it, as card pictures three to a row.
-
-Three to a row keeps the picture narrow, so its card text reads on a phone at the header's
-share of the width.
-"""
+rival's hand while her Gossip pick shows it, as the kit's card pictures three to a row (narrow
+enough that a phone reads their text at the header's share of the width)."""
 
 from __future__ import annotations
 
@@ -20,77 +17,42 @@ from renderers.kit.palette import encode_png
 from renderers.kit.theme import DEFAULT_THEME, Theme
 from renderers.life_rivals.style import card_colour
 
-CARD_SIZE = (160, 164)
-"""Wide enough for "Not-So-Good" in the title band, high enough for a Stuff card's name on two
-lines and its three figures."""
-PER_ROW = 3
-GAP = 10
-EDGE = 20
-LAYOUT = HandLayout(
-    width=2 * EDGE + PER_ROW * CARD_SIZE[0] + (PER_ROW - 1) * GAP,
-    per_row=PER_ROW,
-    card_height=CARD_SIZE[1],
-    heading_px=22,
-    heading_gap=13,
-    margin=EDGE,
-    gap=GAP,
-    heading_lines=2,
-)
-CARD_KINDS = {**KIND_NAMES, "career": "Career"}
-Card = LifeCard | Career
-"""A card a hand picture shows: a Life card, or a career dealt at set-up."""
+LAYOUT = HandLayout(540, 3, 164, heading_px=22, heading_gap=13, heading_lines=2, margin=20)
+"""Cards 160 px wide, for "Not-So-Good" in the title band, and high enough for a Stuff card's
+name on two lines and its three figures."""
 
 
-def card_kind(card: Card) -> str:
-    """The card's type as its colour and title band know it: a Life card's, or "career"."""
-    return "career" if isinstance(card, Career) else card.kind
-
-
-def card_lines(card: Card) -> tuple[str, ...]:
-    """The card's name, then its figures, for the body of a card picture."""
-    lines = [card.name]
+def hand_card(card: LifeCard | Career) -> HandCard:
+    """A card as the kit draws it: its type on the band, its name and figures below."""
     if isinstance(card, Career):
-        lines.append(f"Salary {money(card.salary)}")
-        lines.append(f"Start {money(card.starting_cash)}")
-    elif card.kind == "it-happens":
-        lines.append(f"Fee {money(card.cost)}")
-        lines.append("On either player")
+        figures = (f"Salary {money(card.salary)}", f"Start {money(card.starting_cash)}")
+        return ("Career", (card.name, *figures), card_colour("career"))
+    if card.kind == "it-happens":
+        figures = (f"Fee {money(card.cost)}", "On either player")
     else:
-        lines.append(f"{card.points:+d} points")
-    if isinstance(card, LifeCard) and card.kind == "stuff":
-        lines.append(f"Cost {money(card.cost)}")
-        lines.append(f"Resale {money(card.resale)}")
-    return tuple(lines)
+        figures = (f"{card.points:+d} points",)
+    if card.kind == "stuff":
+        figures += (f"Cost {money(card.cost)}", f"Resale {money(card.resale)}")
+    return (KIND_NAMES.get(card.kind, "Card"), (card.name, *figures), card_colour(card.kind))
 
 
-def rows_of(view: RivalsView) -> list[tuple[str, Sequence[Card]]]:
-    """Each row's title and cards: dealt careers (at set-up), the hand, the Gossip peek."""
+def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """One seat's own cards: the careers dealt to her (at set-up), her hand, and her rival's
+    while her Gossip pick shows it, each row under its title."""
     own = view.private_board
     if view.seat is None or not isinstance(own, SeatCards):
         raise ValueError("a hand is drawn for one seat only")
     rival = view.players[1 - view.seat].name if len(view.players) == 2 else "The rival"
-    rows: list[tuple[str, Sequence[Card]]] = []
+    rows: list[tuple[str, Sequence[LifeCard | Career]]] = [("Your hand", own.hand)]
     if own.careers:
-        rows.append(("Careers dealt to you: keep one", own.careers))
-    rows.append(("Your hand", own.hand))
+        rows.insert(0, ("Careers dealt to you: keep one", own.careers))
     if own.gossip:
         rows.append((f"{rival}'s hand, shown by Gossip: pick one", own.gossip))
-    return rows
-
-
-def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """One seat's own cards as card pictures (and the rival's during its Gossip pick)."""
     sections = [
-        (title if cards else f"{title}: no cards", [hand_card(card) for card in cards])
-        for title, cards in rows_of(view)
+        (title if cards else f"{title}: no cards", list(map(hand_card, cards)))
+        for title, cards in rows
     ]
     return kit_hand(sections, LAYOUT, background=theme.background, ink=theme.ink, theme=theme)
-
-
-def hand_card(card: Card) -> HandCard:
-    """A card as the kit draws it: its type on the band, its name and figures below."""
-    kind = card_kind(card)
-    return (CARD_KINDS.get(kind, "Card"), card_lines(card), card_colour(kind))
 
 
 def render_hand(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> bytes:

@@ -1,78 +1,61 @@
 """The kit's turn panel under the road: whose turn it is and what is asked beside the spinner,
-one row a player with her standing, then the last spin and the Life deck; the kit's
-Game over look in their place once the game is over."""
+one row a player with her standing, then the last spin and the Life deck; the kit's Game over
+look in their place once the game is over, each result its total (the corners break it down)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
+from bot.engine import Outcome, PlayerInfo
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.boards import RivalsView
+from bot.games.life_rivals.data import Space
+from renderers.kit.final import game_over_height
+from renderers.kit.lines import Line, draw_lines, height, wrapped
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme
 from renderers.kit.turn import TurnFacts, TurnStyle, draw_turn_panel
-from renderers.life_rivals.final import INSET, final_height, shown_players, totals
 from renderers.life_rivals.layout import HEADER_PX, MARGIN, TEXT_PX, WIDTH, Box
-from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
 from renderers.text import font
-
-if TYPE_CHECKING:
-    from bot.games.life_rivals.data import Space
 
 SPINNER_SIDE = 86
 STYLE = TurnStyle(turn_px=HEADER_PX + 3, ask_px=HEADER_PX, die=SPINNER_SIDE)
-"""The header and the rows at the size a phone reads at a glance, the spinner as high as the
-header."""
+"""The header and rows at the size a phone reads at a glance, the spinner as high as both."""
 STOP_SPINS = {"stop-kids": "kids", "stop-pets": "pets", "stop-insurance": "life insurance"}
-
-
-def letters(badges: Sequence[str]) -> str:
-    """ "A", "A or B", "A–D": the steal badges on the board, as the header names them."""
-    if len(badges) <= 2:
-        return " or ".join(badges)
-    return f"{badges[0]}–{badges[-1]}"
 
 
 def asked(view: RivalsView) -> str:
     """What the table waits for now, beyond whose turn it is (the view's phase)."""
     board = view.board
-    phase = board.phase
-    if phase == "career":
+    if board.phase == "career":
         return f"Both keep one in {CAREER_PANEL}"
-    if phase in ("play", "gossip") and view.active is not None:
+    if board.phase in ("play", "gossip") and view.active is not None:
         return f"{view.players[view.active].name} chooses in {PANEL}"
-    if phase != "turn":
+    if board.phase != "turn":
         return ""
     badges = [placed.badge for seat in board.seats for placed in seat.table if placed.badge]
     if not badges:
         return "Spin the spinner"
-    return f"Spin, or first steal the Stuff marked {letters(badges)}"
-
-
-def spin_caption(view: RivalsView, road: Sequence[Space]) -> str:
-    """ "Ana spun 4", and the spin on a Stop space after it."""
-    board = view.board
-    spin, move = board.spin, board.last_move
-    if not spin or not move or not 0 <= move.seat < len(view.players):
-        return "No spin yet"
-    said = f"{view.players[move.seat].name} spun {spin}"
-    stop = board.stop_spin
-    landed = move.end
-    if stop and 0 <= landed < len(road) and road[landed].kind in STOP_SPINS:
-        said += f", then {stop} for {STOP_SPINS[road[landed].kind]}"
-    return said
+    marked = " or ".join(badges) if len(badges) <= 2 else f"{badges[0]}–{badges[-1]}"
+    return f"Spin, or first steal the Stuff marked {marked}"  # "A", "A or B", "A–D"
 
 
 def under_lines(view: RivalsView, road: Sequence[Space], theme: Theme) -> list[Line]:
-    """The last spin and the Life deck, written under the rows."""
-    width = WIDTH - 4 * MARGIN
-    lines = wrapped(spin_caption(view, road), font(HEADER_PX), theme.ink, width, 2)
-    deck = f"Life deck {view.board.deck} · {view.board.discards} discarded"
-    return lines + wrapped(deck, font(TEXT_PX), theme.muted, width, 1)
+    """Under the rows: the last spin ("Ana spun 4", and the spin on a Stop space after it),
+    then the Life deck."""
+    board, move, room = view.board, view.board.last_move, WIDTH - 4 * MARGIN
+    said = "No spin yet"
+    if board.spin and move and 0 <= move.seat < len(view.players):
+        said = f"{view.players[move.seat].name} spun {board.spin}"
+        stop = road[move.end].kind if 0 <= move.end < len(road) else ""
+        if board.stop_spin and stop in STOP_SPINS:
+            said += f", then {board.stop_spin} for {STOP_SPINS[stop]}"
+    deck = f"Life deck {board.deck} · {board.discards} discarded"
+    spin = wrapped(said, font(HEADER_PX), theme.ink, room, 2)
+    return spin + wrapped(deck, font(TEXT_PX), theme.muted, room, 1)
 
 
 def ask_line(view: RivalsView) -> str:
@@ -93,45 +76,39 @@ def ask_line(view: RivalsView) -> str:
     return phase or said
 
 
-def turn_facts(view: RivalsView) -> TurnFacts:
-    """The spinner on the last spin (muted before the first) and what is asked; each row
-    writes the player's standing, her corner below her score."""
-    return TurnFacts(spins=(view.board.spin or None,), ask=ask_line(view))
+def totals(view: RivalsView, outcome: Outcome) -> tuple[Outcome, tuple[PlayerInfo, ...]]:
+    """The Game over look's outcome and players: each result the player's total, alone."""
+    scores = {p.seat: p.score for p in view.players}
+    standings = tuple((seat, scores.get(seat, result)) for seat, result in outcome.standings)
+    players = tuple(replace(p, summary="") for p in view.players)
+    return replace(outcome, standings=standings), players
 
 
 def panel_layout(view: RivalsView, top: int, road: Sequence[Space], theme: Theme) -> PanelLayout:
     """The panel from ``top``: the last spin and the deck under the rows; once the game is
     over, as high as the Game over look (the corners below change height all game anyway)."""
-    players = len(view.players)
-    panel = PanelLayout(top, WIDTH, players, STYLE, MARGIN, inset=INSET)
+    panel = PanelLayout(top, WIDTH, len(view.players), STYLE, MARGIN)
     if view.outcome is None:
         under = height(under_lines(view, road, theme)) + STYLE.px(6)
     else:
-        under = top + INSET + final_height(view.outcome) - panel.under[3]
-    return PanelLayout(top, WIDTH, players, STYLE, MARGIN, under_rows=under, inset=INSET)
-
-
-def spinner_box(panel: PanelLayout) -> Box:
-    """Where the kit draws the spinner: the header's top right corner."""
-    _, top, right, _ = panel.header
-    return (right - SPINNER_SIDE, top, right, top + SPINNER_SIDE)
+        left, over_top, right, _ = panel.game_over
+        high = game_over_height(*totals(view, view.outcome), right - left, WIDTH)
+        under = over_top + high - panel.under[3]
+    return replace(panel, under_rows=under)
 
 
 def draw_panel(
     image: Image.Image, panel: PanelLayout, view: RivalsView, road: Sequence[Space], theme: Theme
 ) -> Box:
-    """The kit's turn panel (or Game over, with each total) and the lines under the rows;
-    returns the panel's box."""
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(
-        panel.box, radius=14, fill=theme.panel, outline=theme.panel_edge, width=2
-    )
-    shown = view
-    if view.outcome is not None:
-        players = shown_players(view.outcome, view)
-        shown = replace(view, outcome=totals(view.outcome, view), players=players)
-    draw_turn_panel(image, panel.header, panel.game_over, shown, turn_facts(view), STYLE, theme)
-    if view.outcome is None:
+    """The kit's turn panel (or Game over) and the lines under the rows; returns its box."""
+    draw, over, edge = ImageDraw.Draw(image), view.outcome, theme.panel_edge
+    draw.rounded_rectangle(panel.box, radius=14, fill=theme.panel, outline=edge, width=2)
+    facts = TurnFacts(spins=(view.board.spin or None,), ask=ask_line(view))
+    if over is not None:
+        outcome, players = totals(view, over)
+        view = replace(view, outcome=outcome, players=players)
+    draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
+    if over is None:
         left, top, _, _ = panel.under
         draw_lines(draw, left, top + STYLE.px(6), under_lines(view, road, theme))
     return panel.box

@@ -1,134 +1,83 @@
-"""The road: its spaces with their names (drawn once per road and theme), the last move's path
-in the mover's colour, and the two cars.
-
-A space is named as the turn story names it ("stopped on Best lawn"), so every place a line
-mentions can be found; its effect is written under the name. Cars and the path keep to the
-bottom of a space and to the gutter, below and beside the names.
-"""
+"""The road: its spaces, each named as the turn story names it ("stopped on Best lawn") so every
+place a line mentions can be found, drawn once per road and theme; then the last move's path in
+the mover's colour and the two cars, kept to the bottom of a space and the gutter."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageDraw
 
-from bot.games.life_rivals.boards import PublicBoard, RivalsView
-from renderers.kit.canvas import new_canvas, paste_sprite
-from renderers.kit.fan import fan_offsets
+from bot.games.life_rivals.boards import Move, RivalsView
+from bot.games.life_rivals.data import Space
+from bot.games.life_rivals.words import money, pets_word
+from renderers.kit.canvas import new_canvas
+from renderers.kit.fan import fanned
+from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme, ink_on
-from renderers.kit.tokens import dot_sprite, draw_token
-from renderers.life_rivals.layout import (
-    HEADER_PX,
-    LINE_PX,
-    SPACE_W,
-    TEXT_PX,
-    WIDTH,
-    Point,
-    RoadLayout,
-)
-from renderers.life_rivals.style import SPACE_COLOURS, space_hint
+from renderers.kit.tokens import draw_token
+from renderers.life_rivals.layout import HEADER_PX, LINE_PX, SPACE_W, TEXT_PX, WIDTH, RoadLayout
+from renderers.life_rivals.style import SPACE_COLOURS, STOPS
 from renderers.text import draw_text, font, wrap
-
-if TYPE_CHECKING:
-    from bot.games.life_rivals.data import Space
 
 CAR_RADII = (16, 15)
 """A car alone on a space, and two sharing one."""
 HALO = 4
 """Room between two cars on one space for the ring around the one on turn."""
-ROAD_WIDTH = 12
 
 
 def draw_road(road: Sequence[Space], theme: Theme) -> Image.Image:
-    """The background of every frame: the road's spaces, each named, on the board's colour."""
+    """The background of every frame: the road's spaces, each named, on the board's colour;
+    Retirement's name alone, larger, on its strip."""
     layout = RoadLayout(len(road))
     image = new_canvas((WIDTH, layout.bottom), theme.background)
     draw = ImageDraw.Draw(image)
     for index in range(layout.retirement):
-        draw.line(layout.step(index), fill=theme.road, width=ROAD_WIDTH, joint="curve")
+        draw.line(layout.step(index), fill=theme.road, width=12, joint="curve")
     for index, space in enumerate(road):
         colour = SPACE_COLOURS.get(space.kind, theme.space)
-        draw.rounded_rectangle(
-            layout.space_box(index), radius=12, fill=colour, outline=theme.ink, width=2
-        )
+        box, (x0, y0, x1, y1) = layout.space_box(index), layout.label_box(index)
+        draw.rounded_rectangle(box, radius=12, fill=colour, outline=theme.ink, width=2)
         if index == layout.retirement:
-            _name_the_strip(draw, layout, space, colour)
-        else:
-            _name_a_space(draw, layout, index, space, colour)
+            face, middle = font(HEADER_PX, bold=True), ((x0 + x1) / 2, (y0 + y1) / 2)
+            draw_text(draw, middle, space.name, face, ink_on(colour), anchor="mm")
+        for n, (line, bold) in enumerate(space_lines(space) if index < layout.retirement else []):
+            at = ((x0 + x1) / 2, y0 + 1 + n * LINE_PX)
+            draw_text(draw, at, line, font(TEXT_PX, bold=bold), ink_on(colour), anchor="ma")
     return image
 
 
 def space_lines(space: Space) -> list[tuple[str, bool]]:
-    """The lines written on a space, each with whether it is bold: its name, then its effect."""
-    bold = font(TEXT_PX, bold=True)
-    hint = space_hint(space)
-    names = wrap(space.name, bold, SPACE_W - 6, 1 if hint else 2)
+    """The lines written on a space, each with whether it is bold: its name, then what it does
+    (an orange or red space's effect, a Stop space's spin; nothing where its name says it)."""
+    amount, pets = money(space.amount), pets_word(space.amount)
+    effects = {"collect": f"+{amount}", "pay": f"-{amount}", "pet": f"+{pets}"}
+    effects |= {"take": f"take {amount}", "give": f"give {amount}"}
+    hint = "stop, spin" if space.kind in STOPS else effects.get(space.effect or "", "")
+    names = wrap(space.name, font(TEXT_PX, bold=True), SPACE_W - 6, 1 if hint else 2)
     return [(name, True) for name in names] + ([(hint, False)] if hint else [])
 
 
-def _name_a_space(
-    draw: ImageDraw.ImageDraw, layout: RoadLayout, index: int, space: Space, colour: Any
-) -> None:
-    x0, y0, x1, _ = layout.label_box(index)
-    for n, (line, bold) in enumerate(space_lines(space)):
-        face = font(TEXT_PX, bold=bold)
-        draw_text(
-            draw, ((x0 + x1) / 2, y0 + 1 + n * LINE_PX), line, face, ink_on(colour), anchor="ma"
-        )
-
-
-def _name_the_strip(
-    draw: ImageDraw.ImageDraw, layout: RoadLayout, space: Space, colour: Any
-) -> None:
-    x0, y0, x1, y1 = layout.label_box(layout.retirement)
-    face = font(HEADER_PX, bold=True)
-    draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), space.name, face, ink_on(colour), anchor="mm")
-
-
-def draw_last_move(
-    image: Image.Image, layout: RoadLayout, board: PublicBoard, theme: Theme
-) -> None:
-    """The last move as a path in the mover's colour, and the space it ended on ringed."""
-    move = board.last_move
+def draw_last_move(image: Image.Image, layout: RoadLayout, move: Move | None, theme: Theme) -> None:
+    """The last move as a path in the mover's colour, a dot on each space it passed (not on
+    the road's bends), and the space it ended on ringed."""
     if not move:
         return
-    mover, start, landed = move.seat, move.start, move.end
-    colour = player_colour(mover).rgb
-    steps = layout.path(start, landed)
-    draw = ImageDraw.Draw(image)
-    for fill, width in ((theme.ink, 14), (colour, 8)):
-        for points in steps:
-            draw.line(points, fill=fill, width=width, joint="curve")
-    for points in steps[:-1]:
-        paste_sprite(image, dot_sprite(mover, 8, theme=theme), points[-1])
-    if steps:
-        paste_sprite(image, dot_sprite(mover, 13, hollow=True, theme=theme), steps[0][0])
-    x0, y0, x1, y1 = layout.space_box(landed)
-    ring = (x0 - 5, y0 - 5, x1 + 5, y1 + 5)
-    draw.rounded_rectangle(ring, radius=15, outline=theme.ink, width=7)
-    draw.rounded_rectangle(ring, radius=15, outline=colour, width=4)
-
-
-def car_places(layout: RoadLayout, positions: Sequence[int]) -> dict[int, tuple[Point, int]]:
-    """Where each seat's car stands, with its radius: side by side when both share a space."""
-    by_space: dict[int, list[int]] = {}
-    for seat, position in enumerate(positions):
-        by_space.setdefault(position, []).append(seat)
-    places: dict[int, tuple[Point, int]] = {}
-    for space, seats in by_space.items():
-        radius = CAR_RADII[min(len(seats), len(CAR_RADII)) - 1]
-        x, y = layout.car_point(space)
-        offsets = fan_offsets(len(seats), radius + HALO)
-        for seat, (dx, dy) in zip(seats, offsets, strict=True):
-            places[seat] = ((x + dx, y + dy), radius)
-    return places
+    points, stops = [layout.car_point(move.start)], []
+    for index in range(move.start, move.end):
+        points += layout.step(index)[1:]
+        stops.append(len(points) - 1)
+    draw_move_path(image, points, move.seat, stops=stops[:-1], theme=theme)
+    x0, y0, x1, y1 = layout.space_box(move.end)
+    ring, draw = (x0 - 5, y0 - 5, x1 + 5, y1 + 5), ImageDraw.Draw(image)
+    for colour, width in ((theme.ink, 7), (player_colour(move.seat).rgb, 4)):
+        draw.rounded_rectangle(ring, radius=15, outline=colour, width=width)
 
 
 def draw_cars(image: Image.Image, layout: RoadLayout, view: RivalsView, theme: Theme) -> None:
-    """Both cars, the one on turn ringed."""
-    positions = [seat.position for seat in view.board.seats]
-    for seat, (centre, radius) in car_places(layout, positions).items():
+    """Both cars, side by side on a shared space, the one on turn ringed."""
+    positions = {seat: side.position for seat, side in enumerate(view.board.seats)}
+    for seat, (x, y, radius) in fanned(positions, layout.car_point, CAR_RADII, HALO).items():
         name = view.players[seat].name if seat < len(view.players) else "?"
-        draw_token(image, centre, seat, name, radius, halo=view.active == seat, theme=theme)
+        draw_token(image, (x, y), seat, name, radius, halo=view.active == seat, theme=theme)

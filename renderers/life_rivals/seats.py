@@ -1,212 +1,67 @@
-"""A player's corner under the header: her name and score, her standing, career and hand, her
-car with its pegs, and every card in front of her by its whole name.
-
-Stuff the player on turn may steal carries the letter its menu option starts with. Sizes come
-from ``layout``: the name, score and standing at the header's size, the rest at the smallest.
-"""
+"""A player's corner under the turn panel, as the kit draws one: her career and hand (at Game
+over, her standing and how her score was made) beside her car with its pegs, and every card in
+front of her as a band (Stuff the player on turn may steal badged with its option's letter)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from PIL import ImageDraw
 
-from PIL import Image, ImageDraw
-
-from bot.games.life_rivals.boards import OnTable, RivalsView
+from bot.games.life_rivals.boards import OnTable, RivalsView, SeatBoard
 from bot.games.life_rivals.words import career_on_board
+from renderers.kit.bands import Band, BandStyle, band
+from renderers.kit.corner import Corner, CornerStyle, corner
+from renderers.kit.lines import wrapped
 from renderers.kit.seats import player_colour
-from renderers.kit.theme import RGB, Theme, ink_on
-from renderers.kit.tokens import draw_token
-from renderers.life_rivals.layout import HEADER_PX, LINE_PX, TEXT_PX, Box
-from renderers.life_rivals.lines import Line, draw_lines, height, wrapped
-from renderers.life_rivals.style import (
-    BADGE_FILL,
-    BADGE_INK,
-    PEG_COLOURS,
-    PET_COLOUR,
-    card_colour,
-)
-from renderers.text import draw_text, font, text_width
+from renderers.kit.theme import Theme
+from renderers.life_rivals.layout import HEADER_PX, TEXT_PX, Point
+from renderers.life_rivals.style import PEG_COLOURS, PET_COLOUR, card_colour
+from renderers.text import draw_text, font
 
-PAD = 10
-TOKEN_RADIUS = 14
 CAR_W, CAR_H = 104, 44
-PEGS_A_ROW = 6
-PEG_SLOTS = 2 * PEGS_A_ROW
+PEGS_A_ROW, PEG_SLOTS = 6, 12
 """Two rows of pegs fit in a car; more show as "+n"."""
-CHIP_H = 24
-CHIP_GAP = 4
-BADGE_R = 11
+STYLE = CornerStyle(HEADER_PX, TEXT_PX, picture=(CAR_W, CAR_H))
+BANDS = BandStyle(TEXT_PX)
 
 
-@dataclass(frozen=True)
-class Chip:
-    """One card in front of a player: its name (wrapped), points, colour and steal badge."""
-
-    name: list[Line]
-    points: str
-    colour: RGB
-    badge: str | None
-
-    @property
-    def height(self) -> int:
-        return max(CHIP_H, height(self.name) + 4)
-
-
-@dataclass(frozen=True)
-class SeatPanel:
-    """Everything one corner draws, wrapped to its width, so its height is known first."""
-
-    seat: int
-    player: str
-    name: list[Line]
-    score: str
-    standing: list[Line]
-    details: list[Line]
-    chips: list[Chip]
-    people: int
-    pets: int
-
-    @property
-    def title_height(self) -> int:
-        return max(2 * TOKEN_RADIUS + 8, height(self.name))
-
-    @property
-    def details_height(self) -> int:
-        return max(height(self.details), CAR_H + 14)
-
-    @property
-    def height(self) -> int:
-        chips = sum(chip.height + CHIP_GAP for chip in self.chips) or LINE_PX
-        top = self.title_height + height(self.standing) + self.details_height
-        return 8 + top + 10 + chips + PAD
-
-
-def seat_panel(
-    view: RivalsView,
-    seat: int,
-    width: float,
-    theme: Theme,
-    *,
-    final: str = "",
-    standing: bool = True,
-) -> SeatPanel:
-    """The corner of ``seat``, ``width`` wide, with its ``standing`` line. At Game over
-    ``final`` (the score's parts) takes the place of the hand."""
-    side, info = view.board.seats[seat], view.players[seat]
-    inner = width - 2 * PAD
-    bold = font(HEADER_PX, bold=True)
-    score = f"{info.score} pts"
-    name_room = inner - 2 * TOKEN_RADIUS - 8 - text_width(score, bold) - 10
-    small = font(TEXT_PX)
-    beside_car = inner - CAR_W - 10
-    career = career_on_board(side.career)
-    details = wrapped(career, small, theme.ink, beside_car, 2)
-    if final:
-        details += wrapped(final, small, theme.ink, beside_car, 4)
+def seat_corner(view: RivalsView, seat: int, width: float, theme: Theme) -> Corner:
+    """The corner of ``seat``, ``width`` wide (during the game her standing is in her row of
+    the turn panel; at Game over it is here, the parts of her score in place of her hand)."""
+    side, info, over = view.board.seats[seat], view.players[seat], view.outcome
+    small, beside, inner = font(TEXT_PX), STYLE.beside(width), STYLE.inner(width)
+    details = wrapped(career_on_board(side.career), small, theme.ink, beside, 2)
+    if over:
+        details += wrapped(str(dict(over.standings).get(seat, "")), small, theme.ink, beside, 4)
     else:
-        hand = side.hand_size
         retired = " · retired" if side.retired else ""
-        said = f"{hand} card{'' if hand == 1 else 's'} in hand{retired}"
-        details += wrapped(said, small, theme.muted, beside_car, 2)
-    return SeatPanel(
-        seat=seat,
-        player=info.name,
-        name=wrapped(info.name, bold, theme.ink, name_room, 3),
-        score=score,
-        standing=wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if standing else [],
-        details=details,
-        chips=[_chip(placed, inner) for placed in side.table],
-        people=side.people,
-        pets=side.pets,
+        hand = f"{side.hand_size} card{'' if side.hand_size == 1 else 's'} in hand{retired}"
+        details += wrapped(hand, small, theme.muted, beside, 2)
+    standing = wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if over else []
+    bands = [card_band(on, inner) for on in side.table]
+    score = f"{info.score} pts"
+    return corner(
+        seat, info.name, score, width, STYLE, theme, lines=standing, beside=details, bands=bands
     )
 
 
-def _chip(placed: OnTable, inner: float) -> Chip:
-    card, badge = placed.card, placed.badge
-    colour = card_colour(card.kind)
-    points = f"{card.points:+d}"
-    room = inner - 12 - text_width(points, font(TEXT_PX, bold=True)) - 10
-    room -= 2 * BADGE_R + 6 if badge else 0
-    name = wrapped(card.name, font(TEXT_PX), ink_on(colour), room, 2)
-    return Chip(name, points, colour, badge or None)
-
-
-def draw_seat(
-    image: Image.Image, panel: SeatPanel, box: Box, *, on_turn: bool, theme: Theme
-) -> list[Box]:
-    """The corner inside ``box``, its title row shaded when it is this seat's turn; returns
-    each card's box, in the order they lie."""
-    draw = ImageDraw.Draw(image)
-    x0, y0, x1, _ = box
-    edge = theme.goal_edge if on_turn else theme.panel_edge
-    draw.rounded_rectangle(
-        box, radius=14, fill=theme.panel, outline=edge, width=3 if on_turn else 2
-    )
-    y = y0 + 8
-    if on_turn:
-        draw.rounded_rectangle(
-            (x0 + 4, y - 4, x1 - 4, y + panel.title_height + 2), radius=10, fill=theme.highlight
-        )
-    middle = y + panel.title_height / 2
-    pawn = (x0 + PAD + TOKEN_RADIUS, middle)
-    draw_token(image, pawn, panel.seat, panel.player, TOKEN_RADIUS, theme=theme)
-    bold = font(HEADER_PX, bold=True)
-    draw_text(draw, (x1 - PAD, middle), panel.score, bold, theme.ink, anchor="rm")
-    draw_lines(draw, x0 + PAD + 2 * TOKEN_RADIUS + 8, middle - height(panel.name) / 2, panel.name)
-    y += panel.title_height
-    y = draw_lines(draw, x0 + PAD, y, panel.standing)
-    draw_lines(draw, x0 + PAD, y + 4, panel.details)
-    draw_car(draw, (x1 - PAD - CAR_W, y + 6), panel.seat, panel.people, panel.pets, theme)
-    y += panel.details_height + 10
-    if not panel.chips:
-        draw_text(draw, (x0 + PAD, y), "No cards in front yet", font(TEXT_PX), theme.muted)
-        return []
-    boxes = []
-    for chip in panel.chips:
-        chip_box = (x0 + PAD, y, x1 - PAD, y + chip.height)
-        draw_chip(draw, chip, chip_box)
-        boxes.append(chip_box)
-        y += chip.height + CHIP_GAP
-    return boxes
-
-
-def draw_chip(draw: ImageDraw.ImageDraw, chip: Chip, box: Box) -> None:
-    """A card's band: the steal badge, the whole name, the points."""
-    x0, y0, x1, y1 = box
-    draw.rounded_rectangle(box, radius=6, fill=chip.colour)
-    ink = ink_on(chip.colour)
-    middle = (y0 + y1) / 2
-    x = x0 + 6
-    if chip.badge:
-        disc = (x, middle - BADGE_R, x + 2 * BADGE_R, middle + BADGE_R)
-        draw.ellipse(disc, fill=BADGE_FILL, outline=BADGE_INK, width=2)
-        face = font(TEXT_PX, bold=True)
-        draw_text(draw, (x + BADGE_R, middle), chip.badge, face, BADGE_INK, anchor="mm")
-        x += 2 * BADGE_R + 6
-    bold = font(TEXT_PX, bold=True)
-    draw_text(draw, (x1 - 6, middle), chip.points, bold, ink, anchor="rm")
-    draw_lines(draw, x, middle - height(chip.name) / 2 + 1, chip.name)
+def card_band(on: OnTable, width: float) -> Band:
+    """A card in front of a player: its name, points and colour, and a steal badge's letter."""
+    card = on.card
+    return band(card.name, f"{card.points:+d}", card_colour(card.kind), width, BANDS, on.badge)
 
 
 def draw_car(
-    draw: ImageDraw.ImageDraw,
-    at: tuple[float, float],
-    seat: int,
-    people: int,
-    pets: int,
-    theme: Theme,
+    draw: ImageDraw.ImageDraw, at: Point, *, seat: int, side: SeatBoard, theme: Theme
 ) -> None:
     """A car in the seat's colour with a peg per person (blue and pink) and per pet (brown);
     pegs beyond the seats show as "+n"."""
-    x, y = at
-    body = player_colour(seat).rgb
-    draw.rounded_rectangle(
-        (x, y, x + CAR_W, y + CAR_H), radius=12, fill=body, outline=theme.ink, width=2
-    )
+    (x, y), body = at, player_colour(seat).rgb
+    car = (x, y, x + CAR_W, y + CAR_H)
+    draw.rounded_rectangle(car, radius=12, fill=body, outline=theme.ink, width=2)
     draw.rounded_rectangle((x + 5, y + 5, x + CAR_W - 5, y + CAR_H - 5), radius=7, fill=theme.panel)
     for wheel in (x + 22, x + CAR_W - 22):
         draw.ellipse((wheel - 8, y + CAR_H - 6, wheel + 8, y + CAR_H + 10), fill=theme.ink)
-    pegs = [PEG_COLOURS[i % 2] for i in range(people)] + [PET_COLOUR] * pets
+    pegs = [PEG_COLOURS[i % 2] for i in range(side.people)] + [PET_COLOUR] * side.pets
     shown = pegs if len(pegs) <= PEG_SLOTS else pegs[: PEG_SLOTS - 2]
     for n, colour in enumerate(shown):
         cx, cy = peg_centre(x, y, n)
@@ -217,6 +72,6 @@ def draw_car(
         draw_text(draw, (cx - 6, cy), more, font(TEXT_PX, bold=True), theme.ink, anchor="lm")
 
 
-def peg_centre(x: float, y: float, n: int) -> tuple[float, float]:
+def peg_centre(x: float, y: float, n: int) -> Point:
     """Where peg ``n`` stands in a car drawn at (x, y): two rows of six."""
     return x + 15 + (n % PEGS_A_ROW) * 15, y + 14 + (n // PEGS_A_ROW) * 15

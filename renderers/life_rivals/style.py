@@ -1,15 +1,10 @@
-"""The colours of Rivals' spaces, cards and pegs, and what a space says beside its name."""
+"""The colours of Rivals' spaces, cards and pegs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bot.games.life_rivals.words import money, pets_word
 from renderers.kit.theme import RGB
 
-if TYPE_CHECKING:
-    from bot.games.life_rivals.data import Space
-
+STOPS = ("stop-kids", "stop-pets", "stop-insurance")
 SPACE_COLOURS: dict[str, RGB] = {
     "start": (200, 200, 200),
     "retirement": (240, 205, 90),
@@ -17,9 +12,7 @@ SPACE_COLOURS: dict[str, RGB] = {
     "payday": (86, 170, 96),
     "gossip": (150, 104, 190),
     "baby": (240, 160, 196),
-    "stop-kids": (196, 40, 40),
-    "stop-pets": (196, 40, 40),
-    "stop-insurance": (196, 40, 40),
+    **dict.fromkeys(STOPS, (196, 40, 40)),
     "orange": (240, 140, 40),
     "red": (176, 40, 52),
 }
@@ -34,26 +27,8 @@ OTHER_CARD: RGB = (90, 90, 90)
 PEG_COLOURS: tuple[RGB, RGB] = ((86, 160, 233), (240, 140, 190))
 """Blue and pink people, in turn (the rulebook: which doesn't matter)."""
 PET_COLOUR: RGB = (150, 100, 50)
-BADGE_FILL: RGB = (33, 37, 41)
-BADGE_INK: RGB = (255, 236, 120)
-"""A steal badge: a yellow letter on a dark disc, unlike any card's colour."""
-STOPS = ("stop-kids", "stop-pets", "stop-insurance")
-
-
-def space_hint(space: Space) -> str:
-    """What a space does, written under its name: an orange or red space's effect, "stop" on
-    a Stop space, nothing where the name says it all."""
-    if space.kind in STOPS:
-        return "stop, spin"
-    amount = money(space.amount)
-    return {
-        "collect": f"+{amount}",
-        "pay": f"-{amount}",
-        "take": f"take {amount}",
-        "give": f"give {amount}",
-        "pet": f"+{pets_word(space.amount)}",
-    }.get(space.effect or "", "")
 
 
 def card_colour(kind: object) -> RGB:
+    """A card's band colour: its kind's, a grey for a kind not listed."""
     return KIND_COLOURS.get(str(kind), OTHER_CARD)

@@ -23,6 +23,7 @@ from bot.engine import View
 from bot.games.life_rivals.boards import Move, OnTable, RivalsView, SeatCards
 from bot.turns import board_key
 from cogs.drawings import GameDrawings
+from renderers.kit.bands import BADGE_INK
 from renderers.kit.canvas import SPRITE_SCALE
 from renderers.kit.cards import card_face
 from renderers.kit.dice import spinner_face
@@ -31,8 +32,8 @@ from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import DEFAULT_THEME
 from renderers.life_rivals import RivalsBoard, render_hand, style
-from renderers.life_rivals.hand import CARD_SIZE, hand_image
-from renderers.life_rivals.header import SPINNER_SIDE, panel_layout, spinner_box
+from renderers.life_rivals.hand import LAYOUT, hand_image
+from renderers.life_rivals.header import SPINNER_SIDE, panel_layout
 from renderers.life_rivals.layout import WIDTH, RoadLayout
 from renderers.life_rivals.road import draw_road
 from renderers.text import ELLIPSIS, DrawnText, recording_sizes
@@ -158,7 +159,9 @@ def test_a_car_is_drawn_where_its_position_says(
 
 
 def spinner_spot(board: RivalsBoard, view: View) -> Box:
-    return spinner_box(panel_layout(view, board.layout.bottom, board.road, DEFAULT_THEME))
+    """Where the kit draws the spinner: the header's top right corner."""
+    _, top, right, _ = panel_layout(view, board.layout.bottom, board.road, DEFAULT_THEME).header
+    return (right - SPINNER_SIDE, top, right, top + SPINNER_SIDE)
 
 
 def test_the_spinner_shows_the_spin(board: RivalsBoard, view: View) -> None:
@@ -334,7 +337,7 @@ def test_every_steal_option_starts_with_the_badge_drawn_on_its_card(
                 index = next(i for i, c in enumerate(table) if c.badge == badge)
                 assert table[index].card == card
                 band = crop(frame.image, frame.cards[rival][index])
-                assert style.BADGE_INK in set(band.get_flattened_data()), badge
+                assert BADGE_INK in set(band.get_flattened_data()), badge
                 assert badge in [d.text for d in drawn]
                 checked += 1
     assert checked >= 5
@@ -430,6 +433,19 @@ def test_game_over_names_the_winner_and_what_made_each_score(game: Any, board: R
             assert DEFAULT_THEME.highlight not in colours and DEFAULT_THEME.goal_edge not in colours
 
 
+def test_game_over_shows_each_total_alone_and_each_standing_in_its_corner(
+    game: Any, board: RivalsBoard
+) -> None:
+    """The standings give the totals; what each is made of is in the player's corner, whole,
+    however long the names (it no longer moves between the two)."""
+    for seed, names in ((1, ("Ana", "Ben")), (3, LONG_NAMES)):
+        view = public(game, play(game, seed, names).states[-1])
+        texts = [d.text for d in drawn_texts(board, view)]
+        for player in view.players:
+            assert str(player.score) in texts
+            assert player.summary in texts
+
+
 # -- the private picture ---------------------------------------------------------------------
 
 
@@ -462,6 +478,6 @@ def test_the_hand_is_cards_with_whole_names_a_phone_reads(game: Any) -> None:
             assert drawn_whole(card.name, drawn), card.name
         assert not [d.text for d in drawn if d.text.endswith(ELLIPSIS)]
         for d in drawn:
-            on_card = d.width == CARD_SIZE[0] * SPRITE_SCALE
+            on_card = d.width == LAYOUT.card[0] * SPRITE_SCALE
             size = d.size / SPRITE_SCALE if on_card else d.size
             assert size / picture.width >= HEADER, d

@@ -1,5 +1,8 @@
 """Lines of text wrapped to a width before they are drawn, so a panel knows its height first
-and nothing is cut that has room to wrap (a hyphenated name breaks after a hyphen too)."""
+and nothing is cut that has room to wrap (a hyphenated name breaks after a hyphen too).
+
+A game builds its panel's lines (``wrapped``), sizes the panel from them (``height``), then
+draws them down from a point (``draw_lines``)."""
 
 from __future__ import annotations
 

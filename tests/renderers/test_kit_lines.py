@@ -1,0 +1,34 @@
+"""The kit's wrapped lines: wrapped before they are drawn, so a panel knows its height first."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.lines import draw_lines, height, wrap_text, wrapped
+from renderers.text import ELLIPSIS, font, recording_sizes, text_width
+
+FACE = font(16)
+INK = (0, 0, 0)
+
+
+def test_text_wraps_at_spaces_and_after_inner_hyphens_within_the_width() -> None:
+    lines = wrap_text("Bartholomew Fitzgerald-Smythe", FACE, 130, 3)
+    assert lines == ["Bartholomew", "Fitzgerald-", "Smythe"]
+    assert all(text_width(line, FACE) <= 130 for line in lines)
+
+
+def test_only_what_runs_past_the_last_line_is_cut() -> None:
+    assert wrap_text("one two three four", FACE, 1000, 1) == ["one two three four"]
+    cut = wrap_text("one two three four five six", FACE, 60, 2)
+    assert len(cut) == 2 and cut[-1].endswith(ELLIPSIS)
+    assert not wrap_text("one two", FACE, 60, 2)[-1].endswith(ELLIPSIS)
+
+
+def test_the_height_is_known_before_drawing_and_drawing_ends_there() -> None:
+    lines = wrapped("a few words to wrap over lines", FACE, INK, 80)
+    assert len(lines) == 3
+    image = Image.new("RGB", (100, 100), (255, 255, 255))
+    with recording_sizes() as drawn:
+        bottom = draw_lines(ImageDraw.Draw(image), 5, 10, lines)
+    assert bottom == 10 + height(lines)
+    assert [d.text for d in drawn] == [line.text for line in lines]
