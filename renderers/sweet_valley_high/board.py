@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
 from dataclasses import fields
-from functools import cached_property
 
 from PIL import Image
 
 from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.school import School
+from renderers.kit.flat import encode_flat
+from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
-from renderers.sweet_valley_high.colours import encode
-from renderers.sweet_valley_high.layout import Geometry, Panel
+from renderers.sweet_valley_high import layout
+from renderers.sweet_valley_high.colours import frame_colours
 from renderers.sweet_valley_high.panel import draw_panel
 from renderers.sweet_valley_high.pieces import (
     draw_badges,
@@ -29,11 +30,8 @@ from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 
 
 def school_key(school: School) -> Hashable:
-    """The checked school as one hashable value, so cached layers follow the data they show.
-
-    ``School`` holds read-only mappings and cannot be hashed itself; two schools loaded from
-    the same files give equal keys and share their layers.
-    """
+    """The checked school as one hashable value (its mappings as items), so cached layers
+    follow the data they show and equal schools share them."""
     return tuple(
         tuple(value.items()) if isinstance(value, Mapping) else value
         for value in (getattr(school, f.name) for f in fields(school))
@@ -41,41 +39,29 @@ def school_key(school: School) -> Hashable:
 
 
 class SchoolBoard:
-    """Draws the school one game's rules checked at start-up, in one theme.
-
-    Boards made from equal schools compare equal and share their cached layers.
-    """
+    """Draws the school one game's rules checked at start-up, in one theme; boards of equal
+    schools compare equal and share their cached layers."""
 
     def __init__(self, rules: SweetValleyHigh, theme: Theme = DEFAULT_THEME) -> None:
-        self.key = rules.key
-        self.school = rules.school
-        self.theme = theme
-        self.geometry = Geometry(rules.school)
-        self._school_key = school_key(rules.school)
+        self.key, self.school, self.theme = rules.key, rules.school, theme
+        self.geometry = layout.Geometry(rules.school)
+        self._key = (school_key(rules.school), theme)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, SchoolBoard) and (self._school_key, self.theme) == (
-            other._school_key,
-            other.theme,
-        )
+        return isinstance(other, SchoolBoard) and self._key == other._key
 
     def __hash__(self) -> int:
-        return hash((self._school_key, self.theme))
+        return hash(self._key)
 
-    @cached_property
-    def _panels(self) -> dict[int, Panel]:
-        top = self.geometry.board_height
-        return {players: Panel(top, players) for players in range(1, 7)}
-
-    def panel(self, players: int) -> Panel:
-        """The bands under the school for a table of ``players``."""
-        return self._panels[players]
+    def panel(self, players: int) -> PanelLayout:
+        """The turn panel under the school for a table of ``players``."""
+        return layout.panel(self.geometry.board_height, players)
 
     def static_layer(self, players: int = 4) -> Image.Image:
         """The school and its blank panel for ``players``, drawn once per school and theme."""
         height = self.panel(players).height
         return cached_layer(
-            (__name__, self._school_key, height),
+            (__name__, self._key[0], height),
             self.theme,
             lambda theme: draw_school(self.geometry, height, theme),
         )
@@ -84,10 +70,9 @@ class SchoolBoard:
         """The board for a public view; raises ValueError for any private view."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("the board image is drawn from the public view only")
-        board, players = view.board, view.players
+        board, players, over = view.board, view.players, view.outcome is not None
         school_layer = self.static_layer(len(players))
         image = school_layer.copy()
-        over = view.outcome is not None
         draw_last_move(image, self.geometry, board, players, self.theme)
         restore_labels(image, school_layer, self.geometry)
         draw_cards(image, self.geometry, board.rooms, self.school.card_names, self.theme)
@@ -100,7 +85,7 @@ class SchoolBoard:
 
     def png(self, view: SvhView) -> bytes:
         """``image`` on the frame's few colours, as PNG bytes ready to attach as board.png."""
-        return encode(self.image(view), self.school, self.theme)
+        return encode_flat(self.image(view), frame_colours(self.school, self.theme))
 
     def scoreboard_png(self, view: SvhView) -> bytes:
         """A seat's own scoreboard as cards, for her private panel."""

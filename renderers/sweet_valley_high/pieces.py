@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.engine import PlayerInfo
 from bot.games.sweet_valley_high.boards import (
@@ -25,12 +25,12 @@ from bot.games.sweet_valley_high.boards import (
     PublicBoard,
 )
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour, chosen_colour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
-from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
 from renderers.text import draw_text, font, wrap
 
@@ -91,7 +91,7 @@ def draw_cards(
 ) -> None:
     """Each classroom's card under its name: face down, lifted by a peek, face up with its
     name for all to read, or an empty place."""
-    draw = ImageDraw.Draw(image)
+    draw = flat_pen(image)
     for classroom in rooms:
         room, shown = classroom.room, classroom.shown
         x0, y0, x1, y1 = geometry.card_box(room)
@@ -105,8 +105,15 @@ def draw_cards(
             lifted = lifted_card(round(y1 - y0 - px(2)), theme)
             paste_sprite(image, lifted, (x1 - px(26), (y0 + y1) / 2))
         else:
-            box = (x0, y0, x1, y1)
-            _draw_face_up(image, box, card_names.get(shown, shown), geometry, room, theme)
+            draw.rounded_rectangle(
+                (x0, y0, x1, y1), radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3)
+            )
+            face = font(SMALL_PX)
+            name = card_names.get(shown, shown)
+            lines = wrap(name, face, x1 - x0 - px(10), geometry.card_lines(room))
+            top = (y0 + y1) / 2 - len(lines) * LINE / 2 + 1
+            for i, line in enumerate(lines):
+                draw_text(draw, ((x0 + x1) / 2, top + i * LINE), line, face, theme.ink, anchor="ma")
 
 
 @lru_cache(maxsize=8)
@@ -114,7 +121,7 @@ def card_back(size: tuple[int, int], theme: Theme) -> Image.Image:
     """A card lying face down: its back and a question mark, in flat colours."""
     w, h = size
     sprite = Image.new("RGBA", (w + 2, h + 2), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(sprite)
+    draw = flat_pen(sprite)
     draw.rounded_rectangle((1, 1, w, h), radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
     face = font(SMALL_PX, bold=True)
     draw_text(draw, ((w + 2) / 2, (h + 2) / 2), "?", face, WHITE, anchor="mm")
@@ -127,24 +134,6 @@ def lifted_card(room: int, theme: Theme) -> Image.Image:
     height = min(CARD_HEIGHT, int((room - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt)))
     back = card_back((CARD_WIDTH, height), theme)
     return back.rotate(LIFT, expand=True, resample=Image.Resampling.BICUBIC)
-
-
-def _draw_face_up(
-    image: Image.Image,
-    box: tuple[float, float, float, float],
-    name: str,
-    geometry: Geometry,
-    room: str,
-    theme: Theme,
-) -> None:
-    x0, y0, x1, y1 = box
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
-    face = font(SMALL_PX)
-    lines = wrap(name, face, x1 - x0 - px(10), geometry.card_lines(room))
-    top = (y0 + y1) / 2 - len(lines) * LINE / 2
-    for i, line in enumerate(lines):
-        write(image, ((x0 + x1) / 2, top + i * LINE + 1), line, face, theme.ink, anchor="ma")
 
 
 def draw_pawns(
@@ -184,9 +173,9 @@ def draw_pawns(
 
 def draw_badges(image: Image.Image, geometry: Geometry, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
-    draw = ImageDraw.Draw(image)
+    draw = flat_pen(image)
     face = font(SMALL_PX, bold=True)
     for badge in badges:
         x0, y0, x1, y1 = geometry.badge_box(badge.space)
         draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
-        write(image, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")
+        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")

@@ -23,11 +23,11 @@ from bot.games.sweet_valley_high.school import ARROW
 from bot.games.sweet_valley_high.state import SvhState
 from cogs.drawings import GameDrawings
 from renderers.kit.final import winners_line
+from renderers.kit.flat import flat_pen
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
-from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import DESIGN, SMALL_PX, WIDTH
-from renderers.text import DrawnText, font, recording_sizes
+from renderers.text import DrawnText, draw_text, font, recording_sizes
 from tests.games.svh_helpers import HOMES, game, rolled, start
 from tests.renderers.sweet_valley_high_positions import crowded, milestones, played, public
 
@@ -296,7 +296,7 @@ def test_letters_have_hard_edges() -> None:
     """Soft edges took shades the frame's flat colours turn into speckles: a name is written in
     its ink and nothing between it and the ground."""
     image = Image.new("RGB", (200, 40), (255, 255, 255))
-    write(image, (4, 4), "Water Fountain", font(SMALL_PX), (20, 20, 20))
+    draw_text(flat_pen(image), (4, 4), "Water Fountain", font(SMALL_PX), (20, 20, 20))
     assert {colour for _, colour in image.getcolors()} == {(255, 255, 255), (20, 20, 20)}
 
 
