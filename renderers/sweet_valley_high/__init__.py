@@ -2,23 +2,100 @@
 
 A ``SchoolBoard`` is made once from the game's checked rules and draws the school they loaded:
 ``layout`` says where everything goes, ``school`` draws what never changes (once per school and
-theme), ``pieces`` what a move changes on it (the last move, the classrooms' cards, the pawns,
-the badges of the places a roll reaches), ``panel`` the turn, the standings and Game over under
-it, ``colours`` maps a frame onto its few colours before it is encoded. The public view carries
-no face-down card, so nothing here could draw one.
-
-``scoreboard`` draws one player's own scoreboard as cards for her private panel.
+theme), ``pieces`` what a move changes on it, ``panel`` the kit's turn panel under it,
+``colours`` the few colours a frame is encoded on. The public view carries no face-down card,
+so nothing here could draw one; ``scoreboard`` draws one player's own for her private panel.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import fields
+from functools import partial
+
+from PIL import Image
 
 from bot.engine import View
+from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
-from renderers.sweet_valley_high.board import SchoolBoard
+from bot.games.sweet_valley_high.school import School
+from renderers.kit.flat import encode_flat
+from renderers.kit.panel_layout import PanelLayout
+from renderers.kit.static import static_layer
+from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.turn import seat_colours
+from renderers.sweet_valley_high import layout, pieces
+from renderers.sweet_valley_high.colours import frame_colours
+from renderers.sweet_valley_high.panel import draw_panel
+from renderers.sweet_valley_high.sample import sample_view
+from renderers.sweet_valley_high.school import draw_school
+from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]
+
+
+def school_key(school: School) -> Hashable:
+    """The checked school as one hashable value (its mappings as items), so cached layers
+    follow the data they show and equal schools share them."""
+    return tuple(
+        tuple(value.items()) if isinstance(value, Mapping) else value
+        for value in (getattr(school, f.name) for f in fields(school))
+    )
+
+
+class SchoolBoard:
+    """Draws the school one game's rules checked at start-up, in one theme; boards of equal
+    schools compare equal and share their cached layers."""
+
+    def __init__(self, rules: SweetValleyHigh, theme: Theme = DEFAULT_THEME) -> None:
+        self.key, self.school, self.theme = rules.key, rules.school, theme
+        self.geometry = layout.Geometry(rules.school)
+        self._key = (school_key(rules.school), theme)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SchoolBoard) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def panel(self, players: int) -> PanelLayout:
+        """The turn panel under the school for a table of ``players``."""
+        return layout.panel(self.geometry.board_height, players)
+
+    def static_layer(self, players: int = 4) -> Image.Image:
+        """The school and its blank panel for ``players``, drawn once per school and theme."""
+        height = self.panel(players).height
+        draw = partial(draw_school, self.geometry, height)
+        return static_layer((__name__, self._key[0], height), self.theme, draw)
+
+    def image(self, view: SvhView) -> Image.Image:
+        """The board for a public view; raises ValueError for any private view."""
+        if view.seat is not None or view.private or view.private_board:
+            raise ValueError("the board image is drawn from the public view only")
+        board, geometry, theme = view.board, self.geometry, self.theme
+        bare = self.static_layer(len(view.players))
+        image, colours, over = bare.copy(), seat_colours(view), view.outcome is not None
+        pieces.draw_last_move(image, geometry, board, colours, theme)
+        pieces.restore_labels(image, bare, geometry)
+        pieces.draw_cards(image, geometry, board.rooms, self.school.card_names, theme)
+        mover = None if over else board.mover
+        pieces.draw_pawns(image, geometry, board.positions, view.players, colours, mover, theme)
+        if not over:
+            pieces.draw_badges(image, geometry, board.badges)
+        draw_panel(image, self.panel(len(view.players)), view, self.school, theme)
+        return image
+
+    def png(self, view: SvhView) -> bytes:
+        """``image`` on the frame's few colours, as PNG bytes ready to attach as board.png."""
+        return encode_flat(self.image(view), frame_colours(self.school, self.theme))
+
+    def scoreboard_png(self, view: SvhView) -> bytes:
+        """A seat's own scoreboard as cards, for her private panel."""
+        return draw_scoreboard(view, self.school, self.theme)
+
+    def sample_view(self, players: int = 4) -> SvhView:
+        """A mid-game public position: docs and benchmarks."""
+        return sample_view(self.key, self.school, players)
 
 
 def board_renderer(rules: SweetValleyHigh) -> SchoolBoard:
@@ -32,5 +109,7 @@ def hand_renderer(rules: SweetValleyHigh) -> Callable[[View], bytes]:
 
 
 def warm_up(rules: SweetValleyHigh) -> None:
-    """Draw the school before the first turn."""
-    SchoolBoard(rules).warm_up()
+    """Draw the school for every table size before the first turn."""
+    board = SchoolBoard(rules)
+    for players in range(2, 5):
+        board.static_layer(players)

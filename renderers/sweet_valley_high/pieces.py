@@ -1,10 +1,6 @@
-"""What changes on the school from frame to frame: the last move, the card in each classroom,
-the pawns and the badges of the places a roll reaches.
-
-The path is drawn first and the school's labels are put back over it, so a move never hides a
-name; pawns stand only where the layout keeps room for them, under the names and clear of the
-badges' corners.
-"""
+"""What changes on the school from frame to frame: the last move (the school's labels put back
+over it, so it never hides a name), the card in each classroom, the pawns where the layout keeps
+room for them and the badges of the places a roll reaches."""
 
 from __future__ import annotations
 
@@ -27,7 +23,7 @@ from bot.games.sweet_valley_high.boards import (
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
-from renderers.kit.seats import PlayerColour, chosen_colour
+from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
@@ -40,11 +36,6 @@ LIFT = 16
 """Degrees a lifted card is tilted."""
 
 
-def seat_colour(player: PlayerInfo) -> PlayerColour | None:
-    """The colour of the character the seat plays, once she chose one."""
-    return chosen_colour(player.seat, player.colour) if player.colour else None
-
-
 def pawn_letter(player: PlayerInfo) -> str:
     """The letter on a pawn: the character's initial, two letters for the two Es."""
     token = player.token or player.name
@@ -55,24 +46,19 @@ def draw_last_move(
     image: Image.Image,
     geometry: Geometry,
     board: PublicBoard,
-    players: Sequence[PlayerInfo],
+    colours: Mapping[int, PlayerColour],
     theme: Theme,
 ) -> None:
     """The walk under way, else the last finished move, in the mover's colour."""
-    live, move = board.path, board.last_move
-    if len(live) > 1:
-        seat, path = board.active, live
-    elif move:
-        seat, path = move.seat, move.path
-    else:
-        return
-    if len(path) < 2 or not 0 <= seat < len(players):
+    seat, path = board.active, board.path
+    if len(path) < 2 and board.last_move:
+        seat, path = board.last_move.seat, board.last_move.path
+    if len(path) < 2 or seat not in colours:
         return
     school = geometry.school
     walked = [b in school.neighbours.get(a, ()) or a == school.detention for a, b in pairwise(path)]
     points = [geometry.spot(space) for space in path]
-    colour = seat_colour(players[seat])
-    draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colour)
+    draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colours[seat])
 
 
 def restore_labels(image: Image.Image, school_layer: Image.Image, geometry: Geometry) -> None:
@@ -141,6 +127,7 @@ def draw_pawns(
     geometry: Geometry,
     positions: Sequence[str],
     players: Sequence[PlayerInfo],
+    colours: Mapping[int, PlayerColour],
     mover: int | None,
     theme: Theme,
 ) -> None:
@@ -157,17 +144,10 @@ def draw_pawns(
         placed += zip(seats, geometry.pawn_spots(place, len(seats)), strict=True)
     placed.sort(key=lambda pawn: pawn[0] != mover)
     for seat, (x, y, radius) in placed:
-        player = players[seat]
+        letter, colour = pawn_letter(players[seat]), colours[seat]
+        halo = seat == mover
         draw_token(
-            image,
-            (x, y),
-            seat,
-            player.name,
-            radius,
-            halo=seat == mover,
-            theme=theme,
-            colour=seat_colour(player),
-            letter=pawn_letter(player),
+            image, (x, y), seat, "", radius, halo=halo, theme=theme, colour=colour, letter=letter
         )
 
 
