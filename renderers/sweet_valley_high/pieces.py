@@ -1,6 +1,6 @@
 """What changes on the school from frame to frame: the last move (the school's labels put back
-over it, so it never hides a name), the card in each classroom, the pawns where the layout keeps
-room for them and the badges of the places a roll reaches."""
+over it, so it never hides a name), the card in each classroom, the pawns where the layout
+keeps room for them and the badges of the places a roll reaches."""
 
 from __future__ import annotations
 
@@ -12,14 +12,8 @@ from itertools import pairwise
 from PIL import Image
 
 from bot.engine import PlayerInfo
-from bot.games.sweet_valley_high.boards import (
-    EMPTY,
-    FACE_DOWN,
-    LIFTED,
-    Badge,
-    Classroom,
-    PublicBoard,
-)
+from bot.games.sweet_valley_high import boards
+from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
@@ -33,7 +27,7 @@ from renderers.text import draw_text, font, wrap
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
 LIFT = 16
-"""Degrees a lifted card is tilted."""
+"""Degrees a card lifted by a peek is tilted."""
 
 
 def pawn_letter(player: PlayerInfo) -> str:
@@ -77,49 +71,42 @@ def draw_cards(
 ) -> None:
     """Each classroom's card under its name: face down, lifted by a peek, face up with its
     name for all to read, or an empty place."""
-    draw = flat_pen(image)
-    for classroom in rooms:
-        room, shown = classroom.room, classroom.shown
-        x0, y0, x1, y1 = geometry.card_box(room)
-        if shown == EMPTY:
+    draw, face = flat_pen(image), font(SMALL_PX)
+    for room, shown in ((c.room, c.shown) for c in rooms):
+        x0, y0, x1, y1 = box = geometry.card_box(room)
+        middle = (y0 + y1) / 2
+        if shown == boards.EMPTY:
             place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
             draw.rounded_rectangle(place, radius=px(6), outline=theme.panel_edge, width=2)
-        elif shown == FACE_DOWN:
-            sprite = card_back((CARD_WIDTH, min(CARD_HEIGHT, round(y1 - y0 - px(4)))), theme)
-            paste_sprite(image, sprite, (x1 - px(4) - CARD_WIDTH / 2, (y0 + y1) / 2))
-        elif shown == LIFTED:
-            lifted = lifted_card(round(y1 - y0 - px(2)), theme)
-            paste_sprite(image, lifted, (x1 - px(26), (y0 + y1) / 2))
+        elif shown == boards.FACE_DOWN:
+            back = card_back(min(CARD_HEIGHT, round(y1 - y0 - px(4))), 0, theme)
+            paste_sprite(image, back, (x1 - px(4) - CARD_WIDTH / 2, middle))
+        elif shown == boards.LIFTED:
+            tilt = math.radians(LIFT)
+            height = int((round(y1 - y0 - px(2)) - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt))
+            back = card_back(min(CARD_HEIGHT, height), LIFT, theme)
+            paste_sprite(image, back, (x1 - px(26), middle))
         else:
-            draw.rounded_rectangle(
-                (x0, y0, x1, y1), radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3)
-            )
-            face = font(SMALL_PX)
+            draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
             name = card_names.get(shown, shown)
             lines = wrap(name, face, x1 - x0 - px(10), geometry.card_lines(room))
-            top = (y0 + y1) / 2 - len(lines) * LINE / 2 + 1
+            top = middle - len(lines) * LINE / 2 + 1
             for i, line in enumerate(lines):
-                draw_text(draw, ((x0 + x1) / 2, top + i * LINE), line, face, theme.ink, anchor="ma")
+                at = ((x0 + x1) / 2, top + i * LINE)
+                draw_text(draw, at, line, face, theme.ink, anchor="ma")
 
 
 @lru_cache(maxsize=8)
-def card_back(size: tuple[int, int], theme: Theme) -> Image.Image:
-    """A card lying face down: its back and a question mark, in flat colours."""
-    w, h = size
-    sprite = Image.new("RGBA", (w + 2, h + 2), (0, 0, 0, 0))
+def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
+    """A card lying face down, its back and a question mark in flat colours; tilted by ``tilt``
+    degrees when someone lifted it to peek."""
+    sprite = Image.new("RGBA", (CARD_WIDTH + 2, height + 2), (0, 0, 0, 0))
     draw = flat_pen(sprite)
-    draw.rounded_rectangle((1, 1, w, h), radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
-    face = font(SMALL_PX, bold=True)
-    draw_text(draw, ((w + 2) / 2, (h + 2) / 2), "?", face, WHITE, anchor="mm")
-    return sprite
-
-
-def lifted_card(room: int, theme: Theme) -> Image.Image:
-    """A card someone has lifted to peek at: tilted, no taller than ``room``."""
-    tilt = math.radians(LIFT)
-    height = min(CARD_HEIGHT, int((room - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt)))
-    back = card_back((CARD_WIDTH, height), theme)
-    return back.rotate(LIFT, expand=True, resample=Image.Resampling.BICUBIC)
+    box = (1, 1, CARD_WIDTH, height)
+    draw.rounded_rectangle(box, radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
+    middle = ((CARD_WIDTH + 2) / 2, (height + 2) / 2)
+    draw_text(draw, middle, "?", font(SMALL_PX, bold=True), WHITE, anchor="mm")
+    return sprite.rotate(tilt, expand=True, resample=Image.Resampling.BICUBIC) if tilt else sprite
 
 
 def draw_pawns(
@@ -142,10 +129,8 @@ def draw_pawns(
     for place, seats in by_place.items():
         seats.sort(key=lambda seat: seat == mover)
         placed += zip(seats, geometry.pawn_spots(place, len(seats)), strict=True)
-    placed.sort(key=lambda pawn: pawn[0] != mover)
-    for seat, (x, y, radius) in placed:
-        letter, colour = pawn_letter(players[seat]), colours[seat]
-        halo = seat == mover
+    for seat, (x, y, radius) in sorted(placed, key=lambda pawn: pawn[0] != mover):
+        letter, colour, halo = pawn_letter(players[seat]), colours[seat], seat == mover
         draw_token(
             image, (x, y), seat, "", radius, halo=halo, theme=theme, colour=colour, letter=letter
         )
@@ -153,8 +138,7 @@ def draw_pawns(
 
 def draw_badges(image: Image.Image, geometry: Geometry, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
-    draw = flat_pen(image)
-    face = font(SMALL_PX, bold=True)
+    draw, face = flat_pen(image), font(SMALL_PX, bold=True)
     for badge in badges:
         x0, y0, x1, y1 = geometry.badge_box(badge.space)
         draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
