@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import fields
-from functools import partial
+from functools import cached_property, partial
 
 from PIL import Image
 
@@ -22,7 +22,7 @@ from bot.games.sweet_valley_high.school import School
 from renderers.kit.flat import encode_flat
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.static import static_layer
-from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
 from renderers.sweet_valley_high import layout, pieces
 from renderers.sweet_valley_high.colours import frame_colours
@@ -87,11 +87,18 @@ class SchoolBoard:
 
     def png(self, view: SvhView) -> bytes:
         """``image`` on the frame's few colours, as PNG bytes ready to attach as board.png."""
-        return encode_flat(self.image(view), frame_colours(self.school, self.theme))
+        return encode_flat(self.image(view), self.colours)
 
     def scoreboard_png(self, view: SvhView) -> bytes:
-        """A seat's own scoreboard as cards, for her private panel."""
-        return draw_scoreboard(view, self.school, self.theme)
+        """A seat's own scoreboard as cards, for her private panel; nothing before she chose
+        her character."""
+        image = draw_scoreboard(view, self.school, self.theme)
+        return b"" if image is None else encode_flat(image, self.colours)
+
+    @cached_property
+    def colours(self) -> list[RGB]:
+        """Every colour a frame or a scoreboard is drawn in: its palette."""
+        return frame_colours(self.static_layer(), self.school, self.theme)
 
     def sample_view(self, players: int = 4) -> SvhView:
         """A mid-game public position: docs and benchmarks."""

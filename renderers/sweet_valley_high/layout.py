@@ -1,10 +1,6 @@
 """Where everything goes: a portrait frame a phone shows whole, the school on top and the kit's
-turn panel under it.
-
-Every text size is a share of ``WIDTH`` through ``renderers.kit.phone``. Each space keeps its
-top for its name and its bottom corner for a badge, so no pawn ever stands on either; each
-classroom keeps its top for its name and its bottom for the card lying in it.
-"""
+turn panel under it. Each space keeps its top for its name and a corner for a badge, so no pawn
+stands on either; each classroom its top for its name and its bottom for its card."""
 
 from __future__ import annotations
 
@@ -22,11 +18,9 @@ Box = tuple[float, float, float, float]
 Point = tuple[float, float]
 Spot = tuple[float, float, int]
 
-DESIGN = 880
-"""The width the frame was laid out at: a space carries its name in two lines of the fonts'
-16 px floor above its pawn."""
-WIDTH = 660
-"""The design drawn at three quarters, so each text keeps its share of the width."""
+DESIGN, WIDTH = 880, 660
+"""The frame is laid out 880 px wide (a space's name in two lines of the fonts' 16 px floor
+above its pawn) and drawn at three quarters, each text keeping its share of the width."""
 SCALE = WIDTH / DESIGN
 
 
@@ -45,16 +39,9 @@ RING = 8
 REACH = (1.2, 2)
 """How far a pawn's shape badge reaches above its centre: (share of its radius, pixels)."""
 BADGE = px(13)
+HEADER = header_px(WIDTH)
 STYLE = TurnStyle(
-    header_px(WIDTH) + px(3),
-    header_px(WIDTH),
-    px(60),
-    unit=SCALE,
-    row_mark=px(17),
-    under_name=34,
-    standing_share=0.5,
-    lettered=True,
-    flat=True,
+    HEADER + px(3), HEADER, px(60), SCALE, row_mark=px(17), under_name=34, lettered=True, flat=True
 )
 """The kit's turn panel: pawns lettered as on the board, the scoreboard under each name."""
 

@@ -6,27 +6,31 @@ from __future__ import annotations
 
 from PIL import Image
 
-from bot.games.sweet_valley_high.school import HOME, School
+from bot.games.sweet_valley_high.school import ARROW, CHANGE, HALL, HOME, TRADE, School
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque
 from renderers.kit.flat import flat_pen
-from renderers.kit.theme import RGB, Theme
-from renderers.sweet_valley_high.colours import (
-    BOYFRIEND,
-    KIND_FILL,
-    board_base,
-    detention_fill,
-    home_fill,
-)
+from renderers.kit.seats import chosen_colour
+from renderers.kit.theme import RGB, Theme, mix
+from renderers.sweet_valley_high.colours import BOYFRIEND, WHITE
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, WIDTH, Geometry, px
 from renderers.text import draw_text, font
+
+DETENTION: RGB = (150, 60, 60)
+KIND_FILL: dict[str, RGB] = {
+    TRADE: (190, 226, 250),
+    CHANGE: (250, 204, 222),
+    ARROW: (252, 252, 248),
+    HALL: (238, 234, 224),
+}
 
 
 def space_fill(school: School, space: str, theme: Theme) -> RGB:
     """A Home Space in its character's tint, the others by kind."""
     kind = school.spaces[space].kind
     if kind == HOME:
-        return home_fill(next(c for c in school.characters if c.home == space).colour)
+        owner = next(c for c in school.characters if c.home == space)
+        return mix(chosen_colour(0, owner.colour).rgb, WHITE, 0.62)
     return KIND_FILL.get(kind, theme.tile)
 
 
@@ -36,10 +40,14 @@ def draw_school(geometry: Geometry, height: int, theme: Theme) -> Image.Image:
     draw, school, side = flat_pen(pen.image), geometry.school, geometry.board_height
     pen.rect((0, 0, WIDTH, side), fill=opaque(theme.background))
     edge = px(4)
-    pen.rect((edge, edge, WIDTH - edge, side - edge), fill=opaque(board_base(theme)), radius=px(10))
+    pen.rect(
+        (edge, edge, WIDTH - edge, side - edge),
+        fill=opaque(mix(theme.background, theme.ink, 0.08)),
+        radius=px(10),
+    )
     bold, regular = font(SMALL_PX, bold=True), font(SMALL_PX)
     for room in school.rooms:
-        fill = detention_fill(theme) if room == school.detention else theme.tile
+        fill = mix(DETENTION, theme.panel, 0.75) if room == school.detention else theme.tile
         box = geometry.room_box(room)
         pen.rect(box, fill=opaque(fill), outline=opaque(theme.panel_edge), width=2)
         x0, y0, _, _ = geometry.name_box(room)

@@ -4,27 +4,28 @@ found, and her last secret peek. Three cards a row, so a phone shows every name 
 
 from __future__ import annotations
 
+from PIL import Image
+
 from bot.games.sweet_valley_high.boards import SeatSecrets, SvhView
 from bot.games.sweet_valley_high.school import School
 from renderers.kit.cards import CARD_SIZE
-from renderers.kit.flat import encode_flat
 from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import Theme, mix
-from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK, frame_colours
+from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK
 
 LAYOUT = HandLayout(476, 3, CARD_SIZE[1], 20, 12, heading_lines=2, margin=16, gap=12)
 """The kit's cards (seven lines: the longest peek with no name cut), three a row."""
 
 
-def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> bytes:
-    """A seat's own scoreboard as cards; nothing before she chose her character."""
+def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image | None:
+    """A seat's own scoreboard as cards; None before she chose her character."""
     own = view.private_board
     if view.seat is None or not isinstance(own, SeatSecrets):
         raise ValueError("a scoreboard picture needs a seat and its own secrets")
     board = view.board.scoreboards[view.seat]
     if not board.character:
-        return b""
+        return None
     character, names = school.character(board.character), school.card_names
     held = own.boyfriend
     if held == character.boyfriend:
@@ -48,7 +49,6 @@ def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> bytes:
     else:
         cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
     heading = f"{character.name}, for {character.date}"
-    image = hand_image(
+    return hand_image(
         [(heading, cards)], LAYOUT, background=theme.panel, ink=BOYFRIEND, theme=theme
     )
-    return encode_flat(image, frame_colours(school, theme))
