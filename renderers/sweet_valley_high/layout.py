@@ -9,6 +9,7 @@ import math
 from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
+from renderers.kit.cells import Cells, bounds, free_corner, top_band
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.kit.turn import TurnStyle
@@ -57,8 +58,8 @@ class Geometry:
     def __init__(self, school: School) -> None:
         self.school = school
         columns, rows = school.size
-        self.cell = (WIDTH - 2 * MARGIN) / columns
-        self.board_height = math.ceil(2 * MARGIN + self.cell * rows)
+        self.cells = Cells(MARGIN, MARGIN, (WIDTH - 2 * MARGIN) / columns, GAP)
+        self.board_height = math.ceil(2 * MARGIN + self.cells.size * rows)
         face, bold = font(SMALL_PX), font(SMALL_PX, bold=True)
         self._signs = {
             space: _wrapped(s.sign, face, self.space_box(space), px(4), 1 if s.kind == HOME else 2)
@@ -69,19 +70,11 @@ class Geometry:
             for room, r in school.rooms.items()
         }
 
-    def _grid(self, x: float, y: float) -> Point:
-        """The pixel centre of grid position (``x``, ``y``), in the board file's cells."""
-        return (MARGIN + self.cell * (x + 0.5), MARGIN + self.cell * (y + 0.5))
-
     def space_box(self, space: str) -> Box:
-        s = self.school.spaces[space]
-        (cx, cy), half = self._grid(s.x, s.y), (self.cell - GAP) / 2
-        return (cx - half, cy - half, cx + half, cy + half)
+        return self.cells.cell(self.school.spaces[space].x, self.school.spaces[space].y)
 
     def room_box(self, room: str) -> Box:
-        x0, y0, x1, y1 = self.school.rooms[room].box
-        (px0, py0), (px1, py1) = self._grid(x0, y0), self._grid(x1, y1)
-        return (px0 + GAP / 2, py0 + GAP / 2, px1 - GAP / 2, py1 - GAP / 2)
+        return self.cells.span(*self.school.rooms[room].box)
 
     def sign_lines(self, space: str) -> tuple[str, ...]:
         return self._signs[space]
@@ -91,11 +84,11 @@ class Geometry:
 
     def sign_box(self, space: str) -> Box | None:
         """The band across the top of the space that holds its sign; None without one."""
-        lines = self._signs[space]
-        return _band(self.space_box(space), len(lines)) if lines else None
+        lines = len(self._signs[space])
+        return top_band(self.space_box(space), lines, LINE, px(2)) if lines else None
 
     def name_box(self, room: str) -> Box:
-        return _band(self.room_box(room), len(self._names[room]))
+        return top_band(self.room_box(room), len(self._names[room]), LINE, px(2))
 
     def card_box(self, room: str) -> Box:
         """The classroom under its name: where its card lies."""
@@ -117,7 +110,8 @@ class Geometry:
         two on one side are each shifted towards their own classroom."""
         x0, y0, x1, y1 = self.space_box(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        tip, base, half, shift = (self.cell * share for share in (0.43, 0.19, 0.14, 0.13))
+        cell = self.cells.size
+        tip, base, half, shift = (cell * share for share in (0.43, 0.19, 0.14, 0.13))
         found = []
         for room in self.school.spaces[space].rooms:
             rx0, ry0, rx1, ry1 = self.room_box(room)
@@ -125,7 +119,7 @@ class Geometry:
             across = abs(dx) > abs(dy)
             ahead, aside = (dx, dy) if across else (dy, dx)
             s, moved = math.copysign(1, ahead), 0.0
-            if abs(aside) > self.cell / 3:
+            if abs(aside) > cell / 3:
                 moved = math.copysign(shift, aside)
             corners = [(s * tip, moved), (s * base, moved - half), (s * base, moved + half)]
             found.append([(cx + a, cy + b) if across else (cx + b, cy + a) for a, b in corners])
@@ -133,14 +127,8 @@ class Geometry:
 
     def badge_box(self, space: str) -> Box:
         """A badge's corner: bottom left under a sign, else the first its arrows leave free."""
-        x0, y0, x1, y1 = self.space_box(space)
-        side, inset = 2 * BADGE, px(3)
-        left, top = x0 + inset, y0 + inset
-        right, bottom = x1 - inset - side, y1 - inset - side
-        order = ((left, bottom), (left, top), (right, top), (right, bottom))
-        corners = [(x, y, x + side, y + side) for x, y in order]
-        arrows = [_bounds(arrow) for arrow in self.arrows(space)]
-        return next(c for c in corners if not any(_overlap(c, a) for a in arrows))
+        arrows = [bounds(arrow) for arrow in self.arrows(space)]
+        return free_corner(self.space_box(space), 2 * BADGE, px(3), arrows)
 
     def _pawn_area(self, space: str) -> Box:
         """Under the sign, and on a Home Space (the only one several share) off the badge's
@@ -199,18 +187,3 @@ class Geometry:
 def _wrapped(text: str, face: FreeTypeFont, box: Box, inset: int, most: int) -> tuple[str, ...]:
     """``text`` wrapped to the width of ``box`` less ``inset``, in at most ``most`` lines."""
     return tuple(wrap(text, face, box[2] - box[0] - inset, most)) if text else ()
-
-
-def _band(box: Box, lines: int) -> Box:
-    """The band across the top of ``box`` that holds ``lines`` lines of its name."""
-    x0, y0, x1, _ = box
-    return (x0 + px(2), y0 + px(2), x1 - px(2), y0 + px(5) + lines * LINE)
-
-
-def _bounds(points: list[Point]) -> Box:
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    return (min(xs), min(ys), max(xs), max(ys))
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
