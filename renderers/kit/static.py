@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import fields
+from typing import Any
 
 from PIL import Image
 
@@ -30,3 +32,13 @@ def forget_static_layers() -> None:
     """Drop every cached layer (a board's data changed)."""
     with _LOCK:
         _LAYERS.clear()
+
+
+def data_key(data: Any) -> Hashable:
+    """A dataclass of a game's checked data (a board, a school) as one hashable value, its
+    read-only mappings as their items: the key of the layers drawn from it, equal for data
+    loaded twice from the same files."""
+    return tuple(
+        tuple(value.items()) if isinstance(value, Mapping) else value
+        for value in (getattr(data, f.name) for f in fields(data))
+    )

@@ -1,16 +1,11 @@
-"""The Sweet Valley High board image, drawn from the public view only, laid out for a phone.
-
-A ``SchoolBoard`` is made once from the game's checked rules and draws the school they loaded:
-``layout`` says where everything goes, ``school`` draws what never changes (once per school and
-theme), ``pieces`` what a move changes on it, ``panel`` the kit's turn panel under it,
-``colours`` the few colours a frame is encoded on. The public view carries no face-down card,
-so nothing here could draw one; ``scoreboard`` draws one player's own for her private panel.
-"""
+"""The Sweet Valley High board, drawn from the public view only (it carries no face-down card,
+so nothing here could draw one) for a phone: ``layout`` says where everything goes, ``school``
+draws what never changes, ``pieces`` what a move changes on it, ``panel`` the kit's turn panel
+under it; ``scoreboard`` draws a player's own scoreboard for her private panel."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
-from dataclasses import fields
+from collections.abc import Callable
 from functools import cached_property, partial
 
 from PIL import Image
@@ -18,10 +13,9 @@ from PIL import Image
 from bot.engine import View
 from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
-from bot.games.sweet_valley_high.school import School
 from renderers.kit.flat import encode_flat
 from renderers.kit.panel_layout import PanelLayout
-from renderers.kit.static import static_layer
+from renderers.kit.static import data_key, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
 from renderers.sweet_valley_high import layout, pieces
@@ -34,15 +28,6 @@ from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]
 
 
-def school_key(school: School) -> Hashable:
-    """The checked school as one hashable value (its mappings as items), so cached layers
-    follow the data they show and equal schools share them."""
-    return tuple(
-        tuple(value.items()) if isinstance(value, Mapping) else value
-        for value in (getattr(school, f.name) for f in fields(school))
-    )
-
-
 class SchoolBoard:
     """Draws the school one game's rules checked at start-up, in one theme; boards of equal
     schools compare equal and share their cached layers."""
@@ -50,7 +35,7 @@ class SchoolBoard:
     def __init__(self, rules: SweetValleyHigh, theme: Theme = DEFAULT_THEME) -> None:
         self.key, self.school, self.theme = rules.key, rules.school, theme
         self.geometry = layout.Geometry(rules.school)
-        self._key = (school_key(rules.school), theme)
+        self._key = (data_key(rules.school), theme)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SchoolBoard) and self._key == other._key

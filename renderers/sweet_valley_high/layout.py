@@ -142,31 +142,22 @@ class Geometry:
 
     def spot(self, space: str) -> Point:
         """Where a pawn alone stands and where the path of a move passes."""
-        if space == self.school.detention:
-            return self._detention_spots(1)[0][:2]
-        x0, y0, x1, y1 = self._pawn_area(space)
-        return ((x0 + x1) / 2, (y0 + y1) / 2)
+        x, y, _ = self.pawn_spots(space, 1)[0]
+        return (x, y)
 
     def pawn_spots(self, space: str, count: int) -> list[Spot]:
-        """(x, y, radius) for ``count`` pawns on one place: side by side in the Detention Room,
-        two abreast or two by two on a Home Space."""
+        """(x, y, radius) for ``count`` pawns on one place: side by side in the Detention Room;
+        on a Home Space two abreast, or two by two with the top row just under the sign and the
+        bottom row as low as a ring around it stays inside the space. The last spot is in the
+        bottom row, where a mover's ring has room (``pieces.draw_pawns`` puts her there)."""
         if space == self.school.detention:
             return self._detention_spots(count)
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        if count <= 1:
-            return [(cx, cy, min(PAWN, int((y1 - y0) / 2) - RING - 1))][:count]
+        if count == 1:
+            return [(cx, cy, min(PAWN, int((y1 - y0) / 2) - RING - 1))]
         if count == 2:
-            half = PAIR + px(4) / 2
-            return [(cx - half, cy, PAIR), (cx + half, cy, PAIR)]
-        return self._grid_spots(space, count)
-
-    def _grid_spots(self, space: str, count: int) -> list[Spot]:
-        """Two by two, the top row just under the sign, the bottom row as low as a ring around
-        it stays inside the space, each pawn as large as that leaves room for. The last spot
-        is in the bottom row, where a mover's ring has room (``pieces.draw_pawns`` puts her
-        there)."""
-        x0, y0, x1, _ = self._pawn_area(space)
+            return [(cx - PAIR - px(4) / 2, cy, PAIR), (cx + PAIR + px(4) / 2, cy, PAIR)]
         bottom = self.space_box(space)[3]
         radius = min(QUAD, int((bottom - y0 - RING - 1 - REACH[1]) / (REACH[0] + 3)))
         rows = (y0 + 1 + REACH[0] * radius + REACH[1], bottom - radius - RING)
