@@ -27,28 +27,19 @@ def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image 
     if not board.character:
         return None
     character, names = school.character(board.character), school.card_names
-    held = own.boyfriend
-    if held == character.boyfriend:
-        status = "✓ found"
-    else:
-        status = f"I hold {names[held]} instead" if held else "to find"
-    cards: list[HandCard] = [("Boyfriend", (names[character.boyfriend], status), BOYFRIEND)]
+    held, peek = own.boyfriend, own.peek
+    wanted = "✓ found" if held == character.boyfriend else "to find"
+    if held and held != character.boyfriend:
+        wanted = f"I hold {names[held]} instead"
+    cards: list[HandCard] = [("Boyfriend", (names[character.boyfriend], wanted), BOYFRIEND)]
     colour = chosen_colour(0, character.colour).rgb
     for item in character.items:
         found = item in board.items
-        cards.append(
-            (
-                "Item",
-                (names[item], "✓ found" if found else "to find"),
-                colour if found else theme.muted,
-            )
-        )
-    peek = own.peek
+        state = ("✓ found", colour) if found else ("to find", theme.muted)
+        cards.append(("Item", (names[item], state[0]), state[1]))
     if peek is None:
         cards.append(("Last peek", ("none yet",), mix(CARD_BACK, theme.panel, 0.3)))
     else:
         cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
-    heading = f"{character.name}, for {character.date}"
-    return hand_image(
-        [(heading, cards)], LAYOUT, background=theme.panel, ink=BOYFRIEND, theme=theme
-    )
+    sections = [(f"{character.name}, for {character.date}", cards)]
+    return hand_image(sections, LAYOUT, background=theme.panel, ink=BOYFRIEND, theme=theme)
