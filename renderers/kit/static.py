@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import fields
 from typing import Any
 
@@ -42,3 +42,11 @@ def data_key(data: Any) -> Hashable:
         tuple(value.items()) if isinstance(value, Mapping) else value
         for value in (getattr(data, f.name) for f in fields(data))
     )
+
+
+def restore(image: Image.Image, layer: Image.Image, boxes: Iterable[Sequence[float]]) -> None:
+    """Put each box of the unchanging ``layer`` back over whatever a frame drew on it (a path,
+    a pawn), whole pixels outward: a board's names stay readable under every move."""
+    for box in boxes:
+        whole = (int(box[0]), int(box[1]), int(box[2]) + 1, int(box[3]) + 1)
+        image.paste(layer.crop(whole), whole[:2])

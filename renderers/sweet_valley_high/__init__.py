@@ -15,7 +15,7 @@ from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from renderers.kit.flat import encode_flat
 from renderers.kit.panel_layout import PanelLayout
-from renderers.kit.static import data_key, static_layer
+from renderers.kit.static import data_key, restore, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
 from renderers.sweet_valley_high import layout, pieces
@@ -61,7 +61,7 @@ class SchoolBoard:
         bare = self.static_layer(len(view.players))
         image, colours, over = bare.copy(), seat_colours(view), view.outcome is not None
         pieces.draw_last_move(image, geometry, board, colours, theme)
-        pieces.restore_labels(image, bare, geometry)
+        restore(image, bare, geometry.label_boxes())  # no move hides a name
         pieces.draw_cards(image, geometry, board.rooms, self.school.card_names, theme)
         mover = None if over else board.mover
         pieces.draw_pawns(image, geometry, board.positions, view.players, colours, mover, theme)

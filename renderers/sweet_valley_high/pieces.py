@@ -1,6 +1,5 @@
-"""What changes on the school from frame to frame: the last move (the school's labels put back
-over it, so it never hides a name), the card in each classroom, the pawns where the layout
-keeps room for them and the badges of the places a roll reaches."""
+"""What changes on the school from frame to frame: the last move, the card in each classroom,
+the pawns where the layout keeps room for them and the badges of the places a roll reaches."""
 
 from __future__ import annotations
 
@@ -53,13 +52,6 @@ def draw_last_move(
     walked = [b in school.neighbours.get(a, ()) or a == school.detention for a, b in pairwise(path)]
     points = [geometry.spot(space) for space in path]
     draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colours[seat])
-
-
-def restore_labels(image: Image.Image, school_layer: Image.Image, geometry: Geometry) -> None:
-    """Every name on the school as the bare school has it, whatever was drawn over it."""
-    for box in geometry.label_boxes():
-        whole = (int(box[0]), int(box[1]), int(box[2]) + 1, int(box[3]) + 1)
-        image.paste(school_layer.crop(whole), whole[:2])
 
 
 def draw_cards(
