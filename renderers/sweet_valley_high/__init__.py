@@ -44,8 +44,10 @@ class SchoolBoard:
         return hash(self._key)
 
     def panel(self, players: int) -> PanelLayout:
-        """The turn panel under the school for a table of ``players``."""
-        return layout.panel(self.geometry.board_height, players)
+        """The turn panel under the school for a table of ``players``, then a line counting the
+        pile."""
+        top, under = self.geometry.board_height, layout.LINE + layout.px(8)
+        return PanelLayout(top, layout.WIDTH, players, layout.STYLE, layout.px(7), under)
 
     def static_layer(self, players: int = 4) -> Image.Image:
         """The school and its blank panel for ``players``, drawn once per school and theme."""

@@ -10,7 +10,6 @@ from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
 from renderers.kit.cells import Cells, bounds, free_corner, top_band
-from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
@@ -47,13 +46,9 @@ STYLE = TurnStyle(
 """The kit's turn panel: pawns lettered as on the board, the scoreboard under each name."""
 
 
-def panel(top: int, players: int) -> PanelLayout:
-    """The turn panel under the school, then the line counting the pile."""
-    return PanelLayout(top, WIDTH, players, STYLE, px(7), under_rows=LINE + px(8))
-
-
 class Geometry:
-    """The school laid out on the frame: spaces, classrooms, and what goes where in each."""
+    """The school laid out on the frame: spaces, classrooms, and what goes where in each;
+    ``signs`` and ``names`` are each space's sign and each classroom's name, wrapped to fit."""
 
     def __init__(self, school: School) -> None:
         self.school = school
@@ -61,11 +56,11 @@ class Geometry:
         self.cells = Cells(MARGIN, MARGIN, (WIDTH - 2 * MARGIN) / columns, GAP)
         self.board_height = math.ceil(2 * MARGIN + self.cells.size * rows)
         face, bold = font(SMALL_PX), font(SMALL_PX, bold=True)
-        self._signs = {
+        self.signs = {
             space: _wrapped(s.sign, face, self.space_box(space), px(4), 1 if s.kind == HOME else 2)
             for space, s in school.spaces.items()
         }
-        self._names = {
+        self.names = {
             room: _wrapped(r.name, bold, self.room_box(room), px(12), len(r.name.split()))
             for room, r in school.rooms.items()
         }
@@ -76,29 +71,18 @@ class Geometry:
     def room_box(self, room: str) -> Box:
         return self.cells.span(*self.school.rooms[room].box)
 
-    def sign_lines(self, space: str) -> tuple[str, ...]:
-        return self._signs[space]
-
-    def name_lines(self, room: str) -> tuple[str, ...]:
-        return self._names[room]
-
     def sign_box(self, space: str) -> Box | None:
         """The band across the top of the space that holds its sign; None without one."""
-        lines = len(self._signs[space])
+        lines = len(self.signs[space])
         return top_band(self.space_box(space), lines, LINE, px(2)) if lines else None
 
     def name_box(self, room: str) -> Box:
-        return top_band(self.room_box(room), len(self._names[room]), LINE, px(2))
+        return top_band(self.room_box(room), len(self.names[room]), LINE, px(2))
 
     def card_box(self, room: str) -> Box:
         """The classroom under its name: where its card lies."""
         x0, _, x1, y1 = self.room_box(room)
         return (x0 + px(4), self.name_box(room)[3] + 1, x1 - px(4), y1 - px(4))
-
-    def card_lines(self, room: str) -> int:
-        """How many lines of a face-up card's name its place holds."""
-        _, y0, _, y1 = self.card_box(room)
-        return max(1, int((y1 - y0 - px(4)) // LINE))
 
     def label_boxes(self) -> list[Box]:
         """Every name written on the school: no path or pawn may cover one."""

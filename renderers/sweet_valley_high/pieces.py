@@ -81,7 +81,8 @@ def draw_cards(
         else:
             draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
             name = card_names.get(shown, shown)
-            lines = wrap(name, face, x1 - x0 - px(10), geometry.card_lines(room))
+            most = max(1, int((y1 - y0 - px(4)) // LINE))
+            lines = wrap(name, face, x1 - x0 - px(10), most)
             top = middle - len(lines) * LINE / 2 + 1
             for i, line in enumerate(lines):
                 at = ((x0 + x1) / 2, top + i * LINE)

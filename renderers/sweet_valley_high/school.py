@@ -51,7 +51,7 @@ def draw_school(geometry: Geometry, height: int, theme: Theme) -> Image.Image:
         box = geometry.room_box(room)
         pen.rect(box, fill=opaque(fill), outline=opaque(theme.panel_edge), width=2)
         x0, y0, _, _ = geometry.name_box(room)
-        for i, line in enumerate(geometry.name_lines(room)):
+        for i, line in enumerate(geometry.names[room]):
             draw_text(draw, (x0 + px(5), y0 + px(2) + i * LINE), line, bold, theme.ink)
     for space in school.spaces:
         box = geometry.space_box(space)
@@ -60,7 +60,7 @@ def draw_school(geometry: Geometry, height: int, theme: Theme) -> Image.Image:
         for arrow in geometry.arrows(space):
             pen.polygon(arrow, fill=opaque(BOYFRIEND), outline=opaque(theme.ink), width=1.5)
         middle, top = (box[0] + box[2]) / 2, box[1] + 2 * px(2)
-        for i, line in enumerate(geometry.sign_lines(space)):
+        for i, line in enumerate(geometry.signs[space]):
             draw_text(draw, (middle, top + i * LINE), line, regular, theme.ink, anchor="ma")
     pen.line([(0, side), (WIDTH, side)], fill=opaque(theme.panel_edge), width=2)
     return pen.image

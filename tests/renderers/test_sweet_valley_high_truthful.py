@@ -113,7 +113,7 @@ def test_room_names_keep_clear_of_their_cards(board) -> None:  # type: ignore[no
     card lying in it."""
     geometry = board.geometry
     for room in game().school.rooms:
-        lines = geometry.name_lines(room)
+        lines = geometry.names[room]
         assert " ".join(lines) == game().school.rooms[room].name
         assert not overlap(geometry.name_box(room), geometry.card_box(room)), room
         assert geometry.name_box(room)[3] <= geometry.card_box(room)[1]
@@ -146,7 +146,7 @@ def test_every_place_a_menu_or_story_names_is_written_on_the_board(
     drawn = {d.text for d in drawn_texts(board, rules.view(start(), None))}
     school = rules.school
     for room, info in school.rooms.items():
-        for line in board.geometry.name_lines(room):
+        for line in board.geometry.names[room]:
             assert line in drawn, f"{info.name} is not written in its room"
     for space in school.spaces.values():
         named = space_name(school, space.id)
@@ -155,7 +155,7 @@ def test_every_place_a_menu_or_story_names_is_written_on_the_board(
                 assert school.rooms[room].name in named
             continue
         assert space.sign and space.sign in named, named
-        lines = board.geometry.sign_lines(space.id)
+        lines = board.geometry.signs[space.id]
         assert " ".join(lines) == space.sign and all(line in drawn for line in lines), named
 
 
