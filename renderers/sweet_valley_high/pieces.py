@@ -114,12 +114,9 @@ def draw_pawns(
     """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
     on the last spot of her place (the one with room for the ring) and drawn first, so her
     ring passes under the pawns beside her, never over their letters."""
-    by_place: dict[str, list[int]] = {}
-    for seat, place in enumerate(positions):
-        if place:
-            by_place.setdefault(place, []).append(seat)
     placed: list[tuple[int, tuple[float, float, int]]] = []
-    for place, seats in by_place.items():
+    for place in dict.fromkeys(place for place in positions if place):
+        seats = [seat for seat, at in enumerate(positions) if at == place]
         seats.sort(key=lambda seat: seat == mover)
         placed += zip(seats, geometry.pawn_spots(place, len(seats)), strict=True)
     for seat, (x, y, radius) in sorted(placed, key=lambda pawn: pawn[0] != mover):

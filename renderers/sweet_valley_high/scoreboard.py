@@ -11,8 +11,8 @@ from bot.games.sweet_valley_high.school import School
 from renderers.kit.cards import CARD_SIZE
 from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.seats import chosen_colour
-from renderers.kit.theme import Theme, mix
-from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK
+from renderers.kit.theme import Theme
+from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK, NO_PEEK
 
 LAYOUT = HandLayout(476, 3, CARD_SIZE[1], 20, 12, heading_lines=2, margin=16, gap=12)
 """The kit's cards (seven lines: the longest peek with no name cut), three a row."""
@@ -38,7 +38,7 @@ def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image 
         state = ("✓ found", colour) if found else ("to find", theme.muted)
         cards.append(("Item", (names[item], state[0]), state[1]))
     if peek is None:
-        cards.append(("Last peek", ("none yet",), mix(CARD_BACK, theme.panel, 0.3)))
+        cards.append(("Last peek", ("none yet",), NO_PEEK))
     else:
         cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
     sections = [(f"{character.name}, for {character.date}", cards)]
