@@ -59,18 +59,17 @@ class SchoolBoard:
         """The board for a public view; raises ValueError for any private view."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("the board image is drawn from the public view only")
-        board, geometry, theme = view.board, self.geometry, self.theme
-        bare = self.static_layer(len(view.players))
-        image, colours, over = bare.copy(), seat_colours(view), view.outcome is not None
-        pieces.draw_last_move(image, geometry, board, colours, theme)
-        restore(image, bare, geometry.label_boxes())  # no move hides a name
-        pieces.draw_cards(image, geometry, board.rooms, self.school.card_names, theme)
-        mover = None if over else board.mover
-        pieces.draw_pawns(image, geometry, board.positions, view.players, colours, mover, theme)
+        board, bare = view.board, self.static_layer(len(view.players))
+        frame = pieces.Frame(bare.copy(), self.geometry, seat_colours(view), self.theme)
+        over = view.outcome is not None
+        pieces.draw_last_move(frame, board)
+        restore(frame.image, bare, self.geometry.label_boxes())  # no move hides a name
+        pieces.draw_cards(frame, board.rooms, self.school.card_names)
+        pieces.draw_pawns(frame, board.positions, view.players, None if over else board.mover)
         if not over:
-            pieces.draw_badges(image, geometry, board.badges)
-        draw_panel(image, self.panel(len(view.players)), view, self.school, theme)
-        return image
+            pieces.draw_badges(frame, board.badges)
+        draw_panel(frame.image, self.panel(len(view.players)), view, self.school, self.theme)
+        return frame.image
 
     def png(self, view: SvhView) -> bytes:
         """``image`` on the frame's few colours, as PNG bytes ready to attach as board.png."""

@@ -30,24 +30,25 @@ def draw_panel(
     image: Image.Image, panel: PanelLayout, view: SvhView, school: School, theme: Theme
 ) -> None:
     """The turn panel of this position, or the Game over look once ``view.outcome`` is set."""
-    board = view.board
+    board, players = view.board, view.players
     facts = TurnFacts(
         dice=(board.roll,) if board.roll else (),
-        letters={p.seat: pawn_letter(p) for p in view.players},
+        letters={p.seat: pawn_letter(p) for p in players},
         under_name={
-            p.seat: partial(_draw_scoreboard, player=p, view=view, school=school, theme=theme)
-            for p in view.players
+            p.seat: partial(_draw_scoreboard, p, view, school, theme)
+            for p in players
             if board.scoreboards[p.seat].character
         },
     )
     if view.outcome is not None:
-        ended = tuple(replace(p, summary=_ended_with(p, view, school)) for p in view.players)
-        view = replace(view, players=ended)
+        ended = [_ended_with(board.scoreboards[p.seat], school) for p in players]
+        players = tuple(replace(p, summary=end) for p, end in zip(players, ended, strict=True))
+        view = replace(view, players=players)
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
     if view.outcome is None:
-        left, top, _, _ = panel.under
         line = f"{board.deck} large cards in the pile · {board.discard} played"
-        draw_text(flat_pen(image), (left, top + px(6)), line, font(SMALL_PX), theme.muted)
+        at = (panel.under[0], panel.under[1] + px(6))
+        draw_text(flat_pen(image), at, line, font(SMALL_PX), theme.muted)
 
 
 def _boyfriend(board: Scoreboard, school: School) -> str:
@@ -55,23 +56,20 @@ def _boyfriend(board: Scoreboard, school: School) -> str:
     return {"": "no boyfriend", HIDDEN: "boyfriend face down"}.get(held) or school.card_names[held]
 
 
-def _ended_with(player: PlayerInfo, view: SvhView, school: School) -> str:
-    """After her final result: the boyfriend and the character she ended with."""
-    board = view.board.scoreboards[player.seat]
-    if not board.character:
-        return ""
-    return f"{_boyfriend(board, school)} · {school.character(board.character).name}"
+def _ended_with(board: Scoreboard, school: School) -> str:
+    """After a final result: the boyfriend and the character she ended with."""
+    character = school.character(board.character).name if board.character else ""
+    return f"{_boyfriend(board, school)} · {character}" if character else ""
 
 
 def _draw_scoreboard(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    *,
     player: PlayerInfo,
     view: SvhView,
     school: School,
     theme: Theme,
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
 ) -> None:
     """Four item slots (ticked when found), the boyfriend slot, her character and state."""
     x, y, right, _ = box
@@ -90,9 +88,7 @@ def _draw_scoreboard(
     draw.rounded_rectangle(chip, radius=px(5), fill=fill, outline=theme.panel_edge, width=2)
     draw_text(draw, (x + px(14), y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
     notes = [character.name]
-    if "detention" in player.badges:
-        notes.append("in the Detention Room")
-    if view.board.lose_turn[player.seat]:
-        notes.append("loses her next turn")
+    notes += ["in the Detention Room"] if "detention" in player.badges else []
+    notes += ["loses her next turn"] if view.board.lose_turn[player.seat] else []
     line = ellipsize(" · ".join(notes), small, right - chip[2] - px(12))
     draw_text(draw, (chip[2] + px(12), y + SLOT / 2), line, small, theme.muted, anchor="lm")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
@@ -18,7 +19,7 @@ from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
-from renderers.kit.tokens import draw_token
+from renderers.kit.tokens import token_sprite
 from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
 from renderers.text import draw_text, font, wrap
@@ -35,14 +36,19 @@ def pawn_letter(player: PlayerInfo) -> str:
     return token[:2] if token in ("Elizabeth", "Enid") else token[:1]
 
 
-def draw_last_move(
-    image: Image.Image,
-    geometry: Geometry,
-    board: PublicBoard,
-    colours: Mapping[int, PlayerColour],
-    theme: Theme,
-) -> None:
+@dataclass(frozen=True)
+class Frame:
+    """A frame being drawn over the school: its image, where things go, each seat's colour."""
+
+    image: Image.Image
+    geometry: Geometry
+    colours: Mapping[int, PlayerColour]
+    theme: Theme
+
+
+def draw_last_move(frame: Frame, board: PublicBoard) -> None:
     """The walk under way, else the last finished move, in the mover's colour."""
+    image, geometry, colours, theme = frame.image, frame.geometry, frame.colours, frame.theme
     seat, path = board.active, board.path
     if len(path) < 2 and board.last_move:
         seat, path = board.last_move.seat, board.last_move.path
@@ -54,15 +60,10 @@ def draw_last_move(
     draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colours[seat])
 
 
-def draw_cards(
-    image: Image.Image,
-    geometry: Geometry,
-    rooms: Sequence[Classroom],
-    card_names: Mapping[str, str],
-    theme: Theme,
-) -> None:
+def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str, str]) -> None:
     """Each classroom's card under its name: face down, lifted by a peek, face up with its
     name for all to read, or an empty place."""
+    image, geometry, theme = frame.image, frame.geometry, frame.theme
     draw, face = flat_pen(image), font(SMALL_PX)
     for room, shown in ((c.room, c.shown) for c in rooms):
         x0, y0, x1, y1 = box = geometry.card_box(room)
@@ -103,13 +104,7 @@ def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
 
 
 def draw_pawns(
-    image: Image.Image,
-    geometry: Geometry,
-    positions: Sequence[str],
-    players: Sequence[PlayerInfo],
-    colours: Mapping[int, PlayerColour],
-    mover: int | None,
-    theme: Theme,
+    frame: Frame, positions: Sequence[str], players: Sequence[PlayerInfo], mover: int | None
 ) -> None:
     """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
     on the last spot of her place (the one with room for the ring) and drawn first, so her
@@ -118,18 +113,18 @@ def draw_pawns(
     for place in dict.fromkeys(place for place in positions if place):
         seats = [seat for seat, at in enumerate(positions) if at == place]
         seats.sort(key=lambda seat: seat == mover)
-        placed += zip(seats, geometry.pawn_spots(place, len(seats)), strict=True)
+        placed += zip(seats, frame.geometry.pawn_spots(place, len(seats)), strict=True)
+    theme = frame.theme
     for seat, (x, y, radius) in sorted(placed, key=lambda pawn: pawn[0] != mover):
-        letter, colour, halo = pawn_letter(players[seat]), colours[seat], seat == mover
-        draw_token(
-            image, (x, y), seat, "", radius, halo=halo, theme=theme, colour=colour, letter=letter
-        )
+        letter, colour = pawn_letter(players[seat]), frame.colours[seat]
+        pawn = token_sprite(seat, letter, radius, halo=seat == mover, theme=theme, colour=colour)
+        paste_sprite(frame.image, pawn, (x, y))
 
 
-def draw_badges(image: Image.Image, geometry: Geometry, badges: Sequence[Badge]) -> None:
+def draw_badges(frame: Frame, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
-    draw, face = flat_pen(image), font(SMALL_PX, bold=True)
+    draw, face = flat_pen(frame.image), font(SMALL_PX, bold=True)
     for badge in badges:
-        x0, y0, x1, y1 = geometry.badge_box(badge.space)
+        x0, y0, x1, y1 = frame.geometry.badge_box(badge.space)
         draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
         draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")
