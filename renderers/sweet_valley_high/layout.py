@@ -9,13 +9,11 @@ import math
 from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
-from renderers.kit.cells import Cells, bounds, free_corner, top_band
+from renderers.kit.cells import Box, Cells, Point, bounds, free_corner, top_band
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
 
-Box = tuple[float, float, float, float]
-Point = tuple[float, float]
 Spot = tuple[float, float, int]
 
 DESIGN, WIDTH = 880, 660
