@@ -51,7 +51,8 @@ class TurnStyle:
     """Rows side by side: a small board's table of six fits in three lines of two."""
     column_gap: int = 24
     lettered: bool = False
-    """Seat marks carry the initial, as the board's pawns do, so a row reads as its pawn."""
+    """Seat marks carry the initial, as the board's pawns do, so a row reads as its pawn (with
+    ``flat``, a pawn with hard edges, not a bare shape)."""
     row_mark: int = 0
     """A row's seat mark's radius in pixels (0: half the row's letters)."""
     under_name: int = 0
@@ -126,6 +127,9 @@ class TurnFacts:
     """Per seat: the game's lines under the name, in the room ``TurnStyle.under_name`` makes."""
     lit: bool = True
     """Whether the active seat's row is lit up (not while nobody really is on turn)."""
+    letters: Mapping[int, str] = field(default_factory=dict)
+    """Per seat: the letter on its lettered mark when the board's pawn carries another than the
+    name's initial (a character's)."""
 
 
 def seat_colours(view: View) -> dict[int, PlayerColour]:
@@ -179,6 +183,7 @@ def draw_turn_panel(
             after,
             style,
             theme,
+            facts.letters.get(player.seat),
         )
         under = facts.under_name.get(player.seat)
         if under:
@@ -202,14 +207,17 @@ def seat_mark(
     style: TurnStyle,
     theme: Theme,
     name: str = "",
+    letter: str | None = None,
 ) -> None:
     """A seat's colour in its shape (colour is never the only cue): a flat shape on a flat
-    board, else the seat's pawn, lettered with the name's initial when ``style.lettered``."""
-    if style.flat:
+    board, else the seat's pawn, lettered with ``letter`` or the name's initial when
+    ``style.lettered`` (a flat lettered board's pawn has hard edges)."""
+    if style.flat and not style.lettered:
         ScaledDraw(image, 1).shape(colour.shape, at, radius, colour.rgb, theme.ink, 1)
-    else:
-        letter = initial(name) if style.lettered else ""
-        paste_sprite(image, token_sprite(seat, letter, radius, theme=theme, colour=colour), at)
+        return
+    shown = (letter or initial(name)) if style.lettered else ""
+    sprite = token_sprite(seat, shown, radius, theme=theme, colour=colour, flat=style.flat)
+    paste_sprite(image, sprite, at)
 
 
 def draw_header(
@@ -243,7 +251,8 @@ def draw_header(
         radius = style.turn_px // 2 + 1
         at = (left + radius, top + style.turn_px / 2 + style.px(2))
         name = view.players[active].name
-        seat_mark(image, active, colours[active], at, radius, style, theme, name)
+        letter = facts.letters.get(active)
+        seat_mark(image, active, colours[active], at, radius, style, theme, name, letter)
         x = left + 2 * radius + style.px(8)
         title = f"{view.players[active].name}'s turn"
     if title:
@@ -268,6 +277,7 @@ def draw_row(
     after: tuple[float, AfterName] | None,
     style: TurnStyle,
     theme: Theme,
+    letter: str | None = None,
 ) -> None:
     """One player: her seat's mark, her name (and the game's marks after it), her standing on
     the right; lit up when it is her turn."""
@@ -280,7 +290,7 @@ def draw_row(
     radius = style.mark_radius
     middle = top + style.line_height / 2
     at = (left + radius + style.px(2), middle)
-    seat_mark(image, seat, colours[seat], at, radius, style, theme, name)
+    seat_mark(image, seat, colours[seat], at, radius, style, theme, name, letter)
     standing = ellipsize(standing, standing_face, (right - left) * style.standing_share)
     draw_text(draw, (right, middle), standing, standing_face, theme.ink, anchor="rm")
     x = left + style.name_inset

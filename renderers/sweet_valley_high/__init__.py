@@ -1,24 +1,94 @@
-"""The Sweet Valley High board image, drawn from the public view only, laid out for a phone.
-
-A ``SchoolBoard`` is made once from the game's checked rules and draws the school they loaded:
-``layout`` says where everything goes, ``school`` draws what never changes (once per school and
-theme), ``pieces`` what a move changes on it (the last move, the classrooms' cards, the pawns,
-the badges of the places a roll reaches), ``panel`` the turn, the standings and Game over under
-it, ``colours`` maps a frame onto its few colours before it is encoded. The public view carries
-no face-down card, so nothing here could draw one.
-
-``scoreboard`` draws one player's own scoreboard as cards for her private panel.
-"""
+"""The Sweet Valley High board, drawn from the public view only (it carries no face-down card,
+so nothing here could draw one) for a phone: ``layout`` says where everything goes, ``school``
+draws what never changes, ``pieces`` what a move changes on it, ``panel`` the kit's turn panel
+under it; ``scoreboard`` draws a player's own scoreboard for her private panel."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property, partial
+
+from PIL import Image
 
 from bot.engine import View
+from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
-from renderers.sweet_valley_high.board import SchoolBoard
+from renderers.kit.flat import encode_flat
+from renderers.kit.panel_layout import PanelLayout
+from renderers.kit.static import data_key, restore, static_layer
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+from renderers.kit.turn import seat_colours
+from renderers.sweet_valley_high import layout, pieces
+from renderers.sweet_valley_high.colours import frame_colours
+from renderers.sweet_valley_high.panel import draw_panel
+from renderers.sweet_valley_high.sample import sample_view
+from renderers.sweet_valley_high.school import draw_school
+from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]
+
+
+class SchoolBoard:
+    """Draws the school one game's rules checked at start-up, in one theme; boards of equal
+    schools compare equal and share their cached layers."""
+
+    def __init__(self, rules: SweetValleyHigh, theme: Theme = DEFAULT_THEME) -> None:
+        self.key, self.school, self.theme = rules.key, rules.school, theme
+        self.geometry = layout.Geometry(rules.school)
+        self._key = (data_key(rules.school), theme)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SchoolBoard) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def panel(self, players: int) -> PanelLayout:
+        """The turn panel under the school for a table of ``players``, then a line counting the
+        pile."""
+        top, under = self.geometry.board_height, layout.LINE + layout.px(8)
+        return PanelLayout(top, layout.WIDTH, players, layout.STYLE, layout.px(7), under)
+
+    def static_layer(self, players: int = 4) -> Image.Image:
+        """The school and its blank panel for ``players``, drawn once per school and theme."""
+        height = self.panel(players).height
+        draw = partial(draw_school, self.geometry, height)
+        return static_layer((__name__, self._key[0], height), self.theme, draw)
+
+    def image(self, view: SvhView) -> Image.Image:
+        """The board for a public view; raises ValueError for any private view."""
+        if view.seat is not None or view.private or view.private_board:
+            raise ValueError("the board image is drawn from the public view only")
+        board, bare = view.board, self.static_layer(len(view.players))
+        frame = pieces.Frame(bare.copy(), self.geometry, seat_colours(view), self.theme)
+        over = view.outcome is not None
+        pieces.draw_last_move(frame, board)
+        restore(frame.image, bare, self.geometry.label_boxes())  # no move hides a name
+        pieces.draw_cards(frame, board.rooms, self.school.card_names)
+        pieces.draw_pawns(frame, board.positions, view.players, None if over else board.mover)
+        if not over:
+            pieces.draw_badges(frame, board.badges)
+        draw_panel(frame.image, self.panel(len(view.players)), view, self.school, self.theme)
+        return frame.image
+
+    def png(self, view: SvhView) -> bytes:
+        """``image`` on the frame's few colours, as PNG bytes ready to attach as board.png."""
+        return encode_flat(self.image(view), self.colours)
+
+    def scoreboard_png(self, view: SvhView) -> bytes:
+        """A seat's own scoreboard as cards, for her private panel; nothing before she chose
+        her character."""
+        image = draw_scoreboard(view, self.school, self.theme)
+        return b"" if image is None else encode_flat(image, self.colours)
+
+    @cached_property
+    def colours(self) -> list[RGB]:
+        """Every colour a frame or a scoreboard is drawn in: its palette."""
+        return frame_colours(self.static_layer(), self.school, self.theme)
+
+    def sample_view(self, players: int = 4) -> SvhView:
+        """A mid-game public position: docs and benchmarks."""
+        return sample_view(self.key, self.school, players)
 
 
 def board_renderer(rules: SweetValleyHigh) -> SchoolBoard:
@@ -32,5 +102,7 @@ def hand_renderer(rules: SweetValleyHigh) -> Callable[[View], bytes]:
 
 
 def warm_up(rules: SweetValleyHigh) -> None:
-    """Draw the school before the first turn."""
-    SchoolBoard(rules).warm_up()
+    """Draw the school for every table size before the first turn."""
+    board = SchoolBoard(rules)
+    for players in range(2, 5):
+        board.static_layer(players)

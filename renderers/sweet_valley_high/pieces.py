@@ -1,48 +1,33 @@
 """What changes on the school from frame to frame: the last move, the card in each classroom,
-the pawns and the badges of the places a roll reaches.
-
-The path is drawn first and the school's labels are put back over it, so a move never hides a
-name; pawns stand only where the layout keeps room for them, under the names and clear of the
-badges' corners.
-"""
+the pawns where the layout keeps room for them and the badges of the places a roll reaches."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.engine import PlayerInfo
-from bot.games.sweet_valley_high.boards import (
-    EMPTY,
-    FACE_DOWN,
-    LIFTED,
-    Badge,
-    Classroom,
-    PublicBoard,
-)
+from bot.games.sweet_valley_high import boards
+from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
-from renderers.kit.seats import PlayerColour, chosen_colour
+from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
-from renderers.kit.tokens import draw_token
+from renderers.kit.tokens import token_sprite
 from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
-from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
 from renderers.text import draw_text, font, wrap
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
 LIFT = 16
-"""Degrees a lifted card is tilted."""
-
-
-def seat_colour(player: PlayerInfo) -> PlayerColour | None:
-    """The colour of the character the seat plays, once she chose one."""
-    return chosen_colour(player.seat, player.colour) if player.colour else None
+"""Degrees a card lifted by a peek is tilted."""
 
 
 def pawn_letter(player: PlayerInfo) -> str:
@@ -51,142 +36,95 @@ def pawn_letter(player: PlayerInfo) -> str:
     return token[:2] if token in ("Elizabeth", "Enid") else token[:1]
 
 
-def draw_last_move(
-    image: Image.Image,
-    geometry: Geometry,
-    board: PublicBoard,
-    players: Sequence[PlayerInfo],
-    theme: Theme,
-) -> None:
+@dataclass(frozen=True)
+class Frame:
+    """A frame being drawn over the school: its image, where things go, each seat's colour."""
+
+    image: Image.Image
+    geometry: Geometry
+    colours: Mapping[int, PlayerColour]
+    theme: Theme
+
+
+def draw_last_move(frame: Frame, board: PublicBoard) -> None:
     """The walk under way, else the last finished move, in the mover's colour."""
-    live, move = board.path, board.last_move
-    if len(live) > 1:
-        seat, path = board.active, live
-    elif move:
-        seat, path = move.seat, move.path
-    else:
-        return
-    if len(path) < 2 or not 0 <= seat < len(players):
+    image, geometry, colours, theme = frame.image, frame.geometry, frame.colours, frame.theme
+    seat, path = board.active, board.path
+    if len(path) < 2 and board.last_move:
+        seat, path = board.last_move.seat, board.last_move.path
+    if len(path) < 2 or seat not in colours:
         return
     school = geometry.school
     walked = [b in school.neighbours.get(a, ()) or a == school.detention for a, b in pairwise(path)]
     points = [geometry.spot(space) for space in path]
-    colour = seat_colour(players[seat])
-    draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colour)
+    draw_move_path(image, points, seat, walked=walked, theme=theme, colour=colours[seat])
 
 
-def restore_labels(image: Image.Image, school_layer: Image.Image, geometry: Geometry) -> None:
-    """Every name on the school as the bare school has it, whatever was drawn over it."""
-    for box in geometry.label_boxes():
-        whole = (int(box[0]), int(box[1]), int(box[2]) + 1, int(box[3]) + 1)
-        image.paste(school_layer.crop(whole), whole[:2])
-
-
-def draw_cards(
-    image: Image.Image,
-    geometry: Geometry,
-    rooms: Sequence[Classroom],
-    card_names: Mapping[str, str],
-    theme: Theme,
-) -> None:
+def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str, str]) -> None:
     """Each classroom's card under its name: face down, lifted by a peek, face up with its
     name for all to read, or an empty place."""
-    draw = ImageDraw.Draw(image)
-    for classroom in rooms:
-        room, shown = classroom.room, classroom.shown
-        x0, y0, x1, y1 = geometry.card_box(room)
-        if shown == EMPTY:
+    image, geometry, theme = frame.image, frame.geometry, frame.theme
+    draw, face = flat_pen(image), font(SMALL_PX)
+    for room, shown in ((c.room, c.shown) for c in rooms):
+        x0, y0, x1, y1 = box = geometry.card_box(room)
+        middle = (y0 + y1) / 2
+        if shown == boards.EMPTY:
             place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
             draw.rounded_rectangle(place, radius=px(6), outline=theme.panel_edge, width=2)
-        elif shown == FACE_DOWN:
-            sprite = card_back((CARD_WIDTH, min(CARD_HEIGHT, round(y1 - y0 - px(4)))), theme)
-            paste_sprite(image, sprite, (x1 - px(4) - CARD_WIDTH / 2, (y0 + y1) / 2))
-        elif shown == LIFTED:
-            lifted = lifted_card(round(y1 - y0 - px(2)), theme)
-            paste_sprite(image, lifted, (x1 - px(26), (y0 + y1) / 2))
+        elif shown == boards.FACE_DOWN:
+            back = card_back(min(CARD_HEIGHT, round(y1 - y0 - px(4))), 0, theme)
+            paste_sprite(image, back, (x1 - px(4) - CARD_WIDTH / 2, middle))
+        elif shown == boards.LIFTED:
+            tilt = math.radians(LIFT)
+            height = int((round(y1 - y0 - px(2)) - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt))
+            back = card_back(min(CARD_HEIGHT, height), LIFT, theme)
+            paste_sprite(image, back, (x1 - px(26), middle))
         else:
-            box = (x0, y0, x1, y1)
-            _draw_face_up(image, box, card_names.get(shown, shown), geometry, room, theme)
+            draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
+            name = card_names.get(shown, shown)
+            most = max(1, int((y1 - y0 - px(4)) // LINE))
+            lines = wrap(name, face, x1 - x0 - px(10), most)
+            top = middle - len(lines) * LINE / 2 + 1
+            for i, line in enumerate(lines):
+                at = ((x0 + x1) / 2, top + i * LINE)
+                draw_text(draw, at, line, face, theme.ink, anchor="ma")
 
 
 @lru_cache(maxsize=8)
-def card_back(size: tuple[int, int], theme: Theme) -> Image.Image:
-    """A card lying face down: its back and a question mark, in flat colours."""
-    w, h = size
-    sprite = Image.new("RGBA", (w + 2, h + 2), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(sprite)
-    draw.rounded_rectangle((1, 1, w, h), radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
-    face = font(SMALL_PX, bold=True)
-    draw_text(draw, ((w + 2) / 2, (h + 2) / 2), "?", face, WHITE, anchor="mm")
-    return sprite
-
-
-def lifted_card(room: int, theme: Theme) -> Image.Image:
-    """A card someone has lifted to peek at: tilted, no taller than ``room``."""
-    tilt = math.radians(LIFT)
-    height = min(CARD_HEIGHT, int((room - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt)))
-    back = card_back((CARD_WIDTH, height), theme)
-    return back.rotate(LIFT, expand=True, resample=Image.Resampling.BICUBIC)
-
-
-def _draw_face_up(
-    image: Image.Image,
-    box: tuple[float, float, float, float],
-    name: str,
-    geometry: Geometry,
-    room: str,
-    theme: Theme,
-) -> None:
-    x0, y0, x1, y1 = box
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
-    face = font(SMALL_PX)
-    lines = wrap(name, face, x1 - x0 - px(10), geometry.card_lines(room))
-    top = (y0 + y1) / 2 - len(lines) * LINE / 2
-    for i, line in enumerate(lines):
-        write(image, ((x0 + x1) / 2, top + i * LINE + 1), line, face, theme.ink, anchor="ma")
+def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
+    """A card lying face down, its back and a question mark in flat colours; tilted by ``tilt``
+    degrees when someone lifted it to peek."""
+    sprite = Image.new("RGBA", (CARD_WIDTH + 2, height + 2), (0, 0, 0, 0))
+    draw = flat_pen(sprite)
+    box = (1, 1, CARD_WIDTH, height)
+    draw.rounded_rectangle(box, radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
+    middle = ((CARD_WIDTH + 2) / 2, (height + 2) / 2)
+    draw_text(draw, middle, "?", font(SMALL_PX, bold=True), WHITE, anchor="mm")
+    return sprite.rotate(tilt, expand=True, resample=Image.Resampling.BICUBIC) if tilt else sprite
 
 
 def draw_pawns(
-    image: Image.Image,
-    geometry: Geometry,
-    positions: Sequence[str],
-    players: Sequence[PlayerInfo],
-    mover: int | None,
-    theme: Theme,
+    frame: Frame, positions: Sequence[str], players: Sequence[PlayerInfo], mover: int | None
 ) -> None:
     """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
     on the last spot of her place (the one with room for the ring) and drawn first, so her
     ring passes under the pawns beside her, never over their letters."""
-    by_place: dict[str, list[int]] = {}
-    for seat, place in enumerate(positions):
-        if place:
-            by_place.setdefault(place, []).append(seat)
     placed: list[tuple[int, tuple[float, float, int]]] = []
-    for place, seats in by_place.items():
+    for place in dict.fromkeys(place for place in positions if place):
+        seats = [seat for seat, at in enumerate(positions) if at == place]
         seats.sort(key=lambda seat: seat == mover)
-        placed += zip(seats, geometry.pawn_spots(place, len(seats)), strict=True)
-    placed.sort(key=lambda pawn: pawn[0] != mover)
-    for seat, (x, y, radius) in placed:
-        player = players[seat]
-        draw_token(
-            image,
-            (x, y),
-            seat,
-            player.name,
-            radius,
-            halo=seat == mover,
-            theme=theme,
-            colour=seat_colour(player),
-            letter=pawn_letter(player),
-        )
+        placed += zip(seats, frame.geometry.pawn_spots(place, len(seats)), strict=True)
+    theme = frame.theme
+    for seat, (x, y, radius) in sorted(placed, key=lambda pawn: pawn[0] != mover):
+        letter, colour = pawn_letter(players[seat]), frame.colours[seat]
+        pawn = token_sprite(seat, letter, radius, halo=seat == mover, theme=theme, colour=colour)
+        paste_sprite(frame.image, pawn, (x, y))
 
 
-def draw_badges(image: Image.Image, geometry: Geometry, badges: Sequence[Badge]) -> None:
+def draw_badges(frame: Frame, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
-    draw = ImageDraw.Draw(image)
-    face = font(SMALL_PX, bold=True)
+    draw, face = flat_pen(frame.image), font(SMALL_PX, bold=True)
     for badge in badges:
-        x0, y0, x1, y1 = geometry.badge_box(badge.space)
+        x0, y0, x1, y1 = frame.geometry.badge_box(badge.space)
         draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
-        write(image, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")
+        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")

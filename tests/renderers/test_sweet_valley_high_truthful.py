@@ -23,11 +23,11 @@ from bot.games.sweet_valley_high.school import ARROW
 from bot.games.sweet_valley_high.state import SvhState
 from cogs.drawings import GameDrawings
 from renderers.kit.final import winners_line
+from renderers.kit.flat import flat_pen
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
-from renderers.sweet_valley_high.ink import write
 from renderers.sweet_valley_high.layout import DESIGN, SMALL_PX, WIDTH
-from renderers.text import DrawnText, font, recording_sizes
+from renderers.text import DrawnText, draw_text, font, recording_sizes
 from tests.games.svh_helpers import HOMES, game, rolled, start
 from tests.renderers.sweet_valley_high_positions import crowded, milestones, played, public
 
@@ -113,7 +113,7 @@ def test_room_names_keep_clear_of_their_cards(board) -> None:  # type: ignore[no
     card lying in it."""
     geometry = board.geometry
     for room in game().school.rooms:
-        lines = geometry.name_lines(room)
+        lines = geometry.names[room]
         assert " ".join(lines) == game().school.rooms[room].name
         assert not overlap(geometry.name_box(room), geometry.card_box(room)), room
         assert geometry.name_box(room)[3] <= geometry.card_box(room)[1]
@@ -146,7 +146,7 @@ def test_every_place_a_menu_or_story_names_is_written_on_the_board(
     drawn = {d.text for d in drawn_texts(board, rules.view(start(), None))}
     school = rules.school
     for room, info in school.rooms.items():
-        for line in board.geometry.name_lines(room):
+        for line in board.geometry.names[room]:
             assert line in drawn, f"{info.name} is not written in its room"
     for space in school.spaces.values():
         named = space_name(school, space.id)
@@ -155,7 +155,7 @@ def test_every_place_a_menu_or_story_names_is_written_on_the_board(
                 assert school.rooms[room].name in named
             continue
         assert space.sign and space.sign in named, named
-        lines = board.geometry.sign_lines(space.id)
+        lines = board.geometry.signs[space.id]
         assert " ".join(lines) == space.sign and all(line in drawn for line in lines), named
 
 
@@ -296,7 +296,7 @@ def test_letters_have_hard_edges() -> None:
     """Soft edges took shades the frame's flat colours turn into speckles: a name is written in
     its ink and nothing between it and the ground."""
     image = Image.new("RGB", (200, 40), (255, 255, 255))
-    write(image, (4, 4), "Water Fountain", font(SMALL_PX), (20, 20, 20))
+    draw_text(flat_pen(image), (4, 4), "Water Fountain", font(SMALL_PX), (20, 20, 20))
     assert {colour for _, colour in image.getcolors()} == {(255, 255, 255), (20, 20, 20)}
 
 

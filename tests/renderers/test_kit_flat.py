@@ -1,0 +1,25 @@
+"""Flat frames: hard-edged letters, and a frame encoded on exactly its colours."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from renderers.kit.flat import encode_flat, flat_pen
+from renderers.text import draw_text, font
+
+INK, GROUND, RED = (20, 20, 20), (255, 255, 255), (200, 30, 30)
+
+
+def test_letters_have_hard_edges() -> None:
+    image = Image.new("RGB", (200, 40), GROUND)
+    draw_text(flat_pen(image), (4, 4), "Water Fountain", font(16), INK)
+    assert {colour for _, colour in image.getcolors() or []} == {GROUND, INK}
+
+
+def test_a_frame_keeps_only_its_colours() -> None:
+    image = Image.new("RGB", (60, 20), GROUND)
+    image.paste((198, 32, 31), (0, 0, 30, 20))
+    decoded = Image.open(io.BytesIO(encode_flat(image, [INK, GROUND, RED, INK]))).convert("RGB")
+    assert {colour for _, colour in decoded.getcolors() or []} == {GROUND, RED}
