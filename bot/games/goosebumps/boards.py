@@ -9,6 +9,8 @@ always the same. Structs pickle, so views travel to the render workers as they a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import msgspec
 
 from bot.engine.model import View
@@ -47,6 +49,31 @@ class Move(msgspec.Struct, frozen=True):
     path: tuple[str, ...]
 
 
+class Badges(msgspec.Struct, frozen=True):
+    """The number drawn on each place a public control names, read like a mapping from place
+    to number; held as pairs in menu order so the frozen board can't change under its key."""
+
+    pairs: tuple[tuple[str, str], ...]
+
+    def __iter__(self) -> Iterator[str]:
+        return (place for place, _ in self.pairs)
+
+    def __len__(self) -> int:
+        return len(self.pairs)
+
+    def __getitem__(self, place: str) -> str:
+        for named, number in self.pairs:
+            if named == place:
+                return number
+        raise KeyError(place)
+
+    def items(self) -> tuple[tuple[str, str], ...]:
+        return self.pairs
+
+    def values(self) -> tuple[str, ...]:
+        return tuple(number for _, number in self.pairs)
+
+
 class PublicBoard(msgspec.Struct, frozen=True):
     """Everything on the table, for the graveyard picture, the turn's image key and the
     computer: every pawn in pawn order, the tombs' positions, the dice, the phase, the piles,
@@ -65,7 +92,7 @@ class PublicBoard(msgspec.Struct, frozen=True):
     brink: ComingPit | None
     last_move: Move | None
     winners: tuple[int, ...]
-    badges: dict[str, str]
+    badges: Badges
 
 
 class PawnCards(msgspec.Struct, frozen=True):
