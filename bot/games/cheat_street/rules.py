@@ -46,7 +46,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
     """The game object the registry holds: one board, many independent states."""
 
     def __init__(self, manifest: Manifest, board: Board, rules_markdown: str = "") -> None:
-        super().__init__(manifest, rules_markdown)
+        super().__init__(manifest, board, rules_markdown)
         self.board = board
         self.ids = action_ids(board)
         self.controls = BoardActions(board, self.ids)
@@ -121,11 +121,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
 
     def expire(self, state: CheatStreetState) -> Performed:
         """Close the call-out phase: everyone who has not called out or passed has passed."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
-        if state.phase != CALLOUT:
-            raise IllegalAction("Nothing is waiting on a timer now.")
-        s = self.copy(state)
+        s = self.timer_copy(state)
         return s, [Event("Time is up for calling out"), *turns.passed(s, s.callout.close())]
 
     def skip_turn(self, state: CheatStreetState, seat: int) -> Performed:

@@ -32,7 +32,6 @@ from bot.engine import (
     dump_core,
     load_core,
 )
-from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.life_rivals import (
     cards,
@@ -63,10 +62,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
     """The game object the registry holds: one checked box, many independent states."""
 
     ids = IDS
-
-    def __init__(self, manifest: Manifest, box: Box, rules_markdown: str = "") -> None:
-        super().__init__(manifest, rules_markdown)
-        self.box = box
+    box: Box
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -117,9 +113,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
 
     def expire(self, state: RivalsState) -> Performed:
         """The career timer: whoever has not chosen keeps the first career dealt to her."""
-        if state.phase != CAREER:
-            raise IllegalAction("Nothing is waiting on a timer now.")
-        s = self.copy(state)
+        s = self.timer_copy(state)
         return s, careers.time_up(self.box, s)
 
     def skip_turn(self, state: RivalsState, seat: int) -> Performed:

@@ -53,7 +53,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
     ids = IDS
 
     def __init__(self, manifest: Manifest, house: House, rules_markdown: str) -> None:
-        super().__init__(manifest, rules_markdown)
+        super().__init__(manifest, house, rules_markdown)
         self.house = house
         self.hunt = Hunt(house)
 
@@ -154,11 +154,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
 
     def expire(self, state: ScavengerState) -> tuple[ScavengerState, list[Event]]:
         """Close a hunt-list choice: whoever has not picked places her first disc left."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
-        if state.phase != LISTING:
-            raise IllegalAction("Nothing is waiting on a timer now.")
-        s = self.copy(state)
+        s = self.timer_copy(state)
         decision = listing.decision(s)
         events = [Event("Time ran out for placing discs.")]
         answers = decision.close(lambda seat: s.unplaced[seat][0])

@@ -79,7 +79,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     """The game object the registry holds: one school, many independent states."""
 
     def __init__(self, manifest: Manifest, school: School, rules_markdown: str = "") -> None:
-        super().__init__(manifest, rules_markdown)
+        super().__init__(manifest, school, rules_markdown)
         self.school = school
         self.context = Context.of(school, self.max_players)
         self.ids = self.context.ids
