@@ -1,14 +1,17 @@
 """Alt text for every uploaded picture: what matters now, in a few sentences, written from the
 typed board a picture is drawn from (never from more than it shows).
 
-The English sentences live in each game's ``describe`` module, built from the board's fields,
-so a later catalog can word them in the table's language. Pure: no Discord, no drawing.
+The frame is the same for every game: whose turn and what is asked (or who won), who rolled
+what, each seat's place in seat order, the standings. The game's own words live in its
+``describe`` module, built from the board's fields, so a later catalog can word them in the
+table's language. Pure: no Discord, no drawing.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from types import ModuleType
 from typing import Any
 
 from bot.engine import View
@@ -16,8 +19,8 @@ from bot.engine import View
 MAX_CHARS = 1024
 """Discord's limit on an attachment's description."""
 
-Sentences = Callable[[Any, View[Any, Any]], list[str]]
-"""A game's sentences from its checked rules (its board's place names) and a view."""
+Did = tuple[int | None, str]
+"""A seat and what it did that the board shows: ``(2, "rolled 4")``."""
 
 
 def fit(sentences: Iterable[str], limit: int = MAX_CHARS) -> str:
@@ -51,20 +54,45 @@ def names(view: View[Any, Any], seats: Iterable[int]) -> str:
     return ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
-def _game_words(rules: object, view: View[Any, Any], hook: str) -> Sentences | None:
-    """The game's own sentences: ``describe`` beside its rules module (found from the rules
-    class, so no shared module names a game); a game without one gets the shared sentences."""
+def _game_words(rules: object) -> ModuleType | None:
+    """The game's own words: ``describe`` beside its rules module (found from the rules class,
+    so no shared module names a game); a game without one gets the shared sentences.
+
+    The module has ``rolled(board) -> Did | None``, ``places(rules, board)`` (each seat with
+    what follows its name: ``(0, " is on the Bank")``) and ``private_sentences(rules, own)``
+    for the seat's own typed private board; ``rules`` gives them their board's place names.
+    """
     if rules is None:
         return None
     package = type(rules).__module__.rpartition(".")[0]
     try:
-        module = importlib.import_module(f"{package}.describe")
+        return importlib.import_module(f"{package}.describe")
     except ModuleNotFoundError as missing:
         if missing.name != f"{package}.describe":
             raise
         return None
-    found: Sentences | None = getattr(module, hook, None)
-    return found
+
+
+def _board_sentences(words: ModuleType, rules: object, view: View[Any, Any]) -> list[str]:
+    """Who rolled what, then each seat's place, in the game's words."""
+    said: list[str] = []
+    rolled: Did | None = words.rolled(view.board)
+    if rolled is not None:
+        seat, did = rolled
+        said.append(f"{name_of(view, seat)} {did}.")
+    places: Iterable[tuple[int, str]] = words.places(rules, view.board)
+    said += [f"{name_of(view, seat)}{rest}." for seat, rest in places]
+    return said
+
+
+def _private_sentences(words: ModuleType, rules: object, view: View[Any, Any]) -> list[str]:
+    """The seat's own board in the game's words; a view without one (an empty mapping) has
+    nothing to say."""
+    own = view.private_board
+    if isinstance(own, Mapping):
+        return []
+    sentences: list[str] = words.private_sentences(rules, own)
+    return sentences
 
 
 def _turn(view: View[Any, Any]) -> list[str]:
@@ -97,8 +125,8 @@ def describe_board(rules: object, view: View[Any, Any]) -> str:
     facts (the roll, where each pawn is) and the standings."""
     if view.seat is not None:
         raise ValueError("the board is described from the public view")
-    words = _game_words(rules, view, "board_sentences")
-    own = words(rules, view) if words is not None else []
+    words = _game_words(rules)
+    own = _board_sentences(words, rules, view) if words is not None else []
     return fit([*_turn(view), *own, *_standings(view)])
 
 
@@ -106,8 +134,8 @@ def describe_private(rules: object, view: View[Any, Any]) -> str:
     """One seat's own picture in words; only that seat sees it, so it may name its cards."""
     if view.seat is None:
         raise ValueError("a private picture needs a seat")
-    words = _game_words(rules, view, "private_sentences")
-    own = words(rules, view) if words is not None else list(view.private)
+    words = _game_words(rules)
+    own = _private_sentences(words, rules, view) if words is not None else list(view.private)
     return fit([f"{name_of(view, view.seat)}'s own cards.", *own])
 
 

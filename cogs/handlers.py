@@ -6,7 +6,10 @@ refusal is one ephemeral sentence.
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Awaitable, Callable
+from typing import Concatenate, ParamSpec
 
 import discord
 
@@ -34,6 +37,39 @@ FOREIGN = "That control belongs to another game's table, so it does nothing here
 NOT_ON_MENU = "That choice isn't on this menu; pick one of its options."
 NOTHING_TO_DO = "There is nothing for you to choose right now."
 LOBBY_CLOSED = "Nobody started this lobby in time, so it has closed; open another with /game new."
+
+Params = ParamSpec("Params")
+
+
+class Refused(Exception):
+    """A click or command turned away before any work; its sentence is the whole answer."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+
+
+def answers_refusals(
+    handler: Callable[Concatenate[Handlers, discord.Interaction, Params], Awaitable[None]],
+) -> Callable[Concatenate[Handlers, discord.Interaction, Params], Awaitable[None]]:
+    """A handler's ``Refused`` becomes one private sentence, whether or not it deferred first."""
+
+    @functools.wraps(handler)
+    async def answered(
+        self: Handlers,
+        interaction: discord.Interaction,
+        *args: Params.args,
+        **kwargs: Params.kwargs,
+    ) -> None:
+        try:
+            await handler(self, interaction, *args, **kwargs)
+        except Refused as refused:
+            if interaction.response.is_done():
+                await interaction.followup.send(refused.sentence, ephemeral=True)
+            else:
+                await interaction.response.send_message(refused.sentence, ephemeral=True)
+
+    return answered
 
 
 class Handlers:
@@ -64,24 +100,47 @@ class Handlers:
         return active or await self.store.latest_game_in(interaction.channel_id)
 
     async def game_of_control(
-        self, interaction: discord.Interaction, game_id: int, *numbers: int
-    ) -> GameRecord | str:
-        """The game a component's custom id names, or why the click is refused.
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        *numbers: int,
+        seat: int | None = None,
+    ) -> GameRecord:
+        """The game a component's custom id names; ``Refused`` says why a click is not served.
 
         Discord and discord.py only deliver ids that are on the message, but a hand-made
-        payload could still name another channel's game or numbers no control ever carries.
+        payload could still name another channel's game, a seat no table has, or numbers no
+        control ever carries.
         """
         if not all(0 <= n <= LARGEST_ID for n in (game_id, *numbers)):
-            return NOT_OURS
+            raise Refused(NOT_OURS)
         record = await self.store.game(game_id)
         if record is None:
-            return NO_GAME
+            raise Refused(NO_GAME)
         if record.channel_id != interaction.channel_id:
-            return FOREIGN
+            raise Refused(FOREIGN)
+        _refuse_made_up_seat(seat)
+        return record
+
+    async def game_named_or_here(
+        self,
+        interaction: discord.Interaction,
+        game_id: int | None,
+        *numbers: int,
+        seat: int | None = None,
+    ) -> GameRecord:
+        """A control's game, or for a slash command (``game_id`` None) the game of its thread."""
+        if game_id is not None:
+            return await self.game_of_control(interaction, game_id, *numbers, seat=seat)
+        record = await self.game_here(interaction)
+        if record is None:
+            raise Refused(NO_GAME)
+        _refuse_made_up_seat(seat)
         return record
 
     # -- turns ---------------------------------------------------------------------------------
 
+    @answers_refusals
     async def component_action(
         self,
         interaction: discord.Interaction,
@@ -95,12 +154,7 @@ class Handlers:
         """A button or menu of a prompt (``seat`` None) or of one player's private panel."""
         await interaction.response.defer()
         numbers = [n for n in (seat, menu) if n is not None]
-        record = await self.game_of_control(interaction, game_id, version, *numbers)
-        if isinstance(record, str) or (seat is not None and seat >= MAX_SEATS):
-            await interaction.followup.send(
-                record if isinstance(record, str) else NOT_OURS, ephemeral=True
-            )
-            return
+        record = await self.game_of_control(interaction, game_id, version, *numbers, seat=seat)
         if menu is not None and record.status == "running":
             refusal = await self._menu_refusal(record, version, seat, menu, action_id)
             if refusal:
@@ -120,6 +174,7 @@ class Handlers:
             text = "\n".join(plain(line) for line in reply.private)
             await interaction.followup.send(text, ephemeral=True)
 
+    @answers_refusals
     async def open_menu(
         self,
         interaction: discord.Interaction,
@@ -131,14 +186,10 @@ class Handlers:
     ) -> None:
         """Second step of a long group: send the chosen part's menu privately."""
         numbers = [n for n in (seat, pager, menu) if n is not None]
-        found = await self.game_of_control(interaction, game_id, version, *numbers)
-        if isinstance(found, str):
-            await interaction.response.send_message(found, ephemeral=True)
-            return
-        record: GameRecord | None = found
+        record = await self.game_of_control(interaction, game_id, version, *numbers)
         refusal = refuse_status(record)
         chosen: MenuPlan | None = None
-        if refusal is None and record is not None:
+        if refusal is None:
             try:
                 live = await self.host.live(record)
                 plan = self._plan(live, seat)
@@ -159,20 +210,16 @@ class Handlers:
             ephemeral=True,
         )
 
+    @answers_refusals
     async def open_panel(
         self, interaction: discord.Interaction, game_id: int, version: int
     ) -> None:
         """The presser's own choices and private view, as an ephemeral panel."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        found = await self.game_of_control(interaction, game_id, version)
-        if isinstance(found, str):
-            await interaction.followup.send(found, ephemeral=True)
-            return
-        record: GameRecord | None = found
+        record = await self.game_of_control(interaction, game_id, version)
         refusal = refuse_status(record)
-        if refusal or record is None:
-            await interaction.followup.send(refusal or NO_GAME, ephemeral=True)
-            return
+        if refusal:
+            raise Refused(refusal)
         try:
             live = await self.host.live(record)
         except (GameDataError, KeyError):
@@ -234,33 +281,22 @@ class Handlers:
         stale = version != live.version and not live.position.prompt.simultaneous
         return OUT_OF_DATE if stale else NOT_ON_MENU
 
+    @answers_refusals
     async def idle_button(
         self, interaction: discord.Interaction, game_id: int, version: int, op: str, seat: int
     ) -> None:
         await interaction.response.defer()
-        record = await self.game_of_control(interaction, game_id, version)
-        if isinstance(record, str) or seat >= MAX_SEATS:
-            await interaction.followup.send(
-                record if isinstance(record, str) else NOT_OURS, ephemeral=True
-            )
-            return
+        record = await self.game_of_control(interaction, game_id, version, seat=seat)
         reply = await self.host.idle_action(record, interaction.user.id, op, seat, version)
         if not reply.ok:
             await interaction.followup.send(plain(reply.message), ephemeral=True)
 
+    @answers_refusals
     async def take_over(
         self, interaction: discord.Interaction, game_id: int | None, seat: int | None
     ) -> None:
         """Computer takes over (the button, or ``/game takeover`` for the first empty seat)."""
-        record = (
-            await self.game_of_control(interaction, game_id, seat or 0)
-            if game_id is not None
-            else await self.game_here(interaction)
-        )
-        if record is None or isinstance(record, str) or (seat is not None and seat >= MAX_SEATS):
-            refusal = record if isinstance(record, str) else NOT_OURS if record else NO_GAME
-            await interaction.response.send_message(refusal, ephemeral=True)
-            return
+        record = await self.game_named_or_here(interaction, game_id, seat or 0, seat=seat)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             reply = await self.host.take_over(record, interaction.user.id, seat)
@@ -291,15 +327,11 @@ class Handlers:
         )
         return Reply(True, "The host has been asked to give you a seat.")
 
+    @answers_refusals
     async def give_seat(
         self, interaction: discord.Interaction, game_id: int, seat: int, user_id: int
     ) -> None:
-        record = await self.game_of_control(interaction, game_id, seat, user_id)
-        if isinstance(record, str) or seat >= MAX_SEATS:
-            await interaction.response.send_message(
-                record if isinstance(record, str) else NOT_OURS, ephemeral=True
-            )
-            return
+        record = await self.game_of_control(interaction, game_id, seat, user_id, seat=seat)
         await interaction.response.defer(ephemeral=True, thinking=True)
         member = interaction.guild.get_member(user_id) if interaction.guild else None
         name = display_name(member) if member is not None else f"Player {seat + 1}"
@@ -357,15 +389,9 @@ class Handlers:
 
     # -- private information -------------------------------------------------------------------
 
+    @answers_refusals
     async def show_cards(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        record = (
-            await self.game_of_control(interaction, game_id)
-            if game_id is not None
-            else await self.game_here(interaction)
-        )
-        if record is None or isinstance(record, str):
-            await interaction.response.send_message(record or NO_GAME, ephemeral=True)
-            return
+        record = await self.game_named_or_here(interaction, game_id)
         if record.status == "lobby":
             await interaction.response.send_message(
                 "The cards are dealt when the game starts.", ephemeral=True
@@ -457,12 +483,10 @@ class Handlers:
         except discord.HTTPException as error:
             log.info("The closing of the lobby of game %s could not be told: %s", game_id, error)
 
+    @answers_refusals
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """The Game over's Rematch: a new lobby in the thread, its other people mentioned."""
         old = await self.game_of_control(interaction, game_id)
-        if isinstance(old, str):
-            await interaction.response.send_message(old, ephemeral=True)
-            return
         wait = self.cooldown.wait((interaction.user.id, "new"))
         if wait:
             await interaction.response.send_message(slow_down(wait), ephemeral=True)
@@ -474,9 +498,10 @@ class Handlers:
             )
         except DatabaseUnavailable:
             opened = Reply(False, NOT_SAVED)
-        if isinstance(opened, Reply):  # the bot's own sentence, its links kept clickable
-            await interaction.followup.send(opened.message, ephemeral=True)
-            return
+        match opened:
+            case Reply(message=refusal):  # the bot's own sentence, its links kept clickable
+                await interaction.followup.send(refusal, ephemeral=True)
+                return
         entry = self.host.games.entry(opened.game_key)
         others = [
             seat.user_id
@@ -535,11 +560,9 @@ class Handlers:
         if reply.ok:
             await self.refresh_lobby(record)
 
+    @answers_refusals
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         record = await self.game_of_control(interaction, game_id)
-        if isinstance(record, str):
-            await interaction.response.send_message(record, ephemeral=True)
-            return
         if op == "start":
             await interaction.response.defer()
             reply = await self.lobby_change(record, interaction.user, op)
@@ -559,6 +582,12 @@ class Handlers:
             embed=lobby_embed(self.host.games.entry(current.game_key), current, seats),
             view=lobby_view(current),
         )
+
+
+def _refuse_made_up_seat(seat: int | None) -> None:
+    """No table has this many seats, so a control naming one was made by hand."""
+    if seat is not None and seat >= MAX_SEATS:
+        raise Refused(NOT_OURS)
 
 
 def display_name(user: discord.abc.User) -> str:

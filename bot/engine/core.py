@@ -196,7 +196,9 @@ def _immutable(info: msgspec.inspect.Type) -> bool:
             _immutable(field.type) for field in info.fields
         )
     if isinstance(info, msgspec.inspect.TupleType | msgspec.inspect.VarTupleType):
-        members = info.types if isinstance(info, msgspec.inspect.TupleType) else (info.item_type,)
+        members = (
+            info.item_types if isinstance(info, msgspec.inspect.TupleType) else (info.item_type,)
+        )
         return all(_immutable(member) for member in members)
     return isinstance(info, _SHARED)
 

@@ -24,6 +24,7 @@ from bot.engine.schema import read_rules_summary
 
 ENDED = "This game has ended."
 NOT_SEATED = "You are not seated in this game."
+NO_TIMER = "Nothing is waiting on a timer now."
 
 
 def package_of(game: type) -> str:
@@ -78,11 +79,14 @@ class Rules(Generic[S]):
         if version is not None:
             cls.state_version = version
 
-    def __init__(self, manifest: Manifest, rules_markdown: str = "") -> None:
+    def __init__(self, manifest: Manifest, box: Any = None, rules_markdown: str = "") -> None:
+        """``box`` is what ``read_data`` read (the board, the cards): everything in the game's
+        box, checked, that every state of it shares."""
         self.manifest = manifest
         self.key: str = manifest.key
         self.name: str = manifest.name
         self.min_players, self.max_players = manifest.players
+        self.box = box
         self._rules = rules_markdown
 
     @classmethod
@@ -90,7 +94,7 @@ class Rules(Generic[S]):
         """The game ``manifest`` declares, with its data (``load_data``) and its ``rules.md``
         read from ``data_dir``, checked at load time."""
         data = cls.load_data(data_dir)
-        return cls(manifest, data, read_rules_summary(data_dir))  # type: ignore[call-arg]
+        return cls(manifest, data, read_rules_summary(data_dir))
 
     @classmethod
     def load_data(cls, data_dir: Path) -> Any:
@@ -179,6 +183,19 @@ class Rules(Generic[S]):
     def legal_ids(self, state: S, seat: int) -> Collection[str]:
         """The ids of ``legal_actions`` (a game may find them without building labels)."""
         return {action.id for action in self.legal_actions(state, seat)}
+
+    def deadline(self, state: S) -> str | None:
+        """The phase timer the position waits on (``expire`` closes it), if any."""
+        return None
+
+    def timer_copy(self, state: S) -> S:
+        """A copy for ``expire`` to close the phase timer on; refused once the game is over or
+        where no timer runs."""
+        if self.over(state):
+            raise IllegalAction(ENDED)
+        if self.deadline(state) is None:
+            raise IllegalAction(NO_TIMER)
+        return self.copy(state)
 
     def copy(self, state: S) -> S:
         """A copy ``perform`` may change freely."""

@@ -18,7 +18,7 @@ from msgspec import structs
 from bot.engine import View
 from bot.turns import board_key
 
-MUTABLE = (list, set, bytearray)
+MUTABLE = (list, set, dict, bytearray)
 """Field types a frozen board may not hold: a part that can change under its own key."""
 
 

@@ -80,3 +80,16 @@ def test_a_dict_of_plain_values_is_copied_not_shared() -> None:
     twin = copy_core(state)
     twin.shown["gym"] = "b"
     assert state.shown == {"hall": "a"}
+
+
+class Paired(TableCore, kw_only=True):
+    corner: tuple[int, str] = (0, "hall")
+    marks: tuple[list[int], int] = msgspec.field(default_factory=lambda: ([], 0))
+
+
+def test_a_fixed_length_tuple_is_shared_and_one_holding_a_list_is_copied() -> None:
+    state = Paired(players=["Ana"], rng=Rng(1), phase="move", marks=([1], 2))
+    twin = copy_core(state)
+    twin.marks[0].append(3)
+    assert twin.corner is state.corner
+    assert state.marks == ([1], 2)

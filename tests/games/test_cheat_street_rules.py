@@ -24,7 +24,8 @@ from bot.engine import (
 )
 from bot.games.cheat_street.board import Board, Space
 from bot.games.cheat_street.boards import Badge, PublicBoard, SeatGoal
-from bot.games.cheat_street.rules import CheatStreet, opening_roll
+from bot.games.cheat_street.opening import opening_roll
+from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import CALLOUT, MOVE, CheatStreetState
 from tests.games.loading import load_game
 

@@ -12,6 +12,7 @@ import pytest
 
 from bot.engine import OVER, GameDataError, GroupDecision, IllegalAction, MalformedAction, Rng
 from bot.games.sweet_valley_high import facts, paths
+from bot.games.sweet_valley_high.opening import choosing_order
 from bot.games.sweet_valley_high.phases import (
     CHANGE as CHANGE_PHASE,
 )
@@ -30,7 +31,7 @@ from bot.games.sweet_valley_high.phases import (
 from bot.games.sweet_valley_high.phases import (
     TRADE as TRADE_PHASE,
 )
-from bot.games.sweet_valley_high.rules import SweetValleyHigh, choosing_order
+from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
 from tests.games.loading import load_game
 from tests.games.svh_helpers import (

@@ -27,21 +27,29 @@ class Said:
 @dataclass
 class FakeResponse:
     said: list[Said]
+    done: bool = False
+
+    def is_done(self) -> bool:
+        return self.done
 
     async def defer(self, **_: Any) -> None:
-        return None
+        self.done = True
 
     async def send_message(
         self, content: str, *, view: Any = None, ephemeral: bool = False
     ) -> None:
+        assert not self.done, "an interaction is answered once; later words are follow-ups"
+        self.done = True
         self.said.append(Said(content, view, ephemeral))
 
 
 @dataclass
 class FakeFollowup:
     said: list[Said]
+    response: FakeResponse
 
     async def send(self, content: str, *, ephemeral: bool = False, **kwargs: Any) -> None:
+        assert self.response.done, "a follow-up needs the interaction answered first"
         self.said.append(Said(content, kwargs.get("view"), ephemeral))
 
 
@@ -63,7 +71,7 @@ class FakeInteraction:
     def __post_init__(self) -> None:
         self.user = FakeUser(self.user_id)
         self.response = FakeResponse(self.said)
-        self.followup = FakeFollowup(self.said)
+        self.followup = FakeFollowup(self.said, self.response)
 
 
 @pytest.fixture

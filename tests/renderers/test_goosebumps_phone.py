@@ -15,6 +15,7 @@ from PIL import Image
 
 from bot.catalog import Catalog
 from bot.engine import View
+from bot.games.goosebumps.boards import Badges
 from bot.games.goosebumps.marks import SEPARATOR
 from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import GooseState
@@ -129,7 +130,7 @@ def test_every_badge_a_label_begins_with_is_drawn_on_its_place(
         if badges:
             with_badges = board.image(view)
             without = board.image(
-                dataclasses.replace(view, board=structs.replace(view.board, badges={}))
+                dataclasses.replace(view, board=structs.replace(view.board, badges=Badges(())))
             )
             _, drawn = drawn_texts(board, view)
             assert set(badges.values()) <= {d.text for d in drawn}
@@ -159,7 +160,7 @@ def test_a_tomb_choice_numbers_both_ends(game: Goosebumps) -> None:
     s = tomb_choice(new(), 2, "mummy")
     labels = [a.label for a in game.prompt(s).actions]
     assert labels == ["1 · Slide the Mummy tomb onto B8", "2 · Slide the Mummy tomb onto D8"]
-    assert game.view(s, None).board.badges == {"b8": "1", "d8": "2"}
+    assert game.view(s, None).board.badges.pairs == (("b8", "1"), ("d8", "2"))
 
 
 def test_every_place_the_words_name_is_on_the_board(

@@ -1,16 +1,11 @@
 """What a Cheat Street view shows, declared: the public board and a seat's own goal card, as
-frozen structs.
-
-The views build them, the pictures and the computer player read their fields, so a renamed or
-missing field fails where it is read instead of drawing a default. A view's ``repr`` is the key
-of its board image: a struct's ``repr`` names every field, in order, so it is complete and
-always the same. Structs pickle, so views travel to the render workers as they are.
-"""
+frozen structs (why structs: "Typed boards" in docs/architecture.md)."""
 
 from __future__ import annotations
 
 import msgspec
 
+from bot.engine.boards import Badge, Walk
 from bot.engine.model import View
 from bot.games.cheat_street.state import Phase
 
@@ -24,20 +19,6 @@ class SeatBoard(msgspec.Struct, frozen=True):
     punished: bool
     score: int
     made: str
-
-
-class Walk(msgspec.Struct, frozen=True):
-    """The turn before this one: whose pawn moved, and every space it stood on."""
-
-    seat: int
-    path: tuple[str, ...]
-
-
-class Badge(msgspec.Struct, frozen=True):
-    """The number a move's menu gives a place the mover may reach, drawn on that ``space``."""
-
-    space: str
-    number: str
 
 
 class PublicBoard(msgspec.Struct, frozen=True):

@@ -1,37 +1,42 @@
-"""A Cheat Street picture in English sentences, from the board it is drawn from (see
-``bot.alt_text``): the roll, where each player stands, each seat's own goal."""
+"""Cheat Street's own words for the alt text of its pictures (the frame is ``bot.alt_text``):
+the roll, where each player stands, each seat's own goal."""
 
 from __future__ import annotations
 
-from bot.alt_text import name_of
-from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
-from bot.games.cheat_street.rules import CheatStreet
+from collections.abc import Iterator
+from typing import Protocol
+
+from bot.alt_text import Did
+from bot.games.cheat_street.board import Board
+from bot.games.cheat_street.boards import PublicBoard, SeatGoal
 from bot.games.cheat_street.words import space_name, whereabouts
 
 
-def board_sentences(rules: CheatStreet, view: CheatStreetView) -> list[str]:
-    """The roll and each player's place, score and punishment."""
-    board = view.board
-    said: list[str] = []
-    if board.roll is not None:
-        said.append(f"{name_of(view, board.active)} rolled {board.roll}.")
+class Named(Protocol):
+    """What the words read of the rules: the board that names the spaces."""
+
+    board: Board
+
+
+def rolled(board: PublicBoard) -> Did | None:
+    return None if board.roll is None else (board.active, f"rolled {board.roll}")
+
+
+def places(rules: Named, board: PublicBoard) -> Iterator[tuple[int, str]]:
+    """Each player's place and punishment."""
     for seat, place in enumerate(board.seats):
         punished = ", punished" if place.punished else ""
-        said.append(f"{name_of(view, seat)} is on {_place(rules, place.position)}{punished}.")
-    return said
+        yield seat, f" is on {_place(rules.board, place.position)}{punished}"
 
 
-def private_sentences(rules: CheatStreet, view: CheatStreetView) -> list[str]:
+def private_sentences(rules: Named, goal: SeatGoal) -> list[str]:
     """The seat's own goal."""
-    goal = view.private_board
-    if not isinstance(goal, SeatGoal):
-        return []
     return [f"Goal: {goal.name}, {goal.where}."]
 
 
-def _place(rules: CheatStreet, space: str) -> str:
+def _place(board: Board, space: str) -> str:
     """ "the Bakery", "bus stop A", or "a street space north-east of Start"."""
-    name = space_name(rules.board, space)
+    name = space_name(board, space)
     if name.startswith("a "):
-        return f"{name} {whereabouts(rules.board, space)}"
+        return f"{name} {whereabouts(board, space)}"
     return name

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.engine import OVER
+from bot.engine import OVER, PlayerInfo
 from bot.games.cheat_street.board import BUS, GOAL, Board
 from bot.games.cheat_street.boards import Badge, PublicBoard, SeatBoard, SeatGoal, Walk
 from bot.games.cheat_street.state import CALLOUT, CheatStreetState
@@ -74,6 +74,14 @@ def phase_text(board: Board, s: CheatStreetState, paused: bool) -> str:
     if paused and here.kind == BUS:
         return f"{active} to ride bus {here.line}, or {walk_on}"
     return f"{active} to {walk_on}"
+
+
+def players(s: CheatStreetState) -> list[PlayerInfo]:
+    """Each seat's name, score and markers, for the standings."""
+    return [
+        PlayerInfo(seat=i, name=name, score=s.scores[i], badges=badges(s, i))
+        for i, name in enumerate(s.players)
+    ]
 
 
 def badges(s: CheatStreetState, seat: int) -> tuple[str, ...]:

@@ -1,13 +1,9 @@
 """What a Goosebumps view shows, declared: the public graveyard and a seat's own saved cards,
-as frozen structs.
-
-The views build them, the pictures and the computer player read their fields, so a renamed or
-missing field fails where it is read instead of drawing a default. A view's ``repr`` is the key
-of its board image: a struct's ``repr`` names every field, in order, so it is complete and
-always the same. Structs pickle, so views travel to the render workers as they are.
-"""
+as frozen structs (why structs: "Typed boards" in docs/architecture.md)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import msgspec
 
@@ -47,6 +43,31 @@ class Move(msgspec.Struct, frozen=True):
     path: tuple[str, ...]
 
 
+class Badges(msgspec.Struct, frozen=True):
+    """The number drawn on each place a public control names, read like a mapping from place
+    to number; held as pairs in menu order so the frozen board can't change under its key."""
+
+    pairs: tuple[tuple[str, str], ...]
+
+    def __iter__(self) -> Iterator[str]:
+        return (place for place, _ in self.pairs)
+
+    def __len__(self) -> int:
+        return len(self.pairs)
+
+    def __getitem__(self, place: str) -> str:
+        for named, number in self.pairs:
+            if named == place:
+                return number
+        raise KeyError(place)
+
+    def items(self) -> tuple[tuple[str, str], ...]:
+        return self.pairs
+
+    def values(self) -> tuple[str, ...]:
+        return tuple(number for _, number in self.pairs)
+
+
 class PublicBoard(msgspec.Struct, frozen=True):
     """Everything on the table, for the graveyard picture, the turn's image key and the
     computer: every pawn in pawn order, the tombs' positions, the dice, the phase, the piles,
@@ -65,7 +86,7 @@ class PublicBoard(msgspec.Struct, frozen=True):
     brink: ComingPit | None
     last_move: Move | None
     winners: tuple[int, ...]
-    badges: dict[str, str]
+    badges: Badges
 
 
 class PawnCards(msgspec.Struct, frozen=True):

@@ -66,10 +66,10 @@ Performed = tuple[GooseState, list[Event]]
 
 class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     ids = IDS
+    box: Graveyard
 
     def __init__(self, manifest: Manifest, box: Graveyard, rules_markdown: str = "") -> None:
-        super().__init__(manifest, rules_markdown)
-        self.box = box
+        super().__init__(manifest, box, rules_markdown)
         self.board = box.board
         self.cards = box.cards
         self.ring_ids = box.ring_ids
@@ -182,11 +182,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     # -- timers and idle players -------------------------------------------------------------
 
     def expire(self, state: GooseState) -> tuple[GooseState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
-        if state.phase != BRINK:
-            raise IllegalAction("Nothing is waiting on a timer now.")
-        s = self.copy(state)
+        s = self.timer_copy(state)
         events = [Event("time ran out for the Play Anytime card")]
         turns.close_brink(self.box, s, events)
         return s, events

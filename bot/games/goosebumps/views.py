@@ -8,6 +8,7 @@ from bot.engine import OVER, PlayerInfo
 from bot.games.goosebumps import controls, facts
 from bot.games.goosebumps.board import space_name
 from bot.games.goosebumps.boards import (
+    Badges,
     ComingPit,
     Move,
     PawnBoard,
@@ -63,7 +64,7 @@ def public_board(box: Graveyard, state: GooseState) -> PublicBoard:
         if state.last_pawn is not None
         else None,
         winners=tuple(state.winners),
-        badges=controls.badges(box, state),
+        badges=Badges(tuple(controls.badges(box, state).items())),
     )
 
 

@@ -1,10 +1,5 @@
-"""What a Rivals view shows, declared: the public board and a seat's own cards, as frozen structs.
-
-The views build them, the pictures and the computer player read their fields, so a renamed or
-missing field fails where it is read instead of drawing a default. A view's ``repr`` is the key
-of its board image: a struct's ``repr`` names every field, in order, so it is complete and
-always the same. Structs pickle, so views travel to the render workers as they are.
-"""
+"""What a Rivals view shows, declared: the public board and a seat's own cards, as frozen structs
+(why structs: "Typed boards" in docs/architecture.md)."""
 
 from __future__ import annotations
 

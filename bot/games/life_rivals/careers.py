@@ -83,3 +83,11 @@ def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:
     s.drew_career[seat] = True
     traded = f"{s.players[seat]} traded {box.career(old).name} for a new career"
     return [Event(f"{traded}: {career_held(box.career(new))}, with no starting cash.")]
+
+
+def time_up(box: Box, s: RivalsState) -> list[Event]:
+    """The career timer ran out: whoever has not chosen keeps the first career dealt to her."""
+    events = [Event("Time ran out for choosing careers.")]
+    for seat in Simultaneous.load(s.choosing).pending:
+        events += keep(box, s, seat, s.dealt[seat][0])
+    return events

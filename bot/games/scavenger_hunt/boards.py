@@ -1,16 +1,11 @@
 """What a Scavenger Hunt view shows, declared: the public house and a seat's own hand, as
-frozen structs.
-
-The views build them, the pictures and the computer player read their fields, so a renamed or
-missing field fails where it is read instead of drawing a default. A view's ``repr`` is the key
-of its board image: a struct's ``repr`` names every field, in order, so it is complete and
-always the same. Structs pickle, so views travel to the render workers as they are.
-"""
+frozen structs (why structs: "Typed boards" in docs/architecture.md)."""
 
 from __future__ import annotations
 
 import msgspec
 
+from bot.engine.boards import Walk
 from bot.engine.model import View
 from bot.games.scavenger_hunt.state import Phase
 
@@ -28,13 +23,6 @@ class SeatBoard(msgspec.Struct, frozen=True):
     rooms: tuple[str, ...]
     collected: int
     unplaced: tuple[str, ...]
-
-
-class Walk(msgspec.Struct, frozen=True):
-    """The count before this one: whose pawn moved, and every space it stood on."""
-
-    seat: int
-    path: tuple[str, ...]
 
 
 class Badge(msgspec.Struct, frozen=True):

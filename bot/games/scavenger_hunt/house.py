@@ -228,3 +228,8 @@ def load_house(house_path: Path, deck_path: Path) -> House:
         cards=MappingProxyType(cards),
         order=MappingProxyType({space_id: i for i, space_id in enumerate(path)}),
     )
+
+
+def read_house(folder: Path) -> House:
+    """house.json and deck.json, checked; GameDataError names a bad file."""
+    return load_house(folder / "house.json", folder / "deck.json")

@@ -9,7 +9,6 @@ offered in the mover's private panel; the public prompt only waits for her.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules, dump_core
@@ -18,7 +17,7 @@ from bot.engine.rules import ENDED, NOT_SEATED
 from bot.games.scavenger_hunt import choices, hunt, listing, offers, plays, turns, unseen, views
 from bot.games.scavenger_hunt.actions import IDS, place_key, read_cards, read_place
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
-from bot.games.scavenger_hunt.house import House, load_house
+from bot.games.scavenger_hunt.house import House, read_house
 from bot.games.scavenger_hunt.hunt import Hunt
 from bot.games.scavenger_hunt.listing import FIRST_LIST_PANEL, LIST_PANEL
 from bot.games.scavenger_hunt.offers import FIRST_PANEL, PANEL
@@ -36,13 +35,8 @@ from bot.games.scavenger_hunt.state import (
 
 LIST_DEADLINE = "hunt-list"
 
-Played = tuple[ScavengerState, list[Event]]
-"""The position after an action, and the events that tell it."""
-
-
-def read_house(folder: Path) -> House:
-    """house.json and deck.json, checked; GameDataError names a bad file."""
-    return load_house(folder / "house.json", folder / "deck.json")
+Performed = tuple[ScavengerState, list[Event]]
+"""The position an action left, and its events."""
 
 
 class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSION):
@@ -53,7 +47,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
     ids = IDS
 
     def __init__(self, manifest: Manifest, house: House, rules_markdown: str) -> None:
-        super().__init__(manifest, rules_markdown)
+        super().__init__(manifest, house, rules_markdown)
         self.house = house
         self.hunt = Hunt(house)
 
@@ -97,32 +91,32 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
     def refusal(self, state: ScavengerState, seat: int, action_id: str) -> str:
         return refusal(self.hunt, state, seat, action_id)
 
-    # -- doing it: one method a kind of action id ------------------------------------------
+    # -- doing it: one method per kind of action (bot.engine.rules dispatches) --------------
 
-    def do_place(self, s: ScavengerState, seat: int, disc: str) -> Played:
+    def do_place(self, s: ScavengerState, seat: int, disc: str) -> Performed:
         events: list[Event] = []
         listing.place(self.house, s, {seat: disc}, events)
         return s, events
 
-    def do_step_by_step(self, s: ScavengerState, seat: int) -> Played:
+    def do_step_by_step(self, s: ScavengerState, seat: int) -> Performed:
         events: list[Event] = []
         s.stepping.on = True
         choices.tell_next_steps(self.hunt, s, events)
         return s, events
 
-    def do_to(self, s: ScavengerState, seat: int, end: str, how: str = "") -> Played:
+    def do_to(self, s: ScavengerState, seat: int, end: str, how: str = "") -> Performed:
         events: list[Event] = []
         s.choosing = place_key(read_place(end, how))
         choices.tell_cards_to_keep(self.hunt, s, events)
         return s, events
 
-    def do_other_destination(self, s: ScavengerState, seat: int) -> Played:
+    def do_other_destination(self, s: ScavengerState, seat: int) -> Performed:
         events: list[Event] = []
         s.choosing = ""
         choices.tell_destinations(self.hunt, s, events)
         return s, events
 
-    def do_go(self, s: ScavengerState, seat: int, end: str, cards: str, how: str = "") -> Played:
+    def do_go(self, s: ScavengerState, seat: int, end: str, cards: str, how: str = "") -> Performed:
         events: list[Event] = []
         count, spent = hunt.count(self.hunt, s), read_cards(cards)
         kept = hand_tuple(choices.minus(s.hands[s.active], spent))
@@ -130,35 +124,33 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         turns.move(self.hunt, s, count, where, kept, events)
         return s, events
 
-    def do_step(self, s: ScavengerState, seat: int, to: str, card: str) -> Played:
+    def do_step(self, s: ScavengerState, seat: int, to: str, card: str) -> Performed:
         events: list[Event] = []
         count, card = hunt.count(self.hunt, s), read_cards(card)
         step = next(step for step in count.open_steps() if (step.to, step.card) == (to, card))
         turns.take_step(self.hunt, s, count.walk, step, events)
         return s, events
 
-    def do_dog(self, s: ScavengerState, seat: int, source: str, space: str) -> Played:
+    def do_dog(self, s: ScavengerState, seat: int, source: str, space: str) -> Performed:
         events: list[Event] = []
         plays.play_dog(self.hunt, s, source, space, events)
         return s, events
 
-    def do_trade(self, s: ScavengerState, seat: int, code: str) -> Played:
+    def do_trade(self, s: ScavengerState, seat: int, code: str) -> Performed:
         events: list[Event] = []
         plays.trade(self.hunt, s, code, events)
         return s, events
 
-    def do_end(self, s: ScavengerState, seat: int) -> Played:
+    def do_end(self, s: ScavengerState, seat: int) -> Performed:
         events = [Event(f"{s.players[s.active]} ended her turn.")]
         turns.next_turn(s, events)
         return s, events
 
-    def expire(self, state: ScavengerState) -> tuple[ScavengerState, list[Event]]:
+    # -- timers and idle players -------------------------------------------------------------
+
+    def expire(self, state: ScavengerState) -> Performed:
         """Close a hunt-list choice: whoever has not picked places her first disc left."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
-        if state.phase != LISTING:
-            raise IllegalAction("Nothing is waiting on a timer now.")
-        s = self.copy(state)
+        s = self.timer_copy(state)
         decision = listing.decision(s)
         events = [Event("Time ran out for placing discs.")]
         answers = decision.close(lambda seat: s.unplaced[seat][0])
@@ -166,7 +158,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         listing.place(self.house, s, closed, events, closing=True)
         return s, events
 
-    def skip_turn(self, state: ScavengerState, seat: int) -> tuple[ScavengerState, list[Event]]:
+    def skip_turn(self, state: ScavengerState, seat: int) -> Performed:
         """An idle player places her first disc, or takes the cheapest route and ends her turn."""
         if self.over(state):
             raise IllegalAction(ENDED)
@@ -183,7 +175,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         turns.autoplay(self.hunt, s, events)
         return s, events
 
-    def remove_player(self, state: ScavengerState, seat: int) -> tuple[ScavengerState, list[Event]]:
+    def remove_player(self, state: ScavengerState, seat: int) -> Performed:
         """Take a player out for good: her cards go to the discards, her pawn off the board."""
         if self.over(state):
             raise IllegalAction(ENDED)
@@ -206,6 +198,10 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         elif seat == s.active:
             turns.next_turn(s, events)
         return s, events
+
+    def determinize(self, state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
+        """A position ``seat`` can't tell from ``state``, for a computer player to search."""
+        return unseen.determinize(state, seat, rng)
 
     # -- what may be seen ------------------------------------------------------------------
 
@@ -246,19 +242,17 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             reason=f"{state.players[winner]} brought all four items home first.",
         )
 
+    # -- saved games --------------------------------------------------------------------------
+
     dump = staticmethod(dump_core)
     migrate_state = staticmethod(migrate_state)
 
     def load(self, data: Mapping[str, Any]) -> ScavengerState:
         return load_state(data, len(self.house.full_deck()))
 
-    def determinize(self, state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
-        """A position ``seat`` can't tell from ``state``, for a computer player to search."""
-        return unseen.determinize(state, seat, rng)
+    # -- the rulebook's worked examples, replayed ------------------------------------------
 
-    def start_turn_with(
-        self, state: ScavengerState, dice: Sequence[int]
-    ) -> tuple[ScavengerState, list[Event]]:
+    def start_turn_with(self, state: ScavengerState, dice: Sequence[int]) -> Performed:
         """The active player's turn begun (draw, then these dice instead of the generator's):
         how a known position is replayed, as the rulebook's worked examples are."""
         s = self.copy(state)

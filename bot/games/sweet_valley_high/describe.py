@@ -1,32 +1,37 @@
-"""A Sweet Valley High picture in English sentences, from the board it is drawn from (see
+"""Sweet Valley High's own words for the alt text of its pictures (the frame is
 ``bot.alt_text``): the roll, where each girl is, each seat's own secrets."""
 
 from __future__ import annotations
 
-from bot.alt_text import name_of
-from bot.games.sweet_valley_high.boards import SeatSecrets, SvhView
-from bot.games.sweet_valley_high.rules import SweetValleyHigh
+from collections.abc import Iterator
+from typing import Protocol
+
+from bot.alt_text import Did
+from bot.games.sweet_valley_high.boards import PublicBoard, SeatSecrets
+from bot.games.sweet_valley_high.school import School
 
 
-def board_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
-    """The roll and each player's place and scoreboard; face-down cards stay unnamed."""
-    board = view.board
-    said: list[str] = []
-    if board.roll is not None:
-        said.append(f"{name_of(view, board.mover)} rolled {board.roll}.")
+class Named(Protocol):
+    """What the words read of the rules: the school that names the places, girls and cards."""
+
+    school: School
+
+
+def rolled(board: PublicBoard) -> Did | None:
+    return None if board.roll is None else (board.mover, f"rolled {board.roll}")
+
+
+def places(rules: Named, board: PublicBoard) -> Iterator[tuple[int, str]]:
+    """Each player's place and scoreboard; face-down cards stay unnamed."""
     for seat, (where, score) in enumerate(zip(board.positions, board.scoreboards, strict=False)):
         place = f"on {space_name(rules, where)}" if where else "not placed yet"
         character = rules.school.cast.get(score.character)
         playing = f" ({character.name})" if character is not None else ""
-        said.append(f"{name_of(view, seat)}{playing} is {place}, with {len(score.items)} items.")
-    return said
+        yield seat, f"{playing} is {place}, with {len(score.items)} items"
 
 
-def private_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
+def private_sentences(rules: Named, secrets: SeatSecrets) -> list[str]:
     """The seat's own boyfriend, peek and memory of classroom cards."""
-    secrets = view.private_board
-    if not isinstance(secrets, SeatSecrets):
-        return []
     said = [
         f"Boyfriend: {card_name(rules, secrets.boyfriend)}."
         if secrets.boyfriend
@@ -42,7 +47,7 @@ def private_sentences(rules: SweetValleyHigh, view: SvhView) -> list[str]:
     return said
 
 
-def space_name(rules: SweetValleyHigh, space: str) -> str:
+def space_name(rules: Named, space: str) -> str:
     """A space as the board names it ("Lockers"), or the Detention Room."""
     school = rules.school
     if space in school.spaces:
@@ -50,10 +55,10 @@ def space_name(rules: SweetValleyHigh, space: str) -> str:
     return school.rooms[space].name if space in school.rooms else space
 
 
-def room_name(rules: SweetValleyHigh, room: str) -> str:
+def room_name(rules: Named, room: str) -> str:
     found = rules.school.rooms.get(room)
     return room if found is None else found.name
 
 
-def card_name(rules: SweetValleyHigh, card: str) -> str:
+def card_name(rules: Named, card: str) -> str:
     return rules.school.card_names.get(card, card)

@@ -12,8 +12,8 @@ face down:
   story, but the story and board a finished turn keeps (``Event.after_turn``,
   ``View.board_after_turn``) name only the classroom and show it face down.
 
-This class declares the ids, sets the table up and hands each ``do_<kind>`` to a function
-module that takes the state and a ``Context`` (the school, its walks, the ids): ``turns``
+This class declares the game and dispatches; beside it, each module takes the position and a
+``Context`` (the school, its walks, the ids): ``opening`` sets a game up, ``turns``
 chooses characters and passes the turn, ``moves`` rolls, walks and lands, ``cards`` turns
 over, peeks at and puts back item cards, ``stories`` plays the large cards, ``memory`` keeps
 what each seat remembers. ``facts`` reads a position, ``controls`` builds the actions,
@@ -23,24 +23,21 @@ what each seat remembers. ``facts`` reads a position, ``controls`` builds the ac
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 from msgspec import structs
 
 from bot.engine import (
     OVER,
     Action,
-    Deck,
     Event,
     GroupDecision,
     IllegalAction,
     Outcome,
-    Policy,
     Prompt,
     Rng,
     Rules,
     dump_core,
-    order_by_roll,
 )
 from bot.engine.manifest import Manifest
 from bot.engine.rules import ENDED, NOT_SEATED
@@ -49,6 +46,7 @@ from bot.games.sweet_valley_high import (
     controls,
     facts,
     moves,
+    opening,
     phases,
     refusals,
     stories,
@@ -60,26 +58,24 @@ from bot.games.sweet_valley_high import (
 from bot.games.sweet_valley_high.actions import FIRST_PANEL, PANEL, PEEK_PANEL
 from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.context import Context
-from bot.games.sweet_valley_high.moves import DIE_HIGH, DIE_LOW
 from bot.games.sweet_valley_high.school import School, load_school
 from bot.games.sweet_valley_high.state import (
     STATE_VERSION,
-    Ruling,
     SvhState,
     load_state,
     migrate_state,
 )
 
 DEADLINE = phases.RETURN
-Told = tuple[SvhState, list[Event]]
-"""A position after an input, and what the input told the table."""
+Performed = tuple[SvhState, list[Event]]
+"""The position an action left, and its events."""
 
 
 class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     """The game object the registry holds: one school, many independent states."""
 
     def __init__(self, manifest: Manifest, school: School, rules_markdown: str = "") -> None:
-        super().__init__(manifest, rules_markdown)
+        super().__init__(manifest, school, rules_markdown)
         self.school = school
         self.context = Context.of(school, self.max_players)
         self.ids = self.context.ids
@@ -87,38 +83,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     # -- setting up ------------------------------------------------------------------------
 
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> SvhState:
-        """Deal the item cards face down, shuffle the deck, roll for the order of choosing."""
-        names = self.player_names(players)
-        rng = Rng.from_seed(seed)
-        cards = list(self.school.item_cards())
-        rng.shuffle(cards)
-        rooms: dict[str, str | None] = dict(zip(self.school.classrooms, cards, strict=True))
-        deck = [story.key for story in self.school.deck]
-        rng.shuffle(deck)
-        opening, order = choosing_order(names, rng)
-        ruling = cast(Ruling, Policy(str(options.get("ruling", Policy.MAJORITY.value))).value)
-        seats = len(names)
-        return SvhState(
-            players=names,
-            rng=rng,
-            phase=phases.CHOOSE,
-            active=order[0],
-            opening=opening,
-            characters=[""] * seats,
-            choosers=order,
-            positions=[""] * seats,
-            rooms=rooms,
-            face_up=[],
-            items=[[] for _ in names],
-            boyfriends=[None] * seats,
-            seen=[False] * seats,
-            lose_turn=[False] * seats,
-            peeks=[""] * seats,
-            memory=[{} for _ in names],
-            deck=Deck(cards=deck),
-            ruling=ruling,
-            mover=order[0],
-        )
+        return opening.new_game(self.school, self.player_names(players), seed, options)
 
     # -- what may be done ------------------------------------------------------------------
 
@@ -156,63 +121,63 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     def deadline(self, state: SvhState) -> str | None:
         return DEADLINE if state.phase == phases.RETURN else None
 
-    # -- doing it --------------------------------------------------------------------------
-
     def refusal(self, state: SvhState, seat: int, action_id: str) -> str:
         return refusals.refusal(self.context, state, seat, action_id)
 
-    def do_char(self, s: SvhState, seat: int, key: str) -> Told:
+    # -- doing it: one method per kind of action (bot.engine.rules dispatches) --------------
+
+    def do_char(self, s: SvhState, seat: int, key: str) -> Performed:
         return s, turns.choose(self.context, s, seat, key)
 
-    def do_roll(self, s: SvhState, seat: int) -> Told:
+    def do_roll(self, s: SvhState, seat: int) -> Performed:
         return s, moves.roll(self.context, s, seat)
 
-    def do_step_by_step(self, s: SvhState, seat: int) -> Told:
+    def do_step_by_step(self, s: SvhState, seat: int) -> Performed:
         return s, moves.step_by_step(s)
 
-    def do_go(self, s: SvhState, seat: int, space: str) -> Told:
+    def do_go(self, s: SvhState, seat: int, space: str) -> Performed:
         return s, moves.go(self.context, s, seat, space)
 
-    def do_step(self, s: SvhState, seat: int, space: str) -> Told:
+    def do_step(self, s: SvhState, seat: int, space: str) -> Performed:
         return s, moves.step(self.context, s, seat, space)
 
-    def do_look(self, s: SvhState, seat: int, room: str) -> Told:
+    def do_look(self, s: SvhState, seat: int, room: str) -> Performed:
         return s, cards.look(self.context, s, seat, room)
 
-    def do_exchange(self, s: SvhState, seat: int) -> Told:
+    def do_exchange(self, s: SvhState, seat: int) -> Performed:
         return s, cards.exchange(self.context, s, seat)
 
-    def do_keep(self, s: SvhState, seat: int) -> Told:
+    def do_keep(self, s: SvhState, seat: int) -> Performed:
         return s, cards.keep(self.context, s, seat)
 
-    def do_trade(self, s: SvhState, seat: int, other: int) -> Told:
+    def do_trade(self, s: SvhState, seat: int, other: int) -> Performed:
         return s, moves.trade(self.context, s, seat, other)
 
-    def do_change(self, s: SvhState, seat: int, other: int) -> Told:
+    def do_change(self, s: SvhState, seat: int, other: int) -> Performed:
         return s, moves.change(self.context, s, seat, other)
 
-    def do_moveto(self, s: SvhState, seat: int, space: str) -> Told:
+    def do_moveto(self, s: SvhState, seat: int, space: str) -> Performed:
         return s, moves.move_to(self.context, s, seat, space)
 
-    def do_peek(self, s: SvhState, seat: int, room: str) -> Told:
+    def do_peek(self, s: SvhState, seat: int, room: str) -> Performed:
         return s, cards.peek(self.context, s, seat, room)
 
-    def do_take(self, s: SvhState, seat: int) -> Told:
+    def do_take(self, s: SvhState, seat: int) -> Performed:
         return s, cards.take(self.context, s, seat)
 
-    def do_put_back(self, s: SvhState, seat: int) -> Told:
+    def do_put_back(self, s: SvhState, seat: int) -> Performed:
         return s, cards.put_back(self.context, s, seat)
 
-    def do_item(self, s: SvhState, seat: int, item: str) -> Told:
+    def do_item(self, s: SvhState, seat: int, item: str) -> Performed:
         return s, cards.choose_item(s, item)
 
-    def do_into(self, s: SvhState, seat: int, room: str) -> Told:
+    def do_into(self, s: SvhState, seat: int, room: str) -> Performed:
         return s, cards.put_into(self.context, s, seat, room)
 
-    def do_vote(self, s: SvhState, seat: int, room: str) -> Told:
+    def do_vote(self, s: SvhState, seat: int, room: str) -> Performed:
         return s, stories.vote(self.context, s, seat, room)
 
-    def perform(self, state: SvhState, seat: int, action_id: str) -> Told:
+    def perform(self, state: SvhState, seat: int, action_id: str) -> Performed:
         """The action's ``do_<kind>``, once the card the last input showed lies face down."""
         state.shown = {}
         return super().perform(state, seat, action_id)
@@ -224,9 +189,9 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         s.shown = {}
         return s
 
-    # -- when time runs out or a player is idle --------------------------------------------
+    # -- timers and idle players -------------------------------------------------------------
 
-    def expire(self, state: SvhState) -> Told:
+    def expire(self, state: SvhState) -> Performed:
         """Close the group's choice of classroom: the votes cast decide, else the first room."""
         if state.phase == OVER:
             raise IllegalAction(ENDED)
@@ -237,7 +202,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         stories.settle_return(self.context, s, GroupDecision.load(s.decision), events)
         return s, events
 
-    def skip_turn(self, state: SvhState, seat: int) -> Told:
+    def skip_turn(self, state: SvhState, seat: int) -> Performed:
         """The others move past an idle player: a forced choice takes its first option, a vote
         its first room, anything else ends the turn."""
         if state.phase == OVER:
@@ -263,8 +228,12 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
             told = turns.turn_ends(self.context, s, [Event("turn skipped")])
         return s, [*events, *told]
 
-    def remove_player(self, state: SvhState, seat: int) -> Told:
+    def remove_player(self, state: SvhState, seat: int) -> Performed:
         raise IllegalAction("Sweet Valley High can't go on without every player.")
+
+    def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
+        """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
+        return unseen.determinize(self.school, state, seat, rng)
 
     # -- what may be seen ------------------------------------------------------------------
 
@@ -288,10 +257,6 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
             ),
         )
 
-    def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
-        """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
-        return unseen.determinize(self.school, state, seat, rng)
-
     def outcome(self, state: SvhState) -> Outcome | None:
         if state.phase != OVER or not state.winners:
             return None
@@ -304,7 +269,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         name, date = state.players[winner], facts.character(self.context, state, winner).date
         return Outcome((winner,), standings, f"{name} made it home in time for {date}.")
 
-    # -- saving ----------------------------------------------------------------------------
+    # -- saved games --------------------------------------------------------------------------
 
     def dump(self, state: SvhState) -> dict[str, Any]:
         return dump_core(state)
@@ -319,20 +284,3 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
 def _panel(state: SvhState) -> str:
     """The scoreboard button, saying what it is for until the first turn is over."""
     return FIRST_PANEL if state.last_mover is None else PANEL
-
-
-def choosing_order(names: Sequence[str], rng: Rng) -> tuple[list[str], list[int]]:
-    """Everyone rolls; the highest chooses first, and so on; tied players roll again among
-    themselves for their places. The public lines and the seats in choosing order."""
-    seats, rounds = order_by_roll(range(len(names)), lambda: rng.randint(DIE_LOW, DIE_HIGH))
-    lines = []
-    for round_ in rounds:
-        intro = "Rolls for choosing characters"
-        if round_.tied_on is not None:
-            who = " and ".join(names[s] for s in round_.rolls)
-            intro = f"{who} tied on {round_.tied_on} and rolled again"
-        lines.append(
-            f"{intro}: " + ", ".join(f"{names[s]} {r}" for s, r in round_.rolls.items()) + "."
-        )
-    lines.append("Characters are chosen in this order: " + ", ".join(names[s] for s in seats) + ".")
-    return lines, seats

@@ -2,8 +2,8 @@
 
 Version 1 was a dataclass of its own: the players were ``names``, the generator one integer
 (as today), the Life deck and its discards two lists ``deck`` and ``discards``, and the last
-move its two ends, ``moved_from`` and ``landed``. It kept no ``winners``; the rules add them to
-a finished game, since only they can score it. Version 2 kept no memory of what the players
+move its two ends, ``moved_from`` and ``landed``. It kept no ``winners``: ``to_current`` gives
+a finished game its winner, scored as it stood. Version 2 kept no memory of what the players
 saw (``seen``, ``careers_under``): an older game loads with none, its computers forgetting
 the Gossips and trades before it.
 """
@@ -13,8 +13,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.engine import OVER, load_core
 from bot.engine.schema import field_error
-from bot.games.life_rivals.state import SEATS, STATE_VERSION
+from bot.games.life_rivals import scoring
+from bot.games.life_rivals.data import Box
+from bot.games.life_rivals.state import SEATS, STATE_VERSION, RivalsState
+
+
+def to_current(box: Box, data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """A game saved in ``version``, in today's shape; a finished one is given its winner."""
+    upgraded = upgrade(data, version)
+    if upgraded.get("phase") == OVER and not upgraded.get("winners"):
+        ended = load_core(upgraded, RivalsState)
+        upgraded["winners"] = scoring.ranking(box, ended)[:1]
+    return upgraded
 
 
 def upgrade(data: Mapping[str, Any], version: int) -> dict[str, Any]:

@@ -1,0 +1,55 @@
+"""What may be done in a Rivals position: each seat's own choices, and the public prompt.
+
+The hand of Life cards is secret, so the prompt offers only what the table can see (steals, a
+career draw, the spin) and the panel button; every card choice comes from the owner's own
+``seat_actions``.
+"""
+
+from __future__ import annotations
+
+from bot.engine import OVER, Action, Prompt, Simultaneous
+from bot.games.life_rivals import cards, careers
+from bot.games.life_rivals.actions import CAREER_PANEL, PANEL, SPIN
+from bot.games.life_rivals.data import Box
+from bot.games.life_rivals.state import CAREER, FIRST, TURN, RivalsState
+
+SPIN_ACTION = Action(SPIN.format(), "Spin the spinner")
+
+
+def seat_actions(box: Box, s: RivalsState, seat: int) -> list[Action]:
+    """What ``seat`` may do now, its own cards included."""
+    if s.phase == FIRST:
+        return careers.first_choices(s) if seat == 0 else []
+    if s.phase == CAREER:
+        return careers.keep_choices(box, s, seat)
+    if s.phase == TURN:
+        actions = cards.steals(box, s) if seat == s.active else []
+        if careers.may_draw(s, seat):
+            actions.append(careers.draw_action(s, seat))
+        if seat == s.active:
+            actions.append(SPIN_ACTION)
+        return actions
+    if seat != s.active:
+        return []
+    return cards.choices(box, s)
+
+
+def prompt(box: Box, s: RivalsState) -> Prompt:
+    """Public facts only: the hand never shapes these controls."""
+    if s.phase == OVER:
+        return Prompt((), ())
+    if s.phase == FIRST:
+        return Prompt((0,), tuple(careers.first_choices(s)))
+    if s.phase == CAREER:
+        return Simultaneous.load(s.choosing).prompt((), panel=CAREER_PANEL)
+    if s.phase == TURN:
+        rival = 1 - s.active
+        drawing = tuple(seat for seat in (s.active, rival) if careers.may_draw(s, seat))
+        actions = [
+            *cards.steals(box, s),
+            *(careers.draw_action(s, seat) for seat in drawing),
+            SPIN_ACTION,
+        ]
+        may_act = (rival,) if rival in drawing else ()
+        return Prompt((s.active,), tuple(actions), may_act=may_act, panel=PANEL)
+    return Prompt((s.active,), (), panel=PANEL)
