@@ -64,14 +64,6 @@ Reach = tuple[frozenset[str], frozenset[str]]
 """One die face's move from a space: the goal tiles it may reveal on, the spaces it may end on."""
 
 
-def search_scale(players: int) -> float:
-    """Four times the simulations at five or six players: a call-out is a guess at one of many
-    unseen goal cards and each of five others may make one, so telling two moves apart takes
-    more drawn positions (``python -m bench.ai``: 26% against greedy players at six on the
-    table's budget, 40% on four times it)."""
-    return 4.0 if players >= 5 else 1.0
-
-
 def advance(public: CheatStreetView, own: CheatStreetView) -> float:
     seat = own.seat
     assert seat is not None
