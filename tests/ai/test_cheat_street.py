@@ -101,11 +101,13 @@ def test_a_punishment_marker_costs_a_turn_of_points() -> None:
 SEEDS = (1, 2, 3)
 
 
-def at_turn_start(seat: int, points: int, card: str, space: str, roll: int) -> CheatStreetState:
-    """Four players; ``seat`` holds ``card`` with ``points`` on ``space``, nobody calls it out
-    (it stands where its turn began), and its die will show ``roll``."""
+def at_turn_start(
+    seat: int, points: int, card: str, space: str, roll: int, *, players: int = 4
+) -> CheatStreetState:
+    """Four players (or ``players``); ``seat`` holds ``card`` with ``points`` on ``space``,
+    nobody calls it out (it stands where its turn began), and its die will show ``roll``."""
     rules = game()
-    state = rules.setup(["Ana", "Ben", "Cy", "Di"], 7, {})
+    state = rules.setup(["Ana", "Ben", "Cy", "Di"][:players], 7, {})
     holder = state.hands.index(card) if card in state.hands else None
     if holder is None:
         state.deck[state.deck.index(card)] = state.hands[seat]
@@ -258,3 +260,15 @@ def test_a_move_step_by_step_is_left_out_of_the_search() -> None:
     redundant = hints(CheatStreet).redundant
     assert redundant(STEP_BY_STEP)
     assert not redundant("go:s35:s37.s36.s35")
+
+
+def test_a_computer_that_can_reveal_never_walks_step_by_step_instead() -> None:
+    """Ana, far behind on no points, rolls a 5 two steps from the Library tile with the Library
+    card, Ben holding a marker: the reveal, on every seed. On seeds 31 and 52 the search once
+    kept the move step by step, whose random steps had happened to reveal too on the few
+    positions drawn first, and the pawn then went on one step at a time."""
+    state = at_turn_start(0, 0, "library", "s38", 5, players=3)
+    state.positions[1:], state.scores[1:], state.punished[1] = ["s56", "s51"], [4, 13], True
+    state = rolled(state)
+    reveal = "go:s40:s39.s40:reveal"
+    assert {choose(game(), state, 0, seed=seed) for seed in (1, 31, 52)} == {reveal}
