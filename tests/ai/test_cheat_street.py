@@ -1,7 +1,8 @@
 """Cheat Street's own measure reads the typed boards: the seat's score, its punishment marker,
 and how many turns its pawn still needs to the tile of the goal card on its own board; a
-computer one or two turns from 21 points goes the shortest way and wins, and its drawn
-positions keep to the call-outs the table heard."""
+computer one or two turns from 21 points goes the shortest way and wins, its drawn
+positions keep to the call-outs the table heard, and it calls out the card whose tile the
+pawn stands by."""
 
 from __future__ import annotations
 
@@ -10,9 +11,19 @@ from dataclasses import replace
 import pytest
 from msgspec import structs
 
-from bot.ai import choose
-from bot.ai.cheat_street import PUNISHMENT, REVEAL_POINTS, TARGET, advance, nearness, turns_to
+from bot.ai import cheat_street, choose
+from bot.ai.cheat_street import (
+    PUNISHMENT,
+    REVEAL_POINTS,
+    TARGET,
+    advance,
+    card_chances,
+    nearness,
+    turns_to,
+)
+from bot.ai.hints import hints
 from bot.engine import ReactionWindow, Rng
+from bot.games.cheat_street.actions import STEP_BY_STEP
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import CALLOUT, MOVE, CheatStreetState
@@ -90,11 +101,13 @@ def test_a_punishment_marker_costs_a_turn_of_points() -> None:
 SEEDS = (1, 2, 3)
 
 
-def at_turn_start(seat: int, points: int, card: str, space: str, roll: int) -> CheatStreetState:
-    """Four players; ``seat`` holds ``card`` with ``points`` on ``space``, nobody calls it out
-    (it stands where its turn began), and its die will show ``roll``."""
+def at_turn_start(
+    seat: int, points: int, card: str, space: str, roll: int, *, players: int = 4
+) -> CheatStreetState:
+    """Four players (or ``players``); ``seat`` holds ``card`` with ``points`` on ``space``,
+    nobody calls it out (it stands where its turn began), and its die will show ``roll``."""
     rules = game()
-    state = rules.setup(["Ana", "Ben", "Cy", "Di"], 7, {})
+    state = rules.setup(["Ana", "Ben", "Cy", "Di"][:players], 7, {})
     holder = state.hands.index(card) if card in state.hands else None
     if holder is None:
         state.deck[state.deck.index(card)] = state.hands[seat]
@@ -181,3 +194,81 @@ def test_a_computer_that_heard_every_other_card_called_wrong_calls_out_the_last_
     drawn = {game().determinize(state, 2, Rng.from_seed(seed)).hands[0] for seed in range(50)}
     assert drawn == {state.hands[0]}
     assert picks(state, 2) == {f"callout:{state.hands[0]}"}
+
+
+# -- calling out -------------------------------------------------------------------------------
+
+
+def called_from(space: str, *, caller_points: int = 0) -> CheatStreetState:
+    """Four players; Ana's turn from ``space``, Ben (holding the Zoo card, on
+    ``caller_points``) first to call her out."""
+    state = call_out_phase(game().setup(["Ana", "Ben", "Cy", "Di"], 7, {}))
+    assert state.hands[1] == "zoo"
+    state.positions[0], state.trail = space, [space]
+    state.scores[1] = caller_points
+    return state
+
+
+def test_the_likeliest_card_of_a_pawn_is_the_one_whose_tile_lies_nearest() -> None:
+    """s56 is the only space on the board one turn from the Bakery tile and no nearer to any
+    other; cards the table has ruled out have no chance at all."""
+    chances = card_chances("s56", ())
+    assert max(chances, key=lambda card: chances[card]) == "bakery"
+    assert sum(chances.values()) == pytest.approx(1)
+    narrowed = card_chances("s56", ("bakery", "zoo"))
+    assert "bakery" not in narrowed and "zoo" not in narrowed
+    assert max(narrowed.values()) > max(chances[card] for card in narrowed)
+
+
+def test_a_computer_first_to_call_names_the_card_whose_tile_the_pawn_stands_by() -> None:
+    """Ana begins her turn beside the Bakery tile: Ben names the Bakery card on every seed
+    (a search over a few drawn positions per card kept a different card, or none, each time)."""
+    assert picks(called_from("s56"), 1) == {"callout:bakery"}
+
+
+def test_a_computer_passes_when_no_card_is_likely_enough(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cheat_street, "CALL_SHARE", 0.9)
+    assert picks(called_from("s56"), 1) == {"pass"}
+
+
+def test_a_call_that_would_win_is_made_on_a_smaller_chance(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Sixteen points and a right guess worth five: the Bakery card is named although a call
+    worth only points would need more."""
+    monkeypatch.setattr(cheat_street, "CALL_SHARE", 0.9)
+    assert picks(called_from("s56", caller_points=16), 1) == {"callout:bakery"}
+
+
+def test_cards_called_out_wrong_are_read_from_the_public_board() -> None:
+    """Once Ben has guessed the Bakery card wrong against Ana, the public board says so, and
+    the next caller looks elsewhere."""
+    rules = game()
+    state = called_from("s56")
+    state.hands[0] = "toy-shop"
+    state, _ = rules.apply(state, 1, "callout:bakery")
+    public = rules.view(state, None)
+    assert public.board.seats[0].ruled_out == ("bakery",)
+    state = call_out_phase(state)
+    state.positions[0], state.trail, state.punished[1] = "s56", ["s56"], True
+    state.callout = ReactionWindow.after(0, 4, skip=[1])
+    assert all(pick != "callout:bakery" for pick in picks(state, 2))
+
+
+def test_a_move_step_by_step_is_left_out_of_the_search() -> None:
+    """Every walk step by step ends where one of the whole moves offered beside it ends."""
+    redundant = hints(CheatStreet).redundant
+    assert redundant(STEP_BY_STEP)
+    assert not redundant("go:s35:s37.s36.s35")
+
+
+def test_a_computer_that_can_reveal_never_walks_step_by_step_instead() -> None:
+    """Ana, far behind on no points, rolls a 5 two steps from the Library tile with the Library
+    card, Ben holding a marker: the reveal, on every seed. On seeds 31 and 52 the search once
+    kept the move step by step, whose random steps had happened to reveal too on the few
+    positions drawn first, and the pawn then went on one step at a time."""
+    state = at_turn_start(0, 0, "library", "s38", 5, players=3)
+    state.positions[1:], state.scores[1:], state.punished[1] = ["s56", "s51"], [4, 13], True
+    state = rolled(state)
+    reveal = "go:s40:s39.s40:reveal"
+    assert {choose(game(), state, 0, seed=seed) for seed in (1, 31, 52)} == {reveal}

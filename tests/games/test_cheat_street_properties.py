@@ -18,8 +18,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from msgspec import structs
 
 from bot.engine import OVER
+from bot.games.cheat_street.boards import PublicBoard
 from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import CheatStreetState
 from tests.games.loading import load_game
@@ -66,22 +68,31 @@ def secret_words(state: CheatStreetState, seat: int) -> tuple[str, str]:
 
 
 def check_views(state: CheatStreetState) -> None:
-    """No view shows another seat's card (board and private lines); public shows none."""
+    """No view shows another seat's card (board and private lines); public shows none but the
+    cards the table heard ruled out for each seat (given up at a draw, guessed wrong), which
+    say only what that seat does not hold."""
     public = GAME.view(state, None)
     assert public.private == ()
-    shown = repr(public.board) + public.phase + repr(public.players)
+    assert [list(side.ruled_out) for side in public.board.seats] == state.ruled_out
+    shown = repr(unruled(public.board)) + public.phase + repr(public.players)
     for seat in range(len(state.players)):
         key, name = secret_words(state, seat)
         assert key not in shown and name not in shown
     for seat in range(len(state.players)):
         own = GAME.view(state, seat)
         assert own.board == public.board
-        text = repr(own.private) + repr(own.board)
+        text = repr(own.private) + repr(unruled(own.board))
         assert f"Your goal card: {secret_words(state, seat)[1]}" in own.private
         for other in range(len(state.players)):
             if other != seat:
                 key, name = secret_words(state, other)
                 assert key not in text and name not in text
+
+
+def unruled(board: PublicBoard) -> PublicBoard:
+    """The board less its lists of ruled-out cards, to look for secrets in."""
+    seats = tuple(structs.replace(side, ruled_out=()) for side in board.seats)
+    return structs.replace(board, seats=seats)
 
 
 def twin(state: CheatStreetState, card: str) -> CheatStreetState:

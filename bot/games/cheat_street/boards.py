@@ -13,12 +13,15 @@ from bot.games.cheat_street.state import Phase
 class SeatBoard(msgspec.Struct, frozen=True):
     """One player's pawn and standing, as everybody sees them: the space the pawn stands on,
     whether it holds a punishment marker, its score and what that is made of ('2 reveals,
-    1 call-out'; empty for no points, or in a game saved before reveals were counted)."""
+    1 call-out'; empty for no points, or in a game saved before reveals were counted), and
+    the goal cards the table knows it does not hold (the one it gave up at its last draw,
+    the wrong call-outs against it since), which a caller reads its guess from."""
 
     position: str
     punished: bool
     score: int
     made: str
+    ruled_out: tuple[str, ...] = ()
 
 
 class PublicBoard(msgspec.Struct, frozen=True):

@@ -22,9 +22,9 @@ def public_board(s: CheatStreetState, badges: Mapping[str, str]) -> PublicBoard:
     """The board the renderer draws; ``badges`` number the places the mover may reach."""
     return PublicBoard(
         seats=tuple(
-            SeatBoard(position, punished, score, words)
-            for position, punished, score, words in zip(
-                s.positions, s.punished, s.scores, made(s), strict=True
+            SeatBoard(position, punished, score, words, tuple(out))
+            for position, punished, score, words, out in zip(
+                s.positions, s.punished, s.scores, made(s), s.ruled_out, strict=True
             )
         ),
         phase=s.phase,
