@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from renderers.cheat_street.board import CheatStreetBoard
 from renderers.cheat_street.geometry import BOARD_PX
-from renderers.cheat_street.icons import goal_icon
+from renderers.cheat_street.icons import draw_goal
 from renderers.cheat_street.static import sharp
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque, shrink, sprite_pen, supersampled
@@ -54,7 +54,7 @@ def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:
     caption = smallest_px(WIDTH)
     pen.text(((x0 + x1) / 2, y0 + 16), "Goal card", caption, theme.muted, bold=True, anchor="mt")
     icon_centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 6)
-    goal_icon(goal)(pen, icon_centre, (x1 - x0) * 0.28, theme)
+    draw_goal(pen, goal, icon_centre, (x1 - x0) * 0.28)
     title = max(header_px(WIDTH), round(WIDTH / 20))
     lines = wrap(name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
     y = y1 - 18 - len(lines) * title * 1.2

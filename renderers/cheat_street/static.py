@@ -6,7 +6,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, SIZES, Board, Layout
-from renderers.cheat_street.icons import bus_colour, draw_bus, goal_icon
+from renderers.cheat_street.icons import bus_colour, draw_bus, draw_goal
 from renderers.cheat_street.labels import Label, line_height, place_labels
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque, supersampled
@@ -83,7 +83,7 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
         pen.rect(
             (x - h + inset, y - h + inset, x + h - inset, y + h - inset), fill=theme.tile, radius=6
         )
-        goal_icon(space.goal)(pen, (x, y), h * 0.62, theme)
+        draw_goal(pen, space.goal, (x, y), h * 0.62)
     elif space.kind == "bus":
         colour = bus_colour(space.line)
         pen.rect((x - h - 2, y - h - 2, x + h + 2, y + h + 2), fill=theme.ink, radius=8)
