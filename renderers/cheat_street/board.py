@@ -9,7 +9,7 @@ the header and the standings, or the Game over look once the game has ended.
 from __future__ import annotations
 
 import threading
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from PIL import Image
@@ -19,7 +19,7 @@ from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, S
 from renderers.cheat_street.frame import BoardScene, read
 from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
 from renderers.cheat_street.icons import BUS_COLOURS
-from renderers.cheat_street.labels import Label, place_labels
+from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.palette import COMPRESSION, frame_palette
 from renderers.cheat_street.panel import draw_panel
 from renderers.cheat_street.pieces import (
@@ -31,7 +31,9 @@ from renderers.cheat_street.pieces import (
     pawn_layout,
 )
 from renderers.cheat_street.static import draw_map, draw_static
+from renderers.kit.names import Name
 from renderers.kit.palette import encode_png, kit_colours
+from renderers.kit.static import restore
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
 
@@ -55,7 +57,7 @@ class CheatStreetBoard:
         """Pixel centre of a space in the image."""
         return self.board.xy(space_id)
 
-    def labels(self) -> tuple[Label, ...]:
+    def labels(self) -> tuple[Name, ...]:
         """Every name on the board (goal tiles, Start, streets) and where it is written."""
         return place_labels(self.board)
 
@@ -103,10 +105,10 @@ class CheatStreetBoard:
         static = self._static(layout, theme)
         image = static.copy()
         draw_path(image, self.board, frame, theme)
-        _restore(image, static, tile_boxes(self.board))
+        restore(image, static, tile_boxes(self.board))
         draw_pawns(image, self.board, frame, theme)
         labels = [label.box for label in self.labels()]
-        _restore(image, static, labels)
+        restore(image, static, labels)
         draw_badges(image, badge_boxes(self.board, frame, labels), frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
@@ -159,12 +161,3 @@ class CheatStreetBoard:
         palette = frame_palette(sample, exact)
         with _PALETTES_LOCK:
             return _PALETTES.setdefault(key, palette)
-
-
-def _restore(image: Image.Image, static: Image.Image, boxes: Iterable[Box]) -> None:
-    """Put back what the unchanging layer shows in ``boxes``: the tiles after the path (it
-    runs under them, so a tile's picture and a bus stop's letter stay whole), the names after
-    the pawns."""
-    for box in boxes:
-        whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
-        image.paste(static.crop(whole), whole[:2])

@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
-from itertools import pairwise
 
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
 from renderers.kit.phone import header_px, smallest_px
+from renderers.kit.placement import Box, square
 from renderers.kit.turn import TurnStyle
 
 WIDTH = 720
@@ -27,7 +27,6 @@ PAD = 12
 TARGET_SCORE = 21
 BAR_HEIGHT = 9
 
-Box = tuple[float, float, float, float]
 IntBox = tuple[int, int, int, int]
 
 
@@ -233,18 +232,5 @@ def tile_boxes(board: Board) -> list[Box]:
     for space in board.spaces.values():
         if space.kind != "street":
             x, y = board.xy(space.id)
-            h = SIZES.half(space) + 2
-            boxes.append((x - h, y - h, x + h, y + h))
+            boxes.append(square(x, y, SIZES.half(space) + 2))
     return boxes
-
-
-def overlap(a: Box, b: Box) -> float:
-    """The area two boxes share."""
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-def segments(board: Board, line: tuple[str, ...]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """The pixel ends of each road a street line runs along."""
-    return [(board.xy(a), board.xy(b)) for a, b in pairwise(line)]

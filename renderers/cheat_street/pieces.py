@@ -3,16 +3,17 @@ mover may reach (the numbers the menu's options begin with)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
-from renderers.cheat_street.geometry import LABEL_PX, SIZES, Board, Box, overlap
+from renderers.cheat_street.geometry import LABEL_PX, SIZES, Board
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.fan import fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path
+from renderers.kit.placement import Box, least_covering, square
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.text import draw_text, font
@@ -65,7 +66,7 @@ def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[
     """Where each badge goes: on its street space when that covers no name and no pawn, else
     at the corner of its space that covers the least of names, pawns and other badges."""
     layout = pawn_layout(board, frame)
-    pawns = [(x - r, y - r, x + r, y + r) for x, y, r in layout.values()]
+    pawns = [square(x, y, r) for x, y, r in layout.values()]
     taken = list(labels)
     r = SIZES.badge_r
     placed: dict[str, Box] = {}
@@ -77,28 +78,10 @@ def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[
         spots = [(x + dx * reach, y + dy * reach) for dx, dy in CORNERS]
         if space.kind == "street":
             spots.insert(0, (x, y))
-        boxes = [(sx - r, sy - r, sx + r, sy + r) for sx, sy in spots]
-        near = _within(taken + pawns, _bounds(boxes))
-        best = min(boxes, key=lambda box: sum(overlap(box, t) for t in near))
+        best = least_covering([square(sx, sy, r) for sx, sy in spots], taken + pawns)
         placed[space_id] = best
         taken.append(best)
     return placed
-
-
-def _bounds(boxes: Sequence[Box]) -> Box:
-    """The smallest box holding every one of ``boxes``."""
-    return (
-        min(box[0] for box in boxes),
-        min(box[1] for box in boxes),
-        max(box[2] for box in boxes),
-        max(box[3] for box in boxes),
-    )
-
-
-def _within(boxes: Iterable[Box], area: Box) -> list[Box]:
-    """The ``boxes`` that reach into ``area``: only they can cover a spot inside it, and a
-    board's names are many while a badge's corners are close together."""
-    return [box for box in boxes if overlap(box, area) > 0]
 
 
 def _crowd_reach(pawns: Iterable[Pawn], centre: tuple[int, int]) -> float:

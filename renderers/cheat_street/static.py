@@ -3,15 +3,15 @@ roads, every space with its picture, the names of places and streets, and the em
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, SIZES, Board, Layout
 from renderers.cheat_street.icons import bus_colour, draw_bus, draw_goal
-from renderers.cheat_street.labels import Label, line_height, place_labels
+from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import ScaledDraw
-from renderers.kit.canvas import opaque, supersampled
+from renderers.kit.canvas import supersampled
+from renderers.kit.names import draw_name
 from renderers.kit.theme import Theme, mix
-from renderers.text import draw_text, font
 
 STREET_INK = (70, 76, 70)
 """Street names: dark enough to read on the blocks, lighter than a place's name."""
@@ -28,7 +28,7 @@ def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
     pen = supersampled(size, theme.background)
     _draw_city(pen, board, theme, lettered=True)
     for label in place_labels(board):
-        draw_label(pen, label, theme)
+        draw_name(pen, label, STYLE, theme.ink, STREET_INK, theme.goal_edge)
     pen.rect((0, BOARD_PX, size[0], size[1]), fill=theme.panel)
     pen.line([(0, BOARD_PX + 1), (size[0], BOARD_PX + 1)], theme.panel_edge, 3)
     return sharp(pen)
@@ -96,41 +96,3 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
         pen.text((x, y + h * 0.45), line, LABEL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
     else:
         pen.circle((x, y), SIZES.street_r, fill=theme.space, outline=theme.road_edge, width=2.5)
-
-
-def draw_label(pen: ScaledDraw, label: Label, theme: Theme) -> None:
-    """A place's name in its pill, or a street's name along its street."""
-    x0, y0, x1, y1 = label.box
-    if label.kind == "place":
-        pen.rect(label.box, fill=(255, 255, 255), outline=theme.goal_edge, width=1.5, radius=6)
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        pen.text((cx, cy + 1), label.text, LABEL_PX, theme.ink, bold=True, anchor="mm")
-        return
-    if label.upright:
-        _write_lines(pen, label, ((x0 + x1) / 2, y0))
-    else:
-        _write_turned(pen, label)
-
-
-def _write_lines(pen: ScaledDraw, label: Label, top_centre: tuple[float, float]) -> None:
-    x, y = top_centre
-    for line in label.lines:
-        pen.text((x, y + line_height() / 2), line, LABEL_PX, STREET_INK, anchor="mm")
-        y += line_height()
-
-
-def _write_turned(pen: ScaledDraw, label: Label) -> None:
-    """The name turned a quarter to read upwards, drawn on a strip as wide as the image so the
-    text keeps its size relative to the image it is drawn on."""
-    x0, y0, x1, y1 = label.box
-    scale = pen.scale
-    along, across = (y1 - y0) * scale, (x1 - x0) * scale
-    strip = Image.new("RGBA", (pen.image.width, round(across)), (0, 0, 0, 0))
-    face = font(LABEL_PX * scale)
-    draw = ImageDraw.Draw(strip)
-    step = line_height() * scale
-    for i, line in enumerate(label.lines):
-        centre = (along / 2, (i + 0.5) * step)
-        draw_text(draw, centre, line, face, opaque(STREET_INK), anchor="mm")
-    turned = strip.crop((0, 0, round(along), round(across))).rotate(90, expand=True)
-    pen.image.paste(turned, (round(x0 * scale), round(y0 * scale)), turned)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 
 from PIL import Image
 
 from renderers.kit.theme import Theme
+
+Box = tuple[float, float, float, float]
 
 _LAYERS: dict[tuple[Hashable, Theme], Image.Image] = {}
 _LOCK = threading.Lock()  # frames are drawn in worker threads
@@ -30,3 +32,11 @@ def forget_static_layers() -> None:
     """Drop every cached layer (a board's data changed)."""
     with _LOCK:
         _LAYERS.clear()
+
+
+def restore(image: Image.Image, layer: Image.Image, boxes: Iterable[Box]) -> None:
+    """Put back what the static ``layer`` shows in ``boxes`` of a frame drawn on its copy: a
+    board's names and tiles after the moving parts drawn under them."""
+    for box in boxes:
+        whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
+        image.paste(layer.crop(whole), whole[:2])
