@@ -172,7 +172,7 @@ class Board:
             )
         )
         goals = {goal.key: goal.name for goal in checked.goals}
-        streets = _street_lines(checked, edges)
+        streets = checked.street_lines
         key = (
             __name__,
             WIDTH,
@@ -197,33 +197,6 @@ class Board:
         except KeyError:
             raise ValueError(f"unknown Cheat Street space {space_id!r}") from None
         return round(s.x * BOARD_PX / self.size[0]), round(s.y * BOARD_PX / self.size[1])
-
-
-def _street_lines(
-    checked: CheckedBoard, edges: tuple[tuple[str, str], ...]
-) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Each named street once, as the line of spaces it runs through."""
-    lines: dict[str, list[tuple[str, str]]] = {}
-    for a, b in edges:
-        name = checked.street(a, b)
-        if name:
-            lines.setdefault(name, []).append((a, b))
-    return tuple((name, _in_order(pairs)) for name, pairs in lines.items())
-
-
-def _in_order(pairs: list[tuple[str, str]]) -> tuple[str, ...]:
-    """The spaces of a street's edges from one end to the other (a line, as board.json says)."""
-    near: dict[str, list[str]] = {}
-    for a, b in pairs:
-        near.setdefault(a, []).append(b)
-        near.setdefault(b, []).append(a)
-    ends = sorted(space for space, others in near.items() if len(others) == 1)
-    line = [ends[0] if ends else pairs[0][0]]
-    while True:
-        ahead = [other for other in near[line[-1]] if other not in line]
-        if not ahead:
-            return tuple(line)
-        line.append(ahead[0])
 
 
 def tile_boxes(board: Board) -> list[Box]:
