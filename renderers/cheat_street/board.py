@@ -28,9 +28,10 @@ from renderers.cheat_street.pieces import (
     pawn_layout,
 )
 from renderers.cheat_street.static import draw_map, draw_static
+from renderers.kit.frame_palette import board_palette
 from renderers.kit.names import Name
 from renderers.kit.palette import FRAME_LEVEL, encode_png, kit_colours
-from renderers.kit.sampled_palette import board_palette, sampled_palette
+from renderers.kit.sampled_palette import sampled_palette
 from renderers.kit.static import restore
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
@@ -146,7 +147,7 @@ class CheatStreetBoard:
         turn panel and Game over, the bus lines', a punishment's, the bars'), so every frame
         fits them."""
 
-        def make(theme: Theme) -> Image.Image:
+        def make() -> Image.Image:
             sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
             exact = [*kit_colours(theme), *BUS_COLOURS.values(), theme.danger, theme.bar]
             return sampled_palette(sample, exact)

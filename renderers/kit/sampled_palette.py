@@ -1,5 +1,6 @@
-"""A board's frame palette made once from a busy sample frame: a few dozen of its shades plus
-the colours that must stay exact (the seats', which a sample might show too little of).
+"""A board's frame palette from a busy sample frame: a few dozen of its shades plus the colours
+that must stay exact (the seats', which a sample might show too little of); made once per
+board with ``frame_palette.board_palette``.
 
 A board of flat drawn shapes loses nothing visible at 64 colours, and its PNG is a fifth
 lighter than at 256 (``palette.fixed_palette``): close to a megabyte less to upload over a
@@ -8,17 +9,13 @@ six-player game.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Iterable
 
 from PIL import Image
 
-from renderers.kit.theme import RGB, Theme
+from renderers.kit.theme import RGB
 
 COLOURS = 64
-
-_PALETTES: dict[tuple[Hashable, Theme], Image.Image] = {}
-_LOCK = threading.Lock()  # frames are drawn in worker threads
 
 
 def sampled_palette(
@@ -35,16 +32,3 @@ def sampled_palette(
     palette = Image.new("P", (1, 1))
     palette.putpalette(values)
     return palette
-
-
-def board_palette(key: Hashable, theme: Theme, make: Callable[[Theme], Image.Image]) -> Image.Image:
-    """The palette ``make(theme)`` gives for the board ``key``, kept for the process, so a
-    warm-up serves the table's renderer. Made outside the lock: making one draws a sample
-    frame, which takes the static layers' lock."""
-    with _LOCK:
-        known = _PALETTES.get((key, theme))
-    if known is not None:
-        return known
-    palette = make(theme)
-    with _LOCK:
-        return _PALETTES.setdefault((key, theme), palette)
