@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
@@ -30,41 +30,22 @@ BAR_HEIGHT = 9
 IntBox = tuple[int, int, int, int]
 
 
-@dataclass(frozen=True)
-class Sizes:
-    """Lengths on the board (pixels), scaled from the board's width."""
-
-    road: float
-    street_r: float
-    goal_half: float
-    bus_half: float
-    start_half: float
-    pawn_radii: tuple[int, int, int]
-    """A pawn's radius alone on a space, with one other, with more: never so small that its
-    letter (at least 16 px) hides its colour."""
-    badge_r: float
-
-    @classmethod
-    def of(cls, board_px: int) -> Sizes:
-        unit = board_px / 960
-        return cls(
-            road=round(32 * unit),
-            street_r=round(14 * unit),
-            goal_half=round(34 * unit),
-            bus_half=round(31 * unit),
-            start_half=round(52 * unit),
-            pawn_radii=(max(16, round(20 * unit)), max(15, round(18 * unit)), 14),
-            badge_r=max(13.0, round(17 * unit)),
-        )
-
-    def half(self, space: Space) -> float:
-        """Half the side of a space's tile (a street space's radius)."""
-        return {"goal": self.goal_half, "bus": self.bus_half, "start": self.start_half}.get(
-            space.kind, self.street_r
-        )
+UNIT = BOARD_PX / 960
+"""The board was designed 960 px wide; its lengths keep their share of it."""
+ROAD = round(32 * UNIT)
+STREET_R = round(14 * UNIT)
+TILE_HALF = {"goal": round(34 * UNIT), "bus": round(31 * UNIT), "start": round(52 * UNIT)}
+PAWN_RADII = (max(16, round(20 * UNIT)), max(15, round(18 * UNIT)), 14)
+"""A pawn's radius alone on a space, with one other, with more: never so small that its letter
+(at least 16 px) hides its colour."""
+BADGE_R = max(13.0, round(17 * UNIT))
 
 
-SIZES = Sizes.of(BOARD_PX)
+def half(space: Space) -> float:
+    """Half the side of a space's tile (a street space's radius)."""
+    return TILE_HALF.get(space.kind, STREET_R)
+
+
 LABEL_PX = smallest_px(WIDTH)
 """Names on the board: goal tiles, Start, streets."""
 HEAD_PX = header_px(WIDTH)
@@ -143,7 +124,7 @@ class Layout:
         return STYLE.row(self.turn, index)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Board:
     """What drawing needs of the rules' checked board: spaces, each road once, goal names and
     the named streets as lines of spaces.
@@ -152,43 +133,23 @@ class Board:
     palette are shared by equal boards and never by different ones.
     """
 
-    size: tuple[int, int]
-    spaces: Mapping[str, Space]
-    edges: tuple[tuple[str, str], ...]
-    goal_names: Mapping[str, str]
-    streets: tuple[tuple[str, tuple[str, ...]], ...]
+    size: tuple[int, int] = field(compare=False)
+    spaces: Mapping[str, Space] = field(compare=False)
+    edges: tuple[tuple[str, str], ...] = field(compare=False)
+    goal_names: Mapping[str, str] = field(compare=False)
+    streets: tuple[tuple[str, tuple[str, ...]], ...] = field(compare=False)
     key: Hashable
 
     @classmethod
     def of(cls, checked: CheckedBoard) -> Board:
         """Edges (each road once, sorted), goal names and streets from the checked board."""
-        edges = tuple(
-            sorted(
-                {
-                    (a, b) if a < b else (b, a)
-                    for a, nearby in checked.neighbours.items()
-                    for b in nearby
-                }
-            )
-        )
+        near = checked.neighbours
+        edges = tuple(sorted({(a, b) for a in near for b in near[a] if a < b}))
         goals = {goal.key: goal.name for goal in checked.goals}
         streets = checked.street_lines
-        key = (
-            __name__,
-            WIDTH,
-            checked.size,
-            tuple(checked.spaces.values()),
-            edges,
-            tuple(goals.items()),
-            streets,
-        )
+        spaces = tuple(checked.spaces.values())
+        key = (__name__, WIDTH, checked.size, spaces, edges, tuple(goals.items()), streets)
         return cls(checked.size, checked.spaces, edges, goals, streets, key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and other.key == self.key
-
-    def __hash__(self) -> int:
-        return hash(self.key)
 
     def xy(self, space_id: str) -> tuple[int, int]:
         """Pixel centre of a space in the image."""
@@ -205,5 +166,5 @@ def tile_boxes(board: Board) -> list[Box]:
     for space in board.spaces.values():
         if space.kind != "street":
             x, y = board.xy(space.id)
-            boxes.append(square(x, y, SIZES.half(space) + 2))
+            boxes.append(square(x, y, half(space) + 2))
     return boxes

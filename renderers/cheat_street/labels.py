@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import pairwise
 
-from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, SIZES, Board
+from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, ROAD, Board, half
 from renderers.kit.names import Name, NameStyle, along, beside
 from renderers.kit.placement import Box, covered, grown, overlap, square
 
@@ -38,13 +38,13 @@ def place_labels(board: Board) -> tuple[Name, ...]:
     obstacles = _Obstacles(board)
     placed: list[Name] = []
     for space_id, text in _places(board):
-        reach = SIZES.half(board.spaces[space_id]) + 4
+        reach = half(board.spaces[space_id]) + 4
         candidates = beside(text, board.xy(space_id), reach, STYLE)
         placed.append(min(candidates, key=lambda name: obstacles.cost(name, space_id)))
         obstacles.names.append(placed[-1].box)
     for street, line in sorted(board.streets, key=lambda street: -len(street[1])):
         stretches = [(board.xy(a), board.xy(b)) for a, b in pairwise(line)]
-        candidates = along(street, stretches, SIZES.road, STYLE, AWAY)
+        candidates = along(street, stretches, ROAD, STYLE, AWAY)
         placed.append(min(candidates, key=obstacles.cost))
         obstacles.names.append(placed[-1].box)
     return tuple(placed)
@@ -66,12 +66,12 @@ class _Obstacles:
         self.crowds: dict[str, Box] = {}
         for space in board.spaces.values():
             x, y = board.xy(space.id)
-            h = SIZES.half(space)
+            h = half(space)
             street = space.kind == "street"
             if not street:
                 self.tiles[space.id] = square(x, y, h)
             self.crowds[space.id] = square(x, y, CROWD[0] if street else h + CROWD[1])
-        r = SIZES.road / 2
+        r = ROAD / 2
         self.roads = [
             (min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r)
             for (ax, ay), (bx, by) in ((board.xy(a), board.xy(b)) for a, b in board.edges)

@@ -9,7 +9,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
-from renderers.cheat_street.geometry import LABEL_PX, SIZES, Board
+from renderers.cheat_street.geometry import BADGE_R, LABEL_PX, PAWN_RADII, Board, half
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.fan import fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path
@@ -40,7 +40,7 @@ def pawn_layout(board: Board, frame: BoardScene) -> dict[int, Pawn]:
             by_space.setdefault(frame.position(player.seat), []).append(player.seat)
     layout: dict[int, Pawn] = {}
     for space_id, seats in by_space.items():
-        radius = fan_radius(len(seats), SIZES.pawn_radii)
+        radius = fan_radius(len(seats), PAWN_RADII)
         cx, cy = board.xy(space_id)
         offsets = fan_offsets(len(seats), radius)
         for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True):
@@ -68,13 +68,13 @@ def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[
     layout = pawn_layout(board, frame)
     pawns = [square(x, y, r) for x, y, r in layout.values()]
     taken = list(labels)
-    r = SIZES.badge_r
+    r = BADGE_R
     placed: dict[str, Box] = {}
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)
         space = board.spaces[space_id]
         here = [pawn for seat, pawn in layout.items() if frame.position(seat) == space_id]
-        reach = max(SIZES.half(space), _crowd_reach(here, (x, y))) + r * 0.4
+        reach = max(half(space), _crowd_reach(here, (x, y))) + r * 0.4
         spots = [(x + dx * reach, y + dy * reach) for dx, dy in CORNERS]
         if space.kind == "street":
             spots.insert(0, (x, y))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, SIZES, Board, Layout
+from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, ROAD, STREET_R, Board, Layout, half
 from renderers.cheat_street.icons import bus_colour, draw_bus, draw_goal
 from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import ScaledDraw
@@ -59,7 +59,7 @@ def sharp(pen: ScaledDraw) -> Image.Image:
 
 def _draw_roads(pen: ScaledDraw, board: Board, theme: Theme) -> None:
     ends = [(board.xy(a), board.xy(b)) for a, b in board.edges]
-    road = SIZES.road
+    road = ROAD
     for width, colour in ((road + 5, theme.road_edge), (road, theme.road)):
         for a, b in ends:
             pen.line([a, b], colour, width)
@@ -70,7 +70,7 @@ def _draw_roads(pen: ScaledDraw, board: Board, theme: Theme) -> None:
 def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lettered: bool) -> None:
     space = board.spaces[space_id]
     x, y = board.xy(space_id)
-    h = SIZES.half(space)
+    h = half(space)
     if space.kind == "start":
         pen.rect(
             (x - h, y - h, x + h, y + h), fill=theme.start, outline=theme.ink, width=2.5, radius=10
@@ -95,4 +95,4 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
         line = space.line or "?"
         pen.text((x, y + h * 0.45), line, LABEL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
     else:
-        pen.circle((x, y), SIZES.street_r, fill=theme.space, outline=theme.road_edge, width=2.5)
+        pen.circle((x, y), STREET_R, fill=theme.space, outline=theme.road_edge, width=2.5)
