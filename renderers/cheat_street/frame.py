@@ -21,9 +21,10 @@ class Player:
     seat: int
     name: str
     score: int
+    position: str
     punished: bool
-    removed: bool = False
-    made: str = ""
+    removed: bool
+    made: str
     """What the score is made of ('2 reveals, 1 call-out'), for the Game over standings."""
 
 
@@ -32,7 +33,6 @@ class BoardScene:
     """Everything one image shows, and nothing more: equal frames draw equal images."""
 
     players: tuple[Player, ...]
-    positions: tuple[tuple[int, str], ...]
     active: int | None
     """Whose turn it is now (None once the game is over)."""
     mover: int | None
@@ -55,7 +55,7 @@ class BoardScene:
         return next((p.name for p in self.players if p.seat == seat), "?")
 
     def position(self, seat: int) -> str:
-        return dict(self.positions)[seat]
+        return next(p.position for p in self.players if p.seat == seat)
 
 
 def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
@@ -66,30 +66,27 @@ def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
     if view.game != key:
         raise ValueError(f"not a Cheat Street view: {view.game!r}")
     b = view.board
-    players = []
-    for info in view.players:
-        if not 0 <= info.seat < len(b.seats):
-            raise ValueError(f"no position for seat {info.seat}")
-        side = b.seats[info.seat]
-        _known(board, side.position)
-        players.append(
-            Player(
-                info.seat,
-                info.name,
-                info.score,
-                "punished" in info.badges or side.punished,
-                "removed" in info.badges,
-                side.made,
-            )
+    if any(not 0 <= info.seat < len(b.seats) for info in view.players):
+        raise ValueError("a player has no position on the board")
+    players = tuple(
+        Player(
+            info.seat,
+            info.name,
+            info.score,
+            b.seats[info.seat].position,
+            "punished" in info.badges or b.seats[info.seat].punished,
+            "removed" in info.badges,
+            b.seats[info.seat].made,
         )
+        for info in view.players
+    )
     path, mover = _path(b)
-    for space in path:
-        _known(board, space, "in the path")
-    for badge in b.badges:
-        _known(board, badge.space, "with a badge")
+    drawn_at = [*(p.position for p in players), *path, *(badge.space for badge in b.badges)]
+    for space in drawn_at:
+        if space not in board.spaces:
+            raise ValueError(f"unknown Cheat Street space {space!r}")
     return BoardScene(
-        players=tuple(players),
-        positions=tuple((p.seat, b.seats[p.seat].position) for p in players),
+        players=players,
         active=view.active,
         mover=mover,
         asked=view.phase,
@@ -110,8 +107,3 @@ def _path(b: PublicBoard) -> tuple[tuple[str, ...], int]:
     if len(b.path) < 2 and last is not None and len(last.path) >= 2:
         return last.path, last.seat
     return b.path, b.active
-
-
-def _known(board: Board, space: str, where: str = "") -> None:
-    if space not in board.spaces:
-        raise ValueError(f"unknown Cheat Street space {space!r}{' ' + where if where else ''}")
