@@ -18,6 +18,7 @@ from renderers.cheat_street.geometry import (
     IntBox,
     Layout,
 )
+from renderers.cheat_street.icons import PICTURES
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.seats import player_colour
@@ -116,11 +117,6 @@ def _punish_sprite(theme: Theme) -> Image.Image:
     """The punishment marker: a red warning triangle."""
     side = SMALL_PX + 4
     pen = sprite_pen(side)
-    s = side / 26
-    pen.polygon([(13 * s, 1.5 * s), (25 * s, 23.5 * s), (1 * s, 23.5 * s)], fill=opaque(theme.ink))
-    pen.polygon(
-        [(13 * s, 4.5 * s), (22.5 * s, 21.8 * s), (3.5 * s, 21.8 * s)], fill=opaque(theme.danger)
-    )
-    pen.rect((11.6 * s, 9 * s, 14.4 * s, 16.5 * s), fill=(255, 255, 255, 255), radius=1)
-    pen.circle((13 * s, 19 * s), 1.6 * s, fill=(255, 255, 255, 255))
+    paint = {"ink": opaque(theme.ink), "danger": opaque(theme.danger)}
+    PICTURES.draw(pen, "warning", (side / 2, side / 2), side / 26, paint)
     return shrink(pen)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, ROAD, STREET_R, Board, Layout, half
-from renderers.cheat_street.icons import bus_colour, draw_bus, draw_goal
+from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, ROAD, Board, Layout, half
+from renderers.cheat_street.icons import PICTURES, bus_colour, draw_bus, draw_goal
 from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import supersampled
@@ -71,28 +71,22 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
     space = board.spaces[space_id]
     x, y = board.xy(space_id)
     h = half(space)
-    if space.kind == "start":
-        pen.rect(
-            (x - h, y - h, x + h, y + h), fill=theme.start, outline=theme.ink, width=2.5, radius=10
-        )
-        pen.shape("star", (x, y), h * 0.55, (255, 214, 90), theme.goal_edge, 2)
-    elif space.kind == "goal":
-        pen.rect((x - h - 2, y - h - 2, x + h + 2, y + h + 2), fill=theme.ink, radius=10)
-        pen.rect((x - h, y - h, x + h, y + h), fill=theme.goal_edge, radius=8)
-        inset = h * 0.14
-        pen.rect(
-            (x - h + inset, y - h + inset, x + h - inset, y + h - inset), fill=theme.tile, radius=6
-        )
+    colour = bus_colour(space.line)
+    paint = {
+        "ink": theme.ink,
+        "edge": theme.goal_edge,
+        "tile": theme.tile,
+        "start": theme.start,
+        "space": theme.space,
+        "road": theme.road_edge,
+        "line": colour,
+    }
+    PICTURES.draw(pen, f"tile:{space.kind}", (x, y), h, paint)
+    if space.kind == "goal":
         draw_goal(pen, space.goal, (x, y), h * 0.62)
+    elif space.kind == "bus" and not lettered:
+        draw_bus(pen, (x, y), h * 1.3, (255, 255, 255), colour)
     elif space.kind == "bus":
-        colour = bus_colour(space.line)
-        pen.rect((x - h - 2, y - h - 2, x + h + 2, y + h + 2), fill=theme.ink, radius=8)
-        pen.rect((x - h, y - h, x + h, y + h), fill=colour, radius=7)
-        if not lettered:
-            draw_bus(pen, (x, y), h * 1.3, (255, 255, 255), colour)
-            return
         draw_bus(pen, (x, y - h * 0.4), h * 1.2, (255, 255, 255), colour)
         line = space.line or "?"
         pen.text((x, y + h * 0.45), line, LABEL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
-    else:
-        pen.circle((x, y), STREET_R, fill=theme.space, outline=theme.road_edge, width=2.5)

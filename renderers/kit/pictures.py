@@ -19,8 +19,8 @@ from importlib import resources
 
 import msgspec
 
-from renderers.common import Point, ScaledDraw
-from renderers.kit.theme import RGB, hex_rgb
+from renderers.common import Colour, Point, ScaledDraw
+from renderers.kit.theme import hex_rgb
 
 Length = float | list[float]
 """Units of the picture's size, or ``[units, pixels]``."""
@@ -49,11 +49,12 @@ class Pictures(msgspec.Struct, forbid_unknown_fields=True):
         name: str,
         centre: Point,
         unit: float,
-        colours: Mapping[str, RGB] | None = None,
+        colours: Mapping[str, Colour] | None = None,
     ) -> None:
         """Picture ``name`` around ``centre``, one unit ``unit`` pixels; ``colours`` paints
-        the names a picture leaves to its caller (a bus in its line's colour)."""
-        paint = {key: hex_rgb(value) for key, value in self.colours.items()} | dict(colours or {})
+        the names a picture leaves to its caller (a bus in its line's colour), RGBA on a sprite."""
+        paint: dict[str, Colour] = {key: hex_rgb(v) for key, v in self.colours.items()}
+        paint |= colours or {}
         for step in self.pictures[name]:
             style = {key: _style(value, unit, paint) for key, value in step.style.items()}
             shape = _geometry(step, centre, unit)
@@ -88,7 +89,7 @@ def _geometry(step: Step, centre: Point, unit: float) -> tuple[object, ...]:
     return ((_length(at[0], unit, x), _length(at[1], unit, y)), _length(at[2], unit))
 
 
-def _style(value: str | float | list[float], unit: float, paint: Mapping[str, RGB]) -> object:
+def _style(value: str | float | list[float], unit: float, paint: Mapping[str, Colour]) -> object:
     if isinstance(value, str):
         return paint[value] if value in paint else hex_rgb(value)
     if isinstance(value, list):
