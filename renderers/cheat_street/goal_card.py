@@ -11,11 +11,11 @@ from PIL import Image, ImageDraw
 
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from renderers.cheat_street.board import CheatStreetBoard
-from renderers.cheat_street.geometry import BOARD_PX
 from renderers.cheat_street.icons import draw_goal
 from renderers.cheat_street.static import sharp
 from renderers.common import ScaledDraw
-from renderers.kit.canvas import opaque, shrink, sprite_pen, supersampled
+from renderers.kit.canvas import supersampled
+from renderers.kit.minimap import paste_minimap
 from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.theme import DEFAULT_THEME, Theme
@@ -25,7 +25,6 @@ WIDTH, HEIGHT = 480, 300
 PAD = 14
 CARD = (PAD, PAD, PAD + 190, HEIGHT - PAD)
 MAP_SIDE = HEIGHT - 2 * PAD - 2 * smallest_px(WIDTH) - 8
-RING = (214, 40, 40)
 
 
 def goal_card_png(
@@ -69,22 +68,10 @@ def _draw_map(
     """The board, small, with the goal's tile ringed, and in words where it lies."""
     left = CARD[2] + PAD
     side = min(MAP_SIDE, WIDTH - left - PAD)
-    image.paste(board.map_layer(theme).resize((side, side), Image.Resampling.BOX), (left, PAD))
-    x, y = board.space_xy(tile)
-    cx, cy = left + x * side / BOARD_PX, PAD + y * side / BOARD_PX
-    ring = _ring_sprite(round(side * 0.16))
-    image.paste(ring, (round(cx - ring.width / 2), round(cy - ring.height / 2)), ring)
+    paste_minimap(image, board.map_layer(theme), (left, PAD), side, board.space_xy(tile))
     draw = ImageDraw.Draw(image)
     small = font(smallest_px(WIDTH))
     y_text = PAD + side + 6
     for line in wrap(f"The {name} tile is {where}.", small, WIDTH - left - PAD, 2):
         draw_text(draw, (left, y_text), line, small, theme.ink)
         y_text += round(small.size * 1.25)
-
-
-def _ring_sprite(side: int) -> Image.Image:
-    pen = sprite_pen(side)
-    c = side / 2
-    pen.circle((c, c), c - 2, outline=opaque((255, 255, 255)), width=6)
-    pen.circle((c, c), c - 3, outline=opaque(RING), width=4)
-    return shrink(pen)

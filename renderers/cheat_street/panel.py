@@ -19,6 +19,7 @@ from renderers.cheat_street.geometry import (
     Layout,
 )
 from renderers.cheat_street.icons import PICTURES
+from renderers.kit.bar import draw_points_bar
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.seats import player_colour
@@ -63,22 +64,10 @@ def _draw_under(
 ) -> None:
     """Under a seat's name: the bar of its points to 21, then what it does now."""
     left, top, right, bottom = box
-    _draw_bar(draw, (left, top, right, top + BAR_HEIGHT), player, theme)
+    bar = (left, top, right, top + BAR_HEIGHT)
+    colour = player_colour(player.seat).rgb
+    draw_points_bar(draw, bar, player.score, TARGET_SCORE, colour, theme)
     _draw_tags(image, draw, frame, player, (left, top + BAR_HEIGHT + 3, right, bottom), theme)
-
-
-def _draw_bar(draw: ImageDraw.ImageDraw, box: IntBox, player: Player, theme: Theme) -> None:
-    """The seat's points on the way to the target, in its colour, a notch every five."""
-    x0, y0, x1, y1 = box
-    draw.rectangle(box, fill=theme.bar, outline=theme.muted)
-    step = (x1 - x0) / TARGET_SCORE
-    filled = max(0, min(TARGET_SCORE, player.score))
-    if filled:
-        colour = player_colour(player.seat).rgb
-        draw.rectangle((x0 + 1, y0 + 1, x0 + round(step * filled) - 1, y1 - 1), fill=colour)
-    for point in range(5, TARGET_SCORE, 5):
-        gx = x0 + round(step * point)
-        draw.line([(gx, y0 + 1), (gx, y1 - 1)], fill=theme.panel, width=2)
 
 
 def tags(frame: BoardScene, player: Player) -> list[str]:
