@@ -15,7 +15,7 @@ from PIL import Image
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
 from renderers.cheat_street.frame import BoardScene, read
-from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
+from renderers.cheat_street.geometry import Board, Box, Layout
 from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.panel import draw_panel
@@ -102,7 +102,7 @@ class CheatStreetBoard:
         static = self._static(layout, theme)
         image = static.copy()
         draw_path(image, self.board, frame, theme)
-        restore(image, static, tile_boxes(self.board))
+        restore(image, static, self.board.tile_boxes())
         draw_pawns(image, self.board, frame, theme)
         labels = [label.box for label in self.labels()]
         restore(image, static, labels)

@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import pairwise
 
-from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, ROAD, Board, half
+from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, half
 from renderers.kit.names import Name, NameStyle, along, beside
 from renderers.kit.placement import Box, covered, grown, overlap, square
 
-STYLE = NameStyle(LABEL_PX)
+STYLE = NameStyle(SMALL_PX)
 AWAY = (0, 8, 16, 24)
 """How much further from its road a street's name may go, to keep clear of pawns."""
 CROWD = (24, 18)

@@ -9,7 +9,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
-from renderers.cheat_street.geometry import BADGE_R, LABEL_PX, PAWN_RADII, Board, half
+from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.fan import fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path
@@ -93,7 +93,7 @@ def _crowd_reach(pawns: Iterable[Pawn], centre: tuple[int, int]) -> float:
 def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: BoardScene, theme: Theme) -> None:
     """Each badge: a dark rounded square, its number written on the frame itself."""
     draw = ImageDraw.Draw(image)
-    face = font(LABEL_PX, bold=True)
+    face = font(SMALL_PX, bold=True)
     for space_id, badge in frame.badges:
         x0, y0, x1, y1 = boxes[space_id]
         centre = ((x0 + x1) / 2, (y0 + y1) / 2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, ROAD, Board, Layout, half
+from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, Layout, half
 from renderers.cheat_street.icons import PICTURES, bus_colour, draw_bus, draw_goal
 from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import ScaledDraw
@@ -89,4 +89,4 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
     elif space.kind == "bus":
         draw_bus(pen, (x, y - h * 0.4), h * 1.2, (255, 255, 255), colour)
         line = space.line or "?"
-        pen.text((x, y + h * 0.45), line, LABEL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
+        pen.text((x, y + h * 0.45), line, SMALL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
