@@ -1,11 +1,7 @@
-"""Where the names a menu or a story line uses are written on the board.
-
-Each goal tile's name goes beside it, Start's beside Start, and each street's name along the
-street (renderers/kit/names.py). Every candidate place is scored by what it would cover: tiles
-and the ring of pawns round them, other names, roads, the board's edge; the cheapest wins. The
-frame restores these boxes after drawing the last move and the pawns, so a name is never
-covered by either.
-"""
+"""Where the names a menu or a story line uses are written on the board: each goal tile's name
+beside it, Start's beside Start, each street's name along the street (renderers/kit/names.py),
+each where it covers least. The frame restores these boxes after drawing the last move and the
+pawns, so a name is never covered by either."""
 
 from __future__ import annotations
 
@@ -15,7 +11,7 @@ from itertools import pairwise
 
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, half
 from renderers.kit.names import Name, NameStyle, along, beside
-from renderers.kit.placement import Box, covered, grown, overlap, square
+from renderers.kit.placement import Box, Obstacles, grown, square
 
 STYLE = NameStyle(SMALL_PX)
 AWAY = (0, 8, 16, 24)
@@ -34,19 +30,26 @@ HEAVY = 8
 
 @cache
 def place_labels(board: Board) -> tuple[Name, ...]:
-    """Every name on ``board``, placed once per board."""
-    obstacles = _Obstacles(board)
+    """Every name on ``board``, placed once per board: covering other names, the board's edge,
+    tiles and roads (where it would hide a path) costs most, then where a crowd of pawns would
+    stand (but its own tile's); a place's name nearer another tile than its own would name the
+    wrong one; a name on two lines costs a little more."""
     placed: list[Name] = []
+    taken: list[Box] = []
+    obstacles = _obstacles(board, taken)
+
+    def cost(name: Name, own: str = "") -> float:
+        return obstacles.cost(name.box, own) + TWO_LINES * (len(name.lines) - 1)
+
     for space_id, text in _places(board):
         reach = half(board.spaces[space_id]) + 4
         candidates = beside(text, board.xy(space_id), reach, STYLE)
-        placed.append(min(candidates, key=lambda name: obstacles.cost(name, space_id)))
-        obstacles.names.append(placed[-1].box)
+        placed.append(min(candidates, key=lambda name: cost(name, space_id)))
+        taken.append(placed[-1].box)
     for street, line in sorted(board.streets, key=lambda street: -len(street[1])):
         stretches = [(board.xy(a), board.xy(b)) for a, b in pairwise(line)]
-        candidates = along(street, stretches, ROAD, STYLE, AWAY)
-        placed.append(min(candidates, key=obstacles.cost))
-        obstacles.names.append(placed[-1].box)
+        placed.append(min(along(street, stretches, ROAD, STYLE, AWAY), key=cost))
+        taken.append(placed[-1].box)
     return tuple(placed)
 
 
@@ -58,40 +61,24 @@ def _places(board: Board) -> Iterator[tuple[str, str]]:
             yield space.id, "Start"
 
 
-class _Obstacles:
-    """What a name should not cover, and what covering each costs."""
-
-    def __init__(self, board: Board) -> None:
-        self.tiles: dict[str, Box] = {}
-        self.crowds: dict[str, Box] = {}
-        for space in board.spaces.values():
-            x, y = board.xy(space.id)
-            h = half(space)
-            street = space.kind == "street"
-            if not street:
-                self.tiles[space.id] = square(x, y, h)
-            self.crowds[space.id] = square(x, y, CROWD[0] if street else h + CROWD[1])
-        r = ROAD / 2
-        self.roads = [
-            (min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r)
-            for (ax, ay), (bx, by) in ((board.xy(a), board.xy(b)) for a, b in board.edges)
-        ]
-        self.names: list[Box] = []
-        self.frame: Box = (4, 4, BOARD_PX - 4, BOARD_PX - 4)
-
-    def cost(self, name: Name, own: str = "") -> float:
-        """Area covered, weighted: other names, the board's edge, tiles and roads (where it
-        would hide a path) most, then where a crowd of pawns would stand (but its own tile's);
-        a place's name nearer another tile than its own would name the wrong one; a name on
-        two lines costs a little more."""
-        box = name.box
-        area = (box[2] - box[0]) * (box[3] - box[1])
-        cost = HEAVY * covered(box, self.names)
-        cost += HEAVY * (area - overlap(box, self.frame))
-        cost += HEAVY * covered(box, self.tiles.values())
-        cost += HEAVY * covered(box, self.roads)
-        cost += covered(box, (crowd for space, crowd in self.crowds.items() if space != own))
-        if own:
-            near = (grown(tile, OWN_ROOM) for space, tile in self.tiles.items() if space != own)
-            cost += HEAVY * covered(box, near)
-        return cost + TWO_LINES * (len(name.lines) - 1)
+def _obstacles(board: Board, names: list[Box]) -> Obstacles:
+    """What a name keeps off: the ``names`` placed so far, and the board's own parts."""
+    spaces = board.spaces.values()
+    tiles = {s.id: square(*board.xy(s.id), half(s)) for s in spaces if s.kind != "street"}
+    crowds = {
+        s.id: square(*board.xy(s.id), CROWD[0] if s.kind == "street" else half(s) + CROWD[1])
+        for s in spaces
+    }
+    r = ROAD / 2
+    roads = [
+        (min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r)
+        for (ax, ay), (bx, by) in ((board.xy(a), board.xy(b)) for a, b in board.edges)
+    ]
+    obstacles = Obstacles((4, 4, BOARD_PX - 4, BOARD_PX - 4), HEAVY)
+    obstacles.add(HEAVY, names)
+    obstacles.add(HEAVY, list(tiles.values()))
+    obstacles.add(HEAVY, roads)
+    obstacles.add(1, crowds)
+    near = {place: grown(tile, OWN_ROOM) for place, tile in tiles.items()}
+    obstacles.add(HEAVY, near, names_only=True)
+    return obstacles

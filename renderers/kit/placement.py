@@ -3,7 +3,7 @@ covers least of what is already there (tiles, roads, pawns, other names)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 Box = tuple[float, float, float, float]
 """Left, top, right, bottom, in pixels (not rounded: candidates are worked out, not laid out)."""
@@ -51,3 +51,35 @@ def least_covering(candidates: Sequence[Box], taken: Iterable[Box]) -> Box:
     area = bounds(candidates)
     near = [box for box in taken if overlap(box, area) > 0]
     return min(candidates, key=lambda box: covered(box, near))
+
+
+class Obstacles:
+    """Boxes a name or a marker should keep off, in groups weighing what covering a pixel of
+    them costs, and the ``frame`` it should stay inside (a pixel out costs ``outside``). A
+    group's boxes may belong to places, by id, and weigh nothing on their own place's name."""
+
+    def __init__(self, frame: Box, outside: float) -> None:
+        self.frame = frame
+        self.outside = outside
+        self.groups: list[tuple[float, Sequence[Box] | Mapping[str, Box], bool]] = []
+
+    def add(
+        self, weight: float, boxes: Sequence[Box] | Mapping[str, Box], *, names_only: bool = False
+    ) -> None:
+        """A group of ``boxes`` (kept as given: a list may grow as names are placed);
+        ``names_only``: it weighs only on a place's own name (another place's tile close to
+        it, where the name would be read as that place's)."""
+        self.groups.append((weight, boxes, names_only))
+
+    def cost(self, box: Box, own: str = "") -> float:
+        """What ``box`` covers, weighted, for the name of place ``own`` ('' for none)."""
+        area = (box[2] - box[0]) * (box[3] - box[1])
+        cost = self.outside * (area - overlap(box, self.frame))
+        for weight, boxes, names_only in self.groups:
+            if names_only and not own:
+                continue
+            if isinstance(boxes, Mapping):
+                cost += weight * covered(box, (b for place, b in boxes.items() if place != own))
+            else:
+                cost += weight * covered(box, boxes)
+        return cost

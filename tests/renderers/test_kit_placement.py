@@ -7,7 +7,7 @@ from PIL import Image
 
 from renderers.kit.canvas import supersampled
 from renderers.kit.names import NameStyle, along, beside, draw_name
-from renderers.kit.placement import covered, least_covering, overlap, square
+from renderers.kit.placement import Obstacles, covered, least_covering, overlap, square
 from renderers.kit.static import restore
 
 STYLE = NameStyle(16)
@@ -61,3 +61,16 @@ def test_restore_puts_back_the_layer_in_the_boxes_only() -> None:
     restore(frame, layer, [(10, 10, 19.6, 19.4)])
     assert frame.getpixel((10, 10)) == frame.getpixel((20, 19)) == (0, 0, 255)
     assert frame.getpixel((21, 10)) == frame.getpixel((9, 9)) == (255, 0, 0)
+
+
+def test_obstacles_weigh_what_a_box_covers_but_not_its_own_place() -> None:
+    obstacles = Obstacles((0, 0, 100, 100), outside=3)
+    obstacles.add(2, [square(10, 10, 5)])
+    obstacles.add(1, {"bakery": square(50, 50, 5)})
+    obstacles.add(5, {"bank": square(80, 80, 5)}, names_only=True)
+    assert obstacles.cost(square(10, 10, 5)) == 2 * 100
+    assert obstacles.cost(square(50, 50, 5)) == 100
+    assert obstacles.cost(square(50, 50, 5), own="bakery") == 0
+    assert obstacles.cost(square(80, 80, 5)) == 0
+    assert obstacles.cost(square(80, 80, 5), own="bakery") == 5 * 100
+    assert obstacles.cost((95, 40, 105, 50)) == 3 * 50
