@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 Box = tuple[float, float, float, float]
+Point = tuple[float, float]
 """Left, top, right, bottom, in pixels (not rounded: candidates are worked out, not laid out)."""
 
 
@@ -83,3 +84,21 @@ class Obstacles:
             else:
                 cost += weight * covered(box, boxes)
         return cost
+
+
+CORNERS = ((0.75, -0.75), (-0.75, -0.75), (0.75, 0.75), (-0.75, 0.75))
+"""Where a marker may sit round a thing, as shares of how far the thing reaches: top right
+first, then top left, bottom right, bottom left."""
+
+
+def marker_box(
+    centre: Point, reach: float, half: float, taken: Sequence[Box], *, on_top: bool = False
+) -> Box:
+    """Where a marker ``2 * half`` across goes for the thing at ``centre`` reaching ``reach``:
+    on it (when ``on_top`` and that covers nothing of ``taken``), else at the corner covering
+    least of ``taken`` (names, pawns, other markers)."""
+    x, y = centre
+    spots = [(x + dx * reach, y + dy * reach) for dx, dy in CORNERS]
+    if on_top:
+        spots.insert(0, centre)
+    return least_covering([square(sx, sy, half) for sx, sy in spots], taken)

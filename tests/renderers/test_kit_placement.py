@@ -7,7 +7,14 @@ from PIL import Image
 
 from renderers.kit.canvas import supersampled
 from renderers.kit.names import NameStyle, along, beside, draw_name
-from renderers.kit.placement import Obstacles, covered, least_covering, overlap, square
+from renderers.kit.placement import (
+    Obstacles,
+    covered,
+    least_covering,
+    marker_box,
+    overlap,
+    square,
+)
 from renderers.kit.static import restore
 
 STYLE = NameStyle(16)
@@ -74,3 +81,11 @@ def test_obstacles_weigh_what_a_box_covers_but_not_its_own_place() -> None:
     assert obstacles.cost(square(80, 80, 5)) == 0
     assert obstacles.cost(square(80, 80, 5), own="bakery") == 5 * 100
     assert obstacles.cost((95, 40, 105, 50)) == 3 * 50
+
+
+def test_a_marker_sits_on_its_place_when_free_else_at_the_freest_corner() -> None:
+    assert marker_box((50, 50), 20, 5, [], on_top=True) == square(50, 50, 5)
+    assert marker_box((50, 50), 20, 5, []) == square(65, 35, 5)  # top right first
+    pawn = square(50, 50, 8)
+    names = [square(65, 35, 6), square(35, 35, 6)]
+    assert marker_box((50, 50), 20, 5, [pawn, *names], on_top=True) == square(65, 65, 5)
