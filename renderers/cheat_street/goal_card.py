@@ -12,9 +12,8 @@ from PIL import Image, ImageDraw
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from renderers.cheat_street.board import CheatStreetBoard
 from renderers.cheat_street.icons import draw_goal
-from renderers.cheat_street.static import sharp
 from renderers.common import ScaledDraw
-from renderers.kit.canvas import supersampled
+from renderers.kit.canvas import sharp, supersampled
 from renderers.kit.minimap import paste_minimap
 from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px, smallest_px

@@ -3,23 +3,20 @@ roads, every space with its picture, the names of places and streets, and the em
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from PIL import Image
 
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, Layout, half
 from renderers.cheat_street.icons import PICTURES, bus_colour, draw_bus, draw_goal
 from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import ScaledDraw
-from renderers.kit.canvas import supersampled
+from renderers.kit.canvas import sharp, supersampled
 from renderers.kit.names import draw_name
 from renderers.kit.theme import Theme, mix
 
 STREET_INK = (70, 76, 70)
 """Street names: dark enough to read on the blocks, lighter than a place's name."""
-
-
-def block_colour(theme: Theme) -> tuple[int, int, int]:
-    """The city blocks between the roads: the background with a touch of green."""
-    return mix(theme.background, (200, 214, 170), 0.45)
 
 
 def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
@@ -44,27 +41,16 @@ def draw_map(board: Board, theme: Theme) -> Image.Image:
 
 def _draw_city(pen: ScaledDraw, board: Board, theme: Theme, *, lettered: bool) -> None:
     edge = BOARD_PX * 0.05
-    pen.rect((edge, edge, BOARD_PX - edge, BOARD_PX - edge), fill=block_colour(theme), radius=20)
-    _draw_roads(pen, board, theme)
-    for space_id in board.spaces:
-        _draw_space(pen, board, space_id, theme, lettered)
-
-
-def sharp(pen: ScaledDraw) -> Image.Image:
-    """The supersampled drawing at its size, each pixel the mean of the ones it covers: edges
-    as smooth as a finer filter gives, without its faint ringing, which takes half the bytes
-    to encode."""
-    return pen.image.reduce(pen.scale)
-
-
-def _draw_roads(pen: ScaledDraw, board: Board, theme: Theme) -> None:
+    blocks = mix(theme.background, (200, 214, 170), 0.45)  # the background, a touch green
+    pen.rect((edge, edge, BOARD_PX - edge, BOARD_PX - edge), fill=blocks, radius=20)
     ends = [(board.xy(a), board.xy(b)) for a, b in board.edges]
-    road = ROAD
-    for width, colour in ((road + 5, theme.road_edge), (road, theme.road)):
+    for width, colour in ((ROAD + 5, theme.road_edge), (ROAD, theme.road)):
         for a, b in ends:
             pen.line([a, b], colour, width)
         for space_id in board.spaces:
             pen.circle(board.xy(space_id), width / 2, fill=colour)
+    for space_id in board.spaces:
+        _draw_space(pen, board, space_id, theme, lettered)
 
 
 def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lettered: bool) -> None:
@@ -72,15 +58,7 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
     x, y = board.xy(space_id)
     h = half(space)
     colour = bus_colour(space.line)
-    paint = {
-        "ink": theme.ink,
-        "edge": theme.goal_edge,
-        "tile": theme.tile,
-        "start": theme.start,
-        "space": theme.space,
-        "road": theme.road_edge,
-        "line": colour,
-    }
+    paint = asdict(theme) | {"line": colour}  # a tile in the theme's colours, a stop its line's
     PICTURES.draw(pen, f"tile:{space.kind}", (x, y), h, paint)
     if space.kind == "goal":
         draw_goal(pen, space.goal, (x, y), h * 0.62)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers.kit.canvas import supersampled
+from renderers.kit.canvas import sharp, supersampled
 from renderers.kit.names import NameStyle, along, beside, draw_name
 from renderers.kit.placement import (
     Obstacles,
@@ -57,7 +57,7 @@ def test_a_name_turned_upwards_is_drawn_taller_than_wide() -> None:
     name = next(iter(along("High Street", [((200.0, 0.0), (200.0, 400.0))], 30, STYLE)))
     pen = supersampled((400, 400), (255, 255, 255))
     draw_name(pen, name, STYLE, INK, ROAD_INK, EDGE)
-    image = pen.image.reduce(pen.scale)
+    image = sharp(pen)
     x0, y0, x1, y1 = Image.eval(image.convert("L"), lambda v: 255 - v).getbbox() or (0, 0, 0, 0)
     assert y1 - y0 > 3 * (x1 - x0)
 
