@@ -8,25 +8,19 @@ the header and the standings, or the Game over look once the game has ended.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
+from renderers.cheat_street import pieces
 from renderers.cheat_street.frame import BoardScene, read
 from renderers.cheat_street.geometry import Board, Box, Layout
 from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.panel import draw_panel
-from renderers.cheat_street.pieces import (
-    Pawn,
-    badge_boxes,
-    draw_badges,
-    draw_path,
-    draw_pawns,
-    pawn_layout,
-)
 from renderers.cheat_street.static import draw_map, draw_static
 from renderers.kit.frame_palette import board_palette
 from renderers.kit.names import Name
@@ -57,35 +51,34 @@ class CheatStreetBoard:
         """Every name on the board (goal tiles, Start, streets) and where it is written."""
         return place_labels(self.board)
 
-    def pawn_layout(self, view: CheatStreetView) -> dict[int, Pawn]:
+    def pawn_layout(self, view: CheatStreetView) -> dict[int, pieces.Pawn]:
         """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
-        return pawn_layout(self.board, read(self.board, view, self.key))
+        return pieces.pawn_layout(self.board, self.drawing(view))
 
     def badge_boxes(self, view: CheatStreetView) -> dict[str, Box]:
         """Where the badge of each place the mover may reach is drawn, by space id."""
-        frame = read(self.board, view, self.key)
-        return badge_boxes(self.board, frame, (label.box for label in self.labels()))
+        names = (label.box for label in self.labels())
+        return pieces.badge_boxes(self.board, self.drawing(view), names)
 
-    def static_layer(self, players: int = 6, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """The unchanging image for a table of ``players`` while the game goes on, drawn once
-        per board, table size and theme. Callers must not draw on it."""
-        return self._static(Layout(players), theme)
+    def static_layer(
+        self, players: int = 6, theme: Theme = DEFAULT_THEME, *, over: bool = False
+    ) -> Image.Image:
+        """The unchanging image for a table of ``players`` (once the game is ``over``: with
+        room for the Game over look), drawn once per board, table size and theme. Callers
+        must not draw on it."""
+        layout = Layout(players, over)
+        return cached_layer(
+            (self.board.key, layout), theme, partial(draw_static, self.board, layout)
+        )
 
     def map_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board without a word on it, drawn once per board and theme, to be shown small
         (a goal card's map). Callers must not draw on it."""
-        board = self.board
-        return cached_layer((board.key, "map"), theme, lambda theme: draw_map(board, theme))
-
-    def _static(self, layout: Layout, theme: Theme) -> Image.Image:
-        board = self.board
-        return cached_layer(
-            (board.key, layout), theme, lambda theme: draw_static(board, layout, theme)
-        )
+        return cached_layer((self.board.key, "map"), theme, partial(draw_map, self.board))
 
     def image(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board for a public Cheat Street view; raises ValueError for any private view."""
-        return self._draw(read(self.board, view, self.key), theme)
+        return self._draw(self.drawing(view), theme)
 
     def png(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """``image`` as PNG on the board's 64 colours, ready to attach as board.png (the kit's
@@ -99,14 +92,15 @@ class CheatStreetBoard:
 
     def _draw(self, frame: BoardScene, theme: Theme) -> Image.Image:
         layout = Layout(len(frame.players), frame.outcome is not None)
-        static = self._static(layout, theme)
+        static = self.static_layer(layout.players, theme, over=layout.over)
         image = static.copy()
-        draw_path(image, self.board, frame, theme)
+        pieces.draw_path(image, self.board, frame, theme)
         restore(image, static, self.board.tile_boxes())
-        draw_pawns(image, self.board, frame, theme)
-        labels = [label.box for label in self.labels()]
-        restore(image, static, labels)
-        draw_badges(image, badge_boxes(self.board, frame, labels), frame, theme)
+        pieces.draw_pawns(image, self.board, frame, theme)
+        names = [label.box for label in self.labels()]
+        restore(image, static, names)
+        badges = pieces.badge_boxes(self.board, frame, names)
+        pieces.draw_badges(image, badges, frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
 

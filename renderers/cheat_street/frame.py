@@ -1,11 +1,6 @@
-"""The public view, read once and checked: what one frame of the board draws.
-
-Read from the fields of ``view.board`` (a ``PublicBoard``): each seat's position, marker and
-what its score is made of, the phase, roll, path, last move, who passed, the caller, the winner
-and the badges; names and scores from ``view.players``, whose turn from ``view.active``, what
-is asked from ``view.phase``, the end from ``view.outcome``. A private view is refused: the
-board is public.
-"""
+"""The public view, read once and checked: what one frame of the board draws, from the fields
+of ``view.board`` (a ``PublicBoard``) and the view's players, turn, phase line and outcome. A
+private view is refused: the board is public."""
 
 from __future__ import annotations
 
