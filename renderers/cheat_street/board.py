@@ -18,10 +18,9 @@ from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, S
 from renderers.cheat_street import pieces
 from renderers.cheat_street.frame import BoardScene, read
 from renderers.cheat_street.geometry import Board, Box, Layout
-from renderers.cheat_street.icons import BUS_COLOURS
 from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.panel import draw_panel
-from renderers.cheat_street.static import draw_map, draw_static
+from renderers.cheat_street.static import BUS_COLOURS, draw_map, draw_static
 from renderers.kit.frame_palette import board_palette
 from renderers.kit.names import Name
 from renderers.kit.palette import FRAME_LEVEL, encode_png, kit_colours

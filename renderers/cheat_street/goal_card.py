@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from renderers.cheat_street.board import CheatStreetBoard
-from renderers.cheat_street.icons import draw_goal
+from renderers.cheat_street.static import draw_goal
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import sharp, supersampled
 from renderers.kit.minimap import paste_minimap

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from bot.engine import PlayerInfo, View
 from renderers.cheat_street.frame import BoardScene, Player
 from renderers.cheat_street.geometry import BAR_HEIGHT, PAD, SMALL_PX, STYLE, TARGET_SCORE, Layout
-from renderers.cheat_street.icons import PICTURES
+from renderers.cheat_street.static import PICTURES
 from renderers.kit.bar import draw_points_bar
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.dice import HIGH_ROLLER, die_face

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
-from renderers.cheat_street.icons import PICTURES
+from renderers.cheat_street.static import PICTURES
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.fan import fan_offsets, fan_radius
 from renderers.kit.highlight import draw_move_path

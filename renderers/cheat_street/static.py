@@ -1,5 +1,6 @@
 """The unchanging Cheat Street image, drawn once per board and theme: the city blocks, the
-roads, every space with its picture, the names of places and streets, and the empty panel."""
+roads, every space with its picture (pictures.json), the names of places and streets, and the
+empty panel."""
 
 from __future__ import annotations
 
@@ -8,15 +9,24 @@ from dataclasses import asdict
 from PIL import Image
 
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, Layout, half
-from renderers.cheat_street.icons import PICTURES, bus_colour, draw_bus, draw_goal
 from renderers.cheat_street.labels import STYLE, place_labels
-from renderers.common import ScaledDraw
+from renderers.common import Point, ScaledDraw
 from renderers.kit.canvas import sharp, supersampled
 from renderers.kit.names import draw_name
-from renderers.kit.theme import Theme, mix
+from renderers.kit.pictures import read_pictures
+from renderers.kit.theme import RGB, Theme, mix
 
+PICTURES = read_pictures(__package__ or __name__, "pictures.json")
+BUS_COLOURS: dict[str, RGB] = {
+    "A": (123, 63, 160),
+    "B": (176, 48, 96),
+    "C": (38, 112, 128),
+    "D": (120, 92, 24),
+}
+"""Bus lines' colours: darker than the player palette so a stop never reads as a pawn."""
 STREET_INK = (70, 76, 70)
 """Street names: dark enough to read on the blocks, lighter than a place's name."""
+WHITE = (255, 255, 255)
 
 
 def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
@@ -39,6 +49,12 @@ def draw_map(board: Board, theme: Theme) -> Image.Image:
     return sharp(pen)
 
 
+def draw_goal(pen: ScaledDraw, goal: str | None, centre: Point, unit: float) -> None:
+    """The drawing of goal ``goal``, about ``2 * unit`` across (a star for a goal this board
+    has no drawing of): the board and a goal card draw it at their own sizes."""
+    PICTURES.draw(pen, goal if goal in PICTURES.pictures else "star", centre, unit)
+
+
 def _draw_city(pen: ScaledDraw, board: Board, theme: Theme, *, lettered: bool) -> None:
     edge = BOARD_PX * 0.05
     blocks = mix(theme.background, (200, 214, 170), 0.45)  # the background, a touch green
@@ -54,17 +70,19 @@ def _draw_city(pen: ScaledDraw, board: Board, theme: Theme, *, lettered: bool) -
 
 
 def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lettered: bool) -> None:
+    """A space's tile in the theme's colours (a bus stop in its line's), with its picture;
+    a bus stop's line letter under its bus where the board is ``lettered``."""
     space = board.spaces[space_id]
     x, y = board.xy(space_id)
     h = half(space)
-    colour = bus_colour(space.line)
-    paint = asdict(theme) | {"line": colour}  # a tile in the theme's colours, a stop its line's
-    PICTURES.draw(pen, f"tile:{space.kind}", (x, y), h, paint)
+    line = BUS_COLOURS.get(space.line or "", (80, 80, 80))
+    PICTURES.draw(pen, f"tile:{space.kind}", (x, y), h, asdict(theme) | {"line": line})
+    bus = {"body": WHITE, "detail": line}
     if space.kind == "goal":
         draw_goal(pen, space.goal, (x, y), h * 0.62)
     elif space.kind == "bus" and not lettered:
-        draw_bus(pen, (x, y), h * 1.3, (255, 255, 255), colour)
+        PICTURES.draw(pen, "bus", (x, y), h * 1.3, bus)
     elif space.kind == "bus":
-        draw_bus(pen, (x, y - h * 0.4), h * 1.2, (255, 255, 255), colour)
-        line = space.line or "?"
-        pen.text((x, y + h * 0.45), line, SMALL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
+        PICTURES.draw(pen, "bus", (x, y - h * 0.4), h * 1.2, bus)
+        letter = space.line or "?"
+        pen.text((x, y + h * 0.45), letter, SMALL_PX + 2, WHITE, bold=True, anchor="mm")

@@ -20,7 +20,7 @@ from cogs.drawings import GameDrawings
 from renderers.cheat_street import CheatStreetBoard
 from renderers.cheat_street import board as board_module
 from renderers.cheat_street.geometry import STYLE, Board, Layout
-from renderers.cheat_street.icons import BUS_COLOURS
+from renderers.cheat_street.static import BUS_COLOURS
 from renderers.kit.final import GOLD
 from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import forget_static_layers
