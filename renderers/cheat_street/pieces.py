@@ -13,7 +13,7 @@ from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
 from renderers.cheat_street.static import PICTURES
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
-from renderers.kit.fan import fan_offsets, fan_radius
+from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.placement import Box, marker_box, square
 from renderers.kit.theme import Theme
@@ -36,18 +36,8 @@ def draw_path(image: Image.Image, board: Board, frame: BoardScene, theme: Theme)
 
 def pawn_layout(board: Board, frame: BoardScene) -> dict[int, Pawn]:
     """Each seat still in the game: where its pawn goes, fanned out with any others there."""
-    by_space: dict[str, list[int]] = {}
-    for player in frame.players:
-        if not player.removed:
-            by_space.setdefault(player.position, []).append(player.seat)
-    layout: dict[int, Pawn] = {}
-    for space_id, seats in by_space.items():
-        radius = fan_radius(len(seats), PAWN_RADII)
-        cx, cy = board.xy(space_id)
-        offsets = fan_offsets(len(seats), radius)
-        for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True):
-            layout[seat] = (cx + dx, cy + dy, radius)
-    return layout
+    positions = {p.seat: p.position for p in frame.players if not p.removed}
+    return fanned(positions, board.xy, PAWN_RADII)
 
 
 def draw_pawns(image: Image.Image, board: Board, frame: BoardScene, theme: Theme) -> None:

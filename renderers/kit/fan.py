@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any
 
 Point = tuple[float, float]
 
@@ -46,3 +47,26 @@ def fan(centre: Point, seats: Sequence[int]) -> dict[int, tuple[float, float, in
         seat: (cx + dx, cy + dy, radius)
         for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True)
     }
+
+
+def fanned(
+    positions: Mapping[int, Hashable],
+    centre: Callable[[Any], Point],
+    radii: Sequence[int] = RADII,
+    room: float = 0,
+) -> dict[int, tuple[float, float, int]]:
+    """Every pawn of a board: seat -> (x, y, radius), from the space each seat is on
+    (``positions``) and where a space's pawns stand (``centre``), fanned out with any others
+    there, ``room`` px further apart each (room for a ring round the pawn on turn)."""
+    by_space: dict[Hashable, list[int]] = {}
+    for seat, space in positions.items():
+        by_space.setdefault(space, []).append(seat)
+    placed: dict[int, tuple[float, float, int]] = {}
+    for space, seats in by_space.items():
+        radius = fan_radius(len(seats), radii)
+        cx, cy = centre(space)
+        for seat, (dx, dy) in zip(
+            sorted(seats), fan_offsets(len(seats), radius + room), strict=True
+        ):
+            placed[seat] = (cx + dx, cy + dy, radius)
+    return placed
