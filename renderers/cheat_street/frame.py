@@ -33,7 +33,8 @@ class BoardScene:
     mover: int | None
     """Whose pawn ``path`` belongs to."""
     asked: str
-    phase: str
+    over: bool
+    """The game has ended (its outcome may not be known yet)."""
     roll: int | None
     path: tuple[str, ...]
     passed: frozenset[int]
@@ -41,10 +42,6 @@ class BoardScene:
     winner: int | None
     badges: tuple[tuple[str, str], ...]
     outcome: Outcome | None
-
-    @property
-    def over(self) -> bool:
-        return self.outcome is not None or self.phase == "over"
 
     def name(self, seat: int | None) -> str:
         return next((p.name for p in self.players if p.seat == seat), "?")
@@ -85,7 +82,7 @@ def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
         active=view.active,
         mover=mover,
         asked=view.phase,
-        phase=b.phase,
+        over=view.outcome is not None or b.phase == "over",
         roll=b.roll,
         path=path,
         passed=frozenset(b.passed),

@@ -1,9 +1,6 @@
-"""A seat's own goal card, the picture in its private panel: the card itself, with the goal's
-drawing and name, beside a small map of the board with that goal's tile ringed.
-
-Drawn from the seat's own view only (``view.private_board``); the public board never holds a
-goal card, so nothing here can show anybody else's.
-"""
+"""A seat's own goal card, the picture in its private panel: the card with the goal's drawing
+and name, beside the board shown small with that goal's tile ringed. Drawn from the seat's own
+view only (``view.private_board``), so nothing here can show anybody else's."""
 
 from __future__ import annotations
 
@@ -37,13 +34,13 @@ def goal_card_png(
     if not isinstance(own, SeatGoal):
         return b""
     pen = supersampled((WIDTH, HEIGHT), theme.background)
-    _draw_card(pen, own.goal, own.name, theme)
+    _draw_card(pen, own, theme)
     image = sharp(pen)
-    _draw_map(image, board, own.tile, own.name, own.where, theme)
+    _draw_map(image, board, own, theme)
     return encode_png(image, level=9)
 
 
-def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:
+def _draw_card(pen: ScaledDraw, own: SeatGoal, theme: Theme) -> None:
     """The card: a gold-rimmed face with the goal's drawing and its name under it."""
     x0, y0, x1, y1 = CARD
     pen.rect((x0, y0, x1, y1), fill=theme.ink, radius=14)
@@ -52,25 +49,23 @@ def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:
     caption = smallest_px(WIDTH)
     pen.text(((x0 + x1) / 2, y0 + 16), "Goal card", caption, theme.muted, bold=True, anchor="mt")
     icon_centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 6)
-    draw_goal(pen, goal, icon_centre, (x1 - x0) * 0.28)
+    draw_goal(pen, own.goal, icon_centre, (x1 - x0) * 0.28)
     title = max(header_px(WIDTH), round(WIDTH / 20))
-    lines = wrap(name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
+    lines = wrap(own.name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
     y = y1 - 18 - len(lines) * title * 1.2
     for line in lines:
         pen.text(((x0 + x1) / 2, y), line, title, theme.ink, bold=True, anchor="mt")
         y += title * 1.2
 
 
-def _draw_map(
-    image: Image.Image, board: CheatStreetBoard, tile: str, name: str, where: str, theme: Theme
-) -> None:
+def _draw_map(image: Image.Image, board: CheatStreetBoard, own: SeatGoal, theme: Theme) -> None:
     """The board, small, with the goal's tile ringed, and in words where it lies."""
     left = CARD[2] + PAD
     side = min(MAP_SIDE, WIDTH - left - PAD)
-    paste_minimap(image, board.map_layer(theme), (left, PAD), side, board.space_xy(tile))
+    paste_minimap(image, board.map_layer(theme), (left, PAD), side, board.space_xy(own.tile))
     draw = ImageDraw.Draw(image)
     small = font(smallest_px(WIDTH))
     y_text = PAD + side + 6
-    for line in wrap(f"The {name} tile is {where}.", small, WIDTH - left - PAD, 2):
+    for line in wrap(f"The {own.name} tile is {own.where}.", small, WIDTH - left - PAD, 2):
         draw_text(draw, (left, y_text), line, small, theme.ink)
         y_text += round(small.size * 1.25)
