@@ -112,10 +112,7 @@ class CheatStreetBoard:
         made = ["3 reveals", "2 reveals", "3 reveals, 1 call-out", "1 reveal", "5 reveals", ""]
         places = ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16")
         board = PublicBoard(
-            seats=tuple(
-                SeatBoard(positions[seat], punished[seat], scores[seat], made[seat])
-                for seat in range(players)
-            ),
+            seats=tuple(map(SeatBoard, positions, punished, scores, made)),
             phase="move",
             active=0,
             roll=4,
@@ -128,10 +125,8 @@ class CheatStreetBoard:
             badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
         )
         roster = tuple(
-            PlayerInfo(
-                seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ()
-            )
-            for seat in range(players)
+            PlayerInfo(seat, SAMPLE_NAMES[seat], score, ("punished",) * punished[seat])
+            for seat, score in enumerate(scores)
         )
         return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
 
