@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bot.engine import Outcome
 from bot.games.cheat_street.boards import CheatStreetView, PublicBoard
 from renderers.cheat_street.geometry import Board
+from renderers.kit.public import refuse_private
 
 
 @dataclass(frozen=True)
@@ -53,10 +54,7 @@ class BoardScene:
 def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
     """The frame ``view`` shows; ValueError for a private view, another game's (its key is not
     ``key``) or a space the board does not have."""
-    if view.seat is not None or view.private or view.private_board:
-        raise ValueError("the board image is public: render only the public view (seat=None)")
-    if view.game != key:
-        raise ValueError(f"not a Cheat Street view: {view.game!r}")
+    refuse_private(view, key)
     b = view.board
     if any(not 0 <= info.seat < len(b.seats) for info in view.players):
         raise ValueError("a player has no position on the board")

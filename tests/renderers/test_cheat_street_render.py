@@ -128,7 +128,7 @@ def test_a_private_view_is_refused(board: CheatStreetBoard) -> None:
 
 def test_a_view_of_another_game_or_an_unknown_space_is_refused(board: CheatStreetBoard) -> None:
     view = make_view(["s0", "s0", "s0"])
-    with pytest.raises(ValueError, match="Cheat Street"):
+    with pytest.raises(ValueError, match="not a cheat-street view"):
         board.image(View("sweet-valley-high", None, view.players, 0, "", view.board))
     with pytest.raises(ValueError, match="s999"):
         board.image(make_view(["s0", "s999", "s0"]))
