@@ -1,10 +1,6 @@
-"""Cheat Street's public board: one image per position, drawn from the public view only.
-
-A frame copies the static layer (roads, spaces, names, the panel's background), draws the last
-move, puts back the tiles it crossed (it runs under them), draws the pawns, puts back the names
-(so a path or a pawn never covers one), adds the badges of the places the mover may reach, then
-the header and the standings, or the Game over look once the game has ended.
-"""
+"""Cheat Street's public board, drawn from the public view only: the static layer, the last
+move with the tiles it crossed put back over it, the pawns with the names put back over them,
+the badges of the places the mover may reach, then the turn panel or the Game over look."""
 
 from __future__ import annotations
 

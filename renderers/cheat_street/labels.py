@@ -11,7 +11,7 @@ from itertools import pairwise
 
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, half
 from renderers.kit.names import Name, NameStyle, along, beside
-from renderers.kit.placement import Box, Obstacles, grown, square
+from renderers.kit.placement import Box, Obstacles, bounds, grown, square
 
 STYLE = NameStyle(SMALL_PX)
 AWAY = (0, 8, 16, 24)
@@ -69,11 +69,8 @@ def _obstacles(board: Board, names: list[Box]) -> Obstacles:
         s.id: square(*board.xy(s.id), CROWD[0] if s.kind == "street" else half(s) + CROWD[1])
         for s in spaces
     }
-    r = ROAD / 2
-    roads = [
-        (min(ax, bx) - r, min(ay, by) - r, max(ax, bx) + r, max(ay, by) + r)
-        for (ax, ay), (bx, by) in ((board.xy(a), board.xy(b)) for a, b in board.edges)
-    ]
+    ends = ((board.xy(a), board.xy(b)) for a, b in board.edges)
+    roads = [bounds([square(*a, ROAD / 2), square(*b, ROAD / 2)]) for a, b in ends]
     obstacles = Obstacles((4, 4, BOARD_PX - 4, BOARD_PX - 4), HEAVY)
     obstacles.add(HEAVY, names)
     obstacles.add(HEAVY, list(tiles.values()))
