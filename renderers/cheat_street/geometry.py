@@ -12,6 +12,7 @@ from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.placement import Box, square
+from renderers.kit.static import data_key
 from renderers.kit.turn import TurnStyle
 
 WIDTH = BOARD_PX = 720
@@ -119,10 +120,8 @@ class Board:
         near = checked.neighbours
         edges = tuple(sorted({(a, b) for a in near for b in near[a] if a < b}))
         goals = {goal.key: goal.name for goal in checked.goals}
-        streets = checked.street_lines
-        spaces = tuple(checked.spaces.values())
-        key = (__name__, WIDTH, checked.size, spaces, edges, tuple(goals.items()), streets)
-        return cls(checked.size, checked.spaces, edges, goals, streets, key)
+        key = (__name__, WIDTH, data_key(checked))
+        return cls(checked.size, checked.spaces, edges, goals, checked.street_lines, key)
 
     def xy(self, space_id: str) -> tuple[int, int]:
         """Pixel centre of a space in the image."""

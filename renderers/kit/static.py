@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import fields
+from typing import Any
 
 from PIL import Image
 
 from renderers.kit.theme import Theme
-
-Box = tuple[float, float, float, float]
 
 _LAYERS: dict[tuple[Hashable, Theme], Image.Image] = {}
 _LOCK = threading.Lock()  # frames are drawn in worker threads
@@ -34,9 +34,19 @@ def forget_static_layers() -> None:
         _LAYERS.clear()
 
 
-def restore(image: Image.Image, layer: Image.Image, boxes: Iterable[Box]) -> None:
-    """Put back what the static ``layer`` shows in ``boxes`` of a frame drawn on its copy: a
-    board's names and tiles after the moving parts drawn under them."""
+def data_key(data: Any) -> Hashable:
+    """A dataclass of a game's checked data (a board, a school) as one hashable value, its
+    read-only mappings as their items: the key of the layers drawn from it, equal for data
+    loaded twice from the same files."""
+    return tuple(
+        tuple(value.items()) if isinstance(value, Mapping) else value
+        for value in (getattr(data, f.name) for f in fields(data))
+    )
+
+
+def restore(image: Image.Image, layer: Image.Image, boxes: Iterable[Sequence[float]]) -> None:
+    """Put each box of the unchanging ``layer`` back over whatever a frame drew on it (a path,
+    a pawn), whole pixels outward: a board's names stay readable under every move."""
     for box in boxes:
-        whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
+        whole = (int(box[0]), int(box[1]), int(box[2]) + 1, int(box[3]) + 1)
         image.paste(layer.crop(whole), whole[:2])

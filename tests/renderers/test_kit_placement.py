@@ -1,5 +1,4 @@
-"""Names and markers placed where they cover least (renderers/kit/placement.py, names.py), and
-the static layer put back over what was drawn under them (static.restore)."""
+"""Names and markers placed where they cover least (renderers/kit/placement.py, names.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +14,6 @@ from renderers.kit.placement import (
     overlap,
     square,
 )
-from renderers.kit.static import restore
 
 STYLE = NameStyle(16)
 INK, ROAD_INK, EDGE = (20, 20, 20), (70, 76, 70), (176, 124, 26)
@@ -60,14 +58,6 @@ def test_a_name_turned_upwards_is_drawn_taller_than_wide() -> None:
     image = sharp(pen)
     x0, y0, x1, y1 = Image.eval(image.convert("L"), lambda v: 255 - v).getbbox() or (0, 0, 0, 0)
     assert y1 - y0 > 3 * (x1 - x0)
-
-
-def test_restore_puts_back_the_layer_in_the_boxes_only() -> None:
-    layer = Image.new("RGB", (50, 50), (0, 0, 255))
-    frame = Image.new("RGB", (50, 50), (255, 0, 0))
-    restore(frame, layer, [(10, 10, 19.6, 19.4)])
-    assert frame.getpixel((10, 10)) == frame.getpixel((20, 19)) == (0, 0, 255)
-    assert frame.getpixel((21, 10)) == frame.getpixel((9, 9)) == (255, 0, 0)
 
 
 def test_obstacles_weigh_what_a_box_covers_but_not_its_own_place() -> None:
