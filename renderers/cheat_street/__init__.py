@@ -1,10 +1,6 @@
-"""Cheat Street's pictures, drawn from the board the rules checked at start-up.
-
-``board_renderer(rules)`` makes the public board (board.py), ``hand_renderer(rules)`` draws a
-seat's own goal card for its private panel (goal_card.py), and ``warm_up(rules)`` draws the
-unchanging layer and the frame palette before the first turn. The public view carries no goal
-card, so the board could not draw one.
-"""
+"""Cheat Street's pictures, drawn from the board the rules checked at start-up: the public
+board (board.py) and a seat's own goal card for its private panel (goal_card.py; the public
+view carries no goal card, so the board could not draw one)."""
 
 from __future__ import annotations
 

@@ -1,37 +1,27 @@
-"""Cheat Street's public board: one image per position, drawn from the public view only.
-
-A frame copies the static layer (roads, spaces, names, the panel's background), draws the last
-move, puts back the tiles it crossed (it runs under them), draws the pawns, puts back the names
-(so a path or a pawn never covers one), adds the badges of the places the mover may reach, then
-the header and the standings, or the Game over look once the game has ended.
-"""
+"""Cheat Street's public board, drawn from the public view only: the static layer, the last
+move with the tiles it crossed put back over it, the pawns with the names put back over them,
+the badges of the places the mover may reach, then the turn panel or the Game over look."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Hashable, Iterable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
+from renderers.cheat_street import pieces
 from renderers.cheat_street.frame import BoardScene, read
-from renderers.cheat_street.geometry import Board, Box, Layout, tile_boxes
-from renderers.cheat_street.icons import BUS_COLOURS
-from renderers.cheat_street.labels import Label, place_labels
-from renderers.cheat_street.palette import COMPRESSION, frame_palette
+from renderers.cheat_street.geometry import Board, Box, Layout
+from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.panel import draw_panel
-from renderers.cheat_street.pieces import (
-    Pawn,
-    badge_boxes,
-    draw_badges,
-    draw_path,
-    draw_pawns,
-    pawn_layout,
-)
-from renderers.cheat_street.static import draw_map, draw_static
-from renderers.kit.palette import encode_png, kit_colours
+from renderers.cheat_street.static import BUS_COLOURS, draw_map, draw_static
+from renderers.kit.frame_palette import board_palette
+from renderers.kit.names import Name
+from renderers.kit.palette import FRAME_LEVEL, encode_png, kit_colours
+from renderers.kit.sampled_palette import sampled_palette
+from renderers.kit.static import restore
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
 
@@ -39,9 +29,6 @@ if TYPE_CHECKING:
     from bot.games.cheat_street.rules import CheatStreet
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri", "Esme", "Farid")
-
-_PALETTES: dict[tuple[Hashable, Theme], Image.Image] = {}
-_PALETTES_LOCK = threading.Lock()  # frames are drawn in worker threads
 
 
 class CheatStreetBoard:
@@ -55,44 +42,44 @@ class CheatStreetBoard:
         """Pixel centre of a space in the image."""
         return self.board.xy(space_id)
 
-    def labels(self) -> tuple[Label, ...]:
+    def labels(self) -> tuple[Name, ...]:
         """Every name on the board (goal tiles, Start, streets) and where it is written."""
         return place_labels(self.board)
 
-    def pawn_layout(self, view: CheatStreetView) -> dict[int, Pawn]:
+    def pawn_layout(self, view: CheatStreetView) -> dict[int, pieces.Pawn]:
         """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
-        return pawn_layout(self.board, read(self.board, view, self.key))
+        return pieces.pawn_layout(self.board, self.drawing(view))
 
     def badge_boxes(self, view: CheatStreetView) -> dict[str, Box]:
         """Where the badge of each place the mover may reach is drawn, by space id."""
-        frame = read(self.board, view, self.key)
-        return badge_boxes(self.board, frame, (label.box for label in self.labels()))
+        names = (label.box for label in self.labels())
+        return pieces.badge_boxes(self.board, self.drawing(view), names)
 
-    def static_layer(self, players: int = 6, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """The unchanging image for a table of ``players`` while the game goes on, drawn once
-        per board, table size and theme. Callers must not draw on it."""
-        return self._static(Layout(players), theme)
+    def static_layer(
+        self, players: int = 6, theme: Theme = DEFAULT_THEME, *, over: bool = False
+    ) -> Image.Image:
+        """The unchanging image for a table of ``players`` (once the game is ``over``: with
+        room for the Game over look), drawn once per board, table size and theme. Callers
+        must not draw on it."""
+        layout = Layout(players, over)
+        return cached_layer(
+            (self.board.key, layout), theme, partial(draw_static, self.board, layout)
+        )
 
     def map_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board without a word on it, drawn once per board and theme, to be shown small
         (a goal card's map). Callers must not draw on it."""
-        board = self.board
-        return cached_layer((board.key, "map"), theme, lambda theme: draw_map(board, theme))
-
-    def _static(self, layout: Layout, theme: Theme) -> Image.Image:
-        board = self.board
-        return cached_layer(
-            (board.key, layout), theme, lambda theme: draw_static(board, layout, theme)
-        )
+        return cached_layer((self.board.key, "map"), theme, partial(draw_map, self.board))
 
     def image(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board for a public Cheat Street view; raises ValueError for any private view."""
-        return self._draw(read(self.board, view, self.key), theme)
+        return self._draw(self.drawing(view), theme)
 
     def png(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> bytes:
-        """``image`` as PNG on the board's 64 colours, ready to attach as board.png."""
+        """``image`` as PNG on the board's 64 colours, ready to attach as board.png (the kit's
+        level for frames: nearly level 9's bytes for a fraction of its time)."""
         image = self.image(view, theme=theme)
-        return encode_png(image, palette=self.frame_palette(theme), level=COMPRESSION)
+        return encode_png(image, palette=self.frame_palette(theme), level=FRAME_LEVEL)
 
     def drawing(self, view: CheatStreetView) -> BoardScene:
         """What the image of ``view`` shows, and nothing more: equal drawings, equal images."""
@@ -100,14 +87,15 @@ class CheatStreetBoard:
 
     def _draw(self, frame: BoardScene, theme: Theme) -> Image.Image:
         layout = Layout(len(frame.players), frame.outcome is not None)
-        static = self._static(layout, theme)
+        static = self.static_layer(layout.players, theme, over=layout.over)
         image = static.copy()
-        draw_path(image, self.board, frame, theme)
-        _restore(image, static, tile_boxes(self.board))
-        draw_pawns(image, self.board, frame, theme)
-        labels = [label.box for label in self.labels()]
-        _restore(image, static, labels)
-        draw_badges(image, badge_boxes(self.board, frame, labels), frame, theme)
+        pieces.draw_path(image, self.board, frame, theme)
+        restore(image, static, self.board.tile_boxes())
+        pieces.draw_pawns(image, self.board, frame, theme)
+        names = [label.box for label in self.labels()]
+        restore(image, static, names)
+        badges = pieces.badge_boxes(self.board, frame, names)
+        pieces.draw_badges(image, badges, frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
 
@@ -120,10 +108,7 @@ class CheatStreetBoard:
         made = ["3 reveals", "2 reveals", "3 reveals, 1 call-out", "1 reveal", "5 reveals", ""]
         places = ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16")
         board = PublicBoard(
-            seats=tuple(
-                SeatBoard(positions[seat], punished[seat], scores[seat], made[seat])
-                for seat in range(players)
-            ),
+            seats=tuple(map(SeatBoard, positions, punished, scores, made)),
             phase="move",
             active=0,
             roll=4,
@@ -136,35 +121,19 @@ class CheatStreetBoard:
             badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
         )
         roster = tuple(
-            PlayerInfo(
-                seat, SAMPLE_NAMES[seat], scores[seat], ("punished",) if punished[seat] else ()
-            )
-            for seat in range(players)
+            PlayerInfo(seat, SAMPLE_NAMES[seat], score, ("punished",) * punished[seat])
+            for seat, score in enumerate(scores)
         )
         return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """Colours of a busy sample frame plus those that must stay exact (the kit's turn panel
-        and Game over, the bus lines', a punishment's, the bars'), so every frame fits them.
+        """The 64 colours of a busy sample frame, with those that must stay exact (the kit's
+        turn panel and Game over, the bus lines', a punishment's, the bars'), so every frame
+        fits them."""
 
-        Kept per board and theme for the process, so a warm-up serves the table's renderer.
-        """
-        key = (self.board.key, theme)
-        with _PALETTES_LOCK:
-            known = _PALETTES.get(key)
-        if known is not None:
-            return known
-        sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
-        exact = [*kit_colours(theme), *BUS_COLOURS.values(), theme.danger, theme.bar]
-        palette = frame_palette(sample, exact)
-        with _PALETTES_LOCK:
-            return _PALETTES.setdefault(key, palette)
+        def make() -> Image.Image:
+            sample = self.image(self.sample_view(len(SAMPLE_NAMES)), theme=theme)
+            exact = [*kit_colours(theme), *BUS_COLOURS.values(), theme.danger, theme.bar]
+            return sampled_palette(sample, exact)
 
-
-def _restore(image: Image.Image, static: Image.Image, boxes: Iterable[Box]) -> None:
-    """Put back what the unchanging layer shows in ``boxes``: the tiles after the path (it
-    runs under them, so a tile's picture and a bus stop's letter stay whole), the names after
-    the pawns."""
-    for box in boxes:
-        whole = (round(box[0]), round(box[1]), round(box[2]) + 1, round(box[3]) + 1)
-        image.paste(static.crop(whole), whole[:2])
+        return board_palette(self.board.key, theme, make)

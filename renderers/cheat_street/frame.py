@@ -1,11 +1,6 @@
-"""The public view, read once and checked: what one frame of the board draws.
-
-Read from the fields of ``view.board`` (a ``PublicBoard``): each seat's position, marker and
-what its score is made of, the phase, roll, path, last move, who passed, the caller, the winner
-and the badges; names and scores from ``view.players``, whose turn from ``view.active``, what
-is asked from ``view.phase``, the end from ``view.outcome``. A private view is refused: the
-board is public.
-"""
+"""The public view, read once and checked: what one frame of the board draws, from the fields
+of ``view.board`` (a ``PublicBoard``) and the view's players, turn, phase line and outcome. A
+private view is refused: the board is public."""
 
 from __future__ import annotations
 
@@ -14,6 +9,7 @@ from dataclasses import dataclass
 from bot.engine import Outcome
 from bot.games.cheat_street.boards import CheatStreetView, PublicBoard
 from renderers.cheat_street.geometry import Board
+from renderers.kit.public import refuse_private
 
 
 @dataclass(frozen=True)
@@ -21,9 +17,10 @@ class Player:
     seat: int
     name: str
     score: int
+    position: str
     punished: bool
-    removed: bool = False
-    made: str = ""
+    removed: bool
+    made: str
     """What the score is made of ('2 reveals, 1 call-out'), for the Game over standings."""
 
 
@@ -32,13 +29,13 @@ class BoardScene:
     """Everything one image shows, and nothing more: equal frames draw equal images."""
 
     players: tuple[Player, ...]
-    positions: tuple[tuple[int, str], ...]
     active: int | None
     """Whose turn it is now (None once the game is over)."""
     mover: int | None
     """Whose pawn ``path`` belongs to."""
     asked: str
-    phase: str
+    over: bool
+    """The game has ended (its outcome may not be known yet)."""
     roll: int | None
     path: tuple[str, ...]
     passed: frozenset[int]
@@ -47,53 +44,43 @@ class BoardScene:
     badges: tuple[tuple[str, str], ...]
     outcome: Outcome | None
 
-    @property
-    def over(self) -> bool:
-        return self.outcome is not None or self.phase == "over"
-
     def name(self, seat: int | None) -> str:
         return next((p.name for p in self.players if p.seat == seat), "?")
 
     def position(self, seat: int) -> str:
-        return dict(self.positions)[seat]
+        return next(p.position for p in self.players if p.seat == seat)
 
 
 def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
     """The frame ``view`` shows; ValueError for a private view, another game's (its key is not
     ``key``) or a space the board does not have."""
-    if view.seat is not None or view.private or view.private_board:
-        raise ValueError("the board image is public: render only the public view (seat=None)")
-    if view.game != key:
-        raise ValueError(f"not a Cheat Street view: {view.game!r}")
+    refuse_private(view, key)
     b = view.board
-    players = []
-    for info in view.players:
-        if not 0 <= info.seat < len(b.seats):
-            raise ValueError(f"no position for seat {info.seat}")
-        side = b.seats[info.seat]
-        _known(board, side.position)
-        players.append(
-            Player(
-                info.seat,
-                info.name,
-                info.score,
-                "punished" in info.badges or side.punished,
-                "removed" in info.badges,
-                side.made,
-            )
+    if any(not 0 <= info.seat < len(b.seats) for info in view.players):
+        raise ValueError("a player has no position on the board")
+    players = tuple(
+        Player(
+            info.seat,
+            info.name,
+            info.score,
+            b.seats[info.seat].position,
+            "punished" in info.badges or b.seats[info.seat].punished,
+            "removed" in info.badges,
+            b.seats[info.seat].made,
         )
+        for info in view.players
+    )
     path, mover = _path(b)
-    for space in path:
-        _known(board, space, "in the path")
-    for badge in b.badges:
-        _known(board, badge.space, "with a badge")
+    drawn_at = [*(p.position for p in players), *path, *(badge.space for badge in b.badges)]
+    for space in drawn_at:
+        if space not in board.spaces:
+            raise ValueError(f"unknown Cheat Street space {space!r}")
     return BoardScene(
-        players=tuple(players),
-        positions=tuple((p.seat, b.seats[p.seat].position) for p in players),
+        players=players,
         active=view.active,
         mover=mover,
         asked=view.phase,
-        phase=b.phase,
+        over=view.outcome is not None or b.phase == "over",
         roll=b.roll,
         path=path,
         passed=frozenset(b.passed),
@@ -110,8 +97,3 @@ def _path(b: PublicBoard) -> tuple[tuple[str, ...], int]:
     if len(b.path) < 2 and last is not None and len(last.path) >= 2:
         return last.path, last.seat
     return b.path, b.active
-
-
-def _known(board: Board, space: str, where: str = "") -> None:
-    if space not in board.spaces:
-        raise ValueError(f"unknown Cheat Street space {space!r}{' ' + where if where else ''}")

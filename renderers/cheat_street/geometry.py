@@ -1,85 +1,46 @@
-"""Where everything goes on a Cheat Street image laid out for a phone.
-
-The image is one column: the square board on top, the turn's header under it (whose turn, what
-is asked now, the die), then each player's standing, two to a row. Discord shows an image about
-400 dp wide on a phone, so every size is worked out from the image's width: the header and the
-standings at least ``header_px`` of it, any other text at least ``smallest_px``
-(renderers/kit/phone.py).
-"""
+"""Where everything goes on a Cheat Street image laid out for a phone: the square board on top,
+the turn's header under it (whose turn, what is asked now, the die), then each player's standing,
+two to a row. Every text size is a share of the image's width (renderers/kit/phone.py)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
-from itertools import pairwise
+from dataclasses import dataclass, field
 
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
 from renderers.kit.phone import header_px, smallest_px
+from renderers.kit.placement import Box, square
+from renderers.kit.static import data_key
 from renderers.kit.turn import TurnStyle
 
-WIDTH = 720
+WIDTH = BOARD_PX = 720
 """The image's width in pixels: as narrow as the board's 57 spaces allow, so the fonts' floor
 (16 px) is a large share of it and a frame stays light to upload."""
-BOARD_PX = WIDTH
 PAD = 12
 TARGET_SCORE = 21
 BAR_HEIGHT = 9
-
-Box = tuple[float, float, float, float]
 IntBox = tuple[int, int, int, int]
 
+UNIT = BOARD_PX / 960
+"""The board was designed 960 px wide; its lengths keep their share of it."""
+ROAD = round(32 * UNIT)
+STREET_R = round(14 * UNIT)
+TILE_HALF = {"goal": round(34 * UNIT), "bus": round(31 * UNIT), "start": round(52 * UNIT)}
+PAWN_RADII = (max(16, round(20 * UNIT)), max(15, round(18 * UNIT)), 14)
+"""A pawn's radius alone on a space, with one other, with more: never so small that its letter
+(at least 16 px) hides its colour."""
+BADGE_R = max(13.0, round(17 * UNIT))
 
-@dataclass(frozen=True)
-class Sizes:
-    """Lengths on the board (pixels), scaled from the board's width."""
-
-    road: float
-    street_r: float
-    goal_half: float
-    bus_half: float
-    start_half: float
-    pawn_radii: tuple[int, int, int]
-    """A pawn's radius alone on a space, with one other, with more: never so small that its
-    letter (at least 16 px) hides its colour."""
-    badge_r: float
-
-    @classmethod
-    def of(cls, board_px: int) -> Sizes:
-        unit = board_px / 960
-        return cls(
-            road=round(32 * unit),
-            street_r=round(14 * unit),
-            goal_half=round(34 * unit),
-            bus_half=round(31 * unit),
-            start_half=round(52 * unit),
-            pawn_radii=(max(16, round(20 * unit)), max(15, round(18 * unit)), 14),
-            badge_r=max(13.0, round(17 * unit)),
-        )
-
-    def half(self, space: Space) -> float:
-        """Half the side of a space's tile (a street space's radius)."""
-        return {"goal": self.goal_half, "bus": self.bus_half, "start": self.start_half}.get(
-            space.kind, self.street_r
-        )
-
-
-SIZES = Sizes.of(BOARD_PX)
-LABEL_PX = smallest_px(WIDTH)
-"""Names on the board: goal tiles, Start, streets."""
+SMALL_PX = smallest_px(WIDTH)
+"""Names on the board, what a seat does now."""
 HEAD_PX = header_px(WIDTH)
 """The header and the standings."""
-TITLE_PX = round(HEAD_PX * 1.2)
-"""Whose turn it is (or who won)."""
-SMALL_PX = smallest_px(WIDTH)
-"""Everything else: what a seat does now."""
-
-DIE_SIDE = 60
 STYLE = TurnStyle(
-    turn_px=TITLE_PX,
+    turn_px=round(HEAD_PX * 1.2),
     ask_px=HEAD_PX,
-    die=DIE_SIDE,
+    die=60,
     columns=2,
     lettered=True,
     row_mark=round(HEAD_PX * 0.75),
@@ -87,15 +48,17 @@ STYLE = TurnStyle(
 )
 """The kit's turn panel: two standings a line, each with its bar of points and what the seat
 does now under the name."""
-HEADER_HEIGHT = PAD + STYLE.header_height + STYLE.px(STYLE.rows_gap)
-"""Whose turn, and what is asked on up to two lines."""
+
+
+def half(space: Space) -> float:
+    """Half the side of a space's tile (a street space's radius)."""
+    return TILE_HALF.get(space.kind, STREET_R)
 
 
 def game_over_height(players: int) -> int:
     """Room for the kit's Game over look (renderers/kit/final.py): its title, two lines of
     why and one line a player."""
-    line = HEAD_PX * 1.35
-    pad = HEAD_PX * 0.6
+    line, pad = HEAD_PX * 1.35, HEAD_PX * 0.6
     top = max(pad + line + 2 * SMALL_PX * 1.3, 2 * pad + HEAD_PX * 1.6)
     return math.ceil(PAD + top + players * line + PAD)
 
@@ -110,24 +73,19 @@ class Layout:
     over: bool = False
 
     @property
-    def rows(self) -> int:
-        return math.ceil(self.players / STYLE.columns)
-
-    @property
-    def header(self) -> IntBox:
-        top = BOARD_PX
-        return (0, top, WIDTH, top + HEADER_HEIGHT)
-
-    @property
     def turn(self) -> IntBox:
-        """The kit's header box inside ``header``; the standings follow it."""
+        """The kit's header box; the standings follow it."""
         top = BOARD_PX + PAD
         return (2 * PAD, top, WIDTH - 2 * PAD, top + STYLE.header_height)
 
     @property
+    def header(self) -> IntBox:
+        return (0, BOARD_PX, WIDTH, self.turn[3] + STYLE.px(STYLE.rows_gap))
+
+    @property
     def standings(self) -> IntBox:
-        top = self.header[3]
-        return (0, top, WIDTH, top + self.rows * STYLE.row_height + PAD // 2)
+        top, rows = self.header[3], math.ceil(self.players / STYLE.columns)
+        return (0, top, WIDTH, top + rows * STYLE.row_height + PAD // 2)
 
     @property
     def panel(self) -> IntBox:
@@ -144,107 +102,35 @@ class Layout:
         return STYLE.row(self.turn, index)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Board:
     """What drawing needs of the rules' checked board: spaces, each road once, goal names and
-    the named streets as lines of spaces.
+    the named streets as lines of spaces. Its ``key`` stands for everything drawn from it, so
+    equal boards share the caches of static layers and palettes and different ones never do."""
 
-    ``key`` stands for everything drawn from the board, so caches of its static layer and
-    palette are shared by equal boards and never by different ones.
-    """
-
-    size: tuple[int, int]
-    spaces: Mapping[str, Space]
-    edges: tuple[tuple[str, str], ...]
-    goal_names: Mapping[str, str]
-    streets: tuple[tuple[str, tuple[str, ...]], ...]
+    size: tuple[int, int] = field(compare=False)
+    spaces: Mapping[str, Space] = field(compare=False)
+    edges: tuple[tuple[str, str], ...] = field(compare=False)
+    goal_names: Mapping[str, str] = field(compare=False)
+    streets: tuple[tuple[str, tuple[str, ...]], ...] = field(compare=False)
     key: Hashable
 
     @classmethod
     def of(cls, checked: CheckedBoard) -> Board:
-        """Edges (each road once, sorted), goal names and streets from the checked board."""
-        edges = tuple(
-            sorted(
-                {
-                    (a, b) if a < b else (b, a)
-                    for a, nearby in checked.neighbours.items()
-                    for b in nearby
-                }
-            )
-        )
+        near = checked.neighbours
+        edges = tuple(sorted({(a, b) for a in near for b in near[a] if a < b}))
         goals = {goal.key: goal.name for goal in checked.goals}
-        streets = _street_lines(checked, edges)
-        key = (
-            __name__,
-            WIDTH,
-            checked.size,
-            tuple(checked.spaces.values()),
-            edges,
-            tuple(goals.items()),
-            streets,
-        )
-        return cls(checked.size, checked.spaces, edges, goals, streets, key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and other.key == self.key
-
-    def __hash__(self) -> int:
-        return hash(self.key)
+        key = (__name__, WIDTH, data_key(checked))
+        return cls(checked.size, checked.spaces, edges, goals, checked.street_lines, key)
 
     def xy(self, space_id: str) -> tuple[int, int]:
         """Pixel centre of a space in the image."""
-        try:
-            s = self.spaces[space_id]
-        except KeyError:
-            raise ValueError(f"unknown Cheat Street space {space_id!r}") from None
+        if space_id not in self.spaces:
+            raise ValueError(f"unknown Cheat Street space {space_id!r}")
+        s = self.spaces[space_id]
         return round(s.x * BOARD_PX / self.size[0]), round(s.y * BOARD_PX / self.size[1])
 
-
-def _street_lines(
-    checked: CheckedBoard, edges: tuple[tuple[str, str], ...]
-) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Each named street once, as the line of spaces it runs through."""
-    lines: dict[str, list[tuple[str, str]]] = {}
-    for a, b in edges:
-        name = checked.street(a, b)
-        if name:
-            lines.setdefault(name, []).append((a, b))
-    return tuple((name, _in_order(pairs)) for name, pairs in lines.items())
-
-
-def _in_order(pairs: list[tuple[str, str]]) -> tuple[str, ...]:
-    """The spaces of a street's edges from one end to the other (a line, as board.json says)."""
-    near: dict[str, list[str]] = {}
-    for a, b in pairs:
-        near.setdefault(a, []).append(b)
-        near.setdefault(b, []).append(a)
-    ends = sorted(space for space, others in near.items() if len(others) == 1)
-    line = [ends[0] if ends else pairs[0][0]]
-    while True:
-        ahead = [other for other in near[line[-1]] if other not in line]
-        if not ahead:
-            return tuple(line)
-        line.append(ahead[0])
-
-
-def tile_boxes(board: Board) -> list[Box]:
-    """The box of every tile (Start, goal tiles, bus stops) with its dark rim."""
-    boxes = []
-    for space in board.spaces.values():
-        if space.kind != "street":
-            x, y = board.xy(space.id)
-            h = SIZES.half(space) + 2
-            boxes.append((x - h, y - h, x + h, y + h))
-    return boxes
-
-
-def overlap(a: Box, b: Box) -> float:
-    """The area two boxes share."""
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-def segments(board: Board, line: tuple[str, ...]) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """The pixel ends of each road a street line runs along."""
-    return [(board.xy(a), board.xy(b)) for a, b in pairwise(line)]
+    def tile_boxes(self) -> list[Box]:
+        """The box of every tile (Start, goal tiles, bus stops) with its dark rim."""
+        tiles = [space for space in self.spaces.values() if space.kind != "street"]
+        return [square(*self.xy(space.id), half(space) + 2) for space in tiles]

@@ -1,9 +1,6 @@
-"""A seat's own goal card, the picture in its private panel: the card itself, with the goal's
-drawing and name, beside a small map of the board with that goal's tile ringed.
-
-Drawn from the seat's own view only (``view.private_board``); the public board never holds a
-goal card, so nothing here can show anybody else's.
-"""
+"""A seat's own goal card, the picture in its private panel: the card with the goal's drawing
+and name, beside the board shown small with that goal's tile ringed. Drawn from the seat's own
+view only (``view.private_board``), so nothing here can show anybody else's."""
 
 from __future__ import annotations
 
@@ -11,11 +8,10 @@ from PIL import Image, ImageDraw
 
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
 from renderers.cheat_street.board import CheatStreetBoard
-from renderers.cheat_street.geometry import BOARD_PX
-from renderers.cheat_street.icons import goal_icon
-from renderers.cheat_street.static import sharp
+from renderers.cheat_street.static import draw_goal
 from renderers.common import ScaledDraw
-from renderers.kit.canvas import opaque, shrink, sprite_pen, supersampled
+from renderers.kit.canvas import sharp, supersampled
+from renderers.kit.minimap import paste_minimap
 from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.theme import DEFAULT_THEME, Theme
@@ -25,7 +21,6 @@ WIDTH, HEIGHT = 480, 300
 PAD = 14
 CARD = (PAD, PAD, PAD + 190, HEIGHT - PAD)
 MAP_SIDE = HEIGHT - 2 * PAD - 2 * smallest_px(WIDTH) - 8
-RING = (214, 40, 40)
 
 
 def goal_card_png(
@@ -39,13 +34,13 @@ def goal_card_png(
     if not isinstance(own, SeatGoal):
         return b""
     pen = supersampled((WIDTH, HEIGHT), theme.background)
-    _draw_card(pen, own.goal, own.name, theme)
+    _draw_card(pen, own, theme)
     image = sharp(pen)
-    _draw_map(image, board, own.tile, own.name, own.where, theme)
+    _draw_map(image, board, own, theme)
     return encode_png(image, level=9)
 
 
-def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:
+def _draw_card(pen: ScaledDraw, own: SeatGoal, theme: Theme) -> None:
     """The card: a gold-rimmed face with the goal's drawing and its name under it."""
     x0, y0, x1, y1 = CARD
     pen.rect((x0, y0, x1, y1), fill=theme.ink, radius=14)
@@ -54,37 +49,23 @@ def _draw_card(pen: ScaledDraw, goal: str, name: str, theme: Theme) -> None:
     caption = smallest_px(WIDTH)
     pen.text(((x0 + x1) / 2, y0 + 16), "Goal card", caption, theme.muted, bold=True, anchor="mt")
     icon_centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 6)
-    goal_icon(goal)(pen, icon_centre, (x1 - x0) * 0.28, theme)
+    draw_goal(pen, own.goal, icon_centre, (x1 - x0) * 0.28)
     title = max(header_px(WIDTH), round(WIDTH / 20))
-    lines = wrap(name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
+    lines = wrap(own.name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
     y = y1 - 18 - len(lines) * title * 1.2
     for line in lines:
         pen.text(((x0 + x1) / 2, y), line, title, theme.ink, bold=True, anchor="mt")
         y += title * 1.2
 
 
-def _draw_map(
-    image: Image.Image, board: CheatStreetBoard, tile: str, name: str, where: str, theme: Theme
-) -> None:
+def _draw_map(image: Image.Image, board: CheatStreetBoard, own: SeatGoal, theme: Theme) -> None:
     """The board, small, with the goal's tile ringed, and in words where it lies."""
     left = CARD[2] + PAD
     side = min(MAP_SIDE, WIDTH - left - PAD)
-    image.paste(board.map_layer(theme).resize((side, side), Image.Resampling.BOX), (left, PAD))
-    x, y = board.space_xy(tile)
-    cx, cy = left + x * side / BOARD_PX, PAD + y * side / BOARD_PX
-    ring = _ring_sprite(round(side * 0.16))
-    image.paste(ring, (round(cx - ring.width / 2), round(cy - ring.height / 2)), ring)
+    paste_minimap(image, board.map_layer(theme), (left, PAD), side, board.space_xy(own.tile))
     draw = ImageDraw.Draw(image)
     small = font(smallest_px(WIDTH))
     y_text = PAD + side + 6
-    for line in wrap(f"The {name} tile is {where}.", small, WIDTH - left - PAD, 2):
+    for line in wrap(f"The {own.name} tile is {own.where}.", small, WIDTH - left - PAD, 2):
         draw_text(draw, (left, y_text), line, small, theme.ink)
         y_text += round(small.size * 1.25)
-
-
-def _ring_sprite(side: int) -> Image.Image:
-    pen = sprite_pen(side)
-    c = side / 2
-    pen.circle((c, c), c - 2, outline=opaque((255, 255, 255)), width=6)
-    pen.circle((c, c), c - 3, outline=opaque(RING), width=4)
-    return shrink(pen)

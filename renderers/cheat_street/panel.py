@@ -1,5 +1,6 @@
-"""Under the board: the turn's header (whose turn, what is asked now, the die) and each player's
-standing; once the game is over, the kit's Game over look in their place."""
+"""Under the board: the kit's turn panel (whose turn, what is asked now, the die) with each
+player's standing, her bar of points and what she does now under her name; once the game is
+over, the kit's Game over look in their place."""
 
 from __future__ import annotations
 
@@ -9,32 +10,19 @@ from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo, View
 from renderers.cheat_street.frame import BoardScene, Player
-from renderers.cheat_street.geometry import (
-    BAR_HEIGHT,
-    PAD,
-    SMALL_PX,
-    STYLE,
-    TARGET_SCORE,
-    IntBox,
-    Layout,
-)
+from renderers.cheat_street.geometry import BAR_HEIGHT, PAD, SMALL_PX, STYLE, TARGET_SCORE, Layout
+from renderers.cheat_street.static import PICTURES
+from renderers.kit.bar import draw_points_bar
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme
-from renderers.kit.turn import TurnFacts, draw_turn_panel
+from renderers.kit.turn import Box, TurnFacts, draw_turn_panel
 from renderers.text import draw_text, ellipsize, font, text_width
 
 
-def die_centre(layout: Layout) -> tuple[float, float]:
-    """Where the die sits: at the right of the header."""
-    _, top, right, _ = layout.turn
-    return (right - STYLE.die / 2, top + STYLE.die / 2)
-
-
 def draw_panel(image: Image.Image, frame: BoardScene, layout: Layout, theme: Theme) -> None:
-    """Everything under the board, as the frame stands: the kit's turn panel, each standing
-    with its bar of points and what the seat does now; the kit's Game over look once over."""
+    """Everything under the board, as the frame stands."""
     players = tuple(
         PlayerInfo(p.seat, p.name, p.score, summary=p.made)
         for p in sorted(frame.players, key=lambda p: p.seat)
@@ -52,34 +40,6 @@ def draw_panel(image: Image.Image, frame: BoardScene, layout: Layout, theme: The
     draw_turn_panel(image, layout.turn, game_over, view, facts, STYLE, theme)
 
 
-def _draw_under(
-    frame: BoardScene,
-    player: Player,
-    theme: Theme,
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: IntBox,
-) -> None:
-    """Under a seat's name: the bar of its points to 21, then what it does now."""
-    left, top, right, bottom = box
-    _draw_bar(draw, (left, top, right, top + BAR_HEIGHT), player, theme)
-    _draw_tags(image, draw, frame, player, (left, top + BAR_HEIGHT + 3, right, bottom), theme)
-
-
-def _draw_bar(draw: ImageDraw.ImageDraw, box: IntBox, player: Player, theme: Theme) -> None:
-    """The seat's points on the way to the target, in its colour, a notch every five."""
-    x0, y0, x1, y1 = box
-    draw.rectangle(box, fill=theme.bar, outline=theme.muted)
-    step = (x1 - x0) / TARGET_SCORE
-    filled = max(0, min(TARGET_SCORE, player.score))
-    if filled:
-        colour = player_colour(player.seat).rgb
-        draw.rectangle((x0 + 1, y0 + 1, x0 + round(step * filled) - 1, y1 - 1), fill=colour)
-    for point in range(5, TARGET_SCORE, 5):
-        gx = x0 + round(step * point)
-        draw.line([(gx, y0 + 1), (gx, y1 - 1)], fill=theme.panel, width=2)
-
-
 def tags(frame: BoardScene, player: Player) -> list[str]:
     """What a seat does now, in words: left, may call out, passed."""
     words = ["left the game"] if player.removed else []
@@ -90,15 +50,22 @@ def tags(frame: BoardScene, player: Player) -> list[str]:
     return words
 
 
-def _draw_tags(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
+def _draw_under(
     frame: BoardScene,
     player: Player,
-    box: IntBox,
     theme: Theme,
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
 ) -> None:
-    x, y, right, _ = box
+    """Under a seat's name: the bar of its points to 21, then its punishment marker and what
+    it does now."""
+    x, top, right, _ = box
+    colour = player_colour(player.seat).rgb
+    draw_points_bar(
+        draw, (x, top, right, top + BAR_HEIGHT), player.score, TARGET_SCORE, colour, theme
+    )
+    y = top + BAR_HEIGHT + 3
     small = font(SMALL_PX)
     words = tags(frame, player)
     if player.punished:
@@ -116,11 +83,6 @@ def _punish_sprite(theme: Theme) -> Image.Image:
     """The punishment marker: a red warning triangle."""
     side = SMALL_PX + 4
     pen = sprite_pen(side)
-    s = side / 26
-    pen.polygon([(13 * s, 1.5 * s), (25 * s, 23.5 * s), (1 * s, 23.5 * s)], fill=opaque(theme.ink))
-    pen.polygon(
-        [(13 * s, 4.5 * s), (22.5 * s, 21.8 * s), (3.5 * s, 21.8 * s)], fill=opaque(theme.danger)
-    )
-    pen.rect((11.6 * s, 9 * s, 14.4 * s, 16.5 * s), fill=(255, 255, 255, 255), radius=1)
-    pen.circle((13 * s, 19 * s), 1.6 * s, fill=(255, 255, 255, 255))
+    paint = {"ink": opaque(theme.ink), "danger": opaque(theme.danger)}
+    PICTURES.draw(pen, "warning", (side / 2, side / 2), side / 26, paint)
     return shrink(pen)

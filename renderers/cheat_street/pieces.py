@@ -3,16 +3,19 @@ mover may reach (the numbers the menu's options begin with)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
-from renderers.cheat_street.geometry import LABEL_PX, SIZES, Board, Box, overlap
+from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
+from renderers.cheat_street.static import PICTURES
 from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
-from renderers.kit.fan import fan_offsets, fan_radius
+from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
+from renderers.kit.placement import Box, marker_box, square
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
 from renderers.text import draw_text, font
@@ -26,25 +29,15 @@ def draw_path(image: Image.Image, board: Board, frame: BoardScene, theme: Theme)
     if len(frame.path) < 2 or frame.mover is None:
         return
     edges = {frozenset(edge) for edge in board.edges}
-    walked = [frozenset(frame.path[i : i + 2]) in edges for i in range(len(frame.path) - 1)]
+    walked = [frozenset(step) in edges for step in pairwise(frame.path)]
     points = [board.xy(space) for space in frame.path]
     draw_move_path(image, points, frame.mover, walked=walked, theme=theme)
 
 
 def pawn_layout(board: Board, frame: BoardScene) -> dict[int, Pawn]:
     """Each seat still in the game: where its pawn goes, fanned out with any others there."""
-    by_space: dict[str, list[int]] = {}
-    for player in frame.players:
-        if not player.removed:
-            by_space.setdefault(frame.position(player.seat), []).append(player.seat)
-    layout: dict[int, Pawn] = {}
-    for space_id, seats in by_space.items():
-        radius = fan_radius(len(seats), SIZES.pawn_radii)
-        cx, cy = board.xy(space_id)
-        offsets = fan_offsets(len(seats), radius)
-        for seat, (dx, dy) in zip(sorted(seats), offsets, strict=True):
-            layout[seat] = (cx + dx, cy + dy, radius)
-    return layout
+    positions = {p.seat: p.position for p in frame.players if not p.removed}
+    return fanned(positions, board.xy, PAWN_RADII)
 
 
 def draw_pawns(image: Image.Image, board: Board, frame: BoardScene, theme: Theme) -> None:
@@ -56,74 +49,41 @@ def draw_pawns(image: Image.Image, board: Board, frame: BoardScene, theme: Theme
         draw_token(image, (x, y), seat, frame.name(seat), r, halo=seat == marked, theme=theme)
 
 
-CORNERS = ((0.75, -0.75), (-0.75, -0.75), (0.75, 0.75), (-0.75, 0.75))
-"""Where a badge may sit round its space, as shares of how far the space and its pawns reach:
-top right first, then top left, bottom right, bottom left."""
-
-
 def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[str, Box]:
     """Where each badge goes: on its street space when that covers no name and no pawn, else
-    at the corner of its space that covers the least of names, pawns and other badges."""
+    at the corner of its space and the pawns on it covering the least of names, pawns and
+    other badges."""
     layout = pawn_layout(board, frame)
-    pawns = [(x - r, y - r, x + r, y + r) for x, y, r in layout.values()]
+    pawns = [square(x, y, r) for x, y, r in layout.values()]
     taken = list(labels)
-    r = SIZES.badge_r
     placed: dict[str, Box] = {}
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)
         space = board.spaces[space_id]
         here = [pawn for seat, pawn in layout.items() if frame.position(seat) == space_id]
-        reach = max(SIZES.half(space), _crowd_reach(here, (x, y))) + r * 0.4
-        spots = [(x + dx * reach, y + dy * reach) for dx, dy in CORNERS]
-        if space.kind == "street":
-            spots.insert(0, (x, y))
-        boxes = [(sx - r, sy - r, sx + r, sy + r) for sx, sy in spots]
-        near = _within(taken + pawns, _bounds(boxes))
-        best = min(boxes, key=lambda box: sum(overlap(box, t) for t in near))
-        placed[space_id] = best
-        taken.append(best)
+        crowd = max((max(abs(px - x), abs(py - y)) + r for px, py, r in here), default=0.0)
+        reach = max(half(space), crowd) + BADGE_R * 0.4
+        on_top = space.kind == "street"
+        placed[space_id] = marker_box((x, y), reach, BADGE_R, taken + pawns, on_top=on_top)
+        taken.append(placed[space_id])
     return placed
 
 
-def _bounds(boxes: Sequence[Box]) -> Box:
-    """The smallest box holding every one of ``boxes``."""
-    return (
-        min(box[0] for box in boxes),
-        min(box[1] for box in boxes),
-        max(box[2] for box in boxes),
-        max(box[3] for box in boxes),
-    )
-
-
-def _within(boxes: Iterable[Box], area: Box) -> list[Box]:
-    """The ``boxes`` that reach into ``area``: only they can cover a spot inside it, and a
-    board's names are many while a badge's corners are close together."""
-    return [box for box in boxes if overlap(box, area) > 0]
-
-
-def _crowd_reach(pawns: Iterable[Pawn], centre: tuple[int, int]) -> float:
-    """How far across or down from a space's centre the ``pawns`` standing on it reach."""
-    x, y = centre
-    return max((max(abs(px - x), abs(py - y)) + r for px, py, r in pawns), default=0.0)
-
-
 def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: BoardScene, theme: Theme) -> None:
-    """Each badge: a dark rounded square, its number written on the frame itself."""
+    """Each badge: a dark rounded square ringed in white, to stand out from the road and the
+    tiles, its number written on the frame itself."""
     draw = ImageDraw.Draw(image)
-    face = font(LABEL_PX, bold=True)
+    face = font(SMALL_PX, bold=True)
     for space_id, badge in frame.badges:
         x0, y0, x1, y1 = boxes[space_id]
         centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        paste_sprite(image, badge_sprite(round(x1 - x0), theme), centre)
+        paste_sprite(image, _badge_sprite(round(x1 - x0), theme), centre)
         draw_text(draw, (centre[0], centre[1] + 1), badge, face, (255, 255, 255), anchor="mm")
 
 
 @lru_cache(maxsize=8)
-def badge_sprite(side: int, theme: Theme) -> Image.Image:
-    """A dark rounded square ringed in white, to stand out from the road and the tiles."""
+def _badge_sprite(side: int, theme: Theme) -> Image.Image:
     pen = sprite_pen(side + 4)
-    c, half = (side + 4) / 2, side / 2
-    ring = half + 1.5
-    pen.rect((c - ring, c - ring, c + ring, c + ring), fill=(255, 255, 255, 255), radius=half * 0.6)
-    pen.rect((c - half, c - half, c + half, c + half), fill=opaque(theme.ink), radius=half * 0.5)
+    centre = (side + 4) / 2
+    PICTURES.draw(pen, "badge", (centre, centre), side / 2, {"ink": opaque(theme.ink)})
     return shrink(pen)

@@ -1,25 +1,32 @@
 """The unchanging Cheat Street image, drawn once per board and theme: the city blocks, the
-roads, every space with its picture, the names of places and streets, and the empty panel."""
+roads, every space with its picture (pictures.json), the names of places and streets, and the
+empty panel."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from dataclasses import asdict
 
-from renderers.cheat_street.geometry import BOARD_PX, LABEL_PX, SIZES, Board, Layout
-from renderers.cheat_street.icons import bus_colour, draw_bus, goal_icon
-from renderers.cheat_street.labels import Label, line_height, place_labels
-from renderers.common import ScaledDraw
-from renderers.kit.canvas import opaque, supersampled
-from renderers.kit.theme import Theme, mix
-from renderers.text import draw_text, font
+from PIL import Image
 
+from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, Layout, half
+from renderers.cheat_street.labels import STYLE, place_labels
+from renderers.common import Point, ScaledDraw
+from renderers.kit.canvas import sharp, supersampled
+from renderers.kit.names import draw_name
+from renderers.kit.pictures import read_pictures
+from renderers.kit.theme import RGB, Theme, mix
+
+PICTURES = read_pictures(__package__ or __name__, "pictures.json")
+BUS_COLOURS: dict[str, RGB] = {
+    "A": (123, 63, 160),
+    "B": (176, 48, 96),
+    "C": (38, 112, 128),
+    "D": (120, 92, 24),
+}
+"""Bus lines' colours: darker than the player palette so a stop never reads as a pawn."""
 STREET_INK = (70, 76, 70)
 """Street names: dark enough to read on the blocks, lighter than a place's name."""
-
-
-def block_colour(theme: Theme) -> tuple[int, int, int]:
-    """The city blocks between the roads: the background with a touch of green."""
-    return mix(theme.background, (200, 214, 170), 0.45)
+WHITE = (255, 255, 255)
 
 
 def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
@@ -28,7 +35,7 @@ def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
     pen = supersampled(size, theme.background)
     _draw_city(pen, board, theme, lettered=True)
     for label in place_labels(board):
-        draw_label(pen, label, theme)
+        draw_name(pen, label, STYLE, theme.ink, STREET_INK, theme.goal_edge)
     pen.rect((0, BOARD_PX, size[0], size[1]), fill=theme.panel)
     pen.line([(0, BOARD_PX + 1), (size[0], BOARD_PX + 1)], theme.panel_edge, 3)
     return sharp(pen)
@@ -42,95 +49,40 @@ def draw_map(board: Board, theme: Theme) -> Image.Image:
     return sharp(pen)
 
 
+def draw_goal(pen: ScaledDraw, goal: str | None, centre: Point, unit: float) -> None:
+    """The drawing of goal ``goal``, about ``2 * unit`` across (a star for a goal this board
+    has no drawing of): the board and a goal card draw it at their own sizes."""
+    PICTURES.draw(pen, goal if goal in PICTURES.pictures else "star", centre, unit)
+
+
 def _draw_city(pen: ScaledDraw, board: Board, theme: Theme, *, lettered: bool) -> None:
     edge = BOARD_PX * 0.05
-    pen.rect((edge, edge, BOARD_PX - edge, BOARD_PX - edge), fill=block_colour(theme), radius=20)
-    _draw_roads(pen, board, theme)
-    for space_id in board.spaces:
-        _draw_space(pen, board, space_id, theme, lettered)
-
-
-def sharp(pen: ScaledDraw) -> Image.Image:
-    """The supersampled drawing at its size, each pixel the mean of the ones it covers: edges
-    as smooth as a finer filter gives, without its faint ringing, which takes half the bytes
-    to encode."""
-    return pen.image.reduce(pen.scale)
-
-
-def _draw_roads(pen: ScaledDraw, board: Board, theme: Theme) -> None:
+    blocks = mix(theme.background, (200, 214, 170), 0.45)  # the background, a touch green
+    pen.rect((edge, edge, BOARD_PX - edge, BOARD_PX - edge), fill=blocks, radius=20)
     ends = [(board.xy(a), board.xy(b)) for a, b in board.edges]
-    road = SIZES.road
-    for width, colour in ((road + 5, theme.road_edge), (road, theme.road)):
+    for width, colour in ((ROAD + 5, theme.road_edge), (ROAD, theme.road)):
         for a, b in ends:
             pen.line([a, b], colour, width)
         for space_id in board.spaces:
             pen.circle(board.xy(space_id), width / 2, fill=colour)
+    for space_id in board.spaces:
+        _draw_space(pen, board, space_id, theme, lettered)
 
 
 def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lettered: bool) -> None:
+    """A space's tile in the theme's colours (a bus stop in its line's), with its picture;
+    a bus stop's line letter under its bus where the board is ``lettered``."""
     space = board.spaces[space_id]
     x, y = board.xy(space_id)
-    h = SIZES.half(space)
-    if space.kind == "start":
-        pen.rect(
-            (x - h, y - h, x + h, y + h), fill=theme.start, outline=theme.ink, width=2.5, radius=10
-        )
-        pen.shape("star", (x, y), h * 0.55, (255, 214, 90), theme.goal_edge, 2)
-    elif space.kind == "goal":
-        pen.rect((x - h - 2, y - h - 2, x + h + 2, y + h + 2), fill=theme.ink, radius=10)
-        pen.rect((x - h, y - h, x + h, y + h), fill=theme.goal_edge, radius=8)
-        inset = h * 0.14
-        pen.rect(
-            (x - h + inset, y - h + inset, x + h - inset, y + h - inset), fill=theme.tile, radius=6
-        )
-        goal_icon(space.goal)(pen, (x, y), h * 0.62, theme)
+    h = half(space)
+    line = BUS_COLOURS.get(space.line or "", (80, 80, 80))
+    PICTURES.draw(pen, f"tile:{space.kind}", (x, y), h, asdict(theme) | {"line": line})
+    bus = {"body": WHITE, "detail": line}
+    if space.kind == "goal":
+        draw_goal(pen, space.goal, (x, y), h * 0.62)
+    elif space.kind == "bus" and not lettered:
+        PICTURES.draw(pen, "bus", (x, y), h * 1.3, bus)
     elif space.kind == "bus":
-        colour = bus_colour(space.line)
-        pen.rect((x - h - 2, y - h - 2, x + h + 2, y + h + 2), fill=theme.ink, radius=8)
-        pen.rect((x - h, y - h, x + h, y + h), fill=colour, radius=7)
-        if not lettered:
-            draw_bus(pen, (x, y), h * 1.3, (255, 255, 255), colour)
-            return
-        draw_bus(pen, (x, y - h * 0.4), h * 1.2, (255, 255, 255), colour)
-        line = space.line or "?"
-        pen.text((x, y + h * 0.45), line, LABEL_PX + 2, (255, 255, 255), bold=True, anchor="mm")
-    else:
-        pen.circle((x, y), SIZES.street_r, fill=theme.space, outline=theme.road_edge, width=2.5)
-
-
-def draw_label(pen: ScaledDraw, label: Label, theme: Theme) -> None:
-    """A place's name in its pill, or a street's name along its street."""
-    x0, y0, x1, y1 = label.box
-    if label.kind == "place":
-        pen.rect(label.box, fill=(255, 255, 255), outline=theme.goal_edge, width=1.5, radius=6)
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        pen.text((cx, cy + 1), label.text, LABEL_PX, theme.ink, bold=True, anchor="mm")
-        return
-    if label.upright:
-        _write_lines(pen, label, ((x0 + x1) / 2, y0))
-    else:
-        _write_turned(pen, label)
-
-
-def _write_lines(pen: ScaledDraw, label: Label, top_centre: tuple[float, float]) -> None:
-    x, y = top_centre
-    for line in label.lines:
-        pen.text((x, y + line_height() / 2), line, LABEL_PX, STREET_INK, anchor="mm")
-        y += line_height()
-
-
-def _write_turned(pen: ScaledDraw, label: Label) -> None:
-    """The name turned a quarter to read upwards, drawn on a strip as wide as the image so the
-    text keeps its size relative to the image it is drawn on."""
-    x0, y0, x1, y1 = label.box
-    scale = pen.scale
-    along, across = (y1 - y0) * scale, (x1 - x0) * scale
-    strip = Image.new("RGBA", (pen.image.width, round(across)), (0, 0, 0, 0))
-    face = font(LABEL_PX * scale)
-    draw = ImageDraw.Draw(strip)
-    step = line_height() * scale
-    for i, line in enumerate(label.lines):
-        centre = (along / 2, (i + 0.5) * step)
-        draw_text(draw, centre, line, face, opaque(STREET_INK), anchor="mm")
-    turned = strip.crop((0, 0, round(along), round(across))).rotate(90, expand=True)
-    pen.image.paste(turned, (round(x0 * scale), round(y0 * scale)), turned)
+        PICTURES.draw(pen, "bus", (x, y - h * 0.4), h * 1.2, bus)
+        letter = space.line or "?"
+        pen.text((x, y + h * 0.45), letter, SMALL_PX + 2, WHITE, bold=True, anchor="mm")

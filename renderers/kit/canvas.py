@@ -65,3 +65,10 @@ def paste_at(image: Image.Image, sprite: Image.Image, corner: tuple[int, int]) -
     as drawn on ``image`` (what a phone shows), at the size they have there."""
     image.paste(sprite, corner, sprite)
     pasted(image, sprite)
+
+
+def sharp(pen: ScaledDraw) -> Image.Image:
+    """A supersampled drawing at its size, each pixel the mean of the ones it covers: edges as
+    smooth as ``downsample`` gives, without its faint ringing, which takes half the bytes to
+    encode on a board of flat colours."""
+    return pen.image.reduce(pen.scale)

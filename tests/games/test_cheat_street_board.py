@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -107,6 +108,14 @@ def test_bus_stop_partner_not_on_the_opposite_side_is_refused(tmp_path: Path) ->
     # Move stop A's far end (s41) next to s25, in the same corner of the board.
     path = broken(tmp_path, lambda raw: space(raw, "s41").update(x=200, y=100))
     refused(path, f"{field_of('s25', 'bus_to')} (s25) names s41, which is not on the opposite")
+
+
+def test_each_street_keeps_its_line_of_spaces_from_end_to_end() -> None:
+    board = load_board(DATA / "board.json")
+    lines = [(street["name"], tuple(street["spaces"])) for street in raw_board()["streets"]]
+    assert board.street_lines == tuple(lines)
+    for name, line in board.street_lines:
+        assert all(board.street(a, b) == name for a, b in pairwise(line))
 
 
 def test_bus_stop_going_to_a_street_is_refused(tmp_path: Path) -> None:

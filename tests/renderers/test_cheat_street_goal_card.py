@@ -11,8 +11,8 @@ from PIL import Image
 from bot.catalog import Catalog
 from bot.engine import View
 from cogs.drawings import GameDrawings
-from renderers.cheat_street.goal_card import RING
 from renderers.kit.drawing import PrivateRenderer
+from renderers.kit.minimap import RING
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.text import recording_sizes
 from tests.renderers.cheat_street_positions import rules

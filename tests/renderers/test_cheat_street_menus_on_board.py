@@ -16,7 +16,7 @@ from bot.games.cheat_street.rules import CheatStreet
 from bot.games.cheat_street.state import MOVE, CheatStreetState
 from cogs.drawings import GameDrawings
 from renderers.cheat_street import CheatStreetBoard
-from renderers.cheat_street.geometry import SIZES
+from renderers.cheat_street.geometry import half
 from renderers.kit.static import forget_static_layers
 from renderers.text import recording_sizes
 from tests.renderers.cheat_street_positions import make_view, played, rules
@@ -146,7 +146,7 @@ def test_every_badge_a_label_begins_with_is_drawn_at_its_place(board: CheatStree
             assert badges[place] == badge, action
             x0, y0, x1, y1 = boxes[place]
             x, y = board.space_xy(place)
-            reach = SIZES.half(game.board.space(place)) + 2 * (x1 - x0)
+            reach = half(game.board.space(place)) + 2 * (x1 - x0)
             assert abs((x0 + x1) / 2 - x) <= reach and abs((y0 + y1) / 2 - y) <= reach, action
         assert set(boxes) == set(badges)
     view = game.view(rolled(game, "s0", 5), None)
@@ -207,7 +207,7 @@ def test_the_path_runs_under_the_tiles_so_their_pictures_and_letters_stay_whole(
     for space in game.board.spaces.values():
         if space.kind in ("goal", "bus"):
             x, y = board.space_xy(space.id)
-            h = round(SIZES.half(space))
+            h = round(half(space))
             box = (x - h, y - h, x + h, y + h)
             shown = ImageChops.difference(image.crop(box), static.crop(box)).getbbox()
             assert shown is None, f"the path covers {space.id}"

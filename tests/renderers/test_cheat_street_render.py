@@ -19,9 +19,8 @@ from bot.games.cheat_street.rules import CheatStreet
 from cogs.drawings import GameDrawings
 from renderers.cheat_street import CheatStreetBoard
 from renderers.cheat_street import board as board_module
-from renderers.cheat_street.geometry import Board, Layout
-from renderers.cheat_street.icons import BUS_COLOURS
-from renderers.cheat_street.panel import die_centre
+from renderers.cheat_street.geometry import STYLE, Board, Layout
+from renderers.cheat_street.static import BUS_COLOURS
 from renderers.kit.final import GOLD
 from renderers.kit.seats import PALETTE, player_colour
 from renderers.kit.static import forget_static_layers
@@ -129,7 +128,7 @@ def test_a_private_view_is_refused(board: CheatStreetBoard) -> None:
 
 def test_a_view_of_another_game_or_an_unknown_space_is_refused(board: CheatStreetBoard) -> None:
     view = make_view(["s0", "s0", "s0"])
-    with pytest.raises(ValueError, match="Cheat Street"):
+    with pytest.raises(ValueError, match="not a cheat-street view"):
         board.image(View("sweet-valley-high", None, view.players, 0, "", view.board))
     with pytest.raises(ValueError, match="s999"):
         board.image(make_view(["s0", "s999", "s0"]))
@@ -257,7 +256,8 @@ def test_punishment_marker_shows_in_the_panel(board: CheatStreetBoard) -> None:
 
 def test_die_shows_the_roll_as_pips(board: CheatStreetBoard) -> None:
     positions = ["s12", "s40", "s50"]
-    die = around(*die_centre(Layout(3)), 22)  # inside the die's outline
+    _, top, right, _ = Layout(3).turn  # the die sits at the right of the header
+    die = around(right - STYLE.die / 2, top + STYLE.die / 2, 22)  # inside its outline
     ink = DEFAULT_THEME.ink
     pips = [
         count_colour(

@@ -63,6 +63,8 @@ class Board:
     start: str
     streets: Mapping[frozenset[str], str] = field(default_factory=lambda: MappingProxyType({}))
     """The street name of each edge (a pair of neighbouring space ids), for route labels."""
+    street_lines: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Each named street as the file draws it: its name and its line of spaces, end to end."""
 
     def space(self, space_id: str) -> Space:
         return self.spaces[space_id]
@@ -181,6 +183,7 @@ class _Rules:
             goals=goals,
             start=start,
             streets=MappingProxyType(self.streets(neighbours)),
+            street_lines=tuple((line.name, tuple(line.spaces)) for line in self.raw.streets),
         )
 
     def goals(self) -> tuple[Goal, ...]:
