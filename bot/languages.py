@@ -1,7 +1,8 @@
 """The bot's words in each language it speaks, looked up by message id in Fluent catalogs.
 
-A language is a folder ``locales/<code>/`` of ``.ftl`` files; adding one is adding its folder.
-A message missing from a language falls back to English with one warning, never a crash.
+A language is a folder ``locales/<code>/`` of ``.ftl`` files, with each game's rules summary
+translated in ``rules/<game key>.md``; adding one is adding its folder. A message or summary
+missing from a language falls back to English with one warning, never a crash.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ DISCORD_LOCALES: Mapping[str, str] = {
     "de": "de",
 }
 """Discord's locale codes for the languages the bot speaks (Spanish serves both of Discord's)."""
+RULES_FOLDER = "rules"
+"""Inside a language's folder: ``<game key>.md``, the translation of ``data/<key>/rules.md``."""
 
 log = logging.getLogger(__name__)
 
@@ -40,15 +43,21 @@ def table_language(options: Mapping[str, str]) -> str:
 
 
 class Catalogs:
-    """Every language's messages, read once; ``text`` formats one with its arguments."""
+    """Every language's messages and rules summaries, read once; ``text`` formats a message
+    with its arguments."""
 
     def __init__(self, folder: Path = paths.LOCALES_DIR) -> None:
         self.bundles: dict[str, FluentBundle] = {}
+        self.summaries: dict[str, dict[str, str]] = {}
         for language_dir in sorted(p for p in folder.iterdir() if p.is_dir()):
             bundle = FluentBundle([language_dir.name], use_isolating=False)
             for file in sorted(language_dir.glob("*.ftl")):
                 bundle.add_resource(FluentResource(file.read_text(encoding="utf-8")))
             self.bundles[language_dir.name] = bundle
+            self.summaries[language_dir.name] = {
+                file.stem: file.read_text(encoding="utf-8")
+                for file in sorted((language_dir / RULES_FOLDER).glob("*.md"))
+            }
         self._warned: set[tuple[str, str]] = set()
 
     @property
@@ -79,14 +88,28 @@ class Catalogs:
         found = self.lookup(language, message_id, attribute, **args)
         if found is not None:
             return found
-        if (language, message_id) not in self._warned:
-            self._warned.add((language, message_id))
-            log.warning("No %s text for %s; answering in English", language, message_id)
+        self._warn_once(language, message_id)
         found = self.lookup(ENGLISH, message_id, attribute, **args)
         if found is None:
             log.error("No text at all for %s", message_id)
             return message_id
         return found
+
+    def rules_summary(self, language: str, game_key: str, english: str) -> str:
+        """A game's rules summary in ``language``, or ``english`` (the game's own ``rules.md``)
+        where that language has no translation of it (warned once)."""
+        if language == ENGLISH:
+            return english
+        found = self.summaries.get(language, {}).get(game_key)
+        if found is None:
+            self._warn_once(language, f"the rules of {game_key}")
+            return english
+        return found
+
+    def _warn_once(self, language: str, missing: str) -> None:
+        if (language, missing) not in self._warned:
+            self._warned.add((language, missing))
+            log.warning("No %s text for %s; answering in English", language, missing)
 
 
 @cache
@@ -98,3 +121,8 @@ def catalogs() -> Catalogs:
 def say(language: str, message_id: str, attribute: str | None = None, **args: object) -> str:
     """One message in ``language`` (see ``Catalogs.text``)."""
     return catalogs().text(language, message_id, attribute, **args)
+
+
+def rules_summary(language: str, game_key: str, english: str) -> str:
+    """A game's rules summary in ``language`` (see ``Catalogs.rules_summary``)."""
+    return catalogs().rules_summary(language, game_key, english)

@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.catalog import Catalog
 from bot.cooldown import slow_down
 from bot.host import NO_GAME
-from bot.languages import ENGLISH, language_of, say, table_language
+from bot.languages import ENGLISH, language_of, rules_summary, say, table_language
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
 from bot.store import GameRecord
@@ -193,8 +193,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         rules = self.games.rules(game.value)
+        language = language_of(interaction.locale)
         embed = discord.Embed(
-            title=f"{rules.name}: rules", description=rules.rules_text()[:4096], colour=EMBED_COLOUR
+            title=say(language, "rules-title", game=rules.name),
+            description=rules_summary(language, rules.key, rules.rules_text())[:4096],
+            colour=EMBED_COLOUR,
         )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

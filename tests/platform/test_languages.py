@@ -109,3 +109,32 @@ def test_a_message_missing_everywhere_answers_its_id_and_logs_an_error(
     with caplog.at_level(logging.ERROR, logger="bot.languages"):
         assert words.text("de", "nowhere") == "nowhere"
     assert any(r.levelno == logging.ERROR for r in caplog.records)
+
+
+def _with_rules(tmp_path: Path, spanish_rules: dict[str, str]) -> Catalogs:
+    for code in ("en", "es"):
+        (tmp_path / code).mkdir()
+        (tmp_path / code / "t.ftl").write_text("hello = Hello\n", encoding="utf-8")
+    (tmp_path / "es" / "rules").mkdir()
+    for key, text in spanish_rules.items():
+        (tmp_path / "es" / "rules" / f"{key}.md").write_text(text, encoding="utf-8")
+    return Catalogs(tmp_path)
+
+
+def test_a_rules_summary_is_answered_from_the_languages_rules_folder(tmp_path: Path) -> None:
+    words = _with_rules(tmp_path, {"chess": "# Ajedrez\n"})
+    assert words.rules_summary("es", "chess", "# Chess\n") == "# Ajedrez\n"
+    assert words.rules_summary("en", "chess", "# Chess\n") == "# Chess\n"
+
+
+def test_a_missing_rules_translation_falls_back_to_english_with_one_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    words = _with_rules(tmp_path, {"chess": "# Ajedrez\n"})
+    with caplog.at_level(logging.WARNING, logger="bot.languages"):
+        assert words.rules_summary("es", "go", "# Go\n") == "# Go\n"
+        assert words.rules_summary("es", "go", "# Go\n") == "# Go\n"
+        assert words.rules_summary("de", "chess", "# Chess\n") == "# Chess\n"
+    warnings = [r.getMessage() for r in caplog.records]
+    assert len([w for w in warnings if "go" in w]) == 1
+    assert len([w for w in warnings if "chess" in w]) == 1
