@@ -10,7 +10,8 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from bot import paths
-from bot.languages import ENGLISH, Catalogs, language_of
+from bot.games import TABLE_LANGUAGE
+from bot.languages import DISCORD_LOCALES, ENGLISH, Catalogs, language_of
 
 LANGUAGES = sorted(p.name for p in paths.LOCALES_DIR.iterdir() if p.is_dir())
 
@@ -138,3 +139,10 @@ def test_a_missing_rules_translation_falls_back_to_english_with_one_warning(
     warnings = [r.getMessage() for r in caplog.records]
     assert len([w for w in warnings if "go" in w]) == 1
     assert len([w for w in warnings if "chess" in w]) == 1
+
+
+def test_the_table_language_option_and_discord_locales_name_exactly_the_catalogs_languages() -> (
+    None
+):
+    assert {value for value, _ in TABLE_LANGUAGE.choices} == set(LANGUAGES)
+    assert set(DISCORD_LOCALES.values()) == set(LANGUAGES)
