@@ -14,7 +14,7 @@ from bot.games.goosebumps.words import PAIR_COLOURS, TOMB_NAMES
 from renderers.common import ScaledDraw
 from renderers.kit.canvas import opaque, shrink, sprite_pen
 from renderers.kit.dice import Point, Symbol, symbol_die_face
-from renderers.kit.palette import flat_palette, kit_colours
+from renderers.kit.palette import kit_colours
 from renderers.kit.pictures import read_pictures
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, hex_rgb
@@ -84,16 +84,16 @@ SYMBOLS: dict[str, Symbol] = {tomb: _tomb_picture(tomb) for tomb in TOMB_NAMES}
 
 
 @cache
-def frame_palette(theme: Theme) -> Image.Image:
-    """Every colour a frame is drawn in (the kit's, the graveyard's, each pair's), each once: a
-    frame mapped onto these few flat colours loses nothing a phone shows and packs into far
-    fewer bytes than on 256 colours taken from a sample."""
+def frame_colours(theme: Theme) -> tuple[RGB, ...]:
+    """Every colour a frame is drawn in (the kit's, the graveyard's, each pair's): a frame
+    mapped onto these few flat colours loses nothing a phone shows and packs into far fewer
+    bytes than on 256 colours taken from a sample."""
     pairs = [chosen_colour(seat, rgb) for seat, (_, rgb) in enumerate(PAIR_COLOURS)]
     night = (NIGHT, BUSH, STONE, RULER_INK)
     pictures = (*map(hex_rgb, PICTURES.colours.values()), WHITE, MONSTER_GREEN)
     kinds = (*KIND_FILL.values(), *DANGER_COLOURS.values())
     seats = (*(pair.rgb for pair in pairs), *(pair.text for pair in pairs))
-    return flat_palette((*kit_colours(theme), *night, *pictures, *kinds, *seats))
+    return (*kit_colours(theme), *night, *pictures, *kinds, *seats)
 
 
 @lru_cache(maxsize=8)
