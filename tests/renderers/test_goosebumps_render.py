@@ -160,3 +160,11 @@ def test_the_coming_pit_is_framed_during_the_window(
     assert board.image(game.view(s, None)).getpixel(edge) == COMING_PIT
     s.phase, s.brink, s.window = "move", None, ReactionWindow()
     assert board.image(game.view(s, None)).getpixel(edge) != COMING_PIT
+
+
+def test_a_seats_view_is_never_drawn_on_the_board(game: Goosebumps, board: GoosebumpsBoard) -> None:
+    """A seat's view carries its saved cards: the table's picture refuses it."""
+    s = new()
+    give(s, 0, card("ring"))
+    with pytest.raises(ValueError, match="public"):
+        board.image(game.view(s, 0))
