@@ -14,12 +14,13 @@ from PIL import Image
 
 from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.rules import Goosebumps
-from renderers.goosebumps.art import NIGHT, frame_palette
+from renderers.goosebumps.art import NIGHT, frame_colours
 from renderers.goosebumps.graveyard import draw_graveyard, draw_static
 from renderers.goosebumps.layout import WIDTH
 from renderers.goosebumps.panel import draw_panel, panel_of
 from renderers.goosebumps.saved import render_saved
-from renderers.kit.palette import FRAME_LEVEL, encode_png
+from renderers.kit.flat import encode_flat
+from renderers.kit.public import refuse_private
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
 
@@ -39,8 +40,7 @@ class GoosebumpsBoard:
 
     def image(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
-        if view.seat is not None:
-            raise ValueError("only the public view is drawn on the board")
+        refuse_private(view)
         board, players = self.board, len(view.players)
         image = Image.new("RGB", self.size(players), NIGHT)
         image.paste(static_layer((__name__, board), theme, partial(draw_static, board)))
@@ -49,14 +49,9 @@ class GoosebumpsBoard:
         return image
 
     def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:
-        """Mapped onto the frame's few colours (``art.frame_palette``): small enough to post
+        """Mapped onto the frame's few colours (``art.frame_colours``): small enough to post
         every move."""
-        image = self.image(view, theme=theme)
-        return encode_png(image, palette=frame_palette(theme), level=FRAME_LEVEL)
-
-    def palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """The colours every frame of this board is mapped onto."""
-        return frame_palette(theme)
+        return encode_flat(self.image(view, theme=theme), frame_colours(theme))
 
     def sample_view(self, players: int = 4) -> GooseView:
         """A mid-game position: Ana rolled 4 and chooses where to move; Sari walked last, onto a

@@ -23,6 +23,7 @@ from renderers.kit.canvas import paste_sprite
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.grid import draw_rulers
 from renderers.kit.highlight import draw_move_path
+from renderers.kit.placement import bounds
 from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.spots import Spots
 from renderers.kit.theme import DEFAULT_THEME, Theme, ink_on
@@ -60,8 +61,7 @@ def draw_static(board: Board, theme: Theme) -> Image.Image:
         if space.kind != SHIFTING:
             draw_space(image, space.kind, cell_centre(board, space.id))
     for platform in board.platforms:
-        first, last = cell_box(board, platform.cells[0]), cell_box(board, platform.cells[-1])
-        box = (*map(min, first[:2], last[:2]), *map(max, first[2:], last[2:]))
+        box = bounds([cell_box(board, cell) for cell in platform.cells])
         colour = art.DANGER_COLOURS[platform.colour]
         draw.rounded_rectangle(box, radius=10, outline=colour, width=4)
     return image

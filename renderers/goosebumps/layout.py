@@ -10,11 +10,10 @@ from __future__ import annotations
 from functools import cache
 
 from bot.games.goosebumps.board import Board
+from renderers.kit.boxes import Box, Point, centre
 from renderers.kit.grid import Grid
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.turn import TurnStyle
-
-Box = tuple[int, int, int, int]
 
 WIDTH = 560
 """Pixels across: a phone scales the frame to about 400 dp, so a pixel is 5/7 dp; narrow
@@ -52,6 +51,5 @@ def cell_box(board: Board, space_id: str) -> Box:
     return grid_of(board).box(space.x, space.y)
 
 
-def cell_centre(board: Board, space_id: str) -> tuple[float, float]:
-    space = board.spaces[space_id]
-    return grid_of(board).centre(space.x, space.y)
+def cell_centre(board: Board, space_id: str) -> Point:
+    return centre(cell_box(board, space_id))

@@ -14,9 +14,10 @@ from bot.games.goosebumps.rules import Goosebumps
 from bot.games.goosebumps.state import Brink
 from cogs.drawings import GameDrawings
 from renderers.goosebumps import GoosebumpsBoard
-from renderers.goosebumps.art import COMING_PIT, DANGER_COLOURS, KIND_FILL
+from renderers.goosebumps.art import COMING_PIT, DANGER_COLOURS, KIND_FILL, frame_colours
 from renderers.goosebumps.layout import CELL, cell_centre
 from renderers.goosebumps.saved import KIND_COLOURS
+from renderers.kit.theme import DEFAULT_THEME
 from tests.games.goosebumps_helpers import card, give, new
 from tests.games.goosebumps_play import play
 
@@ -53,12 +54,14 @@ def corner(board: GoosebumpsBoard, image: Image.Image, space: str) -> tuple[int,
 def test_the_table_draws_the_board_the_catalog_checked(
     game: Goosebumps, board: GoosebumpsBoard, drawings: GameDrawings
 ) -> None:
-    """The renderer holds the catalog's rules, and the warm-up readies the palette it uses."""
+    """The renderer holds the catalog's rules; a frame is on the graveyard's own few colours."""
     assert board.rules is game and board.board is game.board
     assert drawings.warm_up is not None
     drawings.warm_up()
-    assert board.palette() is board.palette()
-    assert Image.open(io.BytesIO(board.png(board.sample_view(2)))).size == board.size(2)
+    frame = Image.open(io.BytesIO(board.png(board.sample_view(2))))
+    assert frame.size == board.size(2)
+    colours = {colour for _, colour in frame.convert("RGB").getcolors(1 << 16) or []}
+    assert colours and colours <= set(frame_colours(DEFAULT_THEME))
 
 
 def test_png_has_the_frame_size(board: GoosebumpsBoard) -> None:
@@ -157,3 +160,11 @@ def test_the_coming_pit_is_framed_during_the_window(
     assert board.image(game.view(s, None)).getpixel(edge) == COMING_PIT
     s.phase, s.brink, s.window = "move", None, ReactionWindow()
     assert board.image(game.view(s, None)).getpixel(edge) != COMING_PIT
+
+
+def test_a_seats_view_is_never_drawn_on_the_board(game: Goosebumps, board: GoosebumpsBoard) -> None:
+    """A seat's view carries its saved cards: the table's picture refuses it."""
+    s = new()
+    give(s, 0, card("ring"))
+    with pytest.raises(ValueError, match="public"):
+        board.image(game.view(s, 0))
