@@ -1,14 +1,10 @@
-"""The house's few flat colours, and a frame mapped onto them alone before it is encoded: a
-hunt posts a board on most of its several hundred moves, and on flat colours (no shades for
-soft edges) a frame loses nothing a phone shows and packs into a fraction of the bytes.
-"""
+"""The house's few flat colours: every frame is mapped onto them alone before it is encoded
+(``kit.flat``), as a hunt posts a board on most of its several hundred moves."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
-
 from bot.games.scavenger_hunt.house import House
-from renderers.kit.palette import encode_png, flat_palette, kit_colours
+from renderers.kit.palette import kit_colours
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import RGB, Theme, hex_rgb, mix
 
@@ -30,14 +26,6 @@ COMPRESSION = 9
 this one packs as tight as zlib's best in a third of its time."""
 
 
-def pen(image: Image.Image) -> ImageDraw.ImageDraw:
-    """A drawer whose letters have no soft edges: on flat colours they would turn into
-    speckles costing a quarter of a frame's bytes, and hinted letters read as well."""
-    draw = ImageDraw.Draw(image)
-    draw.fontmode = "1"
-    return draw
-
-
 def front_fill(house: House, colour: str, theme: Theme) -> RGB:
     """The outer space in front of a START, tinted with the START's colour."""
     return mix(hex_rgb(house.rgb[colour]), theme.space, 0.55)
@@ -57,13 +45,3 @@ def frame_colours(house: House, theme: Theme) -> list[RGB]:
     marks = (*(seat.rgb for seat in seats), *(seat.text for seat in seats))
     fronts = (front_fill(house, c, theme) for c in house.colours)
     return list(dict.fromkeys((*kit_colours(theme), *board, *marks, *fronts)))
-
-
-def frame_palette(house: House, theme: Theme) -> Image.Image:
-    """The palette every frame of ``house`` is mapped onto (a board makes it once)."""
-    return flat_palette(frame_colours(house, theme))
-
-
-def encode(image: Image.Image, palette: Image.Image) -> bytes:
-    """The frame as PNG bytes on its flat colours."""
-    return encode_png(image, palette=palette, level=COMPRESSION)
