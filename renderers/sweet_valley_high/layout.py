@@ -9,7 +9,7 @@ import math
 from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
-from renderers.kit.cells import Box, Cells, Point, bounds, free_corner, top_band
+from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, top_band
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
@@ -63,26 +63,26 @@ class Geometry:
             for room, r in school.rooms.items()
         }
 
-    def space_box(self, space: str) -> Box:
+    def space_box(self, space: str) -> Area:
         return self.cells.cell(self.school.spaces[space].x, self.school.spaces[space].y)
 
-    def room_box(self, room: str) -> Box:
+    def room_box(self, room: str) -> Area:
         return self.cells.span(*self.school.rooms[room].box)
 
-    def sign_box(self, space: str) -> Box | None:
+    def sign_box(self, space: str) -> Area | None:
         """The band across the top of the space that holds its sign; None without one."""
         lines = len(self.signs[space])
         return top_band(self.space_box(space), lines, LINE, px(2)) if lines else None
 
-    def name_box(self, room: str) -> Box:
+    def name_box(self, room: str) -> Area:
         return top_band(self.room_box(room), len(self.names[room]), LINE, px(2))
 
-    def card_box(self, room: str) -> Box:
+    def card_box(self, room: str) -> Area:
         """The classroom under its name: where its card lies."""
         x0, _, x1, y1 = self.room_box(room)
         return (x0 + px(4), self.name_box(room)[3] + 1, x1 - px(4), y1 - px(4))
 
-    def label_boxes(self) -> list[Box]:
+    def label_boxes(self) -> list[Area]:
         """Every name written on the school: no path or pawn may cover one."""
         signs = [self.sign_box(space) for space in self.school.spaces]
         return [box for box in signs if box] + [self.name_box(r) for r in self.school.rooms]
@@ -107,12 +107,12 @@ class Geometry:
             found.append([(cx + a, cy + b) if across else (cx + b, cy + a) for a, b in corners])
         return found
 
-    def badge_box(self, space: str) -> Box:
+    def badge_box(self, space: str) -> Area:
         """A badge's corner: bottom left under a sign, else the first its arrows leave free."""
         arrows = [bounds(arrow) for arrow in self.arrows(space)]
         return free_corner(self.space_box(space), 2 * BADGE, px(3), arrows)
 
-    def _pawn_area(self, space: str) -> Box:
+    def _pawn_area(self, space: str) -> Area:
         """Under the sign, and on a Home Space (the only one several share) off the badge's
         column."""
         x0, y0, x1, y1 = self.space_box(space)
@@ -157,6 +157,6 @@ class Geometry:
         return [(left + i * step, y0 + radius + RING, radius) for i in range(count)]
 
 
-def _wrapped(text: str, face: FreeTypeFont, box: Box, inset: int, most: int) -> tuple[str, ...]:
+def _wrapped(text: str, face: FreeTypeFont, box: Area, inset: int, most: int) -> tuple[str, ...]:
     """``text`` wrapped to the width of ``box`` less ``inset``, in at most ``most`` lines."""
     return tuple(wrap(text, face, box[2] - box[0] - inset, most)) if text else ()
