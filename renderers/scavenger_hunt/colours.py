@@ -6,14 +6,8 @@ from __future__ import annotations
 from bot.games.scavenger_hunt.house import House
 from renderers.kit.palette import kit_colours
 from renderers.kit.seats import chosen_colour
-from renderers.kit.theme import RGB, Theme, hex_rgb, mix
+from renderers.kit.theme import RGB, WHITE, Theme, hex_rgb, mix
 
-WALL = hex_rgb("#1e1e22")
-DOOR = hex_rgb("#96602c")
-FLOOR = hex_rgb("#e2d8c4")
-ROLL_AGAIN = hex_rgb("#ffd666")
-DOG_FUR = hex_rgb("#784e28")
-WHITE = hex_rgb("#ffffff")
 ROOM_FILL: dict[str, RGB] = {
     "KITCHEN": hex_rgb("#ffeec4"),
     "CLOSET": hex_rgb("#e2d6f5"),
@@ -21,6 +15,15 @@ ROOM_FILL: dict[str, RGB] = {
     "GARAGE": hex_rgb("#cdd0d6"),
     "YARD": hex_rgb("#c4e6b4"),
 }
+"""Each Room/Yard's floor, and the band of its cards in a hand."""
+WALL = hex_rgb("#1e1e22")
+"""The house's walls, its arrows and a START's door; the ink of a disc's number and a Dog."""
+DOOR = hex_rgb("#96602c")
+FLOOR = hex_rgb("#e2d8c4")
+ROLL_AGAIN = hex_rgb("#ffd666")
+"""The outer spaces that let a player roll again, and their swatch in the legend."""
+DOG_FUR = hex_rgb("#784e28")
+"""A Dog's head on the board, its swatch in the legend and the band of a Dog card."""
 COMPRESSION = 9
 """Two levels above the kit's frames: at the kit's level a long four-player game passes 5 MB;
 this one packs as tight as zlib's best in a third of its time."""

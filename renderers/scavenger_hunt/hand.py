@@ -9,8 +9,8 @@ from bot.games.scavenger_hunt.words import room
 from renderers.kit.flat import encode_flat
 from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.phone import header_px
-from renderers.kit.theme import RGB, Theme
-from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL, WHITE
+from renderers.kit.theme import RGB, WHITE, Theme
+from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL
 from renderers.scavenger_hunt.layout import DESIGN
 
 LAYOUT = HandLayout(

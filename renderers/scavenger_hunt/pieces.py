@@ -16,10 +16,10 @@ from renderers.kit.canvas import paste_sprite
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour
-from renderers.kit.theme import Theme
+from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
-from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE
+from renderers.scavenger_hunt.colours import DOG_FUR, WALL
 from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
 from renderers.text import draw_text, font, text_width
 
