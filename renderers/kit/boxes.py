@@ -4,6 +4,7 @@ neighbours) to the band of a name across a box's top and a badge's free corner."
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -40,7 +41,7 @@ class Cells:
         return self.span(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
 
 
-def centre(box: Box) -> Point:
+def centre(box: Area) -> Point:
     return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
@@ -114,6 +115,26 @@ def free_corner(box: Area, side: float, inset: float, taken: Iterable[Area] = ()
     held = list(taken)
     free = (c for c in corners if not any(overlap(c, other) for other in held))
     return next(free, corners[0])
+
+
+def pointers(box: Area, targets: Iterable[Area], size: float) -> list[list[Point]]:
+    """A triangle for each target, pointing from the middle of ``box`` to it along the axis it lies
+    most along (a space's doors to the rooms beside it); one well off that axis shifts its way,
+    so two on one side stay apart. Lengths are shares of ``size``, a cell of the plan."""
+    cx, cy = centre(box)
+    tip, base, half, shift = (size * share for share in (0.43, 0.19, 0.14, 0.13))
+    found = []
+    for target in targets:
+        tx, ty = centre(target)
+        dx, dy = tx - cx, ty - cy
+        across = abs(dx) > abs(dy)
+        ahead, aside = (dx, dy) if across else (dy, dx)
+        s, moved = math.copysign(1, ahead), 0.0
+        if abs(aside) > size / 3:
+            moved = math.copysign(shift, aside)
+        corners = [(s * tip, moved), (s * base, moved - half), (s * base, moved + half)]
+        found.append([(cx + a, cy + b) if across else (cx + b, cy + a) for a, b in corners])
+    return found
 
 
 def facing_points(a: Box, b: Box) -> tuple[Point, Point]:

@@ -9,7 +9,7 @@ import math
 from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
-from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, top_band
+from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, pointers, top_band
 from renderers.kit.phone import header_px, scaled_floor, smallest_px
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
@@ -88,24 +88,9 @@ class Geometry:
         return [box for box in signs if box] + [self.name_box(r) for r in self.school.rooms]
 
     def arrows(self, space: str) -> list[list[Point]]:
-        """A triangle per classroom the space points at, from the middle of the side facing it;
-        two on one side are each shifted towards their own classroom."""
-        x0, y0, x1, y1 = self.space_box(space)
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        cell = self.cells.size
-        tip, base, half, shift = (cell * share for share in (0.43, 0.19, 0.14, 0.13))
-        found = []
-        for room in self.school.spaces[space].rooms:
-            rx0, ry0, rx1, ry1 = self.room_box(room)
-            dx, dy = (rx0 + rx1) / 2 - cx, (ry0 + ry1) / 2 - cy
-            across = abs(dx) > abs(dy)
-            ahead, aside = (dx, dy) if across else (dy, dx)
-            s, moved = math.copysign(1, ahead), 0.0
-            if abs(aside) > cell / 3:
-                moved = math.copysign(shift, aside)
-            corners = [(s * tip, moved), (s * base, moved - half), (s * base, moved + half)]
-            found.append([(cx + a, cy + b) if across else (cx + b, cy + a) for a, b in corners])
-        return found
+        """A triangle per classroom the space points at (two on one side apart)."""
+        rooms = [self.room_box(room) for room in self.school.spaces[space].rooms]
+        return pointers(self.space_box(space), rooms, self.cells.size)
 
     def badge_box(self, space: str) -> Area:
         """A badge's corner: bottom left under a sign, else the first its arrows leave free."""

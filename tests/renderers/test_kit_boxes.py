@@ -16,6 +16,7 @@ from renderers.kit.boxes import (
     outer_side,
     overlap,
     plan_box,
+    pointers,
     split,
     top_band,
 )
@@ -108,3 +109,13 @@ def test_a_badge_takes_the_first_corner_nothing_covers() -> None:
     assert free_corner(box, 20, 3, [arrow]) == (3, 3, 23, 23)
     everywhere = [(0, 0, 100, 100)]
     assert free_corner(box, 20, 3, everywhere) == (3, 77, 23, 97)
+
+
+def test_a_pointer_leaves_the_middle_towards_its_target_and_two_on_one_side_part() -> None:
+    space = (0, 0, 100, 100)
+    (right,) = pointers(space, [(200, 0, 300, 100)], 100)
+    assert right == [(93, 50), (69, 36), (69, 64)]
+    upper, lower = pointers(space, [(200, -100, 300, 40), (200, 60, 300, 200)], 100)
+    assert upper[0] == (93, 37) and lower[0] == (93, 63)
+    (above,) = pointers(space, [(0, -200, 100, -100)], 100)
+    assert above[0] == (50, 7)
