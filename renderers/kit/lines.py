@@ -71,3 +71,19 @@ def draw_lines(draw: ImageDraw.ImageDraw, x: float, y: float, lines: Sequence[Li
         draw_text(draw, (x, y), line.text, line.face, line.colour)
         y += line.height
     return y
+
+
+def draw_stack(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    texts: Sequence[str],
+    face: ImageFont.FreeTypeFont,
+    ink: RGB,
+    step: float,
+    anchor: str = "la",
+) -> None:
+    """``texts`` one under another ``step`` pixels apart, the first at ``at`` (Pillow's
+    ``anchor``): a name already wrapped to its box."""
+    x, y = at
+    for i, text in enumerate(texts):
+        draw_text(draw, (x, y + i * step), text, face, ink, anchor=anchor)

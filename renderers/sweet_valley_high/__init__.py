@@ -91,9 +91,8 @@ class SchoolBoard:
         return sample_view(self.key, self.school, players)
 
 
-def board_renderer(rules: SweetValleyHigh) -> SchoolBoard:
-    """The public board renderer the table makes once from the checked rules."""
-    return SchoolBoard(rules)
+board_renderer = SchoolBoard
+"""The public board renderer the table makes once from the checked rules."""
 
 
 def hand_renderer(rules: SweetValleyHigh) -> Callable[[View], bytes]:

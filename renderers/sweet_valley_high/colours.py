@@ -9,9 +9,8 @@ from bot.games.sweet_valley_high.boards import HIDDEN
 from bot.games.sweet_valley_high.school import School
 from renderers.kit.palette import kit_colours
 from renderers.kit.seats import PALETTE, chosen_colour
-from renderers.kit.theme import RGB, Theme, ink_on, mix
+from renderers.kit.theme import RGB, WHITE, Theme, ink_on, mix
 
-WHITE: RGB = (255, 255, 255)
 BOYFRIEND: RGB = (196, 72, 110)
 CARD_BACK: RGB = (120, 66, 140)
 BADGE: RGB = (24, 60, 130)

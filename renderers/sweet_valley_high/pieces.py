@@ -17,10 +17,11 @@ from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
+from renderers.kit.lines import draw_stack
 from renderers.kit.seats import PlayerColour
-from renderers.kit.theme import Theme
+from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
-from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
+from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
 from renderers.text import draw_text, font, wrap
 
@@ -84,10 +85,8 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
             name = card_names.get(shown, shown)
             most = max(1, int((y1 - y0 - px(4)) // LINE))
             lines = wrap(name, face, x1 - x0 - px(10), most)
-            top = middle - len(lines) * LINE / 2 + 1
-            for i, line in enumerate(lines):
-                at = ((x0 + x1) / 2, top + i * LINE)
-                draw_text(draw, at, line, face, theme.ink, anchor="ma")
+            top = ((x0 + x1) / 2, middle - len(lines) * LINE / 2 + 1)
+            draw_stack(draw, top, lines, face, theme.ink, LINE, anchor="ma")
 
 
 @lru_cache(maxsize=8)

@@ -7,11 +7,12 @@ from PIL import Image
 
 from bot.games.sweet_valley_high.school import ARROW, CHANGE, HALL, TRADE
 from renderers.kit.flat import flat_pen
+from renderers.kit.lines import draw_stack
 from renderers.kit.seats import chosen_colour
-from renderers.kit.theme import RGB, Theme, mix
-from renderers.sweet_valley_high.colours import BOYFRIEND, WHITE
+from renderers.kit.theme import RGB, WHITE, Theme, mix
+from renderers.sweet_valley_high.colours import BOYFRIEND
 from renderers.sweet_valley_high.layout import LINE, SMALL_PX, WIDTH, Geometry, px
-from renderers.text import draw_text, font
+from renderers.text import font
 
 DETENTION: RGB = (150, 60, 60)
 KIND_FILL: dict[str, RGB] = {
@@ -35,8 +36,7 @@ def draw_school(geometry: Geometry, height: int, theme: Theme) -> Image.Image:
         fill = mix(DETENTION, theme.panel, 0.75) if room == school.detention else theme.tile
         draw.rectangle(geometry.room_box(room), fill=fill, outline=theme.panel_edge, width=2)
         x0, y0, _, _ = geometry.name_box(room)
-        for i, line in enumerate(geometry.names[room]):
-            draw_text(draw, (x0 + px(5), y0 + px(2) + i * LINE), line, bold, theme.ink)
+        draw_stack(draw, (x0 + px(5), y0 + px(2)), geometry.names[room], bold, theme.ink, LINE)
     homes = {c.home: mix(chosen_colour(0, c.colour).rgb, WHITE, 0.62) for c in school.characters}
     for space in school.spaces:
         box, kind = geometry.space_box(space), school.spaces[space].kind
@@ -44,8 +44,7 @@ def draw_school(geometry: Geometry, height: int, theme: Theme) -> Image.Image:
         draw.rounded_rectangle(box, radius=px(9), fill=fill, outline=theme.road_edge, width=2)
         for arrow in geometry.arrows(space):
             draw.polygon(arrow, fill=BOYFRIEND, outline=theme.ink, width=2)
-        middle, top = (box[0] + box[2]) / 2, box[1] + 2 * px(2)
-        for i, line in enumerate(geometry.signs[space]):
-            draw_text(draw, (middle, top + i * LINE), line, regular, theme.ink, anchor="ma")
+        top = ((box[0] + box[2]) / 2, box[1] + 2 * px(2))
+        draw_stack(draw, top, geometry.signs[space], regular, theme.ink, LINE, anchor="ma")
     draw.line([(0, side), (WIDTH, side)], fill=theme.panel_edge, width=2)
     return image
