@@ -13,7 +13,7 @@ from renderers.kit.theme import RGB, WHITE, Theme, ink_on, mix
 
 BOYFRIEND: RGB = (196, 72, 110)
 CARD_BACK: RGB = (120, 66, 140)
-BADGE: RGB = (24, 60, 130)
+BADGE_FILL: RGB = (24, 60, 130)
 NO_PEEK = mix(CARD_BACK, WHITE, 0.25)
 """The band of the last peek's card before any peek."""
 
@@ -36,7 +36,7 @@ def frame_colours(school_layer: Image.Image, school: School, theme: Theme) -> li
     colours = [
         *kit_colours(theme),
         *(colour for _, colour in school_layer.getcolors(256) or ()),
-        *(WHITE, BOYFRIEND, CARD_BACK, NO_PEEK, BADGE, slot_fill(theme)),
+        *(WHITE, BOYFRIEND, CARD_BACK, NO_PEEK, BADGE_FILL, slot_fill(theme)),
         *(chip_fill(held, theme) for held in (HIDDEN, "named")),
         *(c.rgb for c in characters),
         *(c.text for c in characters),

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from bot.engine import PlayerInfo
 from bot.games.sweet_valley_high.boards import HIDDEN, Scoreboard, SvhView
 from bot.games.sweet_valley_high.school import School
+from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme, ink_on
@@ -20,10 +21,13 @@ from renderers.kit.turn import Box, TurnFacts, draw_turn_panel
 from renderers.sweet_valley_high.colours import chip_fill, slot_fill
 from renderers.sweet_valley_high.layout import SMALL_PX, STYLE, px
 from renderers.sweet_valley_high.pieces import pawn_letter
-from renderers.text import draw_text, ellipsize, font, text_width
+from renderers.text import draw_text, ellipsize, font
 
 SLOT = px(22)
-"""An item slot under a player's name."""
+TICK = ChipStyle(SMALL_PX, SLOT / 2, radius=px(5), edge=2)
+"""An item slot under a player's name, ticked once she found the item."""
+BOYFRIEND = ChipStyle(SMALL_PX, SLOT / 2, pad=px(8), radius=px(5), edge=2, bold=False)
+"""The slot after them: her boyfriend's name, face down or none."""
 
 
 def draw_panel(
@@ -75,20 +79,16 @@ def _draw_scoreboard(
     x, y, right, _ = box
     board = view.board.scoreboards[player.seat]
     character = school.character(board.character)
-    tick, small = font(SMALL_PX, bold=True), font(SMALL_PX)
+    edge, middle = theme.panel_edge, y + SLOT / 2
     for item in character.items:
-        fill = slot_fill(theme) if item in board.items else theme.panel
-        slot = (x, y, x + SLOT, y + SLOT)
-        draw.rounded_rectangle(slot, radius=px(5), fill=fill, outline=theme.panel_edge, width=2)
-        if item in board.items:
-            draw_text(draw, (x + SLOT / 2, y + SLOT / 2), "✓", tick, ink_on(fill), anchor="mm")
+        fill, tick = (slot_fill(theme), "✓") if item in board.items else (theme.panel, "")
+        draw_chip(draw, (x + SLOT / 2, middle), tick, TICK, fill, ink_on(fill), edge)
         x += SLOT + px(6)
     text, fill = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
-    chip = (x + px(6), y, x + px(22) + text_width(text, small), y + SLOT)
-    draw.rounded_rectangle(chip, radius=px(5), fill=fill, outline=theme.panel_edge, width=2)
-    draw_text(draw, (x + px(14), y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
+    at = (x + px(6) + BOYFRIEND.width(text) / 2, middle)
+    chip = draw_chip(draw, at, text, BOYFRIEND, fill, ink_on(fill), edge)
     notes = [character.name]
     notes += ["in the Detention Room"] if "detention" in player.badges else []
     notes += ["loses her next turn"] if view.board.lose_turn[player.seat] else []
-    line = ellipsize(" · ".join(notes), small, right - chip[2] - px(12))
-    draw_text(draw, (chip[2] + px(12), y + SLOT / 2), line, small, theme.muted, anchor="lm")
+    line = ellipsize(" · ".join(notes), BOYFRIEND.face, right - chip[2] - px(12))
+    draw_text(draw, (chip[2] + px(12), middle), line, BOYFRIEND.face, theme.muted, anchor="lm")

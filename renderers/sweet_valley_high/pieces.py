@@ -14,21 +14,24 @@ from PIL import Image
 from bot.engine import PlayerInfo
 from bot.games.sweet_valley_high import boards
 from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
+from renderers.kit.boxes import centre
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.lines import draw_stack
 from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
-from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK
-from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
+from renderers.sweet_valley_high.colours import BADGE_FILL, BOYFRIEND, CARD_BACK
+from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
 from renderers.text import draw_text, font, wrap
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
 LIFT = 16
 """Degrees a card lifted by a peek is tilted."""
+BADGE_CHIP = ChipStyle(SMALL_PX, BADGE, edge=2)
 
 
 def pawn_letter(player: PlayerInfo) -> str:
@@ -122,8 +125,7 @@ def draw_pawns(
 
 def draw_badges(frame: Frame, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
-    draw, face = flat_pen(frame.image), font(SMALL_PX, bold=True)
+    draw = flat_pen(frame.image)
     for badge in badges:
-        x0, y0, x1, y1 = frame.geometry.badge_box(badge.space)
-        draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
-        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")
+        at = centre(frame.geometry.badge_box(badge.space))
+        draw_chip(draw, at, badge.number, BADGE_CHIP, BADGE_FILL, WHITE, WHITE)
