@@ -20,6 +20,7 @@ from renderers.common import ScaledDraw, initial
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import die_face, spinner_face
 from renderers.kit.final import draw_game_over
+from renderers.kit.phone import scaled_px
 from renderers.kit.seats import PlayerColour, chosen_colour, player_colour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
@@ -66,7 +67,7 @@ class TurnStyle:
 
     def px(self, length: float) -> int:
         """A design length at this frame's scale, in whole pixels (at least one)."""
-        return max(1, round(length * self.unit))
+        return scaled_px(length, self.unit)
 
     @property
     def header_height(self) -> int:

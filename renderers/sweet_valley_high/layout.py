@@ -5,12 +5,13 @@ stands on either; each classroom its top for its name and its bottom for its car
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
 from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, pointers, top_band
-from renderers.kit.phone import header_px, scaled_floor, smallest_px
+from renderers.kit.phone import header_px, scaled_floor, scaled_px, smallest_px
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
 
@@ -21,11 +22,8 @@ DESIGN, WIDTH = 880, 660
 above its pawn) and drawn at three quarters, each text keeping its share of the width."""
 SCALE = WIDTH / DESIGN
 
-
-def px(length: float) -> int:
-    """A length of the design at the frame's scale, in whole pixels (at least one)."""
-    return max(1, round(length * SCALE))
-
+px = partial(scaled_px, scale=SCALE)
+"""A length of the design at the frame's scale, in whole pixels (at least one)."""
 
 MARGIN, GAP = px(8), px(4)
 SMALL_PX = smallest_px(WIDTH, scaled_floor(WIDTH, DESIGN))
