@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 
 from PIL import Image
@@ -16,6 +15,7 @@ from bot.games.sweet_valley_high import boards
 from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
 from renderers.kit.boxes import centre
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.cards import flat_card_back
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
@@ -25,7 +25,7 @@ from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.sweet_valley_high.colours import BADGE_FILL, BOYFRIEND, CARD_BACK
 from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
-from renderers.text import draw_text, font, wrap
+from renderers.text import font, wrap
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
@@ -76,12 +76,12 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
             place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
             draw.rounded_rectangle(place, radius=px(6), outline=theme.panel_edge, width=2)
         elif shown == boards.FACE_DOWN:
-            back = card_back(min(CARD_HEIGHT, round(y1 - y0 - px(4))), 0, theme)
+            back = card_back(round(y1 - y0 - px(4)), 0, theme)
             paste_sprite(image, back, (x1 - px(4) - CARD_WIDTH / 2, middle))
         elif shown == boards.LIFTED:
             tilt = math.radians(LIFT)
             height = int((round(y1 - y0 - px(2)) - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt))
-            back = card_back(min(CARD_HEIGHT, height), LIFT, theme)
+            back = card_back(height, LIFT, theme)
             paste_sprite(image, back, (x1 - px(26), middle))
         else:
             draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
@@ -92,17 +92,10 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
             draw_stack(draw, top, lines, face, theme.ink, LINE, anchor="ma")
 
 
-@lru_cache(maxsize=8)
 def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
-    """A card lying face down, its back and a question mark in flat colours; tilted by ``tilt``
-    degrees when someone lifted it to peek."""
-    sprite = Image.new("RGBA", (CARD_WIDTH + 2, height + 2), (0, 0, 0, 0))
-    draw = flat_pen(sprite)
-    box = (1, 1, CARD_WIDTH, height)
-    draw.rounded_rectangle(box, radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
-    middle = ((CARD_WIDTH + 2) / 2, (height + 2) / 2)
-    draw_text(draw, middle, "?", font(SMALL_PX, bold=True), WHITE, anchor="mm")
-    return sprite.rotate(tilt, expand=True, resample=Image.Resampling.BICUBIC) if tilt else sprite
+    """A classroom's card face down, no taller than its place; tilted when lifted to peek."""
+    size = (CARD_WIDTH, min(CARD_HEIGHT, height))
+    return flat_card_back(size, CARD_BACK, theme.ink, (SMALL_PX, WHITE), px(5), tilt)
 
 
 def draw_pawns(
