@@ -5,7 +5,6 @@ with."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 
 from PIL import Image, ImageDraw
@@ -43,11 +42,8 @@ def draw_panel(
             for p in players
             if board.scoreboards[p.seat].character
         },
+        summaries={p.seat: _ended_with(board.scoreboards[p.seat], school) for p in players},
     )
-    if view.outcome is not None:
-        ended = [_ended_with(board.scoreboards[p.seat], school) for p in players]
-        players = tuple(replace(p, summary=end) for p, end in zip(players, ended, strict=True))
-        view = replace(view, players=players)
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
     if view.outcome is None:
         line = f"{board.deck} large cards in the pile · {board.discard} played"
