@@ -68,3 +68,13 @@ class Spots:
                 by_space.setdefault(space, []).append(pawn)
         for space, standing in by_space.items():
             yield from zip(standing, self(areas[space], len(standing)), strict=True)
+
+
+def in_a_row(area: Box, count: int, largest: int, gap: float) -> list[Spot]:
+    """``count`` pawns side by side along the top of ``area``, centred across it and ``gap``
+    apart, as large as ``largest`` and as the area's width and height let them."""
+    left, top, right, bottom = area
+    radius = min(largest, int((right - left) / count / 2) - 1, int((bottom - top) / 2))
+    step = 2 * radius + gap
+    first = (left + right) / 2 - step * (count - 1) / 2
+    return [Spot(first + i * step, top + radius, radius) for i in range(count)]

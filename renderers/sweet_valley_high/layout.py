@@ -12,10 +12,9 @@ from PIL.ImageFont import FreeTypeFont
 from bot.games.sweet_valley_high.school import HOME, School
 from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, pointers, top_band
 from renderers.kit.phone import header_px, scaled_floor, scaled_px, smallest_px
+from renderers.kit.spots import Spot, in_a_row
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
-
-Spot = tuple[float, float, int]
 
 DESIGN, WIDTH = 880, 660
 """The frame is laid out 880 px wide (a space's name in two lines of the fonts' 16 px floor
@@ -107,11 +106,10 @@ class Geometry:
 
     def spot(self, space: str) -> Point:
         """Where a pawn alone stands and where the path of a move passes."""
-        x, y, _ = self.pawn_spots(space, 1)[0]
-        return (x, y)
+        return self.pawn_spots(space, 1)[0].xy
 
     def pawn_spots(self, space: str, count: int) -> list[Spot]:
-        """(x, y, radius) for ``count`` pawns on one place: side by side in the Detention Room;
+        """Where ``count`` pawns stand on one place: side by side in the Detention Room;
         on a Home Space two abreast, or two by two with the top row just under the sign and the
         bottom row as low as a ring around it stays inside the space. The last spot is in the
         bottom row, where a mover's ring has room (``pieces.draw_pawns`` puts her there)."""
@@ -120,24 +118,22 @@ class Geometry:
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         if count == 1:
-            return [(cx, cy, min(PAWN, int((y1 - y0) / 2) - RING - 1))]
+            return [Spot(cx, cy, min(PAWN, int((y1 - y0) / 2) - RING - 1))]
         if count == 2:
-            return [(cx - PAIR - px(4) / 2, cy, PAIR), (cx + PAIR + px(4) / 2, cy, PAIR)]
+            return [Spot(cx - PAIR - px(4) / 2, cy, PAIR), Spot(cx + PAIR + px(4) / 2, cy, PAIR)]
         bottom = self.space_box(space)[3]
         radius = min(QUAD, int((bottom - y0 - RING - 1 - REACH[1]) / (REACH[0] + 3)))
         rows = (y0 + 1 + REACH[0] * radius + REACH[1], bottom - radius - RING)
         cells = [(x, y) for y in rows for x in (x0 + radius + 1, x1 - radius - 1)]
-        return [(x, y, radius) for x, y in cells[:count]]
+        return [Spot(x, y, radius) for x, y in cells[:count]]
 
     def _detention_spots(self, count: int) -> list[Spot]:
         """Side by side where the room's card would lie, small enough that the mover's ring
         stays under the room's name and inside the room."""
         x0, y0, x1, _ = self.card_box(self.school.detention)
-        tallest = int((self.room_box(self.school.detention)[3] - 1 - y0) / 2) - RING
-        radius = min(PAWN if count == 1 else PAIR, int((x1 - x0) / count / 2) - 1, tallest)
-        step = 2 * radius + px(2)
-        left = (x0 + x1) / 2 - step * (count - 1) / 2
-        return [(left + i * step, y0 + radius + RING, radius) for i in range(count)]
+        bottom = self.room_box(self.school.detention)[3] - 1
+        area = (x0, y0 + RING, x1, bottom - RING)
+        return in_a_row(area, count, PAWN if count == 1 else PAIR, px(2))
 
 
 def _wrapped(text: str, face: FreeTypeFont, box: Area, inset: int, most: int) -> tuple[str, ...]:

@@ -21,6 +21,7 @@ from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.lines import draw_stack
 from renderers.kit.seats import PlayerColour
+from renderers.kit.spots import Spot
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.sweet_valley_high.colours import BADGE_FILL, BOYFRIEND, CARD_BACK
@@ -104,16 +105,16 @@ def draw_pawns(
     """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
     on the last spot of her place (the one with room for the ring) and drawn first, so her
     ring passes under the pawns beside her, never over their letters."""
-    placed: list[tuple[int, tuple[float, float, int]]] = []
+    placed: list[tuple[int, Spot]] = []
     for place in dict.fromkeys(place for place in positions if place):
         seats = [seat for seat, at in enumerate(positions) if at == place]
         seats.sort(key=lambda seat: seat == mover)
         placed += zip(seats, frame.geometry.pawn_spots(place, len(seats)), strict=True)
     theme = frame.theme
-    for seat, (x, y, radius) in sorted(placed, key=lambda pawn: pawn[0] != mover):
-        letter, colour = pawn_letter(players[seat]), frame.colours[seat]
-        pawn = token_sprite(seat, letter, radius, halo=seat == mover, theme=theme, colour=colour)
-        paste_sprite(frame.image, pawn, (x, y))
+    for seat, spot in sorted(placed, key=lambda pawn: pawn[0] != mover):
+        letter, colour, halo = pawn_letter(players[seat]), frame.colours[seat], seat == mover
+        pawn = token_sprite(seat, letter, spot.radius, halo=halo, theme=theme, colour=colour)
+        paste_sprite(frame.image, pawn, spot.xy)
 
 
 def draw_badges(frame: Frame, badges: Sequence[Badge]) -> None:
