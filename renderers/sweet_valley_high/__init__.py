@@ -21,9 +21,8 @@ from renderers.kit.static import data_key, restore, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
 from renderers.sweet_valley_high import layout, pieces
-from renderers.sweet_valley_high.colours import frame_colours
 from renderers.sweet_valley_high.panel import draw_panel
-from renderers.sweet_valley_high.school import draw_school
+from renderers.sweet_valley_high.school import draw_school, frame_colours
 from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]

@@ -17,9 +17,9 @@ from renderers.kit.flat import flat_pen
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme, ink_on
 from renderers.kit.turn import Box, TurnFacts, draw_turn_panel
-from renderers.sweet_valley_high.colours import chip_fill, slot_fill
 from renderers.sweet_valley_high.layout import SMALL_PX, STYLE, px
 from renderers.sweet_valley_high.pieces import pawn_letter
+from renderers.sweet_valley_high.school import chip_fill, slot_fill
 from renderers.text import draw_text, ellipsize, font
 
 SLOT = px(22)

@@ -24,8 +24,8 @@ from renderers.kit.seats import PlayerColour
 from renderers.kit.spots import Spot
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
-from renderers.sweet_valley_high.colours import BADGE_FILL, BOYFRIEND, CARD_BACK
 from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
+from renderers.sweet_valley_high.school import BADGE_FILL, BOYFRIEND, CARD_BACK
 from renderers.text import font, wrap
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)

@@ -12,7 +12,7 @@ from renderers.kit.cards import CARD_SIZE
 from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import Theme
-from renderers.sweet_valley_high.colours import BOYFRIEND, CARD_BACK, NO_PEEK
+from renderers.sweet_valley_high.school import BOYFRIEND, CARD_BACK, NO_PEEK
 
 LAYOUT = HandLayout(476, 3, CARD_SIZE[1], 20, 12, heading_lines=2, margin=16, gap=12)
 """The kit's cards (seven lines: the longest peek with no name cut), three a row."""
