@@ -1,7 +1,7 @@
 """The Sweet Valley High board, drawn from the public view only (it carries no face-down card,
 so nothing here could draw one) for a phone: ``layout`` says where everything goes, ``school``
 draws what never changes, ``pieces`` what a move changes on it, ``panel`` the kit's turn panel
-under it; ``scoreboard`` draws a player's own scoreboard for her private panel."""
+under it and a player's own scoreboard for her private panel."""
 
 from __future__ import annotations
 
@@ -21,9 +21,8 @@ from renderers.kit.static import data_key, restore, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
 from renderers.sweet_valley_high import layout, pieces
-from renderers.sweet_valley_high.panel import draw_panel
+from renderers.sweet_valley_high.panel import draw_panel, draw_scoreboard
 from renderers.sweet_valley_high.school import draw_school, frame_colours
-from renderers.sweet_valley_high.scoreboard import draw_scoreboard
 
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]
 

@@ -1,7 +1,9 @@
-"""The kit's turn panel under the school: the die, a row a player with her pawn's letter, and
-under her name her item slots, her boyfriend and her character; then the cards left in the pile.
-At Game over the kit's look, each standing followed by the boyfriend and character it ended
-with."""
+"""The panels: the kit's turn panel under the school (the die, a row a player with her pawn's
+letter, and under her name her item slots, her boyfriend and her character; then the cards left
+in the pile; at Game over each standing followed by the boyfriend and character it ended with),
+and a player's own scoreboard for her private panel, as the kit's cards: the boyfriend she must
+find (and the one she holds, which the others may not know), her four items ticked when found,
+and her last secret peek."""
 
 from __future__ import annotations
 
@@ -10,23 +12,28 @@ from functools import partial
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo
-from bot.games.sweet_valley_high.boards import HIDDEN, Scoreboard, SvhView
+from bot.games.sweet_valley_high.boards import HIDDEN, Scoreboard, SeatSecrets, SvhView
 from bot.games.sweet_valley_high.school import School
+from renderers.kit.cards import CARD_SIZE
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
+from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.panel_layout import PanelLayout
+from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import Theme, ink_on
 from renderers.kit.turn import Box, TurnFacts, draw_turn_panel
 from renderers.sweet_valley_high.layout import SMALL_PX, STYLE, px
 from renderers.sweet_valley_high.pieces import pawn_letter
-from renderers.sweet_valley_high.school import chip_fill, slot_fill
+from renderers.sweet_valley_high.school import BOYFRIEND, CARD_BACK, NO_PEEK, chip_fill, slot_fill
 from renderers.text import draw_text, ellipsize, font
 
 SLOT = px(22)
-TICK = ChipStyle(SMALL_PX, SLOT / 2, radius=px(5), edge=2)
+ITEM_SLOT = ChipStyle(SMALL_PX, SLOT / 2, radius=px(5), edge=2)
 """An item slot under a player's name, ticked once she found the item."""
-BOYFRIEND = ChipStyle(SMALL_PX, SLOT / 2, pad=px(8), radius=px(5), edge=2, bold=False)
+BOYFRIEND_SLOT = ChipStyle(SMALL_PX, SLOT / 2, pad=px(8), radius=px(5), edge=2, bold=False)
 """The slot after them: her boyfriend's name, face down or none."""
+LAYOUT = HandLayout(476, 3, CARD_SIZE[1], 20, 12, heading_lines=2, margin=16, gap=12)
+"""The kit's cards (seven lines: the longest peek with no name cut), three a row."""
 
 
 def draw_panel(
@@ -78,13 +85,40 @@ def _draw_scoreboard(
     edge, middle = theme.panel_edge, y + SLOT / 2
     for item in character.items:
         fill, tick = (slot_fill(theme), "✓") if item in board.items else (theme.panel, "")
-        draw_chip(draw, (x + SLOT / 2, middle), tick, TICK, fill, ink_on(fill), edge)
+        draw_chip(draw, (x + SLOT / 2, middle), tick, ITEM_SLOT, fill, ink_on(fill), edge)
         x += SLOT + px(6)
     text, fill = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
-    at = (x + px(6) + BOYFRIEND.width(text) / 2, middle)
-    chip = draw_chip(draw, at, text, BOYFRIEND, fill, ink_on(fill), edge)
+    at = (x + px(6) + BOYFRIEND_SLOT.width(text) / 2, middle)
+    chip = draw_chip(draw, at, text, BOYFRIEND_SLOT, fill, ink_on(fill), edge)
     notes = [character.name]
     notes += ["in the Detention Room"] if "detention" in player.badges else []
     notes += ["loses her next turn"] if view.board.lose_turn[player.seat] else []
-    line = ellipsize(" · ".join(notes), BOYFRIEND.face, right - chip[2] - px(12))
-    draw_text(draw, (chip[2] + px(12), middle), line, BOYFRIEND.face, theme.muted, anchor="lm")
+    line = ellipsize(" · ".join(notes), BOYFRIEND_SLOT.face, right - chip[2] - px(12))
+    draw_text(draw, (chip[2] + px(12), middle), line, BOYFRIEND_SLOT.face, theme.muted, anchor="lm")
+
+
+def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image | None:
+    """A seat's own scoreboard as cards; None before she chose her character."""
+    own = view.private_board
+    if view.seat is None or not isinstance(own, SeatSecrets):
+        raise ValueError("a scoreboard picture needs a seat and its own secrets")
+    board = view.board.scoreboards[view.seat]
+    if not board.character:
+        return None
+    character, names = school.character(board.character), school.card_names
+    held, peek = own.boyfriend, own.peek
+    wanted = "✓ found" if held == character.boyfriend else "to find"
+    if held and held != character.boyfriend:
+        wanted = f"I hold {names[held]} instead"
+    cards: list[HandCard] = [("Boyfriend", (names[character.boyfriend], wanted), BOYFRIEND)]
+    colour = chosen_colour(0, character.colour).rgb
+    for item in character.items:
+        found = item in board.items
+        state = ("✓ found", colour) if found else ("to find", theme.muted)
+        cards.append(("Item", (names[item], state[0]), state[1]))
+    if peek is None:
+        cards.append(("Last peek", ("none yet",), NO_PEEK))
+    else:
+        cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
+    sections = [(f"{character.name}, for {character.date}", cards)]
+    return hand_image(sections, LAYOUT, background=theme.panel, ink=BOYFRIEND, theme=theme)
