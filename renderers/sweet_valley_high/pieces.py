@@ -19,14 +19,14 @@ from renderers.kit.cards import flat_card_back
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
-from renderers.kit.lines import draw_stack
+from renderers.kit.lines import draw_centred
 from renderers.kit.seats import PlayerColour
 from renderers.kit.spots import Spot
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
 from renderers.sweet_valley_high.school import BADGE_FILL, BOYFRIEND, CARD_BACK
-from renderers.text import font, wrap
+from renderers.text import font
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
@@ -71,7 +71,7 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
     image, geometry, theme = frame.image, frame.geometry, frame.theme
     draw, face = flat_pen(image), font(SMALL_PX)
     for room, shown in ((c.room, c.shown) for c in rooms):
-        x0, y0, x1, y1 = box = geometry.card_box(room)
+        _, y0, x1, y1 = box = geometry.card_box(room)
         middle = (y0 + y1) / 2
         if shown == boards.EMPTY:
             place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
@@ -87,10 +87,7 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
         else:
             draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
             name = card_names.get(shown, shown)
-            most = max(1, int((y1 - y0 - px(4)) // LINE))
-            lines = wrap(name, face, x1 - x0 - px(10), most)
-            top = ((x0 + x1) / 2, middle - len(lines) * LINE / 2 + 1)
-            draw_stack(draw, top, lines, face, theme.ink, LINE, anchor="ma")
+            draw_centred(draw, box, name, face, theme.ink, LINE, px(5))
 
 
 def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
