@@ -6,6 +6,7 @@ whatever does not fit ends in an ellipsis, so a card never grows.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -119,3 +120,10 @@ def flat_card_back(
     middle = ((width + 2) / 2, (height + 2) / 2)
     draw_text(draw, middle, "?", font(mark_px, bold=True), ink, anchor="mm")
     return sprite.rotate(tilt, expand=True, resample=Image.Resampling.BICUBIC) if tilt else sprite
+
+
+def tilted_fit(room: float, width: int, degrees: int) -> int:
+    """The tallest a card ``width`` wide may be to stand no taller than ``room`` once tilted by
+    ``degrees`` (lifted to peek)."""
+    tilt = math.radians(degrees)
+    return int((room - width * math.sin(tilt)) / math.cos(tilt))

@@ -1,9 +1,7 @@
-"""The panels: the kit's turn panel under the school (the die, a row a player with her pawn's
-letter, and under her name her item slots, her boyfriend and her character; then the cards left
-in the pile; at Game over each standing followed by the boyfriend and character it ended with),
-and a player's own scoreboard for her private panel, as the kit's cards: the boyfriend she must
-find (and the one she holds, which the others may not know), her four items ticked when found,
-and her last secret peek."""
+"""The turn panel under the school (under each name her item slots, boyfriend and character;
+at Game over the boyfriend and character each standing ended with) and a player's own
+scoreboard for her private panel: the boyfriend she must find (and the one she holds, which the
+others may not know), her four items ticked when found, and her last secret peek."""
 
 from __future__ import annotations
 

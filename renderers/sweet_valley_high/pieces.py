@@ -3,7 +3,6 @@ the pawns where the layout keeps room for them and the badges of the places a ro
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -15,7 +14,7 @@ from bot.games.sweet_valley_high import boards
 from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
 from renderers.kit.boxes import centre
 from renderers.kit.canvas import paste_sprite
-from renderers.kit.cards import flat_card_back
+from renderers.kit.cards import flat_card_back, tilted_fit
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
@@ -80,14 +79,12 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
             back = card_back(round(y1 - y0 - px(4)), 0, theme)
             paste_sprite(image, back, (x1 - px(4) - CARD_WIDTH / 2, middle))
         elif shown == boards.LIFTED:
-            tilt = math.radians(LIFT)
-            height = int((round(y1 - y0 - px(2)) - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt))
+            height = tilted_fit(round(y1 - y0 - px(2)), CARD_WIDTH, LIFT)
             back = card_back(height, LIFT, theme)
             paste_sprite(image, back, (x1 - px(26), middle))
         else:
             draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
-            name = card_names.get(shown, shown)
-            draw_centred(draw, box, name, face, theme.ink, LINE, px(5))
+            draw_centred(draw, box, card_names.get(shown, shown), face, theme.ink, LINE, px(5))
 
 
 def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
