@@ -20,7 +20,7 @@ from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.lines import draw_centred
 from renderers.kit.seats import PlayerColour
-from renderers.kit.spots import Spot
+from renderers.kit.spots import placed
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
@@ -99,13 +99,10 @@ def draw_pawns(
     """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
     on the last spot of her place (the one with room for the ring) and drawn first, so her
     ring passes under the pawns beside her, never over their letters."""
-    placed: list[tuple[int, Spot]] = []
-    for place in dict.fromkeys(place for place in positions if place):
-        seats = [seat for seat, at in enumerate(positions) if at == place]
-        seats.sort(key=lambda seat: seat == mover)
-        placed += zip(seats, frame.geometry.pawn_spots(place, len(seats)), strict=True)
+    seats = sorted(range(len(positions)), key=lambda seat: seat == mover)
+    spots = placed(seats, lambda seat: positions[seat] or None, frame.geometry.pawn_spots)
     theme = frame.theme
-    for seat, spot in sorted(placed, key=lambda pawn: pawn[0] != mover):
+    for seat, spot in sorted(spots, key=lambda pawn: pawn[0] != mover):
         letter, colour, halo = pawn_letter(players[seat]), frame.colours[seat], seat == mover
         pawn = token_sprite(seat, letter, spot.radius, halo=halo, theme=theme, colour=colour)
         paste_sprite(frame.image, pawn, spot.xy)
