@@ -53,8 +53,7 @@ class SchoolBoard:
         return hash(self._key)
 
     def panel(self, players: int) -> PanelLayout:
-        """The turn panel under the school for a table of ``players``, then a line counting the
-        pile."""
+        """The turn panel under the school for ``players``, then a line counting the pile."""
         top, under = self.geometry.board_height, layout.LINE + layout.px(8)
         return PanelLayout(top, layout.WIDTH, players, layout.STYLE, layout.px(7), under)
 
@@ -85,8 +84,7 @@ class SchoolBoard:
         return encode_flat(self.image(view), self.colours)
 
     def scoreboard_png(self, view: SvhView) -> bytes:
-        """A seat's own scoreboard as cards, for her private panel; nothing before she chose
-        her character."""
+        """Her own scoreboard as cards for her private panel; none before she chose a character."""
         image = draw_scoreboard(view, self.school, self.theme)
         return b"" if image is None else encode_flat(image, self.colours)
 

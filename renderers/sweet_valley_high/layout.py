@@ -95,8 +95,7 @@ class Geometry:
         return free_corner(self.space_box(space), 2 * BADGE, px(3), arrows)
 
     def _pawn_area(self, space: str) -> Area:
-        """Under the sign, and on a Home Space (the only one several share) off the badge's
-        column."""
+        """Under the sign; on a Home Space (the only one several share) off the badge's column."""
         x0, y0, x1, y1 = self.space_box(space)
         sign = self.sign_box(space)
         y0 = y0 if sign is None else sign[3]

@@ -5,8 +5,6 @@ others may not know), her four items ticked when found, and her last secret peek
 
 from __future__ import annotations
 
-from functools import partial
-
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo
@@ -19,7 +17,7 @@ from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import Theme, ink_on
-from renderers.kit.turn import Box, TurnFacts, draw_turn_panel
+from renderers.kit.turn import Box, TurnFacts, UnderName, draw_turn_panel
 from renderers.sweet_valley_high.layout import SMALL_PX, STYLE, px
 from renderers.sweet_valley_high.pieces import pawn_letter
 from renderers.sweet_valley_high.school import BOYFRIEND, CARD_BACK, NO_PEEK, chip_fill, slot_fill
@@ -43,7 +41,7 @@ def draw_panel(
         dice=(board.roll,) if board.roll else (),
         letters={p.seat: pawn_letter(p) for p in players},
         under_name={
-            p.seat: partial(_draw_scoreboard, p, view, school, theme)
+            p.seat: _under_name(p, view, school, theme)
             for p in players
             if board.scoreboards[p.seat].character
         },
@@ -67,32 +65,29 @@ def _ended_with(board: Scoreboard, school: School) -> str:
     return f"{_boyfriend(board, school)} · {character}" if character else ""
 
 
-def _draw_scoreboard(
-    player: PlayerInfo,
-    view: SvhView,
-    school: School,
-    theme: Theme,
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-) -> None:
+def _under_name(player: PlayerInfo, view: SvhView, school: School, theme: Theme) -> UnderName:
     """Four item slots (ticked when found), the boyfriend slot, her character and state."""
-    x, y, right, _ = box
     board = view.board.scoreboards[player.seat]
     character = school.character(board.character)
-    edge, middle = theme.panel_edge, y + SLOT / 2
-    for item in character.items:
-        fill, tick = (slot_fill(theme), "✓") if item in board.items else (theme.panel, "")
-        draw_chip(draw, (x + SLOT / 2, middle), tick, ITEM_SLOT, fill, ink_on(fill), edge)
-        x += SLOT + px(6)
-    text, fill = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
-    at = (x + px(6) + BOYFRIEND_SLOT.width(text) / 2, middle)
-    chip = draw_chip(draw, at, text, BOYFRIEND_SLOT, fill, ink_on(fill), edge)
+    boyfriend, held = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
     notes = [character.name]
     notes += ["in the Detention Room"] if "detention" in player.badges else []
     notes += ["loses her next turn"] if view.board.lose_turn[player.seat] else []
-    line = ellipsize(" · ".join(notes), BOYFRIEND_SLOT.face, right - chip[2] - px(12))
-    draw_text(draw, (chip[2] + px(12), middle), line, BOYFRIEND_SLOT.face, theme.muted, anchor="lm")
+    face, edge = BOYFRIEND_SLOT.face, theme.panel_edge
+
+    def draw_scoreboard(_: Image.Image, draw: ImageDraw.ImageDraw, box: Box) -> None:
+        x, y, right, _ = box
+        middle = y + SLOT / 2
+        for item in character.items:
+            fill, tick = (slot_fill(theme), "✓") if item in board.items else (theme.panel, "")
+            draw_chip(draw, (x + SLOT / 2, middle), tick, ITEM_SLOT, fill, ink_on(fill), edge)
+            x += SLOT + px(6)
+        at = (x + px(6) + BOYFRIEND_SLOT.width(boyfriend) / 2, middle)
+        chip = draw_chip(draw, at, boyfriend, BOYFRIEND_SLOT, held, ink_on(held), edge)
+        line = ellipsize(" · ".join(notes), face, right - chip[2] - px(12))
+        draw_text(draw, (chip[2] + px(12), middle), line, face, theme.muted, anchor="lm")
+
+    return draw_scoreboard
 
 
 def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image | None:

@@ -101,10 +101,9 @@ def draw_pawns(
     ring passes under the pawns beside her, never over their letters."""
     seats = sorted(range(len(positions)), key=lambda seat: seat == mover)
     spots = placed(seats, lambda seat: positions[seat] or None, frame.geometry.pawn_spots)
-    theme = frame.theme
     for seat, spot in sorted(spots, key=lambda pawn: pawn[0] != mover):
         letter, colour, halo = pawn_letter(players[seat]), frame.colours[seat], seat == mover
-        pawn = token_sprite(seat, letter, spot.radius, halo=halo, theme=theme, colour=colour)
+        pawn = token_sprite(seat, letter, spot.radius, halo=halo, theme=frame.theme, colour=colour)
         paste_sprite(frame.image, pawn, spot.xy)
 
 
