@@ -19,6 +19,7 @@ from bot.games.goosebumps.board import SHIFTING, Board, G
 from bot.games.goosebumps.boards import GooseView, PawnBoard
 from renderers.goosebumps import art, layout
 from renderers.goosebumps.layout import BAND, SMALL_PX, Box, cell_box, cell_centre
+from renderers.kit.boxes import centre, inset
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.grid import draw_rulers
@@ -88,19 +89,19 @@ def draw_graveyard(image: Image.Image, board: Board, view: GooseView, theme: The
         paste_sprite(image, art.tomb_sprite(platform.tomb, layout.CELL - 10), pit)
     if data.brink is not None:  # the space a tomb is about to slide onto, while the table waits
         coming = cell_box(board, board.platforms[data.brink.platform].pits[data.brink.to])
-        draw.rounded_rectangle(_inset(coming, 1), 8, outline=art.COMING_PIT, width=5)
+        draw.rounded_rectangle(inset(coming, 1), 8, outline=art.COMING_PIT, width=5)
     areas = pawn_areas(board)
     last = data.last_move
     if last is not None and all(space in areas for space in last.path):
         seat = last.pawn // 2
-        points = [_centre(areas[space]) for space in last.path]
+        points = [centre(areas[space]) for space in last.path]
         draw_move_path(image, points, seat, theme=theme, colour=colours.get(seat))
     _draw_names(draw, board, kinds)
     mover = colours.get(data.active) or player_colour(0)
     places = [space for space in data.badges if space in board.spaces]
     for space in places:  # ringed in the mover's colour, edged in ink to stand out on any space
-        draw.rounded_rectangle(_inset(cell_box(board, space), 2), 9, outline=INK, width=7)
-        draw.rounded_rectangle(_inset(cell_box(board, space), 4), 7, outline=mover.rgb, width=3)
+        draw.rounded_rectangle(inset(cell_box(board, space), 2), 9, outline=INK, width=7)
+        draw.rounded_rectangle(inset(cell_box(board, space), 4), 7, outline=mover.rgb, width=3)
     _draw_pawns(image, data.pawns, areas, colours, theme)
     for space in places:
         number = str(data.badges[space])
@@ -114,14 +115,6 @@ def pawn_areas(board: Board) -> dict[str, Box]:
         left, top, right, bottom = cell_box(board, space)
         areas[space] = (left, top + (BAND if space in named else 0), right, bottom)
     return areas
-
-
-def _inset(box: Box, by: int) -> Box:
-    return (box[0] + by, box[1] + by, box[2] - by, box[3] - by)
-
-
-def _centre(box: Box) -> Point:
-    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
 def badge_centre(board: Board, space: str) -> Point:

@@ -1,15 +1,47 @@
-"""Boxes and points on a frame: the arithmetic every board's layout otherwise repeats."""
+"""Boxes and points on a frame: the arithmetic every board's layout otherwise repeats, from a
+board planned on a grid of cells (each space or room a rectangle of the plan with a gap to its
+neighbours) to the band of a name across a box's top and a badge's free corner."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 Box = tuple[int, int, int, int]
 """Left, top, right, bottom, in pixels."""
+Area = tuple[float, float, float, float]
+"""A box in fractions of a pixel, as cells of a fractional size lay it out."""
 Point = tuple[float, float]
 
 
-def centre(box: Box) -> Point:
+@dataclass(frozen=True)
+class Cells:
+    """Cells ``size`` pixels square, the first one's corner at (``left``, ``top``); boxes of
+    the plan are drawn ``gap`` pixels apart."""
+
+    left: float
+    top: float
+    size: float
+    gap: float = 0
+
+    def centre(self, x: float, y: float) -> Point:
+        """The middle of the cell in column ``x``, row ``y`` (fractions lie between cells)."""
+        return (self.left + self.size * (x + 0.5), self.top + self.size * (y + 0.5))
+
+    def span(self, x0: float, y0: float, x1: float, y1: float) -> Area:
+        """The box from the middle of cell (``x0``, ``y0``) to the middle of cell (``x1``,
+        ``y1``), half the gap in from each side."""
+        (left, top), (right, bottom) = self.centre(x0, y0), self.centre(x1, y1)
+        half = self.gap / 2
+        return (left + half, top + half, right - half, bottom - half)
+
+    def cell(self, x: float, y: float) -> Area:
+        """The cell in column ``x``, row ``y``, half the gap in from each side."""
+        return self.span(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
+
+
+def centre(box: Area) -> Point:
     return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
@@ -54,6 +86,55 @@ def split(box: Box, side: str, depth: int) -> tuple[Box, Box]:
     if side == "right":
         return (x1 - depth, y0, x1, y1), (x0, y0, x1 - depth, y1)
     raise ValueError(f"a box has no side {side!r}")
+
+
+def top_band(box: Area, lines: int, line: float, pad: float) -> Area:
+    """The band across the top of ``box`` holding ``lines`` lines ``line`` pixels apart: ``pad``
+    in from the box's sides and top, and ``pad`` again above its first line."""
+    x0, y0, x1, _ = box
+    return (x0 + pad, y0 + pad, x1 - pad, y0 + 2 * pad + lines * line)
+
+
+def bounds(points: Iterable[Point]) -> Area:
+    """The smallest box holding every point."""
+    xs, ys = zip(*points, strict=True)
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def overlap(a: Area, b: Area) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def free_corner(box: Area, side: float, inset: float, taken: Iterable[Area] = ()) -> Area:
+    """The first square ``side`` pixels across, ``inset`` in from a corner of ``box`` (bottom
+    left, top left, top right, bottom right), that overlaps none of ``taken``."""
+    x0, y0, x1, y1 = box
+    left, top, right, bottom = x0 + inset, y0 + inset, x1 - inset - side, y1 - inset - side
+    corners = [(x, y, x + side, y + side) for x, y in ((left, bottom), (left, top))]
+    corners += [(x, y, x + side, y + side) for x, y in ((right, top), (right, bottom))]
+    held = list(taken)
+    free = (c for c in corners if not any(overlap(c, other) for other in held))
+    return next(free, corners[0])
+
+
+def pointers(box: Area, targets: Iterable[Area], size: float) -> list[list[Point]]:
+    """A triangle for each target, pointing from the middle of ``box`` to it along the axis it lies
+    most along (a space's doors to the rooms beside it); one well off that axis shifts its way,
+    so two on one side stay apart. Lengths are shares of ``size``, a cell of the plan."""
+    cx, cy = centre(box)
+    tip, base, half, shift = (size * share for share in (0.43, 0.19, 0.14, 0.13))
+    found = []
+    for target in targets:
+        tx, ty = centre(target)
+        dx, dy = tx - cx, ty - cy
+        across = abs(dx) > abs(dy)
+        ahead, aside = (dx, dy) if across else (dy, dx)
+        s, moved = math.copysign(1, ahead), 0.0
+        if abs(aside) > size / 3:
+            moved = math.copysign(shift, aside)
+        corners = [(s * tip, moved), (s * base, moved - half), (s * base, moved + half)]
+        found.append([(cx + a, cy + b) if across else (cx + b, cy + a) for a, b in corners])
+    return found
 
 
 def facing_points(a: Box, b: Box) -> tuple[Point, Point]:

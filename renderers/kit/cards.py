@@ -6,6 +6,7 @@ whatever does not fit ends in an ellipsis, so a card never grows.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -13,7 +14,9 @@ from PIL import Image, ImageFont
 
 from renderers.common import MIN_TEXT_PX, ScaledDraw, ellipsize, font, wrap
 from renderers.kit.canvas import opaque, shrink, sprite_pen
+from renderers.kit.flat import flat_pen
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on, mix
+from renderers.text import draw_text
 
 CARD_SIZE = (140, 196)
 """Poker proportions, large enough for three wrapped lines at the smallest text size."""
@@ -100,3 +103,27 @@ def card_back(
         anchor="mm",
     )
     return shrink(pen)
+
+
+@lru_cache(maxsize=16)
+def flat_card_back(
+    size: tuple[int, int], colour: RGB, edge: RGB, mark: tuple[int, RGB], radius: int, tilt: int = 0
+) -> Image.Image:
+    """A face-down card for a flat frame (no soft edges): its back in ``colour`` rimmed in
+    ``edge`` and a bold question mark (``mark``: its size and colour) in the middle; tilted
+    ``tilt`` degrees when someone lifted it to peek."""
+    width, height = size
+    sprite = Image.new("RGBA", (width + 2, height + 2), (0, 0, 0, 0))
+    draw = flat_pen(sprite)
+    draw.rounded_rectangle((1, 1, width, height), radius=radius, fill=colour, outline=edge, width=2)
+    mark_px, ink = mark
+    middle = ((width + 2) / 2, (height + 2) / 2)
+    draw_text(draw, middle, "?", font(mark_px, bold=True), ink, anchor="mm")
+    return sprite.rotate(tilt, expand=True, resample=Image.Resampling.BICUBIC) if tilt else sprite
+
+
+def tilted_fit(room: float, width: int, degrees: int) -> int:
+    """The tallest a card ``width`` wide may be to stand no taller than ``room`` once tilted by
+    ``degrees`` (lifted to peek)."""
+    tilt = math.radians(degrees)
+    return int((room - width * math.sin(tilt)) / math.cos(tilt))

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
 from renderers.kit.theme import RGB
 from renderers.kit.turn import AfterName
@@ -31,9 +32,14 @@ class ChipStyle:
     """The outline's width."""
     ring: int = 3
     """The width of the ring a chip may carry inside its outline."""
+    bold: bool = True
+
+    @property
+    def face(self) -> FreeTypeFont:
+        return font(self.px, bold=self.bold)
 
     def width(self, text: str) -> float:
-        return max(2 * self.half, text_width(text, font(self.px, bold=True)) + 2 * self.pad)
+        return max(2 * self.half, text_width(text, self.face) + 2 * self.pad)
 
 
 def draw_chip(
@@ -56,7 +62,7 @@ def draw_chip(
     if ring is not None:
         inner = (box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1)
         draw.rounded_rectangle(inner, radius=radius - 1, outline=ring, width=style.ring)
-    draw_text(draw, (x, y + 1), text, font(style.px, bold=True), ink, anchor="mm")
+    draw_text(draw, (x, y + 1), text, style.face, ink, anchor="mm")
     return box
 
 

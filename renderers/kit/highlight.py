@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 
 from PIL import Image, ImageDraw
 
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.phone import scaled_px
 from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.tokens import dot_sprite
@@ -38,9 +40,7 @@ def draw_move_path(
     the inner points a move counts as spaces, dotted (default: all; a bend in the road is
     not a space)."""
 
-    def px(length: float) -> int:
-        return max(1, round(length * scale))
-
+    px = partial(scaled_px, scale=scale)
     if len(points) < 2:
         return
     steps = walked if walked is not None else [True] * (len(points) - 1)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PIL import ImageDraw, ImageFont
 
 from renderers.kit.boxes import Box
+from renderers.kit.phone import scaled_px
 from renderers.kit.theme import RGB
 from renderers.text import draw_text, text_width
 
@@ -28,9 +30,7 @@ def draw_legend(
     taller than the letters, rimmed in ``edge``, and its name in ``ink``. Spacings are design
     lengths times ``unit`` (a frame drawn smaller than its design passes its scale)."""
 
-    def px(length: float) -> int:
-        return max(1, round(length * unit))
-
+    px = partial(scaled_px, scale=unit)
     left, top, _, bottom = area
     middle, swatch = (top + bottom) / 2, round(face.size) + px(4)
     x: float = left

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw, ImageFont
 
 from renderers.kit.theme import RGB
-from renderers.text import draw_text, ellipsize, text_width
+from renderers.text import draw_text, ellipsize, text_width, wrap
 
 
 @dataclass(frozen=True)
@@ -71,3 +71,37 @@ def draw_lines(draw: ImageDraw.ImageDraw, x: float, y: float, lines: Sequence[Li
         draw_text(draw, (x, y), line.text, line.face, line.colour)
         y += line.height
     return y
+
+
+def draw_stack(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[float, float],
+    texts: Sequence[str],
+    face: ImageFont.FreeTypeFont,
+    ink: RGB,
+    step: float,
+    anchor: str = "la",
+) -> None:
+    """``texts`` one under another ``step`` pixels apart, the first at ``at`` (Pillow's
+    ``anchor``): a name already wrapped to its box."""
+    x, y = at
+    for i, text in enumerate(texts):
+        draw_text(draw, (x, y + i * step), text, face, ink, anchor=anchor)
+
+
+def draw_centred(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    text: str,
+    face: ImageFont.FreeTypeFont,
+    ink: RGB,
+    step: float,
+    pad: float,
+) -> None:
+    """``text`` wrapped to the width of ``box`` less ``pad`` each side, in as many lines ``step``
+    apart as its height less ``pad`` holds (at least one), centred in it: a name on a card."""
+    x0, y0, x1, y1 = box
+    most = max(1, int((y1 - y0 - pad) // step))
+    lines = wrap(text, face, x1 - x0 - 2 * pad, most)
+    top = (y0 + y1) / 2 - len(lines) * step / 2 + 1
+    draw_stack(draw, ((x0 + x1) / 2, top), lines, face, ink, step, anchor="ma")

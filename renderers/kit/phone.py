@@ -34,3 +34,8 @@ def scaled_floor(width: int, design: int) -> int:
     """The fonts' floor for a board drawn ``width`` pixels wide that was laid out ``design``
     pixels wide: its share of the width stays what it was (never under ``FLOOR_PX``)."""
     return max(FLOOR_PX, math.ceil(MIN_TEXT_PX * width / design))
+
+
+def scaled_px(length: float, scale: float) -> int:
+    """A length of a design drawn at ``scale`` of its size, in whole pixels (at least one)."""
+    return max(1, round(length * scale))

@@ -4,7 +4,7 @@ its neighbours' edges, as players crowd a start space)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -61,10 +61,35 @@ class Spots:
     ) -> Iterator[tuple[Pawn, Spot]]:
         """Each pawn standing on a space of ``areas`` with its spot, space by space in the order
         the spaces are first stood on."""
-        by_space: dict[Space, list[Pawn]] = {}
-        for pawn in pawns:
+
+        def on_an_area(pawn: Pawn) -> Space | None:
             space = space_of(pawn)
-            if space is not None and space in areas:
-                by_space.setdefault(space, []).append(pawn)
-        for space, standing in by_space.items():
-            yield from zip(standing, self(areas[space], len(standing)), strict=True)
+            return space if space in areas else None
+
+        return placed(pawns, on_an_area, lambda space, count: self(areas[space], count))
+
+
+def placed(
+    pawns: Iterable[Pawn],
+    space_of: Callable[[Pawn], Space | None],
+    spots_of: Callable[[Space, int], Sequence[Spot]],
+) -> Iterator[tuple[Pawn, Spot]]:
+    """Each pawn standing on a space with its spot, ``spots_of(space, count)`` for the pawns
+    sharing it, space by space in the order the spaces are first stood on."""
+    by_space: dict[Space, list[Pawn]] = {}
+    for pawn in pawns:
+        space = space_of(pawn)
+        if space is not None:
+            by_space.setdefault(space, []).append(pawn)
+    for space, standing in by_space.items():
+        yield from zip(standing, spots_of(space, len(standing)), strict=True)
+
+
+def in_a_row(area: Box, count: int, largest: int, gap: float) -> list[Spot]:
+    """``count`` pawns side by side along the top of ``area``, centred across it and ``gap``
+    apart, as large as ``largest`` and as the area's width and height let them."""
+    left, top, right, bottom = area
+    radius = min(largest, int((right - left) / count / 2) - 1, int((bottom - top) / 2))
+    step = 2 * radius + gap
+    first = (left + right) / 2 - step * (count - 1) / 2
+    return [Spot(first + i * step, top + radius, radius) for i in range(count)]

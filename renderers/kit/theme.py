@@ -28,6 +28,7 @@ class Theme:
 
 
 DEFAULT_THEME = Theme()
+WHITE: RGB = (255, 255, 255)
 
 
 def hex_rgb(hex_rgb: str) -> RGB:

@@ -11,7 +11,7 @@ and spacing, in its design's units).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PIL import Image, ImageDraw
 
@@ -20,6 +20,8 @@ from renderers.common import ScaledDraw, initial
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import die_face, spinner_face
 from renderers.kit.final import draw_game_over
+from renderers.kit.flat import flat_pen
+from renderers.kit.phone import scaled_px
 from renderers.kit.seats import PlayerColour, chosen_colour, player_colour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
@@ -66,7 +68,7 @@ class TurnStyle:
 
     def px(self, length: float) -> int:
         """A design length at this frame's scale, in whole pixels (at least one)."""
-        return max(1, round(length * self.unit))
+        return scaled_px(length, self.unit)
 
     @property
     def header_height(self) -> int:
@@ -130,6 +132,8 @@ class TurnFacts:
     letters: Mapping[int, str] = field(default_factory=dict)
     """Per seat: the letter on its lettered mark when the board's pawn carries another than the
     name's initial (a character's)."""
+    summaries: Mapping[int, str] = field(default_factory=dict)
+    """Per seat: what follows its result at Game over, in place of the player's own summary."""
 
 
 def seat_colours(view: View) -> dict[int, PlayerColour]:
@@ -152,11 +156,12 @@ def draw_turn_panel(
     """The header and one row a player from the top of ``header``, or the Game over look in
     ``game_over`` once ``view.outcome`` is set (no dice, no row lit up)."""
     if view.outcome is not None:
+        players = [replace(p, summary=facts.summaries.get(p.seat, p.summary)) for p in view.players]
         draw_game_over(
             image,
             game_over,
             view.outcome,
-            view.players,
+            players,
             theme=theme,
             flat=style.flat,
             floor=style.floor,
@@ -192,10 +197,7 @@ def draw_turn_panel(
 
 
 def _pen(image: Image.Image, style: TurnStyle) -> ImageDraw.ImageDraw:
-    draw = ImageDraw.Draw(image)
-    if style.flat:
-        draw.fontmode = "1"
-    return draw
+    return flat_pen(image) if style.flat else ImageDraw.Draw(image)
 
 
 def seat_mark(

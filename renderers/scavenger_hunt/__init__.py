@@ -14,9 +14,10 @@ from bot.engine import View
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.rules import ScavengerHunt
-from renderers.kit.static import static_layer
-from renderers.kit.theme import DEFAULT_THEME, Theme
-from renderers.scavenger_hunt.colours import encode, frame_palette
+from renderers.kit.flat import encode_flat
+from renderers.kit.static import data_key, static_layer
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+from renderers.scavenger_hunt.colours import COMPRESSION, frame_colours
 from renderers.scavenger_hunt.hand import hand_png
 from renderers.scavenger_hunt.house import draw_house
 from renderers.scavenger_hunt.layout import WIDTH, spaces_of, turn_panel
@@ -37,12 +38,12 @@ class HuntBoard:
             raise ValueError("the Scavenger Hunt rules carry no checked house")
         self.house, self.rules, self.theme = house, rules, theme
         self.spaces = spaces_of(house)
-        self.key = (__name__, repr(house))
+        self.key = (__name__, data_key(house))
         """The house's every field: the cached layer is drawn once per house and theme."""
 
     @cached_property
-    def palette(self) -> Image.Image:
-        return frame_palette(self.house, self.theme)
+    def colours(self) -> list[RGB]:
+        return frame_colours(self.house, self.theme)
 
     def layer(self) -> Image.Image:
         """The unchanging house; callers copy before drawing."""
@@ -65,7 +66,7 @@ class HuntBoard:
 
     def png(self, view: ScavengerHuntView) -> bytes:
         """The frame on the house's few colours, ready to attach as board.png."""
-        return encode(self.image(view), self.palette)
+        return encode_flat(self.image(view), self.colours, COMPRESSION)
 
     def sample_view(self, players: int = 4) -> ScavengerHuntView:
         """A mid-game position for the docs and the benchmarks: the lists made, Ana has rolled

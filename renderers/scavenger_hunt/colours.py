@@ -1,23 +1,13 @@
-"""The house's few flat colours, and a frame mapped onto them alone before it is encoded: a
-hunt posts a board on most of its several hundred moves, and on flat colours (no shades for
-soft edges) a frame loses nothing a phone shows and packs into a fraction of the bytes.
-"""
+"""The house's few flat colours: every frame is mapped onto them alone before it is encoded
+(``kit.flat``), as a hunt posts a board on most of its several hundred moves."""
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
-
 from bot.games.scavenger_hunt.house import House
-from renderers.kit.palette import encode_png, flat_palette, kit_colours
+from renderers.kit.palette import kit_colours
 from renderers.kit.seats import chosen_colour
-from renderers.kit.theme import RGB, Theme, hex_rgb, mix
+from renderers.kit.theme import RGB, WHITE, Theme, hex_rgb, mix
 
-WALL = hex_rgb("#1e1e22")
-DOOR = hex_rgb("#96602c")
-FLOOR = hex_rgb("#e2d8c4")
-ROLL_AGAIN = hex_rgb("#ffd666")
-DOG_FUR = hex_rgb("#784e28")
-WHITE = hex_rgb("#ffffff")
 ROOM_FILL: dict[str, RGB] = {
     "KITCHEN": hex_rgb("#ffeec4"),
     "CLOSET": hex_rgb("#e2d6f5"),
@@ -25,17 +15,18 @@ ROOM_FILL: dict[str, RGB] = {
     "GARAGE": hex_rgb("#cdd0d6"),
     "YARD": hex_rgb("#c4e6b4"),
 }
+"""Each Room/Yard's floor, and the band of its cards in a hand."""
+WALL = hex_rgb("#1e1e22")
+"""The house's walls, its arrows and a START's door; the ink of a disc's number and a Dog."""
+DOOR = hex_rgb("#96602c")
+FLOOR = hex_rgb("#e2d8c4")
+ROLL_AGAIN = hex_rgb("#ffd666")
+"""The outer spaces that let a player roll again, and their swatch in the legend."""
+DOG_FUR = hex_rgb("#784e28")
+"""A Dog's head on the board, its swatch in the legend and the band of a Dog card."""
 COMPRESSION = 9
 """Two levels above the kit's frames: at the kit's level a long four-player game passes 5 MB;
 this one packs as tight as zlib's best in a third of its time."""
-
-
-def pen(image: Image.Image) -> ImageDraw.ImageDraw:
-    """A drawer whose letters have no soft edges: on flat colours they would turn into
-    speckles costing a quarter of a frame's bytes, and hinted letters read as well."""
-    draw = ImageDraw.Draw(image)
-    draw.fontmode = "1"
-    return draw
 
 
 def front_fill(house: House, colour: str, theme: Theme) -> RGB:
@@ -57,13 +48,3 @@ def frame_colours(house: House, theme: Theme) -> list[RGB]:
     marks = (*(seat.rgb for seat in seats), *(seat.text for seat in seats))
     fronts = (front_fill(house, c, theme) for c in house.colours)
     return list(dict.fromkeys((*kit_colours(theme), *board, *marks, *fronts)))
-
-
-def frame_palette(house: House, theme: Theme) -> Image.Image:
-    """The palette every frame of ``house`` is mapped onto (a board makes it once)."""
-    return flat_palette(frame_colours(house, theme))
-
-
-def encode(image: Image.Image, palette: Image.Image) -> bytes:
-    """The frame as PNG bytes on its flat colours."""
-    return encode_png(image, palette=palette, level=COMPRESSION)

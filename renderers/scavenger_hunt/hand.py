@@ -6,11 +6,11 @@ from __future__ import annotations
 from bot.games.scavenger_hunt.boards import ScavengerHuntView, SeatHand
 from bot.games.scavenger_hunt.house import DOG, WILD, House
 from bot.games.scavenger_hunt.words import room
+from renderers.kit.flat import encode_flat
 from renderers.kit.hand import HandCard, HandLayout, hand_image
-from renderers.kit.palette import encode_png, flat_palette
 from renderers.kit.phone import header_px
-from renderers.kit.theme import RGB, Theme
-from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL, WHITE
+from renderers.kit.theme import RGB, WHITE, Theme
+from renderers.scavenger_hunt.colours import COMPRESSION, DOG_FUR, ROOM_FILL
 from renderers.scavenger_hunt.layout import DESIGN
 
 LAYOUT = HandLayout(
@@ -45,5 +45,4 @@ def hand_png(house: House, view: ScavengerHuntView, theme: Theme) -> bytes:
         [(heading, cards)], LAYOUT, background=theme.background, ink=theme.ink, theme=theme
     )
     colours = [theme.background, theme.ink, theme.muted, WHITE, *ROOM_FILL.values()]
-    palette = flat_palette([*colours, DOG_FUR, FOUR_ARROW])
-    return encode_png(image, palette=palette, level=COMPRESSION)
+    return encode_flat(image, [*colours, DOG_FUR, FOUR_ARROW], COMPRESSION)

@@ -9,8 +9,9 @@ from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
 from renderers.kit.boxes import Box, arrowhead, centre, facing_points, inset
+from renderers.kit.flat import flat_pen
 from renderers.kit.theme import RGB, Theme, hex_rgb
-from renderers.scavenger_hunt.colours import DOOR, FLOOR, ROOM_FILL, WALL, outer_fills, pen
+from renderers.scavenger_hunt.colours import DOOR, FLOOR, ROOM_FILL, WALL, outer_fills
 from renderers.scavenger_hunt.layout import BOARD, MARGIN, SMALL_PX, STRIPE, WIDTH, Spaces, px
 from renderers.text import draw_text, font
 
@@ -22,7 +23,7 @@ ARROW_EVERY = 5
 def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
     """The unchanging house, ``BOARD`` pixels high."""
     image = Image.new("RGB", (WIDTH, BOARD), theme.background)
-    draw = pen(image)
+    draw = flat_pen(image)
     walls = (MARGIN - px(2), MARGIN - px(2), WIDTH - MARGIN + 1, BOARD - MARGIN + 1)
     draw.rounded_rectangle(walls, px(6), WALL)
     inner = spaces[house.path[0]].box[3], BOARD - spaces[house.path[0]].box[3]

@@ -8,12 +8,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import partial
 
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.words import room
 from renderers.kit.boxes import Box, Point, centre, outer_side, plan_box, split
 from renderers.kit.panel_layout import PanelLayout
-from renderers.kit.phone import header_px, scaled_floor, smallest_px
+from renderers.kit.phone import header_px, scaled_floor, scaled_px, smallest_px
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, text_width
 
@@ -23,11 +24,8 @@ WIDTH = 420
 """The design at three quarters: each text keeps its share for 44% fewer pixels a frame."""
 SCALE = WIDTH / DESIGN
 
-
-def px(length: float) -> int:
-    """A length of the design at the frame's scale, in whole pixels (at least one)."""
-    return max(1, round(length * SCALE))
-
+px = partial(scaled_px, scale=SCALE)
+"""A length of the design at the frame's scale, in whole pixels (at least one)."""
 
 CELL = 50 * SCALE
 """One outer space; the house is 11 cells across."""

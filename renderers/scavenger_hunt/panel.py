@@ -11,11 +11,12 @@ from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import DISC_ROOMS, House
 from bot.games.scavenger_hunt.state import LISTING
 from bot.games.scavenger_hunt.words import room
+from renderers.kit.flat import flat_pen
 from renderers.kit.legend import draw_legend
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.theme import Theme
 from renderers.kit.turn import TurnFacts, draw_turn_panel
-from renderers.scavenger_hunt.colours import DOG_FUR, ROLL_AGAIN, WALL, pen
+from renderers.scavenger_hunt.colours import DOG_FUR, ROLL_AGAIN, WALL
 from renderers.scavenger_hunt.layout import SCALE, SMALL_PX, STYLE, px
 from renderers.text import font
 
@@ -27,7 +28,7 @@ def draw_panel(
 ) -> None:
     """The kit's turn panel (the dice of the count under way; while the lists are made, which
     room card), or its Game over look once ``view.outcome`` is set; then the legend."""
-    draw = pen(image)
+    draw = flat_pen(image)
     draw.rounded_rectangle(panel.box, radius=px(12), fill=theme.panel)
     board = view.board
     placed = min((len(side.items) for side in board.seats), default=0)

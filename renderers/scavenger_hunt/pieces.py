@@ -13,12 +13,13 @@ from bot.games.scavenger_hunt.state import MOVE
 from renderers.common import initial
 from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour
-from renderers.kit.theme import Theme
+from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
-from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
+from renderers.scavenger_hunt.colours import DOG_FUR, WALL
 from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
 from renderers.text import draw_text, font, text_width
 
@@ -33,7 +34,7 @@ def draw_pieces(
 ) -> None:
     """Everything a public view puts on the house ``layer`` shows; once the game is over no
     pawn is ringed and no space lettered."""
-    board, colours, draw = view.board, seat_colours(view), pen(image)
+    board, colours, draw = view.board, seat_colours(view), flat_pen(image)
     path, mover = shown_path(board)
     if len(path) > 1 and all(space in spaces for space in path):
         points = [spaces[space].middle for space in path]

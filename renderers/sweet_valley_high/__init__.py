@@ -1,7 +1,7 @@
 """The Sweet Valley High board, drawn from the public view only (it carries no face-down card,
 so nothing here could draw one) for a phone: ``layout`` says where everything goes, ``school``
 draws what never changes, ``pieces`` what a move changes on it, ``panel`` the kit's turn panel
-under it; ``scoreboard`` draws a player's own scoreboard for her private panel."""
+under it and a player's own scoreboard for her private panel."""
 
 from __future__ import annotations
 
@@ -10,22 +10,31 @@ from functools import cached_property, partial
 
 from PIL import Image
 
-from bot.engine import View
+from bot.engine import PlayerInfo, View
+from bot.games.sweet_valley_high import boards as b
 from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
+from bot.games.sweet_valley_high.school import School
 from renderers.kit.flat import encode_flat
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.static import data_key, restore, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
 from renderers.sweet_valley_high import layout, pieces
-from renderers.sweet_valley_high.colours import frame_colours
-from renderers.sweet_valley_high.panel import draw_panel
-from renderers.sweet_valley_high.sample import sample_view
-from renderers.sweet_valley_high.school import draw_school
-from renderers.sweet_valley_high.scoreboard import draw_scoreboard
+from renderers.sweet_valley_high.panel import draw_panel, draw_scoreboard
+from renderers.sweet_valley_high.school import draw_school, frame_colours
 
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]
+
+SAMPLE_SEATS = (
+    ("Ana", "jessica", ("prom-dress", "corsage"), "bruce", "x3y0"),
+    ("Ben", "elizabeth", ("bicycle",), b.HIDDEN, "detention"),
+    ("Chloé", "lila", (), None, "x8y6"),
+    ("Dmitri", "enid", ("swimsuit", "beach-towel", "ms-jacobi"), None, "x4y4"),
+)
+"""The sample position's seats: name, character, items, boyfriend and place."""
+SHOWN = {"science": b.EMPTY, "music": b.EMPTY, "gym": b.EMPTY, "typing": "ken", "french": b.LIFTED}
+"""The sample's classrooms whose card is not face down."""
 
 
 class SchoolBoard:
@@ -44,8 +53,7 @@ class SchoolBoard:
         return hash(self._key)
 
     def panel(self, players: int) -> PanelLayout:
-        """The turn panel under the school for a table of ``players``, then a line counting the
-        pile."""
+        """The turn panel under the school for ``players``, then a line counting the pile."""
         top, under = self.geometry.board_height, layout.LINE + layout.px(8)
         return PanelLayout(top, layout.WIDTH, players, layout.STYLE, layout.px(7), under)
 
@@ -76,8 +84,7 @@ class SchoolBoard:
         return encode_flat(self.image(view), self.colours)
 
     def scoreboard_png(self, view: SvhView) -> bytes:
-        """A seat's own scoreboard as cards, for her private panel; nothing before she chose
-        her character."""
+        """Her own scoreboard as cards for her private panel; none before she chose a character."""
         image = draw_scoreboard(view, self.school, self.theme)
         return b"" if image is None else encode_flat(image, self.colours)
 
@@ -87,13 +94,34 @@ class SchoolBoard:
         return frame_colours(self.static_layer(), self.school, self.theme)
 
     def sample_view(self, players: int = 4) -> SvhView:
-        """A mid-game public position: docs and benchmarks."""
-        return sample_view(self.key, self.school, players)
+        """A mid-game public position for the docs and the benchmarks: Ana has rolled 4 and
+        her destinations are badged, Ben waits in the Detention Room, Dmitri's walk is behind
+        him (the later seats left out at a smaller table)."""
+        seats, school = SAMPLE_SEATS[:players], self.school
+        rooms = (b.Classroom(room, SHOWN.get(room, b.FACE_DOWN)) for room in school.classrooms)
+        board = b.PublicBoard(
+            positions=tuple(place for *_, place in seats),
+            rooms=tuple(rooms),
+            scoreboards=tuple(b.Scoreboard(who, items, held) for _, who, items, held, _ in seats),
+            phase="move",
+            active=0,
+            mover=0,
+            roll=4,
+            badges=(b.Badge("x7y0", "1"), b.Badge("x4y3", "2"), b.Badge("x0y1", "3")),
+            path=("x3y0",),
+            lose_turn=tuple(place == "detention" for *_, place in seats),
+            deck=27,
+            discard=9,
+            last_card=school.deck[3].key,
+            winners=(),
+            last_move=b.Walk(players - 1, ("x4y8", "x4y7", "x4y6", "x4y5", "x4y4")),
+        )
+        roster = tuple(_player(seat, school) for seat in range(players))
+        return View(self.key, None, roster, 0, "Ana chooses where to walk 4", board)
 
 
-def board_renderer(rules: SweetValleyHigh) -> SchoolBoard:
-    """The public board renderer the table makes once from the checked rules."""
-    return SchoolBoard(rules)
+board_renderer = SchoolBoard
+"""The public board renderer the table makes once from the checked rules."""
 
 
 def hand_renderer(rules: SweetValleyHigh) -> Callable[[View], bytes]:
@@ -106,3 +134,11 @@ def warm_up(rules: SweetValleyHigh) -> None:
     board = SchoolBoard(rules)
     for players in range(2, 5):
         board.static_layer(players)
+
+
+def _player(seat: int, school: School) -> PlayerInfo:
+    name, who, items, held, place = SAMPLE_SEATS[seat]
+    summary = f"{len(items)}/4 items" + (" + boyfriend" if held else "")
+    badges = ("detention",) if place == "detention" else ()
+    character = school.character(who)
+    return PlayerInfo(seat, name, len(items), badges, summary, character.colour, character.name)

@@ -5,27 +5,24 @@ stands on either; each classroom its top for its name and its bottom for its car
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from PIL.ImageFont import FreeTypeFont
 
 from bot.games.sweet_valley_high.school import HOME, School
-from renderers.kit.cells import Box, Cells, Point, bounds, free_corner, top_band
-from renderers.kit.phone import header_px, scaled_floor, smallest_px
+from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, pointers, top_band
+from renderers.kit.phone import header_px, scaled_floor, scaled_px, smallest_px
+from renderers.kit.spots import Spot, in_a_row
 from renderers.kit.turn import TurnStyle
 from renderers.text import font, wrap
-
-Spot = tuple[float, float, int]
 
 DESIGN, WIDTH = 880, 660
 """The frame is laid out 880 px wide (a space's name in two lines of the fonts' 16 px floor
 above its pawn) and drawn at three quarters, each text keeping its share of the width."""
 SCALE = WIDTH / DESIGN
 
-
-def px(length: float) -> int:
-    """A length of the design at the frame's scale, in whole pixels (at least one)."""
-    return max(1, round(length * SCALE))
-
+px = partial(scaled_px, scale=SCALE)
+"""A length of the design at the frame's scale, in whole pixels (at least one)."""
 
 MARGIN, GAP = px(8), px(4)
 SMALL_PX = smallest_px(WIDTH, scaled_floor(WIDTH, DESIGN))
@@ -63,58 +60,42 @@ class Geometry:
             for room, r in school.rooms.items()
         }
 
-    def space_box(self, space: str) -> Box:
+    def space_box(self, space: str) -> Area:
         return self.cells.cell(self.school.spaces[space].x, self.school.spaces[space].y)
 
-    def room_box(self, room: str) -> Box:
+    def room_box(self, room: str) -> Area:
         return self.cells.span(*self.school.rooms[room].box)
 
-    def sign_box(self, space: str) -> Box | None:
+    def sign_box(self, space: str) -> Area | None:
         """The band across the top of the space that holds its sign; None without one."""
         lines = len(self.signs[space])
         return top_band(self.space_box(space), lines, LINE, px(2)) if lines else None
 
-    def name_box(self, room: str) -> Box:
+    def name_box(self, room: str) -> Area:
         return top_band(self.room_box(room), len(self.names[room]), LINE, px(2))
 
-    def card_box(self, room: str) -> Box:
+    def card_box(self, room: str) -> Area:
         """The classroom under its name: where its card lies."""
         x0, _, x1, y1 = self.room_box(room)
         return (x0 + px(4), self.name_box(room)[3] + 1, x1 - px(4), y1 - px(4))
 
-    def label_boxes(self) -> list[Box]:
+    def label_boxes(self) -> list[Area]:
         """Every name written on the school: no path or pawn may cover one."""
         signs = [self.sign_box(space) for space in self.school.spaces]
         return [box for box in signs if box] + [self.name_box(r) for r in self.school.rooms]
 
     def arrows(self, space: str) -> list[list[Point]]:
-        """A triangle per classroom the space points at, from the middle of the side facing it;
-        two on one side are each shifted towards their own classroom."""
-        x0, y0, x1, y1 = self.space_box(space)
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        cell = self.cells.size
-        tip, base, half, shift = (cell * share for share in (0.43, 0.19, 0.14, 0.13))
-        found = []
-        for room in self.school.spaces[space].rooms:
-            rx0, ry0, rx1, ry1 = self.room_box(room)
-            dx, dy = (rx0 + rx1) / 2 - cx, (ry0 + ry1) / 2 - cy
-            across = abs(dx) > abs(dy)
-            ahead, aside = (dx, dy) if across else (dy, dx)
-            s, moved = math.copysign(1, ahead), 0.0
-            if abs(aside) > cell / 3:
-                moved = math.copysign(shift, aside)
-            corners = [(s * tip, moved), (s * base, moved - half), (s * base, moved + half)]
-            found.append([(cx + a, cy + b) if across else (cx + b, cy + a) for a, b in corners])
-        return found
+        """A triangle per classroom the space points at (two on one side apart)."""
+        rooms = [self.room_box(room) for room in self.school.spaces[space].rooms]
+        return pointers(self.space_box(space), rooms, self.cells.size)
 
-    def badge_box(self, space: str) -> Box:
+    def badge_box(self, space: str) -> Area:
         """A badge's corner: bottom left under a sign, else the first its arrows leave free."""
         arrows = [bounds(arrow) for arrow in self.arrows(space)]
         return free_corner(self.space_box(space), 2 * BADGE, px(3), arrows)
 
-    def _pawn_area(self, space: str) -> Box:
-        """Under the sign, and on a Home Space (the only one several share) off the badge's
-        column."""
+    def _pawn_area(self, space: str) -> Area:
+        """Under the sign; on a Home Space (the only one several share) off the badge's column."""
         x0, y0, x1, y1 = self.space_box(space)
         sign = self.sign_box(space)
         y0 = y0 if sign is None else sign[3]
@@ -124,11 +105,10 @@ class Geometry:
 
     def spot(self, space: str) -> Point:
         """Where a pawn alone stands and where the path of a move passes."""
-        x, y, _ = self.pawn_spots(space, 1)[0]
-        return (x, y)
+        return self.pawn_spots(space, 1)[0].xy
 
     def pawn_spots(self, space: str, count: int) -> list[Spot]:
-        """(x, y, radius) for ``count`` pawns on one place: side by side in the Detention Room;
+        """Where ``count`` pawns stand on one place: side by side in the Detention Room;
         on a Home Space two abreast, or two by two with the top row just under the sign and the
         bottom row as low as a ring around it stays inside the space. The last spot is in the
         bottom row, where a mover's ring has room (``pieces.draw_pawns`` puts her there)."""
@@ -137,26 +117,24 @@ class Geometry:
         x0, y0, x1, y1 = self._pawn_area(space)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         if count == 1:
-            return [(cx, cy, min(PAWN, int((y1 - y0) / 2) - RING - 1))]
+            return [Spot(cx, cy, min(PAWN, int((y1 - y0) / 2) - RING - 1))]
         if count == 2:
-            return [(cx - PAIR - px(4) / 2, cy, PAIR), (cx + PAIR + px(4) / 2, cy, PAIR)]
+            return [Spot(cx - PAIR - px(4) / 2, cy, PAIR), Spot(cx + PAIR + px(4) / 2, cy, PAIR)]
         bottom = self.space_box(space)[3]
         radius = min(QUAD, int((bottom - y0 - RING - 1 - REACH[1]) / (REACH[0] + 3)))
         rows = (y0 + 1 + REACH[0] * radius + REACH[1], bottom - radius - RING)
         cells = [(x, y) for y in rows for x in (x0 + radius + 1, x1 - radius - 1)]
-        return [(x, y, radius) for x, y in cells[:count]]
+        return [Spot(x, y, radius) for x, y in cells[:count]]
 
     def _detention_spots(self, count: int) -> list[Spot]:
         """Side by side where the room's card would lie, small enough that the mover's ring
         stays under the room's name and inside the room."""
         x0, y0, x1, _ = self.card_box(self.school.detention)
-        tallest = int((self.room_box(self.school.detention)[3] - 1 - y0) / 2) - RING
-        radius = min(PAWN if count == 1 else PAIR, int((x1 - x0) / count / 2) - 1, tallest)
-        step = 2 * radius + px(2)
-        left = (x0 + x1) / 2 - step * (count - 1) / 2
-        return [(left + i * step, y0 + radius + RING, radius) for i in range(count)]
+        bottom = self.room_box(self.school.detention)[3] - 1
+        area = (x0, y0 + RING, x1, bottom - RING)
+        return in_a_row(area, count, PAWN if count == 1 else PAIR, px(2))
 
 
-def _wrapped(text: str, face: FreeTypeFont, box: Box, inset: int, most: int) -> tuple[str, ...]:
+def _wrapped(text: str, face: FreeTypeFont, box: Area, inset: int, most: int) -> tuple[str, ...]:
     """``text`` wrapped to the width of ``box`` less ``inset``, in at most ``most`` lines."""
     return tuple(wrap(text, face, box[2] - box[0] - inset, most)) if text else ()

@@ -1,29 +1,35 @@
-"""The kit's turn panel under the school: the die, a row a player with her pawn's letter, and
-under her name her item slots, her boyfriend and her character; then the cards left in the pile.
-At Game over the kit's look, each standing followed by the boyfriend and character it ended
-with."""
+"""The turn panel under the school (under each name her item slots, boyfriend and character;
+at Game over the boyfriend and character each standing ended with) and a player's own
+scoreboard for her private panel: the boyfriend she must find (and the one she holds, which the
+others may not know), her four items ticked when found, and her last secret peek."""
 
 from __future__ import annotations
-
-from dataclasses import replace
-from functools import partial
 
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo
-from bot.games.sweet_valley_high.boards import HIDDEN, Scoreboard, SvhView
+from bot.games.sweet_valley_high.boards import HIDDEN, Scoreboard, SeatSecrets, SvhView
 from bot.games.sweet_valley_high.school import School
+from renderers.kit.cards import CARD_SIZE
+from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
+from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.panel_layout import PanelLayout
+from renderers.kit.seats import chosen_colour
 from renderers.kit.theme import Theme, ink_on
-from renderers.kit.turn import Box, TurnFacts, draw_turn_panel
-from renderers.sweet_valley_high.colours import chip_fill, slot_fill
+from renderers.kit.turn import Box, TurnFacts, UnderName, draw_turn_panel
 from renderers.sweet_valley_high.layout import SMALL_PX, STYLE, px
 from renderers.sweet_valley_high.pieces import pawn_letter
-from renderers.text import draw_text, ellipsize, font, text_width
+from renderers.sweet_valley_high.school import BOYFRIEND, CARD_BACK, NO_PEEK, chip_fill, slot_fill
+from renderers.text import draw_text, ellipsize, font
 
 SLOT = px(22)
-"""An item slot under a player's name."""
+ITEM_SLOT = ChipStyle(SMALL_PX, SLOT / 2, radius=px(5), edge=2)
+"""An item slot under a player's name, ticked once she found the item."""
+BOYFRIEND_SLOT = ChipStyle(SMALL_PX, SLOT / 2, pad=px(8), radius=px(5), edge=2, bold=False)
+"""The slot after them: her boyfriend's name, face down or none."""
+LAYOUT = HandLayout(476, 3, CARD_SIZE[1], 20, 12, heading_lines=2, margin=16, gap=12)
+"""The kit's cards (seven lines: the longest peek with no name cut), three a row."""
 
 
 def draw_panel(
@@ -35,15 +41,12 @@ def draw_panel(
         dice=(board.roll,) if board.roll else (),
         letters={p.seat: pawn_letter(p) for p in players},
         under_name={
-            p.seat: partial(_draw_scoreboard, p, view, school, theme)
+            p.seat: _under_name(p, view, school, theme)
             for p in players
             if board.scoreboards[p.seat].character
         },
+        summaries={p.seat: _ended_with(board.scoreboards[p.seat], school) for p in players},
     )
-    if view.outcome is not None:
-        ended = [_ended_with(board.scoreboards[p.seat], school) for p in players]
-        players = tuple(replace(p, summary=end) for p, end in zip(players, ended, strict=True))
-        view = replace(view, players=players)
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
     if view.outcome is None:
         line = f"{board.deck} large cards in the pile · {board.discard} played"
@@ -62,33 +65,53 @@ def _ended_with(board: Scoreboard, school: School) -> str:
     return f"{_boyfriend(board, school)} · {character}" if character else ""
 
 
-def _draw_scoreboard(
-    player: PlayerInfo,
-    view: SvhView,
-    school: School,
-    theme: Theme,
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-) -> None:
+def _under_name(player: PlayerInfo, view: SvhView, school: School, theme: Theme) -> UnderName:
     """Four item slots (ticked when found), the boyfriend slot, her character and state."""
-    x, y, right, _ = box
     board = view.board.scoreboards[player.seat]
     character = school.character(board.character)
-    tick, small = font(SMALL_PX, bold=True), font(SMALL_PX)
-    for item in character.items:
-        fill = slot_fill(theme) if item in board.items else theme.panel
-        slot = (x, y, x + SLOT, y + SLOT)
-        draw.rounded_rectangle(slot, radius=px(5), fill=fill, outline=theme.panel_edge, width=2)
-        if item in board.items:
-            draw_text(draw, (x + SLOT / 2, y + SLOT / 2), "✓", tick, ink_on(fill), anchor="mm")
-        x += SLOT + px(6)
-    text, fill = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
-    chip = (x + px(6), y, x + px(22) + text_width(text, small), y + SLOT)
-    draw.rounded_rectangle(chip, radius=px(5), fill=fill, outline=theme.panel_edge, width=2)
-    draw_text(draw, (x + px(14), y + SLOT / 2), text, small, ink_on(fill), anchor="lm")
+    boyfriend, held = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
     notes = [character.name]
     notes += ["in the Detention Room"] if "detention" in player.badges else []
     notes += ["loses her next turn"] if view.board.lose_turn[player.seat] else []
-    line = ellipsize(" · ".join(notes), small, right - chip[2] - px(12))
-    draw_text(draw, (chip[2] + px(12), y + SLOT / 2), line, small, theme.muted, anchor="lm")
+    face, edge = BOYFRIEND_SLOT.face, theme.panel_edge
+
+    def draw_scoreboard(_: Image.Image, draw: ImageDraw.ImageDraw, box: Box) -> None:
+        x, y, right, _ = box
+        middle = y + SLOT / 2
+        for item in character.items:
+            fill, tick = (slot_fill(theme), "✓") if item in board.items else (theme.panel, "")
+            draw_chip(draw, (x + SLOT / 2, middle), tick, ITEM_SLOT, fill, ink_on(fill), edge)
+            x += SLOT + px(6)
+        at = (x + px(6) + BOYFRIEND_SLOT.width(boyfriend) / 2, middle)
+        chip = draw_chip(draw, at, boyfriend, BOYFRIEND_SLOT, held, ink_on(held), edge)
+        line = ellipsize(" · ".join(notes), face, right - chip[2] - px(12))
+        draw_text(draw, (chip[2] + px(12), middle), line, face, theme.muted, anchor="lm")
+
+    return draw_scoreboard
+
+
+def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image | None:
+    """A seat's own scoreboard as cards; None before she chose her character."""
+    own = view.private_board
+    if view.seat is None or not isinstance(own, SeatSecrets):
+        raise ValueError("a scoreboard picture needs a seat and its own secrets")
+    board = view.board.scoreboards[view.seat]
+    if not board.character:
+        return None
+    character, names = school.character(board.character), school.card_names
+    held, peek = own.boyfriend, own.peek
+    wanted = "✓ found" if held == character.boyfriend else "to find"
+    if held and held != character.boyfriend:
+        wanted = f"I hold {names[held]} instead"
+    cards: list[HandCard] = [("Boyfriend", (names[character.boyfriend], wanted), BOYFRIEND)]
+    colour = chosen_colour(0, character.colour).rgb
+    for item in character.items:
+        found = item in board.items
+        state = ("✓ found", colour) if found else ("to find", theme.muted)
+        cards.append(("Item", (names[item], state[0]), state[1]))
+    if peek is None:
+        cards.append(("Last peek", ("none yet",), NO_PEEK))
+    else:
+        cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
+    sections = [(f"{character.name}, for {character.date}", cards)]
+    return hand_image(sections, LAYOUT, background=theme.panel, ink=BOYFRIEND, theme=theme)

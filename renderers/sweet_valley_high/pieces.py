@@ -3,10 +3,8 @@ the pawns where the layout keeps room for them and the badges of the places a ro
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 
 from PIL import Image
@@ -14,20 +12,26 @@ from PIL import Image
 from bot.engine import PlayerInfo
 from bot.games.sweet_valley_high import boards
 from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
+from renderers.kit.boxes import centre
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.cards import flat_card_back, tilted_fit
+from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
 from renderers.kit.highlight import draw_move_path
+from renderers.kit.lines import draw_centred
 from renderers.kit.seats import PlayerColour
-from renderers.kit.theme import Theme
+from renderers.kit.spots import placed
+from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
-from renderers.sweet_valley_high.colours import BADGE, BOYFRIEND, CARD_BACK, WHITE
-from renderers.sweet_valley_high.layout import LINE, SMALL_PX, Geometry, px
-from renderers.text import draw_text, font, wrap
+from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
+from renderers.sweet_valley_high.school import BADGE_FILL, BOYFRIEND, CARD_BACK
+from renderers.text import font
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
 LIFT = 16
 """Degrees a card lifted by a peek is tilted."""
+BADGE_CHIP = ChipStyle(SMALL_PX, BADGE, edge=2)
 
 
 def pawn_letter(player: PlayerInfo) -> str:
@@ -66,41 +70,27 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
     image, geometry, theme = frame.image, frame.geometry, frame.theme
     draw, face = flat_pen(image), font(SMALL_PX)
     for room, shown in ((c.room, c.shown) for c in rooms):
-        x0, y0, x1, y1 = box = geometry.card_box(room)
+        _, y0, x1, y1 = box = geometry.card_box(room)
         middle = (y0 + y1) / 2
         if shown == boards.EMPTY:
             place = (x1 - px(44), y0 + px(2), x1 - px(2), y1 - px(2))
             draw.rounded_rectangle(place, radius=px(6), outline=theme.panel_edge, width=2)
         elif shown == boards.FACE_DOWN:
-            back = card_back(min(CARD_HEIGHT, round(y1 - y0 - px(4))), 0, theme)
+            back = card_back(round(y1 - y0 - px(4)), 0, theme)
             paste_sprite(image, back, (x1 - px(4) - CARD_WIDTH / 2, middle))
         elif shown == boards.LIFTED:
-            tilt = math.radians(LIFT)
-            height = int((round(y1 - y0 - px(2)) - CARD_WIDTH * math.sin(tilt)) / math.cos(tilt))
-            back = card_back(min(CARD_HEIGHT, height), LIFT, theme)
+            height = tilted_fit(round(y1 - y0 - px(2)), CARD_WIDTH, LIFT)
+            back = card_back(height, LIFT, theme)
             paste_sprite(image, back, (x1 - px(26), middle))
         else:
             draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
-            name = card_names.get(shown, shown)
-            most = max(1, int((y1 - y0 - px(4)) // LINE))
-            lines = wrap(name, face, x1 - x0 - px(10), most)
-            top = middle - len(lines) * LINE / 2 + 1
-            for i, line in enumerate(lines):
-                at = ((x0 + x1) / 2, top + i * LINE)
-                draw_text(draw, at, line, face, theme.ink, anchor="ma")
+            draw_centred(draw, box, card_names.get(shown, shown), face, theme.ink, LINE, px(5))
 
 
-@lru_cache(maxsize=8)
 def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:
-    """A card lying face down, its back and a question mark in flat colours; tilted by ``tilt``
-    degrees when someone lifted it to peek."""
-    sprite = Image.new("RGBA", (CARD_WIDTH + 2, height + 2), (0, 0, 0, 0))
-    draw = flat_pen(sprite)
-    box = (1, 1, CARD_WIDTH, height)
-    draw.rounded_rectangle(box, radius=px(5), fill=CARD_BACK, outline=theme.ink, width=2)
-    middle = ((CARD_WIDTH + 2) / 2, (height + 2) / 2)
-    draw_text(draw, middle, "?", font(SMALL_PX, bold=True), WHITE, anchor="mm")
-    return sprite.rotate(tilt, expand=True, resample=Image.Resampling.BICUBIC) if tilt else sprite
+    """A classroom's card face down, no taller than its place; tilted when lifted to peek."""
+    size = (CARD_WIDTH, min(CARD_HEIGHT, height))
+    return flat_card_back(size, CARD_BACK, theme.ink, (SMALL_PX, WHITE), px(5), tilt)
 
 
 def draw_pawns(
@@ -109,22 +99,17 @@ def draw_pawns(
     """Each pawn where the layout keeps room for it; the mover's ringed while the game goes on,
     on the last spot of her place (the one with room for the ring) and drawn first, so her
     ring passes under the pawns beside her, never over their letters."""
-    placed: list[tuple[int, tuple[float, float, int]]] = []
-    for place in dict.fromkeys(place for place in positions if place):
-        seats = [seat for seat, at in enumerate(positions) if at == place]
-        seats.sort(key=lambda seat: seat == mover)
-        placed += zip(seats, frame.geometry.pawn_spots(place, len(seats)), strict=True)
-    theme = frame.theme
-    for seat, (x, y, radius) in sorted(placed, key=lambda pawn: pawn[0] != mover):
-        letter, colour = pawn_letter(players[seat]), frame.colours[seat]
-        pawn = token_sprite(seat, letter, radius, halo=seat == mover, theme=theme, colour=colour)
-        paste_sprite(frame.image, pawn, (x, y))
+    seats = sorted(range(len(positions)), key=lambda seat: seat == mover)
+    spots = placed(seats, lambda seat: positions[seat] or None, frame.geometry.pawn_spots)
+    for seat, spot in sorted(spots, key=lambda pawn: pawn[0] != mover):
+        letter, colour, halo = pawn_letter(players[seat]), frame.colours[seat], seat == mover
+        pawn = token_sprite(seat, letter, spot.radius, halo=halo, theme=frame.theme, colour=colour)
+        paste_sprite(frame.image, pawn, spot.xy)
 
 
 def draw_badges(frame: Frame, badges: Sequence[Badge]) -> None:
     """The number a menu option begins with, on the space it names."""
-    draw, face = flat_pen(frame.image), font(SMALL_PX, bold=True)
+    draw = flat_pen(frame.image)
     for badge in badges:
-        x0, y0, x1, y1 = frame.geometry.badge_box(badge.space)
-        draw.ellipse((x0, y0, x1, y1), fill=BADGE, outline=WHITE, width=2)
-        draw_text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), badge.number, face, WHITE, anchor="mm")
+        at = centre(frame.geometry.badge_box(badge.space))
+        draw_chip(draw, at, badge.number, BADGE_CHIP, BADGE_FILL, WHITE, WHITE)

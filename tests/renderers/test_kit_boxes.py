@@ -1,10 +1,25 @@
-"""The kit's box arithmetic: strips along a side, the facing ends of a passage, an arrowhead."""
+"""The kit's box arithmetic: a board planned on a grid of cells, strips along a side, the band
+of a name, a badge's corner, the facing ends of a passage, an arrowhead."""
 
 from __future__ import annotations
 
 import pytest
 
-from renderers.kit.boxes import arrowhead, centre, facing_points, inset, outer_side, plan_box, split
+from renderers.kit.boxes import (
+    Cells,
+    arrowhead,
+    bounds,
+    centre,
+    facing_points,
+    free_corner,
+    inset,
+    outer_side,
+    overlap,
+    plan_box,
+    pointers,
+    split,
+    top_band,
+)
 
 BOX = (10, 20, 60, 100)
 
@@ -70,3 +85,37 @@ def test_plan_box_puts_a_rectangle_of_cells_on_the_frame() -> None:
 )
 def test_outer_side_is_the_side_on_the_areas_edge(box, side) -> None:
     assert outer_side(box, (0, 0, 100, 100)) == side
+
+
+CELLS = Cells(left=10, top=20, size=100, gap=4)
+
+
+def test_a_cell_and_a_span_keep_half_the_gap_from_their_neighbours() -> None:
+    assert CELLS.centre(0, 0) == (60, 70)
+    assert CELLS.cell(0, 0) == (12, 22, 108, 118)
+    assert CELLS.cell(1, 0)[0] - CELLS.cell(0, 0)[2] == 4
+    assert CELLS.span(0.5, 0.5, 2, 1.5) == (112, 122, 258, 218)
+
+
+def test_a_band_holds_its_lines_under_a_pad() -> None:
+    assert top_band((0, 0, 100, 100), 2, 14, 2) == (2, 2, 98, 32)
+
+
+def test_a_badge_takes_the_first_corner_nothing_covers() -> None:
+    box = (0, 0, 100, 100)
+    assert free_corner(box, 20, 3) == (3, 77, 23, 97)
+    arrow = bounds([(0, 90), (10, 80), (10, 100)])
+    assert overlap(free_corner(box, 20, 3), arrow)
+    assert free_corner(box, 20, 3, [arrow]) == (3, 3, 23, 23)
+    everywhere = [(0, 0, 100, 100)]
+    assert free_corner(box, 20, 3, everywhere) == (3, 77, 23, 97)
+
+
+def test_a_pointer_leaves_the_middle_towards_its_target_and_two_on_one_side_part() -> None:
+    space = (0, 0, 100, 100)
+    (right,) = pointers(space, [(200, 0, 300, 100)], 100)
+    assert right == [(93, 50), (69, 36), (69, 64)]
+    upper, lower = pointers(space, [(200, -100, 300, 40), (200, 60, 300, 200)], 100)
+    assert upper[0] == (93, 37) and lower[0] == (93, 63)
+    (above,) = pointers(space, [(0, -200, 100, -100)], 100)
+    assert above[0] == (50, 7)

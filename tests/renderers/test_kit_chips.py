@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from renderers.kit.chips import ChipStyle, chip_row, draw_chip
-from renderers.text import recording_sizes
+from renderers.text import font, recording_sizes, text_width
 
 WHITE, INK, RED, BLUE = (255, 255, 255), (0, 0, 0), (200, 40, 40), (0, 114, 178)
 STYLE = ChipStyle(16, 12, pad=5)
@@ -36,3 +36,9 @@ def test_a_row_of_chips_after_a_name_is_as_wide_as_it_says() -> None:
     assert [d.text for d in drawn] == ["Sa", "Ga"]
     assert image.getpixel((12, 20)) == BLUE
     assert image.getpixel((round(10 + width), 20)) == WHITE
+
+
+def test_a_chip_in_regular_letters_is_as_wide_as_they_are() -> None:
+    regular = ChipStyle(16, 10, pad=4, bold=False)
+    assert regular.width("Bruce Patman") == text_width("Bruce Patman", font(16)) + 8
+    assert ChipStyle(16, 10, pad=4).width("Bruce Patman") > regular.width("Bruce Patman")

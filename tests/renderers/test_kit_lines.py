@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageOps
 
-from renderers.kit.lines import draw_lines, height, wrap_text, wrapped
+from renderers.kit.lines import draw_centred, draw_lines, draw_stack, height, wrap_text, wrapped
 from renderers.text import ELLIPSIS, font, recording_sizes, text_width
 
 FACE = font(16)
@@ -32,3 +32,25 @@ def test_the_height_is_known_before_drawing_and_drawing_ends_there() -> None:
         bottom = draw_lines(ImageDraw.Draw(image), 5, 10, lines)
     assert bottom == 10 + height(lines)
     assert [d.text for d in drawn] == [line.text for line in lines]
+
+
+def test_a_stack_draws_each_text_a_step_under_the_last() -> None:
+    face = font(16)
+    alone, stacked = (Image.new("RGB", (60, 80), (255, 255, 255)) for _ in range(2))
+    draw_stack(ImageDraw.Draw(alone), (30, 10), ["Hi"], face, (0, 0, 0), 30, anchor="ma")
+    draw_stack(ImageDraw.Draw(stacked), (30, 10), ["Hi", "Hi"], face, (0, 0, 0), 30, "ma")
+    top = ImageOps.invert(alone).getbbox()
+    both = ImageOps.invert(stacked).getbbox()
+    assert top is not None and both is not None
+    assert (both[0], both[1], both[2]) == top[:3] and both[3] == top[3] + 30
+
+
+def test_a_name_is_centred_in_its_box_in_as_many_lines_as_it_holds() -> None:
+    image = Image.new("RGB", (220, 120), (255, 255, 255))
+    with recording_sizes() as drawn:
+        draw_centred(ImageDraw.Draw(image), (10, 10, 210, 110), "Todd Wilkins", FACE, INK, 20, 5)
+        draw_centred(ImageDraw.Draw(image), (10, 10, 60, 30), "Todd Wilkins", FACE, INK, 20, 5)
+    assert drawn[0].text == "Todd Wilkins"
+    assert len(drawn) == 2 and drawn[1].text.endswith(ELLIPSIS)
+    inked = ImageOps.invert(image.crop((10, 40, 210, 110))).getbbox()
+    assert inked is not None and abs((inked[0] + inked[2]) / 2 - 100) <= 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from renderers.kit.spots import Spot, Spots
+from renderers.kit.spots import Spot, Spots, in_a_row, placed
 
 SPOTS = Spots(alone=21, sharing=17, crowd=15)
 SPACE = (0.0, 0.0, 70.0, 70.0)
@@ -35,3 +35,21 @@ def test_pawns_are_placed_space_by_space_and_those_off_the_board_left_out() -> N
     placed = list(SPOTS.placed(pawns, lambda pawn: pawn[1], areas))
     assert [pawn for pawn, _ in placed] == [("p", "a"), ("s", "a"), ("r", "b")]
     assert [spot.radius for _, spot in placed] == [17, 17, 21]
+
+
+def test_pawns_in_a_row_stand_along_the_top_as_large_as_the_area_lets_them() -> None:
+    wide = in_a_row((0, 10, 200, 100), 2, 12, 2)
+    assert [(s.x, s.y, s.radius) for s in wide] == [(87, 22, 12), (113, 22, 12)]
+    narrow = in_a_row((0, 10, 40, 100), 3, 12, 2)
+    assert [s.radius for s in narrow] == [5, 5, 5] and narrow[1].x == 20
+    low = in_a_row((0, 10, 200, 20), 1, 12, 2)
+    assert low[0].radius == 5 and low[0].y == 15
+
+
+def test_pawns_are_placed_space_by_space_with_the_spots_the_game_gives() -> None:
+    def spots_of(space: str, count: int) -> list[Spot]:
+        return [Spot(i, ord(space), count) for i in range(count)]
+
+    pawns = ["a1", "b1", "a2", "off"]
+    found = list(placed(pawns, lambda p: None if p == "off" else p[0], spots_of))
+    assert found == [("a1", Spot(0, 97, 2)), ("a2", Spot(1, 97, 2)), ("b1", Spot(0, 98, 1))]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageChops, ImageDraw
 
-from bot.engine import PlayerInfo, View
+from bot.engine import Outcome, PlayerInfo, View
 from renderers.kit.theme import DEFAULT_THEME
 from renderers.kit.turn import Box, TurnFacts, TurnStyle, UnderName, draw_turn_panel
+from renderers.text import recording_sizes
 
 HEADER: Box = (20, 10, 620, 10 + TurnStyle(turn_px=24, ask_px=20, die=40).header_height)
 NAMES = ("Ana", "Ben", "Cy")
@@ -65,3 +66,17 @@ def test_lettered_marks_carry_the_initial_as_the_board_pawns_do() -> None:
     mark = (row[0], row[1], row[0] + plain.name_inset - plain.px(10), row[3])
     difference = ImageChops.difference(panel(plain).crop(mark), panel(lettered).crop(mark))
     assert difference.getbbox() is not None
+
+
+def test_game_over_follows_each_result_with_the_games_own_summary() -> None:
+    players = tuple(PlayerInfo(seat, name, 0, summary="own") for seat, name in enumerate(NAMES))
+    outcome = Outcome((0,), ((0, "4 items"), (1, "2 items"), (2, "1 item")), "Ana found all")
+    over = View("toy", None, players, 0, "Game over", None, outcome=outcome)
+    facts = TurnFacts(summaries={0: "Bruce Patman · Jessica"})
+    image = Image.new("RGB", (640, 400), DEFAULT_THEME.panel)
+    with recording_sizes() as drawn:
+        draw_turn_panel(
+            image, HEADER, (0, 0, 640, 400), over, facts, TurnStyle(24, 20, 40), DEFAULT_THEME
+        )
+    texts = " ".join(text.text for text in drawn)
+    assert "Bruce Patman · Jessica" in texts and "own" in texts

@@ -96,8 +96,8 @@ def test_three_or_four_pawns_on_a_home_space_leave_every_sign_whole(board) -> No
     for home in HOMES.values():
         for count in (3, 4):
             spots = board.geometry.pawn_spots(home, count)
-            for (ax, ay, ar), (bx, by, br) in itertools.combinations(spots, 2):
-                assert math.hypot(ax - bx, ay - by) >= ar + br, (home, count)
+            for a, b in itertools.combinations(spots, 2):
+                assert math.hypot(a.x - b.x, a.y - b.y) >= a.radius + b.radius, (home, count)
             for mover in range(count):
                 s = rolled(start(), mover, 6, at="x4y4")
                 s.positions = [home] * count + ["x4y2"] * (4 - count)
