@@ -79,19 +79,12 @@ class Layout:
         return (2 * PAD, top, WIDTH - 2 * PAD, top + STYLE.header_height)
 
     @property
-    def header(self) -> IntBox:
-        return (0, BOARD_PX, WIDTH, self.turn[3] + STYLE.px(STYLE.rows_gap))
-
-    @property
-    def standings(self) -> IntBox:
-        top, rows = self.header[3], math.ceil(self.players / STYLE.columns)
-        return (0, top, WIDTH, top + rows * STYLE.row_height + PAD // 2)
-
-    @property
     def panel(self) -> IntBox:
-        """Everything under the board: where the Game over look goes once the game ends."""
-        bottom = BOARD_PX + game_over_height(self.players) if self.over else self.standings[3]
-        return (0, BOARD_PX, WIDTH, bottom)
+        """Everything under the board: the header and the standings, or the Game over look
+        once the game ends."""
+        if self.over:
+            return (0, BOARD_PX, WIDTH, BOARD_PX + game_over_height(self.players))
+        return (0, BOARD_PX, WIDTH, self.cell(self.players - 1)[3] + PAD // 2)
 
     @property
     def size(self) -> tuple[int, int]:
