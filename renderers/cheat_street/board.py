@@ -90,7 +90,7 @@ class CheatStreetBoard:
         static = self.static_layer(layout.players, theme, over=layout.over)
         image = static.copy()
         pieces.draw_path(image, self.board, frame, theme)
-        restore(image, static, self.board.tile_boxes())
+        restore(image, static, self.board.tile_boxes().values())
         pieces.draw_pawns(image, self.board, frame, theme)
         names = [label.box for label in self.labels()]
         restore(image, static, names)

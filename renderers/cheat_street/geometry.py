@@ -123,7 +123,8 @@ class Board:
         s = self.spaces[space_id]
         return round(s.x * BOARD_PX / self.size[0]), round(s.y * BOARD_PX / self.size[1])
 
-    def tile_boxes(self) -> list[Box]:
-        """The box of every tile (Start, goal tiles, bus stops) with its dark rim."""
+    def tile_boxes(self, room: float = 2) -> dict[str, Box]:
+        """The box of every tile (Start, goal tiles, bus stops) by space, ``room`` beyond its
+        edge (by default its dark rim)."""
         tiles = [space for space in self.spaces.values() if space.kind != "street"]
-        return [square(*self.xy(space.id), half(space) + 2) for space in tiles]
+        return {space.id: square(*self.xy(space.id), half(space) + room) for space in tiles}
