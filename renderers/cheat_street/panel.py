@@ -13,7 +13,7 @@ from renderers.cheat_street.frame import BoardScene, Player
 from renderers.cheat_street.geometry import BAR_HEIGHT, PAD, SMALL_PX, STYLE, TARGET_SCORE, Layout
 from renderers.cheat_street.static import PICTURES
 from renderers.kit.bar import draw_points_bar
-from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
+from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme
@@ -82,7 +82,4 @@ def _draw_under(
 def _punish_sprite(theme: Theme) -> Image.Image:
     """The punishment marker: a red warning triangle."""
     side = SMALL_PX + 4
-    pen = sprite_pen(side)
-    paint = {"ink": opaque(theme.ink), "danger": opaque(theme.danger)}
-    PICTURES.draw(pen, "warning", (side / 2, side / 2), side / 26, paint)
-    return shrink(pen)
+    return PICTURES.sprite("warning", side, side / 26, {"ink": theme.ink, "danger": theme.danger})

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
 from renderers.cheat_street.static import PICTURES
-from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
+from renderers.kit.canvas import paste_sprite
 from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.placement import Box, marker_box, square
@@ -83,7 +83,4 @@ def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: BoardScene, th
 
 @lru_cache(maxsize=8)
 def _badge_sprite(side: int, theme: Theme) -> Image.Image:
-    pen = sprite_pen(side + 4)
-    centre = (side + 4) / 2
-    PICTURES.draw(pen, "badge", (centre, centre), side / 2, {"ink": opaque(theme.ink)})
-    return shrink(pen)
+    return PICTURES.sprite("badge", side + 4, side / 2, {"ink": theme.ink})
