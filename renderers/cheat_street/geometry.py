@@ -4,12 +4,12 @@ two to a row. Every text size is a share of the image's width (renderers/kit/pho
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
+from renderers.kit.final import game_over_room
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.placement import Box, square
 from renderers.kit.static import data_key
@@ -55,14 +55,6 @@ def half(space: Space) -> float:
     return TILE_HALF.get(space.kind, STREET_R)
 
 
-def game_over_height(players: int) -> int:
-    """Room for the kit's Game over look (renderers/kit/final.py): its title, two lines of
-    why and one line a player."""
-    line, pad = HEAD_PX * 1.35, HEAD_PX * 0.6
-    top = max(pad + line + 2 * SMALL_PX * 1.3, 2 * pad + HEAD_PX * 1.6)
-    return math.ceil(PAD + top + players * line + PAD)
-
-
 @dataclass(frozen=True)
 class Layout:
     """The boxes of one image: the board, the header and the standings grid (the kit's turn
@@ -83,7 +75,7 @@ class Layout:
         """Everything under the board: the header and the standings, or the Game over look
         once the game ends."""
         if self.over:
-            return (0, BOARD_PX, WIDTH, BOARD_PX + game_over_height(self.players))
+            return (0, BOARD_PX, WIDTH, BOARD_PX + PAD + game_over_room(self.players, WIDTH))
         return (0, BOARD_PX, WIDTH, self.cell(self.players - 1)[3] + PAD // 2)
 
     @property
