@@ -71,8 +71,7 @@ def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
         for info in view.players
     )
     path, mover = _path(b)
-    drawn_at = [*(p.position for p in players), *path, *(badge.space for badge in b.badges)]
-    for space in drawn_at:
+    for space in (*(p.position for p in players), *path, *(badge.space for badge in b.badges)):
         if space not in board.spaces:
             raise ValueError(f"unknown Cheat Street space {space!r}")
     return BoardScene(

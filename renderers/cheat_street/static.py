@@ -84,5 +84,4 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
         PICTURES.draw(pen, "bus", (x, y), h * 1.3, bus)
     elif space.kind == "bus":
         PICTURES.draw(pen, "bus", (x, y - h * 0.4), h * 1.2, bus)
-        letter = space.line or "?"
-        pen.text((x, y + h * 0.45), letter, SMALL_PX + 2, WHITE, bold=True, anchor="mm")
+        pen.text((x, y + h * 0.45), space.line or "?", SMALL_PX + 2, WHITE, bold=True, anchor="mm")
