@@ -47,9 +47,6 @@ class BoardScene:
     def name(self, seat: int | None) -> str:
         return next((p.name for p in self.players if p.seat == seat), "?")
 
-    def position(self, seat: int) -> str:
-        return next(p.position for p in self.players if p.seat == seat)
-
 
 def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
     """The frame ``view`` shows; ValueError for a private view, another game's (its key is not

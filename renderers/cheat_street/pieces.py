@@ -54,12 +54,13 @@ def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[
     other badges."""
     layout = pawn_layout(board, frame)
     pawns = [square(x, y, r) for x, y, r in layout.values()]
+    standing_on = {p.seat: p.position for p in frame.players}
     taken = list(labels)
     placed: dict[str, Box] = {}
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)
         space = board.spaces[space_id]
-        here = [pawn for seat, pawn in layout.items() if frame.position(seat) == space_id]
+        here = [pawn for seat, pawn in layout.items() if standing_on[seat] == space_id]
         crowd = max((max(abs(px - x), abs(py - y)) + r for px, py, r in here), default=0.0)
         reach = max(half(space), crowd) + BADGE_R * 0.4
         on_top = space.kind == "street"
