@@ -120,10 +120,7 @@ class CheatStreetBoard:
             last_move=Walk(players - 1, ("s17", "s16", "s15", "s4", "s37")),
             badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
         )
-        roster = tuple(
-            PlayerInfo(seat, SAMPLE_NAMES[seat], score, ("punished",) * punished[seat])
-            for seat, score in enumerate(scores)
-        )
+        roster = tuple(map(PlayerInfo, range(players), SAMPLE_NAMES, scores))
         return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
