@@ -19,7 +19,6 @@ WIDTH = BOARD_PX = 720
 """The image's width in pixels: as narrow as the board's 57 spaces allow, so the fonts' floor
 (16 px) is a large share of it and a frame stays light to upload."""
 PAD = 12
-TARGET_SCORE = 21
 BAR_HEIGHT = 9
 IntBox = tuple[int, int, int, int]
 
