@@ -52,8 +52,7 @@ class CheatStreetBoard:
 
     def badge_boxes(self, view: CheatStreetView) -> dict[str, Box]:
         """Where the badge of each place the mover may reach is drawn, by space id."""
-        names = (label.box for label in self.labels())
-        return pieces.badge_boxes(self.board, self.drawing(view), names)
+        return pieces.badge_boxes(self.board, self.drawing(view))
 
     def static_layer(
         self, players: int = 6, theme: Theme = DEFAULT_THEME, *, over: bool = False
@@ -92,10 +91,8 @@ class CheatStreetBoard:
         pieces.draw_path(image, self.board, frame, theme)
         restore(image, static, self.board.tile_boxes().values())
         pieces.draw_pawns(image, self.board, frame, theme)
-        names = [label.box for label in self.labels()]
-        restore(image, static, names)
-        badges = pieces.badge_boxes(self.board, frame, names)
-        pieces.draw_badges(image, badges, frame, theme)
+        restore(image, static, [label.box for label in self.labels()])
+        pieces.draw_badges(image, pieces.badge_boxes(self.board, frame), frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
 

@@ -3,13 +3,13 @@ mover may reach (the numbers the menu's options begin with)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
+from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.static import WHITE
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.fan import fanned
@@ -48,14 +48,14 @@ def draw_pawns(image: Image.Image, board: Board, frame: BoardScene, theme: Theme
         draw_token(image, (x, y), seat, frame.name(seat), r, halo=seat == marked, theme=theme)
 
 
-def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[str, Box]:
+def badge_boxes(board: Board, frame: BoardScene) -> dict[str, Box]:
     """Where each badge goes: on its street space when that covers no name and no pawn, else
     at the corner of its space and the pawns on it covering the least of names, pawns and
     other badges."""
     layout = pawn_layout(board, frame)
     pawns = [square(x, y, r) for x, y, r in layout.values()]
     standing_on = {p.seat: p.position for p in frame.players}
-    taken = list(labels)
+    taken = [label.box for label in place_labels(board)]
     placed: dict[str, Box] = {}
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)
