@@ -3,6 +3,7 @@ mover may reach (the numbers the menu's options begin with)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
@@ -10,17 +11,17 @@ from PIL import Image, ImageDraw
 from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
 from renderers.cheat_street.labels import place_labels
-from renderers.cheat_street.static import WHITE
-from renderers.kit.chips import ChipStyle, draw_chip
+from renderers.cheat_street.static import PICTURES
+from renderers.kit.canvas import paste_sprite
 from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.placement import Box, marker_box, square
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import draw_token
+from renderers.text import draw_text, font
 
 Pawn = tuple[float, float, int]
 """Where a pawn is drawn: its centre and radius, in image pixels."""
-BADGE = ChipStyle(SMALL_PX, BADGE_R + 1.5, radius=BADGE_R * 0.6, edge=2)
 
 
 def draw_path(image: Image.Image, board: Board, frame: BoardScene, theme: Theme) -> None:
@@ -71,9 +72,16 @@ def badge_boxes(board: Board, frame: BoardScene) -> dict[str, Box]:
 
 def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: BoardScene, theme: Theme) -> None:
     """Each badge: a dark rounded square ringed in white, to stand out from the road and the
-    tiles."""
+    tiles, its number written on the frame itself."""
     draw = ImageDraw.Draw(image)
+    face = font(SMALL_PX, bold=True)
     for space_id, badge in frame.badges:
         x0, y0, x1, y1 = boxes[space_id]
         centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        draw_chip(draw, centre, badge, BADGE, theme.ink, WHITE, WHITE)
+        paste_sprite(image, _badge_sprite(round(x1 - x0), theme), centre)
+        draw_text(draw, (centre[0], centre[1] + 1), badge, face, (255, 255, 255), anchor="mm")
+
+
+@lru_cache(maxsize=8)
+def _badge_sprite(side: int, theme: Theme) -> Image.Image:
+    return PICTURES.sprite("badge", side + 4, side / 2, {"ink": theme.ink})
