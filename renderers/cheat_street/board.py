@@ -52,8 +52,7 @@ class CheatStreetBoard:
 
     def badge_boxes(self, view: CheatStreetView) -> dict[str, Box]:
         """Where the badge of each place the mover may reach is drawn, by space id."""
-        names = (label.box for label in self.labels())
-        return pieces.badge_boxes(self.board, self.drawing(view), names)
+        return pieces.badge_boxes(self.board, self.drawing(view))
 
     def static_layer(
         self, players: int = 6, theme: Theme = DEFAULT_THEME, *, over: bool = False
@@ -90,12 +89,10 @@ class CheatStreetBoard:
         static = self.static_layer(layout.players, theme, over=layout.over)
         image = static.copy()
         pieces.draw_path(image, self.board, frame, theme)
-        restore(image, static, self.board.tile_boxes())
+        restore(image, static, self.board.tile_boxes().values())
         pieces.draw_pawns(image, self.board, frame, theme)
-        names = [label.box for label in self.labels()]
-        restore(image, static, names)
-        badges = pieces.badge_boxes(self.board, frame, names)
-        pieces.draw_badges(image, badges, frame, theme)
+        restore(image, static, [label.box for label in self.labels()])
+        pieces.draw_badges(image, pieces.badge_boxes(self.board, frame), frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
 
@@ -120,10 +117,7 @@ class CheatStreetBoard:
             last_move=Walk(players - 1, ("s17", "s16", "s15", "s4", "s37")),
             badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
         )
-        roster = tuple(
-            PlayerInfo(seat, SAMPLE_NAMES[seat], score, ("punished",) * punished[seat])
-            for seat, score in enumerate(scores)
-        )
+        roster = tuple(map(PlayerInfo, range(players), SAMPLE_NAMES, scores))
         return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:

@@ -47,9 +47,6 @@ class BoardScene:
     def name(self, seat: int | None) -> str:
         return next((p.name for p in self.players if p.seat == seat), "?")
 
-    def position(self, seat: int) -> str:
-        return next(p.position for p in self.players if p.seat == seat)
-
 
 def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
     """The frame ``view`` shows; ValueError for a private view, another game's (its key is not
@@ -71,8 +68,7 @@ def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
         for info in view.players
     )
     path, mover = _path(b)
-    drawn_at = [*(p.position for p in players), *path, *(badge.space for badge in b.badges)]
-    for space in drawn_at:
+    for space in (*(p.position for p in players), *path, *(badge.space for badge in b.badges)):
         if space not in board.spaces:
             raise ValueError(f"unknown Cheat Street space {space!r}")
     return BoardScene(

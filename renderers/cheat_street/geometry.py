@@ -4,12 +4,12 @@ two to a row. Every text size is a share of the image's width (renderers/kit/pho
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 
 from bot.games.cheat_street.board import Board as CheckedBoard
 from bot.games.cheat_street.board import Space
+from renderers.kit.final import game_over_room
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.placement import Box, square
 from renderers.kit.static import data_key
@@ -19,7 +19,6 @@ WIDTH = BOARD_PX = 720
 """The image's width in pixels: as narrow as the board's 57 spaces allow, so the fonts' floor
 (16 px) is a large share of it and a frame stays light to upload."""
 PAD = 12
-TARGET_SCORE = 21
 BAR_HEIGHT = 9
 IntBox = tuple[int, int, int, int]
 
@@ -55,14 +54,6 @@ def half(space: Space) -> float:
     return TILE_HALF.get(space.kind, STREET_R)
 
 
-def game_over_height(players: int) -> int:
-    """Room for the kit's Game over look (renderers/kit/final.py): its title, two lines of
-    why and one line a player."""
-    line, pad = HEAD_PX * 1.35, HEAD_PX * 0.6
-    top = max(pad + line + 2 * SMALL_PX * 1.3, 2 * pad + HEAD_PX * 1.6)
-    return math.ceil(PAD + top + players * line + PAD)
-
-
 @dataclass(frozen=True)
 class Layout:
     """The boxes of one image: the board, the header and the standings grid (the kit's turn
@@ -79,19 +70,12 @@ class Layout:
         return (2 * PAD, top, WIDTH - 2 * PAD, top + STYLE.header_height)
 
     @property
-    def header(self) -> IntBox:
-        return (0, BOARD_PX, WIDTH, self.turn[3] + STYLE.px(STYLE.rows_gap))
-
-    @property
-    def standings(self) -> IntBox:
-        top, rows = self.header[3], math.ceil(self.players / STYLE.columns)
-        return (0, top, WIDTH, top + rows * STYLE.row_height + PAD // 2)
-
-    @property
     def panel(self) -> IntBox:
-        """Everything under the board: where the Game over look goes once the game ends."""
-        bottom = BOARD_PX + game_over_height(self.players) if self.over else self.standings[3]
-        return (0, BOARD_PX, WIDTH, bottom)
+        """Everything under the board: the header and the standings, or the Game over look
+        once the game ends."""
+        if self.over:
+            return (0, BOARD_PX, WIDTH, BOARD_PX + PAD + game_over_room(self.players, WIDTH))
+        return (0, BOARD_PX, WIDTH, self.cell(self.players - 1)[3] + PAD // 2)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -130,7 +114,8 @@ class Board:
         s = self.spaces[space_id]
         return round(s.x * BOARD_PX / self.size[0]), round(s.y * BOARD_PX / self.size[1])
 
-    def tile_boxes(self) -> list[Box]:
-        """The box of every tile (Start, goal tiles, bus stops) with its dark rim."""
+    def tile_boxes(self, room: float = 2) -> dict[str, Box]:
+        """The box of every tile (Start, goal tiles, bus stops) by space, ``room`` beyond its
+        edge (by default its dark rim)."""
         tiles = [space for space in self.spaces.values() if space.kind != "street"]
-        return [square(*self.xy(space.id), half(space) + 2) for space in tiles]
+        return {space.id: square(*self.xy(space.id), half(space) + room) for space in tiles}

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, half
 from renderers.kit.names import Name, NameStyle, along, beside
-from renderers.kit.placement import Box, Obstacles, bounds, grown, square
+from renderers.kit.placement import Box, Obstacles, bounds, square
 
 STYLE = NameStyle(SMALL_PX)
 AWAY = (0, 8, 16, 24)
@@ -63,19 +63,16 @@ def _places(board: Board) -> Iterator[tuple[str, str]]:
 
 def _obstacles(board: Board, names: list[Box]) -> Obstacles:
     """What a name keeps off: the ``names`` placed so far, and the board's own parts."""
-    spaces = board.spaces.values()
-    tiles = {s.id: square(*board.xy(s.id), half(s)) for s in spaces if s.kind != "street"}
     crowds = {
         s.id: square(*board.xy(s.id), CROWD[0] if s.kind == "street" else half(s) + CROWD[1])
-        for s in spaces
+        for s in board.spaces.values()
     }
     ends = ((board.xy(a), board.xy(b)) for a, b in board.edges)
     roads = [bounds([square(*a, ROAD / 2), square(*b, ROAD / 2)]) for a, b in ends]
     obstacles = Obstacles((4, 4, BOARD_PX - 4, BOARD_PX - 4), HEAVY)
     obstacles.add(HEAVY, names)
-    obstacles.add(HEAVY, list(tiles.values()))
+    obstacles.add(HEAVY, list(board.tile_boxes(room=0).values()))
     obstacles.add(HEAVY, roads)
     obstacles.add(1, crowds)
-    near = {place: grown(tile, OWN_ROOM) for place, tile in tiles.items()}
-    obstacles.add(HEAVY, near, names_only=True)
+    obstacles.add(HEAVY, board.tile_boxes(room=OWN_ROOM), names_only=True)
     return obstacles

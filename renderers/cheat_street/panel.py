@@ -9,11 +9,12 @@ from functools import lru_cache, partial
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo, View
+from bot.games.cheat_street.turns import TARGET
 from renderers.cheat_street.frame import BoardScene, Player
-from renderers.cheat_street.geometry import BAR_HEIGHT, PAD, SMALL_PX, STYLE, TARGET_SCORE, Layout
+from renderers.cheat_street.geometry import BAR_HEIGHT, PAD, SMALL_PX, STYLE, Layout
 from renderers.cheat_street.static import PICTURES
 from renderers.kit.bar import draw_points_bar
-from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
+from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import HIGH_ROLLER, die_face
 from renderers.kit.seats import player_colour
 from renderers.kit.theme import Theme
@@ -32,7 +33,7 @@ def draw_panel(image: Image.Image, frame: BoardScene, layout: Layout, theme: The
     die = () if over else (die_face(frame.roll, faces=HIGH_ROLLER, side=STYLE.die, theme=theme),)
     facts = TurnFacts(
         faces=die,
-        standings={p.seat: f"{p.score}/{TARGET_SCORE}" for p in frame.players},
+        standings={p.seat: f"{p.score}/{TARGET}" for p in frame.players},
         under_name={p.seat: partial(_draw_under, frame, p, theme) for p in frame.players},
     )
     x0, y0, x1, y1 = layout.panel
@@ -62,9 +63,7 @@ def _draw_under(
     it does now."""
     x, top, right, _ = box
     colour = player_colour(player.seat).rgb
-    draw_points_bar(
-        draw, (x, top, right, top + BAR_HEIGHT), player.score, TARGET_SCORE, colour, theme
-    )
+    draw_points_bar(draw, (x, top, right, top + BAR_HEIGHT), player.score, TARGET, colour, theme)
     y = top + BAR_HEIGHT + 3
     small = font(SMALL_PX)
     words = tags(frame, player)
@@ -82,7 +81,4 @@ def _draw_under(
 def _punish_sprite(theme: Theme) -> Image.Image:
     """The punishment marker: a red warning triangle."""
     side = SMALL_PX + 4
-    pen = sprite_pen(side)
-    paint = {"ink": opaque(theme.ink), "danger": opaque(theme.danger)}
-    PICTURES.draw(pen, "warning", (side / 2, side / 2), side / 26, paint)
-    return shrink(pen)
+    return PICTURES.sprite("warning", side, side / 26, {"ink": theme.ink, "danger": theme.danger})

@@ -3,7 +3,6 @@ mover may reach (the numbers the menu's options begin with)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
 
@@ -11,8 +10,9 @@ from PIL import Image, ImageDraw
 
 from renderers.cheat_street.frame import BoardScene
 from renderers.cheat_street.geometry import BADGE_R, PAWN_RADII, SMALL_PX, Board, half
+from renderers.cheat_street.labels import place_labels
 from renderers.cheat_street.static import PICTURES
-from renderers.kit.canvas import opaque, paste_sprite, shrink, sprite_pen
+from renderers.kit.canvas import paste_sprite
 from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.placement import Box, marker_box, square
@@ -49,18 +49,19 @@ def draw_pawns(image: Image.Image, board: Board, frame: BoardScene, theme: Theme
         draw_token(image, (x, y), seat, frame.name(seat), r, halo=seat == marked, theme=theme)
 
 
-def badge_boxes(board: Board, frame: BoardScene, labels: Iterable[Box]) -> dict[str, Box]:
+def badge_boxes(board: Board, frame: BoardScene) -> dict[str, Box]:
     """Where each badge goes: on its street space when that covers no name and no pawn, else
     at the corner of its space and the pawns on it covering the least of names, pawns and
     other badges."""
     layout = pawn_layout(board, frame)
     pawns = [square(x, y, r) for x, y, r in layout.values()]
-    taken = list(labels)
+    standing_on = {p.seat: p.position for p in frame.players}
+    taken = [label.box for label in place_labels(board)]
     placed: dict[str, Box] = {}
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)
         space = board.spaces[space_id]
-        here = [pawn for seat, pawn in layout.items() if frame.position(seat) == space_id]
+        here = [pawn for seat, pawn in layout.items() if standing_on[seat] == space_id]
         crowd = max((max(abs(px - x), abs(py - y)) + r for px, py, r in here), default=0.0)
         reach = max(half(space), crowd) + BADGE_R * 0.4
         on_top = space.kind == "street"
@@ -83,7 +84,4 @@ def draw_badges(image: Image.Image, boxes: dict[str, Box], frame: BoardScene, th
 
 @lru_cache(maxsize=8)
 def _badge_sprite(side: int, theme: Theme) -> Image.Image:
-    pen = sprite_pen(side + 4)
-    centre = (side + 4) / 2
-    PICTURES.draw(pen, "badge", (centre, centre), side / 2, {"ink": opaque(theme.ink)})
-    return shrink(pen)
+    return PICTURES.sprite("badge", side + 4, side / 2, {"ink": theme.ink})

@@ -32,8 +32,7 @@ WHITE = (255, 255, 255)
 def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
     """The board and the panel's background at ``layout``'s size."""
     size = layout.size
-    pen = supersampled(size, theme.background)
-    _draw_city(pen, board, theme, lettered=True)
+    pen = _city(board, size, theme, lettered=True)
     for label in place_labels(board):
         draw_name(pen, label, STYLE, theme.ink, STREET_INK, theme.goal_edge)
     pen.rect((0, BOARD_PX, size[0], size[1]), fill=theme.panel)
@@ -44,9 +43,7 @@ def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
 def draw_map(board: Board, theme: Theme) -> Image.Image:
     """The board without a word on it (no names, no bus letters), to be shown small: the
     pictures stay recognisable where words would shrink past reading."""
-    pen = supersampled((BOARD_PX, BOARD_PX), theme.background)
-    _draw_city(pen, board, theme, lettered=False)
-    return sharp(pen)
+    return sharp(_city(board, (BOARD_PX, BOARD_PX), theme, lettered=False))
 
 
 def draw_goal(pen: ScaledDraw, goal: str | None, centre: Point, unit: float) -> None:
@@ -55,7 +52,9 @@ def draw_goal(pen: ScaledDraw, goal: str | None, centre: Point, unit: float) -> 
     PICTURES.draw(pen, goal if goal in PICTURES.pictures else "star", centre, unit)
 
 
-def _draw_city(pen: ScaledDraw, board: Board, theme: Theme, *, lettered: bool) -> None:
+def _city(board: Board, size: tuple[int, int], theme: Theme, *, lettered: bool) -> ScaledDraw:
+    """A canvas ``size`` big with the city on top: its blocks, roads and spaces."""
+    pen = supersampled(size, theme.background)
     edge = BOARD_PX * 0.05
     blocks = mix(theme.background, (200, 214, 170), 0.45)  # the background, a touch green
     pen.rect((edge, edge, BOARD_PX - edge, BOARD_PX - edge), fill=blocks, radius=20)
@@ -67,6 +66,7 @@ def _draw_city(pen: ScaledDraw, board: Board, theme: Theme, *, lettered: bool) -
             pen.circle(board.xy(space_id), width / 2, fill=colour)
     for space_id in board.spaces:
         _draw_space(pen, board, space_id, theme, lettered)
+    return pen
 
 
 def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lettered: bool) -> None:
@@ -84,5 +84,4 @@ def _draw_space(pen: ScaledDraw, board: Board, space_id: str, theme: Theme, lett
         PICTURES.draw(pen, "bus", (x, y), h * 1.3, bus)
     elif space.kind == "bus":
         PICTURES.draw(pen, "bus", (x, y - h * 0.4), h * 1.2, bus)
-        letter = space.line or "?"
-        pen.text((x, y + h * 0.45), letter, SMALL_PX + 2, WHITE, bold=True, anchor="mm")
+        pen.text((x, y + h * 0.45), space.line or "?", SMALL_PX + 2, WHITE, bold=True, anchor="mm")

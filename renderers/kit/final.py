@@ -138,7 +138,7 @@ def game_over_height(
 ) -> int:
     """How high a box ``box_width`` wide on an image ``width`` wide must be for the Game over
     look to show everything uncut, with a margin under the last line."""
-    big, small, line, small_line, trophy, pad = _measures(width, floor)
+    big, small, line, _, trophy, pad = _measures(width, floor)
     text = box_width - 3 * pad - trophy
     title = wrap(winners_line(outcome, players), big, text, 2)
     reason = wrap(outcome.reason, small, text, 6)
@@ -148,8 +148,21 @@ def game_over_height(
         for seat, result in outcome.standings
         if 0 <= seat < len(players)
     ]
-    beside = pad + len(title) * line + len(reason) * small_line
-    return math.ceil(max(beside, 2 * pad + trophy) + sum(map(len, results)) * line + pad)
+    return _height(width, floor, len(title), len(reason), sum(map(len, results)))
+
+
+def game_over_room(players: int, width: int, floor: int = MIN_TEXT_PX) -> int:
+    """How high a box on an image ``width`` wide must be for the Game over look of
+    ``players`` seats with a winner on one line, a reason on two and a result a line each:
+    room a board can keep for it before anyone knows the outcome."""
+    return _height(width, floor, title=1, reason=2, results=players)
+
+
+def _height(width: int, floor: int, title: int, reason: int, results: int) -> int:
+    """The look's height with ``title``, ``reason`` and ``results`` lines, and a margin."""
+    _, _, line, small_line, trophy, pad = _measures(width, floor)
+    beside = pad + title * line + reason * small_line
+    return math.ceil(max(beside, 2 * pad + trophy) + results * line + pad)
 
 
 def _result_lines(

@@ -18,9 +18,11 @@ from collections.abc import Mapping
 from importlib import resources
 
 import msgspec
+from PIL import Image
 
 from renderers.common import Colour, Point, ScaledDraw
-from renderers.kit.theme import hex_rgb
+from renderers.kit.canvas import opaque, shrink, sprite_pen
+from renderers.kit.theme import RGB, hex_rgb
 
 Length = float | list[float]
 """Units of the picture's size, or ``[units, pixels]``."""
@@ -62,6 +64,17 @@ class Pictures(msgspec.Struct, forbid_unknown_fields=True):
                 getattr(pen, step.kind)(*shape, **style)
             else:
                 pen.shape(step.kind, *shape, **style)
+
+    def sprite(
+        self, name: str, side: int, unit: float, colours: Mapping[str, RGB] | None = None
+    ) -> Image.Image:
+        """Picture ``name`` in the middle of a transparent sprite ``side`` pixels square, to
+        paste on a frame over what is drawn there (a marker, a badge); ``colours`` as in
+        ``draw``. Callers cache it: a sprite is drawn at four times its size."""
+        pen = sprite_pen(side)
+        paint = {key: opaque(colour) for key, colour in (colours or {}).items()}
+        self.draw(pen, name, (side / 2, side / 2), unit, paint)
+        return shrink(pen)
 
 
 def read_pictures(package: str, name: str) -> Pictures:

@@ -22,11 +22,6 @@ def covered(box: Box, others: Iterable[Box]) -> float:
     return sum(overlap(box, other) for other in others)
 
 
-def grown(box: Box, by: float) -> Box:
-    """``box`` with ``by`` more on every side."""
-    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
-
-
 def centred(x: float, y: float, width: float, height: float) -> Box:
     return (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
 

@@ -105,7 +105,8 @@ def test_the_board_is_a_column_with_the_panel_under_it(board: CheatStreetBoard) 
         layout = Layout(players)
         width, height = layout.size
         assert width <= 800 < height <= 1.6 * width
-        assert layout.header[1] == width  # the square board, then the header under it
-        assert layout.standings[1] == layout.header[3]
+        assert layout.panel[1] == width  # the square board, then the panel under it
+        assert layout.panel[1] < layout.turn[1] < layout.turn[3]
         cells = [layout.cell(i) for i in range(players)]
-        assert all(c[3] <= layout.standings[3] and c[2] <= width for c in cells)
+        assert all(layout.turn[3] <= c[1] for c in cells)  # the standings under the header
+        assert all(c[3] <= layout.panel[3] and c[2] <= width for c in cells)

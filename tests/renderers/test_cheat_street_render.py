@@ -49,6 +49,11 @@ def around(x: float, y: float, r: float) -> Box:
     return (round(x - r), round(y - r), round(x + r), round(y + r))
 
 
+def standings(layout: Layout) -> Box:
+    """The standings: the panel under the turn's header."""
+    return (0, layout.turn[3], layout.panel[2], layout.panel[3])
+
+
 def changed(a: Image.Image, b: Image.Image) -> Image.Image:
     """A mask of the pixels that differ between two frames."""
     return ImageChops.difference(a, b).convert("L").point(lambda v: 255 if v else 0)
@@ -197,7 +202,7 @@ def test_long_names_are_cut_to_fit_the_panel(board: CheatStreetBoard) -> None:
 def test_three_to_six_players_all_show_in_the_panel(board: CheatStreetBoard, count: int) -> None:
     positions = ["s0", "s29", "s41", "s13", "s22", "s50"][:count]
     image = board.image(make_view(positions, scores=list(range(3, 3 + 3 * count, 3))))
-    panel = Layout(count).standings
+    panel = standings(Layout(count))
     for seat in range(count):
         assert count_colour(image, panel, player_colour(seat).rgb) > 500, seat
 
@@ -248,7 +253,7 @@ def test_punishment_marker_shows_in_the_panel(board: CheatStreetBoard) -> None:
     positions = ["s12", "s40", "s50"]
     calm = board.image(make_view(positions))
     punished = board.image(make_view(positions, punished=[False, True, False]))
-    panel = Layout(3).standings
+    panel = standings(Layout(3))
     red = DEFAULT_THEME.danger
     assert count_colour(calm, panel, red, tol=10) == 0
     assert count_colour(punished, panel, red, tol=10) > 50

@@ -50,3 +50,17 @@ def test_a_length_with_pixels_keeps_its_fixed_part() -> None:
 def test_a_file_with_an_unknown_field_is_refused() -> None:
     with pytest.raises(msgspec.ValidationError):
         msgspec.json.decode(b'{"pictures": {}, "sizes": {}}', type=Pictures)
+
+
+def near(pixel: tuple[int, ...], rgb: tuple[int, int, int]) -> bool:
+    """An opaque pixel within a shrunk sprite's faint ringing of ``rgb``."""
+    return pixel[3] == 255 and all(abs(a - b) <= 12 for a, b in zip(pixel, rgb, strict=False))
+
+
+def test_a_sprite_holds_the_picture_in_its_middle_on_a_clear_ground() -> None:
+    sprite = msgspec.json.decode(BOOK, type=Pictures).sprite("flag", 40, 16, {"mark": (200, 0, 0)})
+    assert sprite.size == (40, 40) and sprite.mode == "RGBA"
+    assert sprite.getpixel((2, 2))[3] == 0  # round the flag: clear
+    assert sprite.getpixel((7, 7))[3] > 250 and sprite.getpixel((33, 33))[3] > 250
+    assert near(sprite.getpixel((20, 10)), (30, 60, 110))  # the file's colour
+    assert near(sprite.getpixel((20, 24)), (200, 0, 0))  # the caller's, made opaque

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers.kit.frame_palette import board_palette
 from renderers.kit.sampled_palette import sampled_palette
-from renderers.kit.theme import DEFAULT_THEME, Theme
 
 SEAT = (201, 43, 117)
 
@@ -25,17 +23,3 @@ def test_the_exact_colours_survive_a_sample_that_never_shows_them() -> None:
     assert len(entries) == len(set(entries))
     mapped = Image.new("RGB", (1, 1), SEAT).quantize(palette=palette, dither=Image.Dither.NONE)
     assert mapped.convert("RGB").getpixel((0, 0)) == SEAT
-
-
-def test_a_board_palette_is_made_once_per_board_and_theme() -> None:
-    made: list[Image.Image] = []
-
-    def make() -> Image.Image:
-        made.append(sampled_palette(gradient(), [SEAT]))
-        return made[-1]
-
-    first = board_palette(("test board", 1), DEFAULT_THEME, make)
-    assert board_palette(("test board", 1), DEFAULT_THEME, make) is first
-    dark = Theme(background=(0, 0, 0))
-    assert board_palette(("test board", 1), dark, make) is not first
-    assert len(made) == 2
