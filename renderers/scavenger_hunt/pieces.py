@@ -13,19 +13,23 @@ from bot.games.scavenger_hunt.state import MOVE
 from renderers.common import initial
 from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.highlight import draw_move_path
-from renderers.kit.seats import PlayerColour
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
 from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
-from renderers.text import draw_text, font, text_width
+from renderers.text import draw_text, font
 
 DISC = px(10)
 """A disc's radius."""
 CHIP = SMALL_PX // 2 + px(3)
 """Half a badge's height."""
+DISC_CHIP = ChipStyle(SMALL_PX, DISC, edge=px(3))
+"""A disc still to find: its place in the owner's list (1-4) on white, ringed in her colour."""
+BADGE = ChipStyle(SMALL_PX, CHIP, pad=px(5), radius=px(5), edge=px(2))
+"""The letter an option of the mover begins with, white on a dark chip rimmed in her colour."""
 
 
 def draw_pieces(
@@ -42,7 +46,8 @@ def draw_pieces(
     for seat, side in enumerate(board.seats):
         for number, room in enumerate(side.rooms, start=1):
             if number > side.collected and room in spaces:
-                _draw_disc(draw, slots(spaces[room])[1], number, colours[seat])
+                at, ring = slots(spaces[room])[1], colours[seat].rgb
+                draw_chip(draw, at, str(number), DISC_CHIP, WHITE, WALL, ring)
     for dog in board.dogs:
         if dog in spaces:
             _draw_dog(draw, spaces[dog].middle)
@@ -58,7 +63,7 @@ def draw_pieces(
         taken = {side.position for side in board.seats}
         for badge in (badge for badge in board.badges if badge.space in spaces):
             at = badge_centre(spaces[badge.space], badge.space in taken)
-            _draw_badge(draw, at, badge.letter, colours[active], theme)
+            draw_chip(draw, at, badge.letter, BADGE, theme.ink, WHITE, colours[active].rgb)
     for label in (space.label for space in spaces.values() if space.label):
         image.paste(layer.crop(label), label[:2])
 
@@ -95,13 +100,6 @@ def _write(draw: ImageDraw.ImageDraw, at: Point, text: str, ink: tuple[int, int,
     draw_text(draw, (at[0], at[1] + 1), text, font(SMALL_PX, bold=True), ink, anchor="mm")
 
 
-def _draw_disc(draw: ImageDraw.ImageDraw, at: Point, number: int, owner: PlayerColour) -> None:
-    """A disc still to find: its place in the owner's list (1-4), ringed in her colour."""
-    (x, y), r = at, DISC
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=owner.rgb, width=px(3))
-    _write(draw, at, str(number), WALL)
-
-
 def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
     """A Dog: a brown head with ears (the legend names it)."""
     (x, y), r = at, PAWN
@@ -115,14 +113,3 @@ def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
         eye = (x + side * r * 0.35, y - r * 0.2)
         draw.ellipse((eye[0] - e, eye[1] - e, eye[0] + e, eye[1] + e), fill=WHITE)
     draw.ellipse((x - n, y + r * 0.3, x + n, y + r * 0.3 + 2.5 * e), fill=WALL)
-
-
-def _draw_badge(
-    draw: ImageDraw.ImageDraw, at: Point, letter: str, mover: PlayerColour, theme: Theme
-) -> None:
-    """The letter an option of the mover begins with, white on a dark chip rimmed in her
-    colour (unlike a disc: a number on white)."""
-    (x, y), half = at, max(CHIP, text_width(letter, font(SMALL_PX, bold=True)) / 2 + px(5))
-    chip = (round(x - half), round(y - CHIP), round(x + half), round(y + CHIP))
-    draw.rounded_rectangle(chip, radius=px(5), fill=theme.ink, outline=mover.rgb, width=px(2))
-    _write(draw, at, letter, WHITE)
