@@ -8,13 +8,12 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.engine import OVER
-from bot.games.scavenger_hunt.boards import PublicBoard, ScavengerHuntView
-from bot.games.scavenger_hunt.state import MOVE
+from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from renderers.common import initial
 from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.chips import ChipStyle, draw_chip
-from renderers.kit.highlight import draw_move_path
+from renderers.kit.highlight import draw_move_path, shown_walk
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
@@ -38,11 +37,10 @@ def draw_pieces(
     """Everything a public view puts on the house ``layer`` shows; once the game is over no
     pawn is ringed and no space lettered."""
     board, colours, draw = view.board, seat_colours(view), pen(image)
-    path, mover = shown_path(board)
-    if len(path) > 1 and all(space in spaces for space in path):
-        points = [spaces[space].middle for space in path]
-        colour = colours.get(mover)
-        draw_move_path(image, points, mover, theme=theme, colour=colour, scale=SCALE, flat=True)
+    walk = shown_walk(board.active, board.path, board.last_move)
+    if walk is not None and all(space in spaces for space in walk.path):
+        points, colour = [spaces[space].middle for space in walk.path], colours.get(walk.seat)
+        draw_move_path(image, points, walk.seat, theme=theme, colour=colour, scale=SCALE, flat=True)
     for seat, side in enumerate(board.seats):
         for number, room in enumerate(side.rooms, start=1):
             if number > side.collected and room in spaces:
@@ -66,15 +64,6 @@ def draw_pieces(
             draw_chip(draw, at, badge.letter, BADGE, theme.ink, WHITE, colours[active].rgb)
     for label in (space.label for space in spaces.values() if space.label):
         image.paste(layer.crop(label), label[:2])
-
-
-def shown_path(board: PublicBoard) -> tuple[tuple[str, ...], int]:
-    """The path to draw and whose it is: the count under way once it has moved, else the last
-    finished one."""
-    if board.phase == MOVE and len(board.path) > 1:
-        return board.path, board.active
-    last = board.last_move
-    return ((), 0) if last is None else (last.path, last.seat)
 
 
 def slots(space: Space) -> tuple[Point, Point, Point]:
