@@ -69,10 +69,9 @@ def _draw_doors(draw: ImageDraw.ImageDraw, house: House, spaces: Spaces) -> None
 
 def _draw_room(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, colour: RGB) -> None:
     """A Room/Yard space: walls, its floor, a stripe of its colour at the top."""
-    draw.rectangle(box, fill=WALL)
-    floor = inset(box, px(2))
-    draw.rectangle(floor, fill=fill)
-    draw.rectangle((floor[0], floor[1], floor[2], floor[1] + STRIPE - 1), fill=colour)
+    draw.rectangle(box, fill=fill, outline=WALL, width=px(2))
+    x0, y0, x1, _ = inset(box, px(2))
+    draw.rectangle((x0, y0, x1, y0 + STRIPE - 1), fill=colour)
 
 
 def _draw_start(draw: ImageDraw.ImageDraw, box: Box, colour: RGB) -> None:

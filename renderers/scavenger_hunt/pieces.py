@@ -5,7 +5,7 @@ house layer over them, so every name stays readable.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from bot.engine import OVER
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
@@ -58,8 +58,9 @@ def draw_pieces(
         if "gone" not in player.badges and where in spaces:
             colour, at, halo = colours[seat], slots(spaces[where])[0], seat == active
             pawn = token_sprite(seat, "", PAWN, halo=halo, theme=theme, colour=colour, flat=True)
-            paste_sprite(image, pawn, at)
-            _write(draw, at, initial(player.name), colour.text)
+            paste_sprite(image, pawn, at)  # lettered on the frame, where the letter's size counts
+            letter, face = initial(player.name), font(SMALL_PX, bold=True)
+            draw_text(draw, (at[0], at[1] + 1), letter, face, colour.text, anchor="mm")
     if active is not None:
         taken = {side.position for side in board.seats}
         for badge in (badge for badge in board.badges if badge.space in spaces):
@@ -85,8 +86,3 @@ def badge_centre(space: Space, taken: bool) -> Point:
     """Where a space's badge sits: where a pawn would stand, or beside the pawn there."""
     pawn, _, badge = slots(space)
     return badge if taken else pawn
-
-
-def _write(draw: ImageDraw.ImageDraw, at: Point, text: str, ink: tuple[int, int, int]) -> None:
-    """A pawn's, disc's or badge's letters, on the frame so their size counts at its width."""
-    draw_text(draw, (at[0], at[1] + 1), text, font(SMALL_PX, bold=True), ink, anchor="mm")
