@@ -5,7 +5,7 @@ house and theme, ``pieces`` what a move changes on it, ``panel`` the turn under 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from PIL import Image
@@ -85,18 +85,14 @@ class HuntBoard:
         state, _ = rules.start_turn_with(state, (2, 3))
         return rules.view(state, None)
 
-    def hand(self, view: ScavengerHuntView) -> bytes:
-        """A seat's own hand as cards, for its private panel."""
-        return hand_png(self.house, view, self.theme)
-
 
 board_renderer = HuntBoard
 """The registration's ``renderer`` hook."""
 
 
 def hand_renderer(rules: ScavengerHunt) -> Callable[[View], bytes]:
-    """The registration's ``private_renderer`` hook."""
-    return HuntBoard(rules).hand
+    """The registration's ``private_renderer`` hook: a seat's own hand as cards."""
+    return partial(hand_png, HuntBoard(rules).house, theme=DEFAULT_THEME)
 
 
 def warm_up(rules: ScavengerHunt) -> None:
