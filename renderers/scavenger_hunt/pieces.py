@@ -14,11 +14,11 @@ from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.highlight import draw_move_path, shown_walk
-from renderers.kit.pictures import read_pictures
 from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
+from renderers.scavenger_hunt.house import PICTURES
 from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
 from renderers.text import draw_text, font
 
@@ -26,7 +26,6 @@ DISC = px(10)
 """A disc's radius."""
 CHIP = SMALL_PX // 2 + px(3)
 """Half a badge's height."""
-PICTURES = read_pictures(__package__ or __name__, "pictures.json")
 DOG_COLOURS = {"fur": DOG_FUR, "wall": WALL, "white": WHITE}
 """A Dog is a brown head with ears (the legend names it), drawn a pawn's size."""
 DISC_CHIP = ChipStyle(SMALL_PX, DISC, edge=px(3))
