@@ -5,11 +5,11 @@ house layer over them, so every name stays readable.
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from bot.engine import OVER
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
-from renderers.common import ScaledDraw, initial
+from renderers.common import initial
 from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.chips import ChipStyle, draw_chip
@@ -18,7 +18,6 @@ from renderers.kit.theme import Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL, WHITE, pen
-from renderers.scavenger_hunt.house import PICTURES
 from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
 from renderers.text import draw_text, font
 
@@ -26,8 +25,6 @@ DISC = px(10)
 """A disc's radius."""
 CHIP = SMALL_PX // 2 + px(3)
 """Half a badge's height."""
-DOG_COLOURS = {"fur": DOG_FUR, "wall": WALL, "white": WHITE}
-"""A Dog is a brown head with ears (the legend names it), drawn a pawn's size."""
 DISC_CHIP = ChipStyle(SMALL_PX, DISC, edge=px(3))
 """A disc still to find: its place in the owner's list (1-4) on white, ringed in her colour."""
 BADGE = ChipStyle(SMALL_PX, CHIP, pad=px(5), radius=px(5), edge=px(2))
@@ -49,8 +46,9 @@ def draw_pieces(
             if number > side.collected and room in spaces:
                 at, ring = slots(spaces[room])[1], colours[seat].rgb
                 draw_chip(draw, at, str(number), DISC_CHIP, WHITE, WALL, ring)
-    for dog in (dog for dog in board.dogs if dog in spaces):
-        PICTURES.draw(ScaledDraw(image, 1), "dog", spaces[dog].middle, PAWN, DOG_COLOURS)
+    for dog in board.dogs:
+        if dog in spaces:
+            _draw_dog(draw, spaces[dog].middle)
     active = None if view.outcome is not None or board.phase == OVER else view.active
     for player in view.players:
         seat, where = player.seat, board.seats[player.seat].position
@@ -85,3 +83,18 @@ def badge_centre(space: Space, taken: bool) -> Point:
     """Where a space's badge sits: where a pawn would stand, or beside the pawn there."""
     pawn, _, badge = slots(space)
     return badge if taken else pawn
+
+
+def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
+    """A Dog: a brown head with ears (the legend names it)."""
+    (x, y), r = at, PAWN
+    for side in (-1, 1):
+        ear = [(x + side * r * 0.95, y - r * 0.2), (x + side * r * 0.9, y - r * 1.15)]
+        draw.polygon([*ear, (x + side * r * 0.2, y - r * 0.8)], fill=WALL)
+    head = (x - r * 0.85, y - r, x + r * 0.85, y + r)
+    draw.ellipse(head, fill=DOG_FUR, outline=WALL, width=px(2))
+    e, n = r / 6, r / 4
+    for side in (-1, 1):
+        eye = (x + side * r * 0.35, y - r * 0.2)
+        draw.ellipse((eye[0] - e, eye[1] - e, eye[0] + e, eye[1] + e), fill=WHITE)
+    draw.ellipse((x - n, y + r * 0.3, x + n, y + r * 0.3 + 2.5 * e), fill=WALL)
