@@ -63,11 +63,8 @@ class Space:
     name: str
     label: Box | None
     area: Box
-
-    @property
-    def middle(self) -> Point:
-        """Where a pawn stands and a move's path runs."""
-        return centre(self.area)
+    middle: Point
+    """The area's centre: where a pawn stands and a move's path runs."""
 
 
 Spaces = Mapping[str, Space]
@@ -87,7 +84,7 @@ def spaces_of(house: House) -> Spaces:
             label = split(top, "top", STRIPE)[1]
         else:
             label, area = None, box
-        found[space.id] = Space(box, name, label, area)
+        found[space.id] = Space(box, name, label, area, centre(area))
     return found
 
 
