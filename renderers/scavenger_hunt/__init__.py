@@ -23,10 +23,6 @@ from renderers.scavenger_hunt.layout import WIDTH, spaces_of, turn_panel
 from renderers.scavenger_hunt.panel import draw_panel
 from renderers.scavenger_hunt.pieces import draw_pieces
 
-__all__ = ["HuntBoard", "board_renderer", "hand_renderer", "warm_up"]
-
-SAMPLE_NAMES = ("Ana", "Ben", "Chloë", "Dmitri")
-
 
 class HuntBoard:
     """The public board of the house the rules checked (``BoardRenderer``)."""
@@ -72,7 +68,7 @@ class HuntBoard:
         5 from space 37 and chooses a lettered space, Chloë walked last into the red Garage, a
         Dog is on space 25 (the later seats left out at a smaller table)."""
         rules: ScavengerHunt = self.rules
-        state = rules.setup(list(SAMPLE_NAMES[:players]), 3, {})
+        state = rules.setup(["Ana", "Ben", "Chloë", "Dmitri"][:players], 3, {})
         while state.phase == "list":
             seat = next(s for s in range(players) if rules.legal_actions(state, s))
             state, _ = rules.apply(state, seat, rules.legal_actions(state, seat)[0].id)
