@@ -12,6 +12,7 @@ from functools import partial
 
 from PIL import Image, ImageDraw
 
+from bot.engine.boards import Walk
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.phone import scaled_px
 from renderers.kit.seats import PlayerColour, player_colour
@@ -81,3 +82,9 @@ def dashed_line(
             [(a[0] + dx * t, a[1] + dy * t), (a[0] + dx * e, a[1] + dy * e)], fill=fill, width=width
         )
         t += 2 * dash
+
+
+def shown_walk(mover: int, path: Sequence[str], last: Walk | None) -> Walk | None:
+    """The move a board draws: ``mover``'s walk under way once it has left its first space,
+    else the ``last`` one finished, so the table sees how it got here until the mover moves."""
+    return Walk(mover, tuple(path)) if len(path) > 1 else last

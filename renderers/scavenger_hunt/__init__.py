@@ -5,7 +5,7 @@ house and theme, ``pieces`` what a move changes on it, ``panel`` the turn under 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from PIL import Image
@@ -23,10 +23,6 @@ from renderers.scavenger_hunt.house import draw_house
 from renderers.scavenger_hunt.layout import WIDTH, spaces_of, turn_panel
 from renderers.scavenger_hunt.panel import draw_panel
 from renderers.scavenger_hunt.pieces import draw_pieces
-
-__all__ = ["HuntBoard", "board_renderer", "hand_renderer", "warm_up"]
-
-SAMPLE_NAMES = ("Ana", "Ben", "Chloë", "Dmitri")
 
 
 class HuntBoard:
@@ -73,7 +69,7 @@ class HuntBoard:
         5 from space 37 and chooses a lettered space, Chloë walked last into the red Garage, a
         Dog is on space 25 (the later seats left out at a smaller table)."""
         rules: ScavengerHunt = self.rules
-        state = rules.setup(list(SAMPLE_NAMES[:players]), 3, {})
+        state = rules.setup(["Ana", "Ben", "Chloë", "Dmitri"][:players], 3, {})
         while state.phase == "list":
             seat = next(s for s in range(players) if rules.legal_actions(state, s))
             state, _ = rules.apply(state, seat, rules.legal_actions(state, seat)[0].id)
@@ -86,18 +82,14 @@ class HuntBoard:
         state, _ = rules.start_turn_with(state, (2, 3))
         return rules.view(state, None)
 
-    def hand(self, view: ScavengerHuntView) -> bytes:
-        """A seat's own hand as cards, for its private panel."""
-        return hand_png(self.house, view, self.theme)
-
 
 board_renderer = HuntBoard
 """The registration's ``renderer`` hook."""
 
 
 def hand_renderer(rules: ScavengerHunt) -> Callable[[View], bytes]:
-    """The registration's ``private_renderer`` hook."""
-    return HuntBoard(rules).hand
+    """The registration's ``private_renderer`` hook: a seat's own hand as cards."""
+    return partial(hand_png, HuntBoard(rules).house, theme=DEFAULT_THEME)
 
 
 def warm_up(rules: ScavengerHunt) -> None:

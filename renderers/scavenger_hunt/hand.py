@@ -36,8 +36,7 @@ def hand_png(house: House, view: ScavengerHuntView, theme: Theme) -> bytes:
     """The seat's hand in deck order under a heading that counts it, on the cards' colours."""
     own = view.private_board
     hand = sorted(own.hand if isinstance(own, SeatHand) else (), key=list(house.cards).index)
-    seat = view.seat
-    name = view.players[seat].name if seat is not None and seat < len(view.players) else ""
+    name = "" if view.seat is None else view.players[view.seat].name
     count = f"{len(hand)} card{'' if len(hand) == 1 else 's'}" if hand else "no cards"
     heading = f"{name}'s hand: {count}" if name else f"Hand: {count}"
     cards = [card_words(house, code) for code in hand]

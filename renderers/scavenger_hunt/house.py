@@ -8,9 +8,11 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
-from renderers.kit.boxes import Box, arrowhead, centre, facing_points, inset
+from renderers.common import ScaledDraw
+from renderers.kit.boxes import arrowhead, centre, facing_points, inset
 from renderers.kit.flat import flat_pen
-from renderers.kit.theme import RGB, Theme, hex_rgb
+from renderers.kit.pictures import read_pictures
+from renderers.kit.theme import Theme, hex_rgb
 from renderers.scavenger_hunt.colours import DOOR, FLOOR, ROOM_FILL, WALL, outer_fills
 from renderers.scavenger_hunt.layout import BOARD, MARGIN, SMALL_PX, STRIPE, WIDTH, Spaces, px
 from renderers.text import draw_text, font
@@ -18,6 +20,8 @@ from renderers.text import draw_text, font
 TITLE_PX = SMALL_PX + px(6)
 ARROW_EVERY = 5
 """An arrow after every fifth outer space (and round each corner) shows the one way round."""
+PICTURES = read_pictures(__package__ or __name__, "pictures.json")
+"""A START: a house in its colour, with a door, in units of half its width."""
 
 
 def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
@@ -33,14 +37,16 @@ def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
         draw_text(draw, (middle, middle + TITLE_PX * dy), line, title, WALL, anchor="mm")
     _draw_path(draw, house, spaces, theme)
     _draw_doors(draw, house, spaces)
-    for space in house.spaces.values():
-        if house.on_path(space.id):
-            continue
+    shapes = ScaledDraw(image, 1)
+    for space in (space for space in house.spaces.values() if not house.on_path(space.id)):
         box, colour = spaces[space.id].box, hex_rgb(house.rgb[str(space.colour)])
-        if space.is_room:
-            _draw_room(draw, box, ROOM_FILL[space.kind], colour)
-        else:
-            _draw_start(draw, box, colour)
+        if space.is_room:  # walls, its floor, a stripe of its colour at the top
+            draw.rectangle(box, fill=ROOM_FILL[space.kind], outline=WALL, width=px(2))
+            x0, y0, x1, _ = inset(box, px(2))
+            draw.rectangle((x0, y0, x1, y0 + STRIPE - 1), fill=colour)
+        else:  # a START: a house in its colour, with a door
+            half = (box[2] - box[0]) / 2
+            PICTURES.draw(shapes, "start", centre(box), half, {"colour": colour, "wall": WALL})
     for space in spaces.values():
         if space.label is not None:
             draw_text(draw, centre(space.label), space.name, font(SMALL_PX), theme.ink, anchor="mm")
@@ -66,20 +72,3 @@ def _draw_doors(draw: ImageDraw.ImageDraw, house: House, spaces: Spaces) -> None
             if a < b and not (house.on_path(a) and house.on_path(b)):
                 joined = facing_points(inset(spaces[a].box, px(3)), inset(spaces[b].box, px(3)))
                 draw.line(joined, fill=DOOR, width=px(7))
-
-
-def _draw_room(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, colour: RGB) -> None:
-    """A Room/Yard space: walls, its floor, a stripe of its colour at the top."""
-    draw.rectangle(box, fill=WALL)
-    floor = inset(box, px(2))
-    draw.rectangle(floor, fill=fill)
-    draw.rectangle((floor[0], floor[1], floor[2], floor[1] + STRIPE - 1), fill=colour)
-
-
-def _draw_start(draw: ImageDraw.ImageDraw, box: Box, colour: RGB) -> None:
-    """A START: a house in its colour, with a door."""
-    x0, y0, x1, y1 = box
-    mid, roof, eave = (x0 + x1) / 2, y0 + (y1 - y0) * 0.42, px(3)
-    outline = [(mid, y0 - eave), (x1 + eave, roof), (x1, roof), (x1, y1), (x0, y1), (x0, roof)]
-    draw.polygon([*outline, (x0 - eave, roof)], fill=colour, outline=WALL, width=px(2))
-    draw.rectangle((mid - px(4), y1 - px(11), mid + px(4), y1 - 1), fill=WALL)

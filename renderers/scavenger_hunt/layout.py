@@ -53,20 +53,16 @@ STYLE = TurnStyle(TURN_PX, ASK_PX, DIE, unit=SCALE, dice_gap=6, flat=True, floor
 
 @dataclass(frozen=True)
 class Space:
-    """One space on the frame: its box, its name as the menus and the story say it ("29",
-    "Garage") and where it is written (None for a START, whose house is its sign), and the
-    area left for pawns, Dogs and badges."""
+    """One space on the frame (keyed by its id in ``Spaces``): its box, its name as the menus
+    and the story say it ("29", "Garage") and where it is written (None for a START, whose
+    house is its sign), and the area left for pawns, Dogs and badges."""
 
-    id: str
     box: Box
     name: str
     label: Box | None
     area: Box
-
-    @property
-    def middle(self) -> Point:
-        """Where a pawn stands and a move's path runs."""
-        return centre(self.area)
+    middle: Point
+    """The area's centre: where a pawn stands and a move's path runs."""
 
 
 Spaces = Mapping[str, Space]
@@ -86,7 +82,7 @@ def spaces_of(house: House) -> Spaces:
             label = split(top, "top", STRIPE)[1]
         else:
             label, area = None, box
-        found[space.id] = Space(space.id, box, name, label, area)
+        found[space.id] = Space(box, name, label, area, centre(area))
     return found
 
 

@@ -30,9 +30,8 @@ def draw_panel(
     room card), or its Game over look once ``view.outcome`` is set; then the legend."""
     draw = flat_pen(image)
     draw.rounded_rectangle(panel.box, radius=px(12), fill=theme.panel)
-    board = view.board
+    board, cards = view.board, len(DISC_ROOMS)
     placed = min((len(side.items) for side in board.seats), default=0)
-    cards = len(DISC_ROOMS)
     facts = TurnFacts(
         dice=() if board.phase in (OVER, LISTING) else board.dice,
         title=f"Hunt lists: room card {min(placed + 1, cards)} of {cards}",

@@ -8,25 +8,28 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.engine import OVER
-from bot.games.scavenger_hunt.boards import PublicBoard, ScavengerHuntView
-from bot.games.scavenger_hunt.state import MOVE
+from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from renderers.common import initial
 from renderers.kit.boxes import Point
 from renderers.kit.canvas import paste_sprite
+from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
-from renderers.kit.highlight import draw_move_path
-from renderers.kit.seats import PlayerColour
+from renderers.kit.highlight import draw_move_path, shown_walk
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
 from renderers.scavenger_hunt.colours import DOG_FUR, WALL
 from renderers.scavenger_hunt.layout import PAWN, SCALE, SMALL_PX, Space, Spaces, px
-from renderers.text import draw_text, font, text_width
+from renderers.text import draw_text, font
 
 DISC = px(10)
 """A disc's radius."""
 CHIP = SMALL_PX // 2 + px(3)
 """Half a badge's height."""
+DISC_CHIP = ChipStyle(SMALL_PX, DISC, edge=px(3))
+"""A disc still to find: its place in the owner's list (1-4) on white, ringed in her colour."""
+BADGE = ChipStyle(SMALL_PX, CHIP, pad=px(5), radius=px(5), edge=px(2))
+"""The letter an option of the mover begins with, white on a dark chip rimmed in her colour."""
 
 
 def draw_pieces(
@@ -35,15 +38,15 @@ def draw_pieces(
     """Everything a public view puts on the house ``layer`` shows; once the game is over no
     pawn is ringed and no space lettered."""
     board, colours, draw = view.board, seat_colours(view), flat_pen(image)
-    path, mover = shown_path(board)
-    if len(path) > 1 and all(space in spaces for space in path):
-        points = [spaces[space].middle for space in path]
-        colour = colours.get(mover)
-        draw_move_path(image, points, mover, theme=theme, colour=colour, scale=SCALE, flat=True)
+    walk = shown_walk(board.active, board.path, board.last_move)
+    if walk is not None and all(space in spaces for space in walk.path):
+        points, colour = [spaces[space].middle for space in walk.path], colours.get(walk.seat)
+        draw_move_path(image, points, walk.seat, theme=theme, colour=colour, scale=SCALE, flat=True)
     for seat, side in enumerate(board.seats):
         for number, room in enumerate(side.rooms, start=1):
             if number > side.collected and room in spaces:
-                _draw_disc(draw, slots(spaces[room])[1], number, colours[seat])
+                at, ring = slots(spaces[room])[1], colours[seat].rgb
+                draw_chip(draw, at, str(number), DISC_CHIP, WHITE, WALL, ring)
     for dog in board.dogs:
         if dog in spaces:
             _draw_dog(draw, spaces[dog].middle)
@@ -53,24 +56,16 @@ def draw_pieces(
         if "gone" not in player.badges and where in spaces:
             colour, at, halo = colours[seat], slots(spaces[where])[0], seat == active
             pawn = token_sprite(seat, "", PAWN, halo=halo, theme=theme, colour=colour, flat=True)
-            paste_sprite(image, pawn, at)
-            _write(draw, at, initial(player.name), colour.text)
+            paste_sprite(image, pawn, at)  # lettered on the frame, where the letter's size counts
+            letter, face = initial(player.name), font(SMALL_PX, bold=True)
+            draw_text(draw, (at[0], at[1] + 1), letter, face, colour.text, anchor="mm")
     if active is not None:
         taken = {side.position for side in board.seats}
         for badge in (badge for badge in board.badges if badge.space in spaces):
             at = badge_centre(spaces[badge.space], badge.space in taken)
-            _draw_badge(draw, at, badge.letter, colours[active], theme)
+            draw_chip(draw, at, badge.letter, BADGE, theme.ink, WHITE, colours[active].rgb)
     for label in (space.label for space in spaces.values() if space.label):
         image.paste(layer.crop(label), label[:2])
-
-
-def shown_path(board: PublicBoard) -> tuple[tuple[str, ...], int]:
-    """The path to draw and whose it is: the count under way once it has moved, else the last
-    finished one."""
-    if board.phase == MOVE and len(board.path) > 1:
-        return board.path, board.active
-    last = board.last_move
-    return ((), 0) if last is None else (last.path, last.seat)
 
 
 def slots(space: Space) -> tuple[Point, Point, Point]:
@@ -91,18 +86,6 @@ def badge_centre(space: Space, taken: bool) -> Point:
     return badge if taken else pawn
 
 
-def _write(draw: ImageDraw.ImageDraw, at: Point, text: str, ink: tuple[int, int, int]) -> None:
-    """A pawn's, disc's or badge's letters, on the frame so their size counts at its width."""
-    draw_text(draw, (at[0], at[1] + 1), text, font(SMALL_PX, bold=True), ink, anchor="mm")
-
-
-def _draw_disc(draw: ImageDraw.ImageDraw, at: Point, number: int, owner: PlayerColour) -> None:
-    """A disc still to find: its place in the owner's list (1-4), ringed in her colour."""
-    (x, y), r = at, DISC
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=owner.rgb, width=px(3))
-    _write(draw, at, str(number), WALL)
-
-
 def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
     """A Dog: a brown head with ears (the legend names it)."""
     (x, y), r = at, PAWN
@@ -116,14 +99,3 @@ def _draw_dog(draw: ImageDraw.ImageDraw, at: Point) -> None:
         eye = (x + side * r * 0.35, y - r * 0.2)
         draw.ellipse((eye[0] - e, eye[1] - e, eye[0] + e, eye[1] + e), fill=WHITE)
     draw.ellipse((x - n, y + r * 0.3, x + n, y + r * 0.3 + 2.5 * e), fill=WALL)
-
-
-def _draw_badge(
-    draw: ImageDraw.ImageDraw, at: Point, letter: str, mover: PlayerColour, theme: Theme
-) -> None:
-    """The letter an option of the mover begins with, white on a dark chip rimmed in her
-    colour (unlike a disc: a number on white)."""
-    (x, y), half = at, max(CHIP, text_width(letter, font(SMALL_PX, bold=True)) / 2 + px(5))
-    chip = (round(x - half), round(y - CHIP), round(x + half), round(y + CHIP))
-    draw.rounded_rectangle(chip, radius=px(5), fill=theme.ink, outline=mover.rgb, width=px(2))
-    _write(draw, at, letter, WHITE)

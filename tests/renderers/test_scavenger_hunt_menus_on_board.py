@@ -129,7 +129,7 @@ def test_rooms_and_starts_are_named_in_normal_case() -> None:
 def test_every_outer_space_and_room_name_is_written_whole_in_its_place(board: HuntBoard) -> None:
     """Each name's letters fit inside the strip kept for it, which nothing else is drawn on."""
     face = font(SMALL_PX)
-    names = {space.id: space.name for space in board.spaces.values() if space.label}
+    names = {space_id: space.name for space_id, space in board.spaces.items() if space.label}
     assert len(names) == len(board.spaces) - len(board.house.starts)
     for space_id, text in names.items():
         x0, y0, x1, y1 = board.spaces[space_id].label or (0, 0, 0, 0)
