@@ -19,6 +19,7 @@ planned in ``cogs.layout``; this module turns the plan into Discord's widgets.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Awaitable, Iterator, Mapping, Sequence
@@ -28,7 +29,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.engine import Action
-from bot.languages import ENGLISH, language_of, say
+from bot.languages import ENGLISH, language_of, say, table_language
 from bot.store import GameRecord
 from bot.take_back import ASK, REFUSE
 from cogs.layout import (
@@ -37,7 +38,6 @@ from cogs.layout import (
     MenuPlan,
     plan_controls,
 )
-from cogs.text import record_language
 
 LOBBY_STYLES = {
     "join": discord.ButtonStyle.success,
@@ -636,7 +636,7 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
     """The lobby's buttons in the table's language while it is open; none once it is not."""
     if record.status != "lobby":
         return None
-    language = record_language(record)
+    language = table_language(json.loads(record.options_json or "{}"))
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPERATIONS:
         view.add_item(LobbyButton(record.id, op, language))
