@@ -23,12 +23,13 @@ import json
 import logging
 import re
 from collections.abc import Awaitable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 import discord
 
 from bot.engine import Action
-from bot.languages import ENGLISH, say, table_language
+from bot.languages import ENGLISH, language_of, say, table_language
 from bot.store import GameRecord
 from bot.take_back import ASK, REFUSE
 from cogs.layout import (
@@ -48,6 +49,16 @@ LOBBY_STYLES = {
 }
 LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add-computer", "remove-computer")
 SCOPE = r"(?:s(?P<seat>\d+):)?"
+SHARED_LABELS = {
+    "My cards": "table-label-my-cards",
+    "My turn": "table-label-my-turn",
+    "Step by step": "table-label-step-by-step",
+    "Take back": "table-label-take-back",
+    "Allow": "table-label-allow",
+    "Refuse": "table-label-refuse",
+}
+"""Labels several games (or the table itself) put on controls, by their English words: these
+read in the table's language; a game's own labels stay as the game words them."""
 
 
 class Controls(Protocol):
@@ -115,6 +126,16 @@ def _seat(match: re.Match[str]) -> int | None:
     return None if match["seat"] is None else int(match["seat"])
 
 
+def label_in(language: str, label: str) -> str:
+    """A control's label in ``language`` where it is one every game shares, else as given."""
+    message_id = SHARED_LABELS.get(label)
+    return label if message_id is None else say(language, message_id)
+
+
+def _in(language: str, action: Action) -> Action:
+    return replace(action, label=label_in(language, action.label))
+
+
 def build_controls(
     game_id: int,
     version: int,
@@ -123,42 +144,52 @@ def build_controls(
     seat: int | None = None,
     panel: str | None = None,
     styles: Mapping[str, str] | None = None,
+    language: str = ENGLISH,
 ) -> discord.ui.View | None:
-    """The laid-out controls; ``seat`` scopes them to one player's panel."""
+    """The laid-out controls; ``seat`` scopes them to one player's panel. Shared labels read
+    in ``language``; the layout is planned on the actions as given, so it never changes."""
     plan = plan_controls(actions, extra_buttons=1 if panel else 0)
     if not plan.rows and not panel:
         return None
     view = discord.ui.View(timeout=None)
     row = 0
     for index in plan.shown:
-        menu = ActionMenu(game_id, version, plan.menus[index], seat=seat)
+        menu = ActionMenu(game_id, version, _menu_in(language, plan.menus[index]), seat=seat)
         menu.item.row = row
         view.add_item(menu)
         row += 1
     for pager in plan.pagers:
         parts = [(i, plan.menus[i].placeholder) for i in pager.menus]
-        placeholder = f"{pager.placeholder}: choose a part"
+        placeholder = say(language, "table-menu-parts", group=pager.placeholder)
         item = PagerMenu(game_id, version, pager.index, placeholder, parts, seat=seat)
         item.item.row = row
         view.add_item(item)
         row += 1
     buttons: list[discord.ui.Item[Any]] = [
-        ActionButton(game_id, version, action, style=_style_for(action, styles or {}), seat=seat)
+        ActionButton(
+            game_id, version, _in(language, action), style=_style_for(action, styles), seat=seat
+        )
         for action in plan.buttons
     ]
     if panel:
-        buttons.append(PanelButton(game_id, version, panel))
+        buttons.append(PanelButton(game_id, version, label_in(language, panel)))
     for position, button in enumerate(buttons):
         button.item.row = row + position // BUTTONS_PER_ROW  # type: ignore[attr-defined]
         view.add_item(button)
     return view
 
 
-def menu_view(game_id: int, version: int, menu: MenuPlan, *, seat: int | None) -> discord.ui.View:
+def menu_view(
+    game_id: int, version: int, menu: MenuPlan, *, seat: int | None, language: str = ENGLISH
+) -> discord.ui.View:
     """The second step of a two-step choice: one menu, sent privately to who asked."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ActionMenu(game_id, version, menu, seat=seat))
+    view.add_item(ActionMenu(game_id, version, _menu_in(language, menu), seat=seat))
     return view
+
+
+def _menu_in(language: str, menu: MenuPlan) -> MenuPlan:
+    return replace(menu, actions=tuple(_in(language, action) for action in menu.actions))
 
 
 # -- the widgets ------------------------------------------------------------------------------
@@ -255,7 +286,7 @@ class ActionMenu(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = _chosen(interaction)
         if not values:
-            await interaction.response.send_message("Pick one of the options.", ephemeral=True)
+            await _pick_an_option(interaction)
             return
         await _once(
             interaction,
@@ -314,7 +345,7 @@ class PagerMenu(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = _chosen(interaction)
         if not values or not values[0].isdigit():
-            await interaction.response.send_message("Pick one of the options.", ephemeral=True)
+            await _pick_an_option(interaction)
             return
         await _once(
             interaction,
@@ -353,6 +384,12 @@ class PanelButton(
         )
 
 
+async def _pick_an_option(interaction: discord.Interaction) -> None:
+    """A menu sent with no choice: asked again, in the presser's language."""
+    text = say(language_of(interaction.locale), "table-pick-an-option")
+    await interaction.response.send_message(text, ephemeral=True)
+
+
 def _chosen(interaction: discord.Interaction) -> list[str]:
     data: Any = interaction.data or {}
     return [str(value) for value in data.get("values") or []]
@@ -386,10 +423,10 @@ class LobbyButton(
 
 
 class ShowCardsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"gn:(?P<game>\d+):hand"):
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, language: str = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Show my cards",
+                label=say(language, "table-button-show-cards"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"gn:{game_id}:hand",
             )
@@ -451,10 +488,10 @@ class TakeOverButton(
 ):
     """Hands a seat whose person left to a computer; any seated person may press it."""
 
-    def __init__(self, game_id: int, seat: int) -> None:
+    def __init__(self, game_id: int, seat: int, language: str = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Computer takes over",
+                label=say(language, "table-button-take-over"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"gn:{game_id}:takeover:{seat}",
             )
@@ -510,10 +547,10 @@ class RematchButton(
 ):
     """Opens a new lobby of a finished game's game for its people; any of them may press it."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, language: str = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Rematch",
+                label=say(language, "table-button-rematch"),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"gn:{game_id}:rematch",
             )
@@ -577,18 +614,21 @@ def _parts(components: Sequence[Any]) -> Iterator[Any]:
             yield accessory
 
 
-def take_over_view(game_id: int, seat: int) -> discord.ui.View:
+def take_over_view(game_id: int, seat: int, language: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(TakeOverButton(game_id, seat))
+    view.add_item(TakeOverButton(game_id, seat, language))
     return view
 
 
-def idle_view(game_id: int, version: int, seats: Sequence[tuple[int, str]]) -> discord.ui.View:
+def idle_view(
+    game_id: int, version: int, seats: Sequence[tuple[int, str]], language: str = ENGLISH
+) -> discord.ui.View:
     """Skip and Remove buttons for each player the game waits for (at most 12 players)."""
     view = discord.ui.View(timeout=None)
     for seat, name in seats[: MAX_ROWS * 2]:
-        view.add_item(IdleButton(game_id, version, "skip", seat, f"Skip {name}'s turn"))
-        view.add_item(IdleButton(game_id, version, "remove", seat, f"Remove {name}"))
+        for op in ("skip", "remove"):
+            label = say(language, f"table-button-{op}", player=name)
+            view.add_item(IdleButton(game_id, version, op, seat, label))
     return view
 
 
@@ -603,15 +643,15 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
     return view
 
 
-def rematch_view(game_id: int) -> discord.ui.View:
+def rematch_view(game_id: int, language: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(game_id))
+    view.add_item(RematchButton(game_id, language))
     return view
 
 
-def show_cards_view(game_id: int) -> discord.ui.View:
+def show_cards_view(game_id: int, language: str = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ShowCardsButton(game_id))
+    view.add_item(ShowCardsButton(game_id, language))
     return view
 
 
@@ -622,9 +662,10 @@ def prompt_view(
     *,
     panel: str | None = None,
     styles: Mapping[str, str] | None = None,
+    language: str = ENGLISH,
 ) -> discord.ui.View | None:
     """The public turn prompt's controls, with the private-choices button when ``panel``."""
-    return build_controls(game_id, version, actions, panel=panel, styles=styles)
+    return build_controls(game_id, version, actions, panel=panel, styles=styles, language=language)
 
 
 def panel_view(
@@ -633,19 +674,20 @@ def panel_view(
     seat: int,
     actions: Sequence[Action],
     styles: Mapping[str, str] | None = None,
+    language: str = ENGLISH,
 ) -> discord.ui.View | None:
     """One player's private choices, each control marked with that player's seat."""
-    return build_controls(game_id, version, actions, seat=seat, styles=styles)
+    return build_controls(game_id, version, actions, seat=seat, styles=styles, language=language)
 
 
-def _style_for(action: Action, styles: Mapping[str, str]) -> discord.ButtonStyle:
+def _style_for(action: Action, styles: Mapping[str, str] | None) -> discord.ButtonStyle:
     """The game's declared style for this action id (matched by prefix); green otherwise.
     The table's own take-back controls are grey, and Refuse red."""
     if action.id.startswith(REFUSE):
         return discord.ButtonStyle.danger
     if action.id.startswith(ASK):
         return discord.ButtonStyle.secondary
-    for prefix, style in styles.items():
+    for prefix, style in (styles or {}).items():
         if action.id.startswith(prefix):
             return getattr(discord.ButtonStyle, style)  # type: ignore[no-any-return]
     return discord.ButtonStyle.success

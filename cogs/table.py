@@ -16,6 +16,7 @@ import discord
 
 from bot.alt_text import describe_chart, describe_recap
 from bot.engine import View
+from bot.languages import say
 from bot.live import Frame
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
 from cogs.components import (
@@ -28,7 +29,15 @@ from cogs.components import (
 from cogs.drawings import PRIVATE_FILENAME, Drawings
 from cogs.layout import TooManyControls
 from cogs.recaps import Recaps
-from cogs.text import channel_link, game_over_text, mention, pinging, plain, prompt_text
+from cogs.text import (
+    channel_link,
+    game_over_text,
+    mention,
+    pinging,
+    plain,
+    prompt_text,
+    record_language,
+)
 from cogs.turn_messages import BoardImages, Retired, Shown, TurnMessages, Wanted
 
 log = logging.getLogger(__name__)
@@ -43,16 +52,18 @@ TOLD_DM_CLOSED_KEPT = 4096
 
 
 def turn_text(frame: Frame, plan: TurnPlan, marks: Mapping[str, str]) -> str:
-    """The story, the phase, the scores, who must act now, and whose turn it is."""
+    """The story, the phase, the scores, who must act now, and whose turn it is, in the
+    table's language."""
+    language = record_language(frame.record)
     text = prompt_text(
-        [story_text(plan.story)], frame.view, frame.actors, frame.answered_names, marks
+        [story_text(plan.story)], frame.view, frame.actors, frame.answered_names, marks, language
     )
     owner = plan.owner
     if owner is None or owner in frame.prompt.actors or not 0 <= owner < len(frame.seats):
         return text
     seat = frame.seats[owner]
     named = mention(seat.user_id) if owner in plan.ping and seat.person else plain(seat.name)
-    return f"{text}\nIt's {named}'s turn."
+    return f"{text}\n{say(language, 'table-whose-turn', player=named)}"
 
 
 def retired_form(
@@ -167,6 +178,7 @@ class DiscordTable:
                 frame.prompt.actions,
                 panel=frame.prompt.panel,
                 styles=self.drawings.button_styles(frame.view.game),
+                language=record_language(frame.record),
             )
         except TooManyControls:
             log.error("The prompt of game %s needs too many controls", frame.record.id)
@@ -192,11 +204,12 @@ class DiscordTable:
     async def send_secret(self, frame: Frame, user_id: int, private: View) -> None:
         if not private.private:
             return
+        language = record_language(frame.record)
         guild = self.client.get_guild(frame.record.guild_id)
-        where = guild.name if guild is not None else "your server"
+        where = plain(guild.name) if guild is not None else say(language, "table-your-server")
         text = "\n".join(
             [
-                f"**{frame.game_name}** in **{plain(where)}**",
+                say(language, "table-secret-from", game=frame.game_name, server=where),
                 *map(plain, private.private),
                 channel_link(frame.record),
             ]
@@ -228,10 +241,10 @@ class DiscordTable:
         while len(self._told_dm_closed) > TOLD_DM_CLOSED_KEPT:
             self._told_dm_closed.popitem(last=False)
         channel = await self.channel(frame.record.channel_id)
+        language = record_language(frame.record)
         await channel.send(
-            f"{mention(user_id)} I can't send you direct messages, so your cards stay here:"
-            " press **Show my cards** or use `/game hand` to see them privately.",
-            view=show_cards_view(frame.record.id),
+            say(language, "table-dm-closed", player=mention(user_id)),
+            view=show_cards_view(frame.record.id, language),
             allowed_mentions=pinging([user_id]),
         )
 
@@ -244,15 +257,17 @@ class DiscordTable:
         winners = [
             frame.seats[seat].user_id for seat in frame.outcome.winners if frame.seats[seat].person
         ]
+        language = record_language(frame.record)
         kwargs: dict[str, Any] = {
             "allowed_mentions": pinging(winners),
-            "view": rematch_view(frame.record.id),
+            "view": rematch_view(frame.record.id, language),
         }
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
         await self._settled(frame.record.channel_id)  # no live controls above Game over
-        await channel.send(game_over_text(frame.outcome, frame.seats, frame.lines), **kwargs)
+        text = game_over_text(frame.outcome, frame.seats, frame.lines, language)
+        await channel.send(text, **kwargs)
 
     async def retire_prompt(self, channel_id: int, message_id: int | None) -> None:
         """Take the controls off the last prompt so a finished game shows none."""
@@ -262,11 +277,11 @@ class DiscordTable:
         if not frame.actor_ids:
             return
         waiting = " ".join(mention(uid) for uid in frame.actor_ids)
-        minutes = _duration(self.idle_kick_seconds)
+        language = record_language(frame.record)
+        time = _duration(self.idle_kick_seconds, language)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"{waiting} the table is waiting for you. If nothing happens in {minutes}, the other"
-            " players may skip your turn or remove you from the game.",
+            say(language, "table-idle-warning", waiting=waiting, time=time),
             allowed_mentions=pinging(frame.actor_ids),
         )
 
@@ -279,11 +294,11 @@ class DiscordTable:
         if not idle:
             return
         names = ", ".join(plain(name) for _, name in idle)
+        language = record_language(frame.record)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"Still waiting for {names}. Anyone else at the table may skip their turn or remove"
-            " them; the game goes on where the rules allow it.",
-            view=idle_view(frame.record.id, frame.version, idle),
+            say(language, "table-idle-choice", names=names),
+            view=idle_view(frame.record.id, frame.version, idle, language),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -315,17 +330,17 @@ class DiscordTable:
             files.append(chart)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"The game of {frame.game_name} in pictures.",
+            say(record_language(frame.record), "table-recap", game=frame.game_name),
             files=files,
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
     async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
+        language = record_language(frame.record)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"{plain(text)} Their seat keeps its cards and place and is skipped until someone"
-            " still playing hands it to a computer.",
-            view=take_over_view(frame.record.id, seat),
+            say(language, "table-seat-left", departure=plain(text)),
+            view=take_over_view(frame.record.id, seat, language),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -333,16 +348,20 @@ class DiscordTable:
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            f"This game of {frame.game_name} has ended early: {plain(reason)}"
-            " It is kept as abandoned.",
+            say(
+                record_language(frame.record),
+                "table-abandoned",
+                game=frame.game_name,
+                reason=plain(reason),
+            ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: float, language: str) -> str:
     if seconds >= 120:
-        return f"{round(seconds / 60)} minutes"
-    return f"{round(seconds)} seconds"
+        return say(language, "table-minutes", count=round(seconds / 60))
+    return say(language, "table-seconds", count=round(seconds))
 
 
 def private_key(view: View) -> str:

@@ -15,7 +15,7 @@ import discord
 from bot.catalog import CatalogEntry
 from bot.engine import Outcome, View
 from bot.games import COMPUTER_STRENGTH, Registration
-from bot.languages import say, table_language
+from bot.languages import ENGLISH, say, table_language
 from bot.names import without_controls
 from bot.store import GameRecord, SeatRecord
 
@@ -55,12 +55,17 @@ def channel_link(record: GameRecord) -> str:
     return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
 
 
+def record_language(record: GameRecord) -> str:
+    """The language the table of ``record`` speaks in public, chosen when it opened."""
+    return table_language(json.loads(record.options_json or "{}"))
+
+
 def lobby_embed(
     entry: CatalogEntry, record: GameRecord, seats: Sequence[SeatRecord]
 ) -> discord.Embed:
     """The lobby's card, in the table's language."""
     game = entry.rules
-    language = table_language(json.loads(record.options_json or "{}"))
+    language = record_language(record)
     status = say(language, f"lobby-status-{record.status}")
     embed = discord.Embed(title=say(language, "lobby-title", game=game.name), colour=EMBED_COLOUR)
     embed.add_field(name=say(language, "lobby-host"), value=mention(record.host_id), inline=True)
@@ -124,16 +129,27 @@ def standings_lines(outcome: Outcome, seats: Sequence[SeatRecord]) -> list[str]:
     return lines
 
 
-def game_over_text(outcome: Outcome, seats: Sequence[SeatRecord], lines: Sequence[str]) -> str:
+def game_over_text(
+    outcome: Outcome,
+    seats: Sequence[SeatRecord],
+    lines: Sequence[str],
+    language: str = ENGLISH,
+) -> str:
     by_seat = {s.seat: s for s in seats}
-    winners = " and ".join(who(by_seat[w]) for w in outcome.winners) or "nobody"
-    verb = "wins" if len(outcome.winners) == 1 else "win"
-    text = [f"Game over: {winners} {verb}! {plain(outcome.reason)}".strip()]
+    winners = f" {say(language, 'table-and')} ".join(who(by_seat[w]) for w in outcome.winners)
+    headline = say(
+        language,
+        "table-game-over",
+        winners=winners or say(language, "table-nobody"),
+        count=len(outcome.winners),
+        reason=plain(outcome.reason),
+    )
+    text = [headline.strip()]
     if lines:
         text.append("")
         text.extend(plain(line) for line in lines)
     text.append("")
-    text.append("**Final standings**")
+    text.append(say(language, "table-final-standings"))
     text.extend(standings_lines(outcome, seats))
     return _fit("\n".join(text))
 
@@ -144,29 +160,34 @@ def prompt_text(
     actors: Sequence[SeatRecord],
     answered: Sequence[str] = (),
     marks: Mapping[str, str] | None = None,
+    language: str = ENGLISH,
 ) -> str:
+    """A turn message's words: its story, phase and scores, then who the table waits for."""
     text = [plain(line) for line in lines]
     text.append(f"**{plain(view.phase)}**")
     text.append(scores_line(view, marks or {}))
     if answered:
-        text.append("Answered: " + ", ".join(plain(name) for name in answered) + ".")
+        names = ", ".join(plain(name) for name in answered)
+        text.append(say(language, "table-answered", names=names))
     people = [seat for seat in actors if seat.person]
     if people:
-        text.append(" ".join(mention(seat.user_id) for seat in people) + ": your move.")
+        pinged = " ".join(mention(seat.user_id) for seat in people)
+        text.append(say(language, "table-your-move", people=pinged))
     thinking = [plain(seat.name) for seat in actors if seat.computer]
     if thinking:
-        text.append(f"{join_names(thinking)} {'is' if len(thinking) == 1 else 'are'} thinking.")
+        names = join_names(thinking, language)
+        text.append(say(language, "table-thinking", names=names, count=len(thinking)))
     empty = [plain(seat.name) for seat in actors if seat.vacant]
     if empty:
-        text.append(f"Skipping {join_names(empty)}, who left the game.")
+        text.append(say(language, "table-skipping", names=join_names(empty, language)))
     return _fit("\n".join(text))
 
 
-def join_names(names: Sequence[str]) -> str:
-    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy'."""
+def join_names(names: Sequence[str], language: str = ENGLISH) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Cy' (with the language's "and")."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{', '.join(names[:-1])} {say(language, 'table-and')} {names[-1]}"
 
 
 def _fit(text: str, limit: int = 2000) -> str:

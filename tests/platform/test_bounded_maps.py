@@ -47,10 +47,10 @@ async def test_the_players_told_their_dms_are_closed_are_bounded() -> None:
 
     table.channel = channel  # type: ignore[assignment,method-assign]
     for game in range(kept + 100):
-        frame = SimpleNamespace(record=SimpleNamespace(id=game, channel_id=5))
+        frame = SimpleNamespace(record=SimpleNamespace(id=game, channel_id=5, options_json="{}"))
         await table._tell_dm_closed(frame, 42)  # type: ignore[arg-type]
     assert len(table._told_dm_closed) == kept
-    newest = SimpleNamespace(record=SimpleNamespace(id=kept + 99, channel_id=5))
+    newest = SimpleNamespace(record=SimpleNamespace(id=kept + 99, channel_id=5, options_json="{}"))
     await table._tell_dm_closed(newest, 42)  # type: ignore[arg-type]
     assert len(thread.posts) == kept + 100, "a player is told once per game"
     assert isinstance(thread.posts[0]["view"], discord.ui.View)
