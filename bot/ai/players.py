@@ -91,6 +91,7 @@ def _search(
     settings = SearchBudget(
         simulations=max(1, budget),
         horizon=hinted.horizon,
+        steer=hinted.steer,
         seconds=seconds,
         scale=hinted.search_scale,
     )

@@ -44,6 +44,8 @@ class SearchBudget:
     """The seat's own choices right after the option (the rest of its turn), at most."""
     horizon: int = 0
     """Inputs after the seat's turn (the others' replies, its next turn), at most."""
+    steer: bool = False
+    """The seat's own choices after the option played towards its goal (else at random)."""
     seconds: float = 2.5
     scale: Callable[[int], float] = same_budget
     """How many times ``simulations`` a table of that many players spends (the game's hint)."""
@@ -147,8 +149,9 @@ class Search:
         return standings(self.game, state)[self.seat]
 
     def play_on(self, state: Any, rng: Rng) -> Any:
-        """The rest of the seat's turn at random (an option that leads to more choices is
-        worth what they lead to, not the pause before them), then up to ``horizon`` inputs
+        """The rest of the seat's turn (an option that leads to more choices is worth what
+        they lead to, not the pause before them), at random or, where the game asks it
+        (``steer``), as a player heading for its goal plays it; then up to ``horizon`` inputs
         more at random (the others' replies)."""
         own = replies = 0
         turn_over = False
@@ -156,8 +159,30 @@ class Search:
             turn_over = turn_over or turn.seat != self.seat
             if (replies >= self.settings.horizon) if turn_over else (own >= self.settings.follow):
                 break
-            pick = turn.options[rng.below(len(turn.options))] if turn.options else None
+            if not turn.options:
+                pick = None
+            elif turn_over or not self.settings.steer:
+                pick = turn.options[rng.below(len(turn.options))]
+            else:
+                pick = self.follow_up(state, turn.options, rng)
             state = after(self.game, state, turn.seat, pick)
             replies += turn_over
             own += not turn_over
         return state
+
+    def follow_up(self, state: Any, options: Sequence[str], rng: Rng) -> str:
+        """The seat's own next choice within its turn: a win at once, else the option after
+        which its own advance is highest (ties at random). Played at random, an option was
+        worth only the average of what it opens (a move to any space, a trade: most of them
+        poor), so a plain step that opens nothing could look better."""
+        scored = [(self.reached(after(self.game, state, self.seat, o)), o) for o in options]
+        top = max(value for value, _ in scored)
+        best = [option for value, option in scored if value >= top - 1e-9]
+        return best[rng.below(len(best))]
+
+    def reached(self, state: Any) -> float:
+        """The seat's own advance, above it a win, below it a loss."""
+        outcome = self.game.outcome(state)
+        if outcome is None:
+            return own_advance(self.game, state, self.seat)
+        return 2.0 if self.seat in outcome.winners else -1.0

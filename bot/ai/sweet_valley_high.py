@@ -25,6 +25,9 @@ ANY_BOYFRIEND = 0.3
 LOOKING = 0.3
 KNOWN = 0.6
 STEP_BY_STEP = "step-by-step"
+STEER = True
+"""A large card's move to any space, a trade of places, a classroom to look in: each is worth
+much only when chosen well, and a turn opens one at most now and then."""
 
 
 def advance(public: SvhView, own: SvhView) -> float:
