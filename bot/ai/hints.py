@@ -7,11 +7,11 @@ Every name is optional; a game without such a module is searched with the generi
 - ``BELIEF``: how strongly the others' secrets show in where they stand (a drawn position in
   which they look further along counts for more);
 - ``HORIZON``: how many inputs the search plays on after the seat's turn (the others' replies);
-- ``STEER``: whether the search plays the rest of the seat's own turn after an option as a
-  player heading for its goal (the choice that takes its own advance furthest), not at
-  random: for a game whose turn may open a choice worth much only when made well (a move to
-  any space, a trade of places) and whose turns open few such choices, since each costs a
-  play of every option;
+- ``STEER``: whether the search plays the choices after an option (the rest of the seat's
+  turn, the replies within ``HORIZON``) as players heading for their own goals (each the
+  choice that takes its own advance furthest), not at random: for a game whose turn may open
+  a choice worth much only when made well (a move to any space, a trade of places) and whose
+  turns open few such choices, since each costs a play of every option;
 - ``finish(public, own, legal) -> str | None``: the action among ``legal`` a good player in
   the seat of ``own`` always plays now (a try at the win the search would only blur among
   noisier options), read from the two views only; played without a search;
