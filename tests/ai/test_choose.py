@@ -23,7 +23,6 @@ from bot.ai.hints import hints
 from bot.ai.table import after, next_turn
 from bot.engine import Game
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from tests.ai.watch import Watched
 from tests.conformance.checks import seats
 from tests.conformance.games import GAMES, tables
@@ -155,7 +154,6 @@ def test_a_game_may_search_more_than_the_tables_budget(
 def test_cheat_street_searches_four_times_as_long_at_five_or_six() -> None:
     scale = hints(CheatStreet).search_scale
     assert [scale(n) for n in (3, 4, 5, 6)] == [1, 1, 4, 4]
-    assert hints(SweetValleyHigh).search_scale(4) == 1
 
 
 @pytest.mark.parametrize(

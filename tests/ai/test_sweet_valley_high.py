@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import choose
+from bot.ai.hints import hints
 from bot.ai.sweet_valley_high import advance, steps_to
 from bot.engine import Rng
 from bot.games.sweet_valley_high.boards import FACE_DOWN
+from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.state import SvhState
 from tests.games.svh_helpers import (
     JESSICA_ITEMS,
@@ -147,3 +149,9 @@ def test_a_complete_computer_trades_places_onto_her_home_space_rather_than_walk_
     assert {"go:x0y2", f"go:{TRADE_NORTH}"} <= {a.id for a in game().legal_actions(state, JESSICA)}
     for seed in range(1, 7):
         assert choose(game(), state, JESSICA, seed=seed) == f"go:{TRADE_NORTH}"
+
+
+def test_a_table_of_four_searches_three_times_the_budget() -> None:
+    """At four a move's worth hangs on more unseen cards and more players' moves."""
+    scale = hints(SweetValleyHigh).search_scale
+    assert [scale(players) for players in (2, 3, 4)] == [1, 1, 3]
