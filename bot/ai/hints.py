@@ -7,6 +7,11 @@ Every name is optional; a game without such a module is searched with the generi
 - ``BELIEF``: how strongly the others' secrets show in where they stand (a drawn position in
   which they look further along counts for more);
 - ``HORIZON``: how many inputs the search plays on after the seat's turn (the others' replies);
+- ``STEER``: whether the search plays the choices after an option (the rest of the seat's
+  turn, the replies within ``HORIZON``) as players heading for their own goals (each the
+  choice that takes its own advance furthest), not at random: for a game whose turn may open
+  a choice worth much only when made well (a move to any space, a trade of places) and whose
+  turns open few such choices, since each costs a play of every option;
 - ``finish(public, own, legal) -> str | None``: the action among ``legal`` a good player in
   the seat of ``own`` always plays now (a try at the win the search would only blur among
   noisier options), read from the two views only; played without a search;
@@ -50,6 +55,7 @@ class Hints:
     advance: Advance | None = None
     belief: float = 0.0
     horizon: int = 0
+    steer: bool = False
     search_scale: Callable[[int], float] = same_budget
     finish: Finish | None = None
     redundant: Callable[[str], bool] = never_redundant
@@ -67,6 +73,7 @@ def hints(game: type) -> Hints:
         advance=getattr(module, "advance", None),
         belief=float(getattr(module, "BELIEF", 0.0)),
         horizon=int(getattr(module, "HORIZON", 0)),
+        steer=bool(getattr(module, "STEER", False)),
         search_scale=getattr(module, "search_scale", same_budget),
         finish=getattr(module, "finish", None),
         redundant=getattr(module, "redundant", never_redundant),

@@ -16,7 +16,7 @@ from bot.engine import Game, Rng
 
 DEFAULT_BUDGET = 96
 """Simulations per decision: at most about a tenth of a second of one core at p95 in every
-game (``python -m bench.ai``)."""
+game (``python -m bench.ai``), where a game's ``search_scale`` spends no more."""
 
 LEVELS: Mapping[str, int] = {"easy": 8, "normal": DEFAULT_BUDGET, "hard": 4 * DEFAULT_BUDGET}
 """Strength levels a table may choose, as simulations per decision."""
@@ -91,6 +91,7 @@ def _search(
     settings = SearchBudget(
         simulations=max(1, budget),
         horizon=hinted.horizon,
+        steer=hinted.steer,
         seconds=seconds,
         scale=hinted.search_scale,
     )

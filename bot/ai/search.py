@@ -44,6 +44,8 @@ class SearchBudget:
     """The seat's own choices right after the option (the rest of its turn), at most."""
     horizon: int = 0
     """Inputs after the seat's turn (the others' replies, its next turn), at most."""
+    steer: bool = False
+    """The choices after the option played by each seat towards its goal (else at random)."""
     seconds: float = 2.5
     scale: Callable[[int], float] = same_budget
     """How many times ``simulations`` a table of that many players spends (the game's hint)."""
@@ -147,17 +149,41 @@ class Search:
         return standings(self.game, state)[self.seat]
 
     def play_on(self, state: Any, rng: Rng) -> Any:
-        """The rest of the seat's turn at random (an option that leads to more choices is
-        worth what they lead to, not the pause before them), then up to ``horizon`` inputs
-        more at random (the others' replies)."""
+        """The rest of the seat's turn (an option that leads to more choices is worth what
+        they lead to, not the pause before them), then up to ``horizon`` inputs more (the
+        others' replies): at random or, where the game asks it (``steer``), each seat heading
+        for its own goal."""
         own = replies = 0
         turn_over = False
         while (turn := next_turn(self.game, state)) is not None:
             turn_over = turn_over or turn.seat != self.seat
             if (replies >= self.settings.horizon) if turn_over else (own >= self.settings.follow):
                 break
-            pick = turn.options[rng.below(len(turn.options))] if turn.options else None
+            if turn.seat is None:
+                pick = None
+            elif self.settings.steer:
+                pick = self.heading(state, turn.seat, turn.options, rng)
+            else:
+                pick = turn.options[rng.below(len(turn.options))]
             state = after(self.game, state, turn.seat, pick)
             replies += turn_over
             own += not turn_over
         return state
+
+    def heading(self, state: Any, seat: int, options: Sequence[str], rng: Rng) -> str:
+        """What ``seat`` plays heading for its own goal: a win at once, else the option after
+        which its own advance is highest (ties at random). Played at random, an option was
+        worth only the average of what it opens (a move to any space, a trade: most of them
+        poor), so a plain step that opens nothing could look better."""
+        scored = [(reached(self.game, after(self.game, state, seat, o), seat), o) for o in options]
+        top = max(value for value, _ in scored)
+        best = [option for value, option in scored if value >= top - 1e-9]
+        return best[rng.below(len(best))]
+
+
+def reached(game: Game[Any], state: Any, seat: int) -> float:
+    """The seat's own advance, above it a win, below it a loss."""
+    outcome = game.outcome(state)
+    if outcome is None:
+        return own_advance(game, state, seat)
+    return 2.0 if seat in outcome.winners else -1.0

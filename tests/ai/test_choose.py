@@ -23,7 +23,6 @@ from bot.ai.hints import hints
 from bot.ai.table import after, next_turn
 from bot.engine import Game
 from bot.games.cheat_street.rules import CheatStreet
-from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from tests.ai.watch import Watched
 from tests.conformance.checks import seats
 from tests.conformance.games import GAMES, tables
@@ -157,7 +156,6 @@ def test_cheat_street_searches_the_tables_budget_at_every_size() -> None:
     without a search: moves alone are told apart as well on the table's budget."""
     scale = hints(CheatStreet).search_scale
     assert [scale(n) for n in (3, 4, 5, 6)] == [1, 1, 1, 1]
-    assert hints(SweetValleyHigh).search_scale(4) == 1
 
 
 @pytest.mark.parametrize(

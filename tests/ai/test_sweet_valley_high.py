@@ -7,13 +7,16 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import choose
+from bot.ai.hints import hints
 from bot.ai.sweet_valley_high import advance, steps_to
 from bot.engine import Rng
 from bot.games.sweet_valley_high.boards import FACE_DOWN
+from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.state import SvhState
 from tests.games.svh_helpers import (
     JESSICA_ITEMS,
     SCIENCE_ARROW,
+    TRADE_NORTH,
     game,
     give,
     put,
@@ -53,11 +56,12 @@ def test_a_complete_scoreboard_within_reach_of_home_goes_home_and_wins(
 
 
 @pytest.mark.parametrize(
-    ("here", "roll"), [("x7y8", 2), ("x6y8", 1), ("x8y7", 1), ("x8y4", 3), ("x4y8", 3)]
+    ("here", "roll"), [("x7y8", 2), ("x6y8", 1), ("x8y6", 1), ("x8y4", 3), ("x4y8", 3)]
 )
 def test_a_complete_scoreboard_walks_home_by_the_shortest_way(here: str, roll: int) -> None:
     """Two turns or more from home, from anywhere on the board: the move that ends nearest
-    home, however far it is."""
+    home, however far it is. (A roll that may end on a Play A Card space is left out: a card
+    drawn there may move her to any space, her Home Space too.)"""
     for seed in SEEDS:
         state = complete_jessica(here, roll)
         assert choose(game(), state, JESSICA, seed=seed) in shortest(state)
@@ -132,3 +136,22 @@ def test_a_card_remembered_and_not_needed_is_not_worth_turning_over_again() -> N
 
     assert at(JESSICA, "x5y0") > at(JESSICA, SCIENCE_ARROW)
     assert at(ELIZABETH, SCIENCE_ARROW) > at(ELIZABETH, "x5y0")
+
+
+def test_a_complete_computer_trades_places_onto_her_home_space_rather_than_walk_near_it() -> None:
+    """Jessica, complete on the History & Computer Lab arrows, rolled 5: the Biology arrow two
+    steps from home, or the Trade Places space, where she may trade with Enid standing on her
+    Home Space and win. Whom she trades with is her own later choice in the turn: the search
+    plays it as she would, not at random among the three players."""
+    state = give(start(), JESSICA, *JESSICA_ITEMS, "bruce")
+    state = rolled(state, JESSICA, 5, at="x3y4")
+    state.positions[ENID] = JESSICA_HOME
+    assert {"go:x0y2", f"go:{TRADE_NORTH}"} <= {a.id for a in game().legal_actions(state, JESSICA)}
+    for seed in range(1, 7):
+        assert choose(game(), state, JESSICA, seed=seed) == f"go:{TRADE_NORTH}"
+
+
+def test_a_table_of_four_searches_three_times_the_budget() -> None:
+    """At four a move's worth hangs on more unseen cards and more players' moves."""
+    scale = hints(SweetValleyHigh).search_scale
+    assert [scale(players) for players in (2, 3, 4)] == [1, 1, 3]
