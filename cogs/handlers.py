@@ -444,14 +444,17 @@ class Handlers:
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        live = await self.host.live(record)
-        view = live.public_view()
+        language = asker(interaction)
         ended = {"finished": "reply-status-finished", "abandoned": "reply-status-abandoned"}
         state = ended.get(record.status)
-        lines = [
-            f"**{game.name}**",
-            say(asker(interaction), state) if state else f"**{plain(view.phase)}**",
-        ]
+        try:
+            live = await self.host.live(record)
+        except GameDataError:  # a lobby ended before it started has no position to show
+            said = say(language, state or "reply-cannot-load")
+            await interaction.followup.send(f"**{game.name}**\n{said}", ephemeral=True)
+            return
+        view = live.public_view()
+        lines = [f"**{game.name}**", say(language, state) if state else f"**{plain(view.phase)}**"]
         lines.append(scores_line(view, entry.registration.badges))
         file = await self.table.board_file(view, record.guild_id)
         if file is not None:
