@@ -9,6 +9,7 @@ reply-not-seated = Du spielst in dieser Partie nicht mit.
 reply-out-of-date = Diese Aufforderung ist veraltet; nimm die neueste weiter unten.
 reply-not-yours = Diese Auswahl gehört einem anderen Spieler; öffne deine eigene mit dem Knopf der Aufforderung.
 reply-not-saved = Die Partie konnte nicht gespeichert werden, also hat sich nichts geändert; versuch es bitte noch einmal.
+reply-went-wrong = Bei uns ist etwas schiefgegangen; nichts wurde geändert.
 reply-damaged = Die gespeicherten Daten dieser Partie sind beschädigt, deshalb kann sie nicht weitergehen.
 reply-button-for = Dieser Knopf ist für { $name }.
 reply-timer-over = Die Phase mit Zeitlimit ist schon vorbei.

@@ -9,6 +9,7 @@ reply-not-seated = You are not playing in this game.
 reply-out-of-date = This prompt is out of date; use the newest one below.
 reply-not-yours = These choices belong to another player; open your own with the prompt's button.
 reply-not-saved = The game could not be saved, so nothing changed; please try again.
+reply-went-wrong = Something went wrong on our side; nothing was changed.
 reply-damaged = This game's saved data is damaged, so it can't go on.
 reply-button-for = That button is for { $name }.
 reply-timer-over = The timed phase is already over.

@@ -9,6 +9,7 @@ reply-not-seated = No juegas en esta partida.
 reply-out-of-date = Este aviso está desfasado; usa el más reciente, más abajo.
 reply-not-yours = Estas opciones son de otro jugador; abre las tuyas con el botón del aviso.
 reply-not-saved = No se pudo guardar la partida, así que no ha cambiado nada; inténtalo de nuevo.
+reply-went-wrong = Algo ha fallado por nuestra parte; no ha cambiado nada.
 reply-damaged = Los datos guardados de esta partida están dañados, así que no puede seguir.
 reply-button-for = Ese botón es para { $name }.
 reply-timer-over = La fase con tiempo ya ha terminado.

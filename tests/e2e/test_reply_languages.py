@@ -3,8 +3,10 @@ table's, while a line in the table's thread is in the table's; English stays as 
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
+from bot.standin.inject import COMPONENT, button_data
 from tests.e2e.harness import open_world
 
 
@@ -34,6 +36,15 @@ async def test_a_german_member_is_refused_in_german_at_a_spanish_table(tmp_path:
         )
         english = await ben.slash("game start")
         assert english.text == "Only the host can start the game."
+        lobby = world.thread_messages(thread)[0]
+        edited = copy.copy(lobby)
+        edited.components = []  # as Discord sends a press whose button an edit took off
+        gone = await world.fake.send_interaction(
+            dieter.user, COMPONENT, button_data(lobby, "Salir"), message=edited
+        )
+        assert gone.ephemeral and gone.content == (
+            "Diese Aufforderung ist veraltet; nimm die neueste weiter unten."
+        )
         end = await dieter.slash("game end")
         assert end.text == (
             "Nur der Gastgeber oder jemand mit „Server verwalten“ kann diese Partie beenden."
