@@ -21,6 +21,10 @@ class Sentence(str):
         sentence.args = args
         return sentence
 
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
+        """Copied or pickled, a sentence is made again from its id and arguments."""
+        return (self.message_id,), dict(self.args)
+
     def in_language(self, language: str) -> str:
         args = {
             name: value.in_language(language) if isinstance(value, Sentence) else value

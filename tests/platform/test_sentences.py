@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 from bot.cooldown import slow_down
 from bot.limits import member_refusal, server_refusal
 from bot.live import Reply
@@ -59,3 +62,9 @@ def test_a_list_inside_a_sentence_is_joined_in_the_reader_s_language() -> None:
     assert "(<#7>, <#8> y <#9>)" in refusal.in_language("es")
     assert "(<#7>, <#8> und <#9>)" in refusal.in_language("de")
     assert server_refusal(50).in_language("de").startswith("Dieser Server hat schon 50 offene")
+
+
+def test_a_copied_or_pickled_sentence_keeps_its_id_and_arguments() -> None:
+    sentence = Sentence("reply-joined", name="Ana")
+    for again in (copy.copy(sentence), pickle.loads(pickle.dumps(sentence))):
+        assert again == "Ana joined." and again.in_language("de") == "Ana ist beigetreten."
