@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import pickle
 
+import pytest
+
 from bot.cooldown import slow_down
 from bot.limits import member_refusal, server_refusal
 from bot.live import Reply
@@ -64,7 +66,10 @@ def test_a_list_inside_a_sentence_is_joined_in_the_reader_s_language() -> None:
     assert server_refusal(50).in_language("de").startswith("Dieser Server hat schon 50 offene")
 
 
-def test_a_copied_or_pickled_sentence_keeps_its_id_and_arguments() -> None:
+def test_a_copied_or_pickled_sentence_keeps_its_id_and_arguments(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     sentence = Sentence("reply-joined", name="Ana")
     for again in (copy.copy(sentence), pickle.loads(pickle.dumps(sentence))):
         assert again == "Ana joined." and again.in_language("de") == "Ana ist beigetreten."
+    assert not caplog.records, "made again from its English text, as if that were an id"
