@@ -180,7 +180,7 @@ class Host:
             await self.publisher.recall_turn(live)
             if record.prompt_version != live.version:
                 # Stopped between saving and posting: show the saved position, send owed secrets.
-                lines = ["The table is back after a restart; here is where the game stands."]
+                lines = [Sentence("thread-back-after-restart")]
                 await self.publisher.publish(live, lines, changed_secrets=owed)
             else:
                 # Stopped after posting but maybe before every DM went out.
@@ -325,7 +325,9 @@ class Host:
             await self._vacate(live, seat)
             if not any(other.person for other in live.seats):
                 return await self._abandon(live, Sentence("reply-nobody-left", name=name))
-            await self.table.seat_left(live.frame(()), seat, f"{name} left the game.")
+            await self.table.seat_left(
+                live.frame(()), seat, Sentence("thread-left-game", name=name)
+            )
             self.scheduler.watch(live)
         return Reply(True, Sentence("reply-left-game"))
 
@@ -456,7 +458,8 @@ class Host:
                 await self.publisher.after(live, change.events)
                 if live.position.outcome is None:
                     name = live.seats[target].name
-                    await self.table.seat_left(live.frame(()), target, f"{name} was removed.")
+                    gone = Sentence("thread-removed", name=name)
+                    await self.table.seat_left(live.frame(()), target, gone)
                 return ()
             case Expire() | Skip() | PassEmpty() | TakeBack():
                 return await self.publisher.after(live, change.events)

@@ -87,7 +87,7 @@ class TakesBack:
         if not asked.waiting:
             return _back(live, asked)
         live.take_back = asked
-        await self._show(live, f"{mover} asks to take back their last choice")
+        await self._show(live, Sentence("thread-take-back-asked", mover=mover))
         return Reply(True, Sentence("reply-take-back-asked"))
 
     async def _answer(
@@ -106,13 +106,13 @@ class TakesBack:
         name, mover = live.seats[seat].name, live.seats[offer.seat].name
         if not given.answer:
             live.take_back = None
-            await self._show(live, f"{name} refused, so {mover}'s choice stands")
+            await self._show(live, Sentence("thread-take-back-refused", name=name, mover=mover))
             return Reply(True, Sentence("reply-refused"))
         allowed = offer.allowed_by(seat)
         if not allowed.waiting:
             return _back(live, allowed)
         live.take_back = allowed
-        await self._show(live, f"{name} allows {mover} to take it back")
+        await self._show(live, Sentence("thread-take-back-allowed", name=name, mover=mover))
         return Reply(True, Sentence("reply-allowed"))
 
     async def _show(self, live: LiveGame, line: str) -> None:
