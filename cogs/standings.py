@@ -12,6 +12,7 @@ import io
 import re
 from collections.abc import Sequence
 from datetime import datetime
+from decimal import Decimal
 
 import discord
 from discord import app_commands
@@ -159,12 +160,14 @@ class BetweenGames:
             await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
-def trend_mark(trend: Sequence[float]) -> str:
-    """The rating's change over its last games: ``▲1.2``, ``▼0.4``, or nothing yet."""
+def trend_mark(trend: Sequence[float], language: str = ENGLISH) -> str:
+    """The rating's change over its last games: ``▲1.2``, ``▼0.4``, or nothing yet (the
+    number written as ``language`` writes it)."""
     if len(trend) < 2:
         return ""
     change = trend[-1] - trend[0]
-    return f"{'▲' if change >= 0 else '▼'}{abs(change):.1f}"
+    size = Decimal(f"{abs(change):.1f}")
+    return say(language, "reply-trend", rise="yes" if change >= 0 else "no", change=size)
 
 
 def _stat_line(line: Standing, own: str, language: str) -> str:
@@ -173,11 +176,11 @@ def _stat_line(line: Standing, own: str, language: str) -> str:
         "reply-standing-line",
         rank=line.rank,
         name=plain(line.name),
-        rating=f"{line.rating:.1f}",
+        rating=Decimal(f"{line.rating:.1f}"),
         games=line.games,
         wins=line.wins,
     )
-    mark = trend_mark(line.trend)
+    mark = trend_mark(line.trend, language)
     you = f" {say(language, 'reply-standing-you')}" if line.key == own else ""
     return f"{said}{' · ' + mark if mark else ''}{you}"
 

@@ -126,13 +126,17 @@ reply-no-history-of = Auf diesem Server ist noch keine Partie { $game } zu Ende 
 reply-rating-note = -# Die Wertung ist das Können minus dreimal seine Unsicherheit, damit eine Glückspartie niemanden an die Spitze bringt; ▲▼ ist ihre Änderung über die letzten 5 Partien.
 reply-standings-guild-only = Game Night führt die Ranglisten pro Server, also frag in einem Kanal eines Servers.
 reply-standings-title = Rangliste **{ $game }** ({ $players } Spieler)
-reply-standing-line = { $rank }. **{ $name }** { $rating } · { $games ->
+reply-standing-line = { $rank }. **{ $name }** { NUMBER($rating, minimumFractionDigits: 1) } · { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
 }, { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 }
+reply-trend = { $rise ->
+    [yes] ▲
+   *[no] ▼
+}{ NUMBER($change, minimumFractionDigits: 1) }
 reply-standing-you = ← du
 reply-history-title = **Beendete Partien** (Seite { $page } von { $pages }, neueste zuerst)
 reply-history-line = **{ $game }** · { $when } · gewonnen von **{ $winners }** · { $players } · { $place }

@@ -126,13 +126,17 @@ reply-standings-title = **{ $game }** standings ({ $players ->
     [one] { $players } player
    *[other] { $players } players
 })
-reply-standing-line = { $rank }. **{ $name }** { $rating } · { $games ->
+reply-standing-line = { $rank }. **{ $name }** { NUMBER($rating, minimumFractionDigits: 1) } · { $games ->
     [one] { $games } game
    *[other] { $games } games
 }, { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
 }
+reply-trend = { $rise ->
+    [yes] ▲
+   *[no] ▼
+}{ NUMBER($change, minimumFractionDigits: 1) }
 reply-standing-you = ← you
 reply-history-title = **Finished games** (page { $page } of { $pages }, newest first)
 reply-history-line = **{ $game }** · { $when } · won by **{ $winners }** · { $players } · { $place }

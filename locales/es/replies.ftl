@@ -132,13 +132,17 @@ reply-standings-title = Clasificación de **{ $game }** ({ $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 })
-reply-standing-line = { $rank }. **{ $name }** { $rating } · { $games ->
+reply-standing-line = { $rank }. **{ $name }** { NUMBER($rating, minimumFractionDigits: 1) } · { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 }, { $wins ->
     [one] { $wins } victoria
    *[other] { $wins } victorias
 }
+reply-trend = { $rise ->
+    [yes] ▲
+   *[no] ▼
+}{ NUMBER($change, minimumFractionDigits: 1) }
 reply-standing-you = ← tú
 reply-history-title = **Partidas terminadas** (página { $page } de { $pages }, las más recientes primero)
 reply-history-line = **{ $game }** · { $when } · ganó **{ $winners }** · { $players } · { $place }

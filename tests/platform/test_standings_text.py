@@ -45,8 +45,10 @@ def test_the_standings_and_the_history_speak_the_askers_language() -> None:
     )
     lines = text.splitlines()
     assert lines[0] == "Clasificación de **Cheat Street** (9 jugadores)"
-    assert lines[2] == "2. **Hard (computer)** 11.7 · 1 partida, 1 victoria · ▼0.8"
-    assert lines[4] == "9. **\\*Gus\\*** -1.3 · 3 partidas, 0 victorias ← tú"
+    assert lines[2] == "2. **Hard (computer)** 11,7 · 1 partida, 1 victoria · ▼0,8"
+    assert lines[4] == "9. **\\*Gus\\*** -1,3 · 3 partidas, 0 victorias ← tú"
+    german = stats_text([("Cheat Street", Standings("cheat-street", (ANA,), None, 1))], "", "de")
+    assert german.splitlines()[1] == "1. **Ana** 14,2 · 31 Partien, 17 Siege · ▲3,2"
     tie = (Placing(0, "user:10", "Ana", 1, True), Placing(1, "user:11", "Ben", 1, True))
     tied = (*tie, Placing(2, "user:12", "Cy", 1, True))
     games = [
