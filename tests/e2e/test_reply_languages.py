@@ -121,3 +121,22 @@ async def test_the_history_pages_in_the_askers_language(tmp_path: Path) -> None:
         assert unknown.text == (
             "Es gibt kein Spiel namens chess; nimm eines der angebotenen Spiele."
         )
+
+
+async def test_an_english_host_at_a_german_table_is_answered_in_english(tmp_path: Path) -> None:
+    async with open_world(tmp_path, members=[]) as world:
+        world.fake.set_guild_locale("de")
+        ben = world.member("Ben")
+        await ben.slash("game new", game="cheat-street")
+        thread = world.latest_thread()
+        assert thread is not None
+        ben.channel = thread
+        assert (await ben.slash("game start")).text == (
+            "Cheat Street needs at least 3 players; 2 more must join first."
+        )
+        assert (await ben.slash("game end")).text == "The game has ended."
+        await world.idle()
+        assert world.thread_messages(thread)[-1].content == (
+            f"{ben.mention} hat diese Partie Cheat Street beendet;"
+            " sie wird als abgebrochen aufbewahrt."
+        )
