@@ -54,7 +54,7 @@ reply-seat-asked = Der Gastgeber wurde gebeten, dir einen Platz zu geben.
 
 ## Lobbys
 
-reply-already-here = Dieser Thread hat schon eine Partie; beende sie mit /spiel beenden, bevor du eine neue startest.
+reply-already-here = Dieser Thread hat schon eine Partie; nutze /spiel beenden, bevor du eine neue startest.
 reply-not-a-lobby = Diese Partie hat schon begonnen.
 reply-not-a-player = Nur wer diese Partie gespielt hat, kann eine Revanche verlangen.
 reply-rematch-opened = Eine Revanche dieser Partie wurde schon eröffnet.
@@ -63,7 +63,7 @@ reply-rematch-open-here = Deine Revanche-Lobby ist hier offen.
 reply-already-seated = Du sitzt in dieser Partie schon.
 reply-table-full = Dieser Tisch ist voll ({ $most } Spieler).
 reply-joined = { $name } ist beigetreten.
-reply-started-end-it = Die Partie hat begonnen; der Gastgeber kann sie mit /spiel beenden beenden.
+reply-started-end-it = Die Partie hat begonnen; der Gastgeber kann sie mit /spiel beenden abbrechen.
 reply-host-cannot-leave = Der Gastgeber kann nicht gehen; schließe die Lobby mit Absagen.
 reply-not-seated-lobby = Du sitzt in dieser Partie nicht.
 reply-left-table = Du hast den Tisch verlassen.
@@ -87,7 +87,7 @@ reply-host-only = Nur der Gastgeber kann { $action ->
 reply-member-limit = Du leitest in diesem Server schon { $count ->
     [one] { $count } offenen Tisch
    *[other] { $count } offene Tische
-} ({ $tables }), mehr darf ein Mitglied nicht: beende einen mit /spiel beenden, bevor du einen neuen eröffnest.
+} ({ $tables }), mehr darf ein Mitglied nicht: spiel einen zu Ende oder beende ihn mit /spiel beenden, bevor du einen neuen eröffnest.
 reply-list-and = { $most } und { $last }
 reply-server-limit = Dieser Server hat schon { $most } offene Tische, mehr darf er nicht haben: einer muss enden, bevor ein neuer eröffnet wird.
 
