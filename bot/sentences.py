@@ -1,5 +1,6 @@
-"""Sentences the bot says to one person, kept as a message id and its arguments so that each
-is worded in the language of whoever reads it, where it is sent."""
+"""Sentences the bot words itself, kept as a message id and its arguments so that each is
+worded where it is sent, in the language of whoever reads it: a person's for an answer to her,
+the table's for a line in its thread."""
 
 from __future__ import annotations
 
