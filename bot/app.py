@@ -14,10 +14,11 @@ from bot.command_words import CommandWords
 from bot.departures import Departures
 from bot.heap import collect_steadily
 from bot.host import NOT_SAVED, OUT_OF_DATE, Host
-from bot.languages import catalogs
+from bot.languages import catalogs, language_of
 from bot.limits import TableLimits
 from bot.lobby import Lobby
 from bot.loop_watch import LoopWatch
+from bot.sentences import Sentence
 from bot.settings import Settings
 from bot.shards import Shards
 from bot.store import DatabaseUnavailable, Store
@@ -33,6 +34,8 @@ from cogs.standings import HistoryPage
 from cogs.table import DiscordTable
 
 log = logging.getLogger(__name__)
+
+WENT_WRONG = Sentence("reply-went-wrong")
 
 
 def point_at(settings: Settings) -> None:
@@ -139,7 +142,8 @@ class GameNightBot(commands.AutoShardedBot):
         if not is_ours(custom_id) or still_on_message(interaction, custom_id):
             return
         try:
-            await interaction.response.send_message(OUT_OF_DATE, ephemeral=True)
+            answer = OUT_OF_DATE.in_language(language_of(interaction.locale))
+            await interaction.response.send_message(answer, ephemeral=True)
         except discord.HTTPException as error:
             log.info("A press of a control that is gone could not be answered: %s", error)
 
@@ -158,10 +162,11 @@ class GameNightBot(commands.AutoShardedBot):
             )
             return
         if isinstance(getattr(error, "original", None), DatabaseUnavailable):
-            message = NOT_SAVED  # the store has told the operator once already
+            sentence = NOT_SAVED  # the store has told the operator once already
         else:
             log.exception("Command failed", exc_info=error)
-            message = "Something went wrong on our side; nothing was changed."
+            sentence = WENT_WRONG
+        message = sentence.in_language(language_of(interaction.locale))
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)

@@ -9,6 +9,8 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
+from bot.sentences import Sentence
+
 
 class Cooldown:
     """A bucket of ``burst`` calls per key, refilled by one every ``seconds``.
@@ -49,7 +51,6 @@ class Cooldown:
         return len(self._buckets)
 
 
-def slow_down(wait: float) -> str:
+def slow_down(wait: float) -> Sentence:
     """The one-sentence answer to a call that came too soon."""
-    seconds = max(1, math.ceil(wait))
-    return f"Slow down: try again in {seconds} second{'s' if seconds != 1 else ''}."
+    return Sentence("reply-slow-down", seconds=max(1, math.ceil(wait)))

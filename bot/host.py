@@ -47,6 +47,7 @@ from bot.publication import Publisher, changed_secrets
 from bot.ratings import result_of
 from bot.scheduler import Scheduler
 from bot.secret_news import secret_of
+from bot.sentences import Sentence
 from bot.store import (
     COMPUTER as COMPUTER_PLAYER,
 )
@@ -69,17 +70,17 @@ from bot.turns import TurnMessage
 
 log = logging.getLogger(__name__)
 
-NO_GAME = "There is no game in this channel; start one with /game new."
-NOT_STARTED = "This game hasn't started yet; the host starts it with Start."
-ENDED = "This game has ended."
-NOT_SEATED = "You are not playing in this game."
-OUT_OF_DATE = "This prompt is out of date; use the newest one below."
-NOT_YOURS = "These choices belong to another player; open your own with the prompt's button."
-NOT_SAVED = "The game could not be saved, so nothing changed; please try again."
-DAMAGED = "This game's saved data is damaged, so it can't go on."
+NO_GAME = Sentence("reply-no-game")
+NOT_STARTED = Sentence("reply-not-started")
+ENDED = Sentence("reply-ended")
+NOT_SEATED = Sentence("reply-not-seated")
+OUT_OF_DATE = Sentence("reply-out-of-date")
+NOT_YOURS = Sentence("reply-not-yours")
+NOT_SAVED = Sentence("reply-not-saved")
+DAMAGED = Sentence("reply-damaged")
 COMPUTER = " (computer)"
-NO_EMPTY_SEAT = "Nobody has left this game, so there is no seat for a computer to take over."
-STILL_HAS_TIME = "That player still has time to act; wait until the table offers to skip them."
+NO_EMPTY_SEAT = Sentence("reply-no-empty-seat")
+STILL_HAS_TIME = Sentence("reply-still-has-time")
 END_WAIT_SECONDS = 2.0
 """How long ending a game waits for the move in hand to finish before it ends the game anyway:
 the store refuses that move's save once the game has ended, so the end never has to wait on it."""
@@ -179,7 +180,7 @@ class Host:
             await self.publisher.recall_turn(live)
             if record.prompt_version != live.version:
                 # Stopped between saving and posting: show the saved position, send owed secrets.
-                lines = ["The table is back after a restart; here is where the game stands."]
+                lines = [Sentence("thread-back-after-restart")]
                 await self.publisher.publish(live, lines, changed_secrets=owed)
             else:
                 # Stopped after posting but maybe before every DM went out.
@@ -323,10 +324,12 @@ class Host:
             name = live.seats[seat].name
             await self._vacate(live, seat)
             if not any(other.person for other in live.seats):
-                return await self._abandon(live, f"{name} left, and nobody is left to play.")
-            await self.table.seat_left(live.frame(()), seat, f"{name} left the game.")
+                return await self._abandon(live, Sentence("reply-nobody-left", name=name))
+            await self.table.seat_left(
+                live.frame(()), seat, Sentence("thread-left-game", name=name)
+            )
             self.scheduler.watch(live)
-        return Reply(True, "You left the game; your seat is skipped until a computer takes it.")
+        return Reply(True, Sentence("reply-left-game"))
 
     async def take_over(self, record: GameRecord, user_id: int, seat: int | None = None) -> Reply:
         """Any seated person hands an empty seat (``seat``, or the first one) to a computer,
@@ -343,8 +346,8 @@ class Host:
             empty = [s.seat for s in live.seats if s.vacant]
             if seat is not None and seat not in empty:
                 if 0 <= seat < len(live.seats) and live.seats[seat].computer:
-                    return Reply(False, "A computer already plays that seat.")
-                return Reply(False, "That seat is not empty, so no computer can take it over.")
+                    return Reply(False, Sentence("reply-computer-plays-seat"))
+                return Reply(False, Sentence("reply-seat-not-empty"))
             if not empty:
                 return Reply(False, NO_EMPTY_SEAT)
             chosen = empty[0] if seat is None else seat
@@ -353,7 +356,7 @@ class Host:
             taken = await self.store.set_player(record.id, chosen, COMPUTER_PLAYER, name)
             live.seats[chosen] = taken
             self.scheduler.watch(live)
-        return Reply(True, f"{name} plays {left}'s seat from now on.")
+        return Reply(True, Sentence("reply-plays-seat", name=name, was=left))
 
     async def give_seat(
         self, record: GameRecord, host_id: int, seat: int, user_id: int, name: str
@@ -364,21 +367,21 @@ class Host:
         if refusal:
             return Reply(False, refusal)
         if record.host_id != host_id:
-            return Reply(False, "Only the host can give a seat.")
+            return Reply(False, Sentence("reply-host-gives-seats"))
         async with self.lock(record.id):
             live = await self._running(record)
             if isinstance(live, Reply):
                 return live
             if live.seat_of(user_id) is not None:
-                return Reply(False, f"{name} is already playing in this game.")
+                return Reply(False, Sentence("reply-already-playing-named", name=name))
             if not 0 <= seat < len(live.seats) or live.seats[seat].person:
-                return Reply(False, "A person already plays that seat.")
+                return Reply(False, Sentence("reply-person-plays-seat"))
             was = live.seats[seat].name
             live.seats[seat] = await self.store.set_player(record.id, seat, PERSON, name, user_id)
             live.secrets.pop(seat, None)
             await self.publisher.send_secrets(live, live.frame(()), [seat])
             self.scheduler.watch(live)
-        return Reply(True, f"{name} plays {was}'s seat from now on.")
+        return Reply(True, Sentence("reply-plays-seat", name=name, was=was))
 
     def open_seats(self, live: LiveGame) -> list[SeatRecord]:
         """The seats a person joining a running game could be given: computers' and empty."""
@@ -455,7 +458,8 @@ class Host:
                 await self.publisher.after(live, change.events)
                 if live.position.outcome is None:
                     name = live.seats[target].name
-                    await self.table.seat_left(live.frame(()), target, f"{name} was removed.")
+                    gone = Sentence("thread-removed", name=name)
+                    await self.table.seat_left(live.frame(()), target, gone)
                 return ()
             case Expire() | Skip() | PassEmpty() | TakeBack():
                 return await self.publisher.after(live, change.events)
@@ -470,7 +474,7 @@ class Host:
                 return await self.takes_back.answer(live, seat, given)
             case Expire(version=version):
                 if version != live.version or live.position.deadline is None:
-                    return Reply(False, "The timed phase is already over.")
+                    return Reply(False, Sentence("reply-timer-over"))
                 try:
                     state, events = live.game.expire(live.state)
                 except IllegalAction as error:
@@ -479,15 +483,15 @@ class Host:
             case PassEmpty(target=target, version=version):
                 waiting = target in live.position.prompt.actors
                 if version != live.version or not waiting or not live.seats[target].vacant:
-                    return Reply(False, "That seat is not holding up the game.")
+                    return Reply(False, Sentence("reply-not-holding-up-seat"))
                 return self._move_past(live, target)
             case Skip(target=target, version=version) | Remove(target=target, version=version):
                 if seat == target:
-                    return Reply(False, "You can't skip or remove yourself; just take your turn.")
+                    return Reply(False, Sentence("reply-skip-yourself"))
                 if version != live.version:
-                    return Reply(False, "That player has acted since, so there is nothing to skip.")
+                    return Reply(False, Sentence("reply-acted-since"))
                 if target not in live.position.prompt.actors:
-                    return Reply(False, "That player isn't holding up the game.")
+                    return Reply(False, Sentence("reply-not-holding-up"))
                 if not await self._waited_out(live):
                     return Reply(False, STILL_HAS_TIME)
                 return self._move_past(live, target)
@@ -500,7 +504,7 @@ class Host:
             return Reply(False, NOT_YOURS)
         owner = _owner(live.position.prompt, given.action_id)
         if given.version is not None and owner is not None and owner != seat:
-            return Reply(False, f"That button is for {live.seats[owner].name}.")
+            return Reply(False, Sentence("reply-button-for", name=live.seats[owner].name))
         if given.version is not None:
             stale = await self._stale(live, seat, given.action_id, given.version)
             if stale:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.sentences import Sentence, listed
 from bot.store import GameRecord, Store
 
 
@@ -18,7 +19,7 @@ class TableLimits:
 
 async def table_limit_refusal(
     store: Store, limits: TableLimits, guild_id: int, host_id: int
-) -> str | None:
+) -> Sentence | None:
     """Why ``host_id`` may not open another table in ``guild_id`` now, or None."""
     mine = await store.open_tables_of(guild_id, host_id, limits.per_member)
     if len(mine) >= limits.per_member:
@@ -28,19 +29,11 @@ async def table_limit_refusal(
     return None
 
 
-def member_refusal(mine: Sequence[GameRecord]) -> str:
+def member_refusal(mine: Sequence[GameRecord]) -> Sentence:
     """One sentence naming the member's open tables, so she can go and end one."""
     links = [f"<#{record.channel_id}>" for record in mine]
-    listed = links[0] if len(links) == 1 else f"{', '.join(links[:-1])} and {links[-1]}"
-    tables = "table" if len(mine) == 1 else "tables"
-    return (
-        f"You already host {len(mine)} open {tables} in this server ({listed}),"
-        " the most one member may: finish or end one with /game end before opening another."
-    )
+    return Sentence("reply-member-limit", count=len(mine), tables=listed(links))
 
 
-def server_refusal(most: int) -> str:
-    return (
-        f"This server already has {most} open tables, the most it may hold:"
-        " one must finish or end before another opens."
-    )
+def server_refusal(most: int) -> Sentence:
+    return Sentence("reply-server-limit", most=most)

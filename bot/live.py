@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.engine import Event, Game, Outcome, Prompt, View
 from bot.position import Position
+from bot.sentences import worded
 from bot.store import GameRecord, SeatRecord
 from bot.take_back import Offer
 from bot.turns import TurnMessage, TurnPlan
@@ -24,7 +25,13 @@ class Reply:
 
     ok: bool
     message: str = ""
+    """In English; a ``Sentence`` (most of the bot's own) is worded for its reader by
+    ``worded``, a game's own words stay as they are."""
     private: tuple[str, ...] = ()
+
+    def worded(self, language: str) -> str:
+        """The message in ``language``, where the catalogs have it."""
+        return worded(self.message, language)
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,12 @@ from collections.abc import Iterable, Mapping
 from bot.host import ENDED, NO_GAME, Host
 from bot.limits import TableLimits, table_limit_refusal
 from bot.live import Reply
+from bot.sentences import Sentence
 from bot.store import GameRecord, SeatRecord, Store
 
-ALREADY_HERE = "This thread already has a game; use /game end before starting another."
-NOT_A_LOBBY = "This game has already started."
-NOT_A_PLAYER = "Only the people who played this game can ask for a rematch."
+ALREADY_HERE = Sentence("reply-already-here")
+NOT_A_LOBBY = Sentence("reply-not-a-lobby")
+NOT_A_PLAYER = Sentence("reply-not-a-player")
 COMPUTER = " (computer)"
 """What ends a computer's name wherever it is shown."""
 COMPUTER_NAMES = ("Ada", "Basil", "Cleo", "Dot", "Enzo", "Fern", "Gus", "Hana")
@@ -106,10 +107,11 @@ class Lobby:
             return refusal
         return Reply(False, await self._rematch_opened(current.rematch_id))
 
-    async def _rematch_opened(self, rematch_id: int) -> str:
+    async def _rematch_opened(self, rematch_id: int) -> Sentence:
         rematch = await self.store.game(rematch_id)
-        where = "" if rematch is None else f": {lobby_link(rematch)}"
-        return f"A rematch of this game has already been opened{where}."
+        if rematch is None:
+            return Sentence("reply-rematch-opened")
+        return Sentence("reply-rematch-opened-at", link=lobby_link(rematch))
 
     async def refusal(self, guild_id: int, user_id: int) -> str | None:
         """Why ``user_id`` may not open another table in this server now (a limit), or None."""
@@ -126,57 +128,57 @@ class Lobby:
                 return current
             seats = await self.store.seats(record.id)
             if any(seat.user_id == user_id for seat in seats):
-                return Reply(False, "You are already seated in this game.")
+                return Reply(False, Sentence("reply-already-seated"))
             if len(seats) >= game.max_players:
-                return Reply(False, f"This table is full ({game.max_players} players).")
+                return Reply(False, Sentence("reply-table-full", most=game.max_players))
             await self.store.add_seat(record.id, user_id, name)
-        return Reply(True, f"{name} joined.")
+        return Reply(True, Sentence("reply-joined", name=name))
 
     async def leave(self, record: GameRecord, user_id: int) -> Reply:
         async with self.host.lock(record.id):
             current = await self._still_open(record)
             if isinstance(current, Reply):
                 if current.message == NOT_A_LOBBY:
-                    return Reply(False, "The game has started; the host can end it with /game end.")
+                    return Reply(False, Sentence("reply-started-end-it"))
                 return current
             if current.host_id == user_id:
-                return Reply(False, "The host can't leave; use Cancel to close the lobby.")
+                return Reply(False, Sentence("reply-host-cannot-leave"))
             seats = await self.store.seats(record.id)
             if not any(seat.user_id == user_id for seat in seats):
-                return Reply(False, "You are not seated in this game.")
+                return Reply(False, Sentence("reply-not-seated-lobby"))
             await self.store.remove_seat(record.id, user_id)
-        return Reply(True, "You left the table.")
+        return Reply(True, Sentence("reply-left-table"))
 
     async def add_computer(self, record: GameRecord, user_id: int) -> Reply:
         """The host seats one computer player, up to the game's maximum."""
         game = self.host.games.rules(record.game_key)
         async with self.host.lock(record.id):
-            current = await self._still_open(record, host_only=user_id, verb="add a computer")
+            current = await self._still_open(record, host_only=user_id, action="add-computer")
             if isinstance(current, Reply):
                 return current
             seats = await self.store.seats(record.id)
             if len(seats) >= game.max_players:
-                return Reply(False, f"This table is full ({game.max_players} players).")
+                return Reply(False, Sentence("reply-table-full", most=game.max_players))
             name = computer_name(seat.name for seat in seats)
             await self.store.add_computer(record.id, name)
-        return Reply(True, f"{name} joined.")
+        return Reply(True, Sentence("reply-joined", name=name))
 
     async def remove_computer(self, record: GameRecord, user_id: int) -> Reply:
         """The host unseats the computer seated last."""
         async with self.host.lock(record.id):
-            current = await self._still_open(record, host_only=user_id, verb="remove a computer")
+            current = await self._still_open(record, host_only=user_id, action="remove-computer")
             if isinstance(current, Reply):
                 return current
             computers = [seat for seat in await self.store.seats(record.id) if seat.computer]
             if not computers:
-                return Reply(False, "There is no computer at this table to remove.")
+                return Reply(False, Sentence("reply-no-computer"))
             await self.store.remove_seat(record.id, computers[-1].user_id)
-        return Reply(True, f"{computers[-1].name} left the table.")
+        return Reply(True, Sentence("reply-name-left-table", name=computers[-1].name))
 
     async def start(self, record: GameRecord, user_id: int) -> Reply:
         game = self.host.games.rules(record.game_key)
         async with self.host.lock(record.id):
-            current = await self._still_open(record, host_only=user_id, verb="start the game")
+            current = await self._still_open(record, host_only=user_id, action="start")
             if isinstance(current, Reply):
                 return current
             seats = await self.store.seats(record.id)
@@ -184,19 +186,23 @@ class Lobby:
                 missing = game.min_players - len(seats)
                 return Reply(
                     False,
-                    f"{game.name} needs at least {game.min_players} players;"
-                    f" {missing} more must join first.",
+                    Sentence(
+                        "reply-needs-players",
+                        game=game.name,
+                        fewest=game.min_players,
+                        missing=missing,
+                    ),
                 )
             await self.host.begin(current, seats)
-        return Reply(True, f"{game.name} has started.")
+        return Reply(True, Sentence("reply-has-started", game=game.name))
 
     async def cancel(self, record: GameRecord, user_id: int) -> Reply:
         async with self.host.lock(record.id):
-            current = await self._still_open(record, host_only=user_id, verb="cancel the lobby")
+            current = await self._still_open(record, host_only=user_id, action="cancel")
             if isinstance(current, Reply):
                 return current
             await self.store.set_status(record.id, "abandoned")
-        return Reply(True, "The lobby was cancelled.")
+        return Reply(True, Sentence("reply-lobby-cancelled"))
 
     async def close_unstarted(self, record: GameRecord) -> bool:
         """Close a lobby nobody started in time (kept as abandoned, like a cancelled one);
@@ -209,14 +215,14 @@ class Lobby:
         return True
 
     async def _still_open(
-        self, record: GameRecord, *, host_only: int | None = None, verb: str = ""
+        self, record: GameRecord, *, host_only: int | None = None, action: str = ""
     ) -> GameRecord | Reply:
         """The lobby as stored now (a click may be older than a start or a cancel)."""
         current = await self.store.game(record.id)
         if current is None or current.status != "lobby":
             return Reply(False, _closed(current))
         if host_only is not None and current.host_id != host_only:
-            return Reply(False, f"Only the host can {verb}.")
+            return Reply(False, Sentence("reply-host-only", action=action))
         return current
 
 
@@ -227,7 +233,7 @@ def computer_name(taken: Iterable[str]) -> str:
     return next((name for name in names if name not in used), f"Computer {len(used) + 1}")
 
 
-def _closed(record: GameRecord | None) -> str:
+def _closed(record: GameRecord | None) -> Sentence:
     if record is None:
         return NO_GAME
     return ENDED if record.status in ("finished", "abandoned") else NOT_A_LOBBY

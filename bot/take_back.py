@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine import Action
+from bot.sentences import Sentence
 from bot.store import SeatRecord
 
 ASK = "takeback:ask"
@@ -20,14 +21,11 @@ REFUSE = "takeback:refuse"
 """The control ids: ``takeback:ask`` for the mover; ``takeback:allow:<seat>`` and
 ``takeback:refuse:<seat>`` for each person asked. No game's id starts with ``takeback:``."""
 
-NOTHING_TO_TAKE_BACK = (
-    "There is no choice to take back now: only the last one, and only if it showed nothing new."
-)
-NOT_THE_MOVER = "Only {name} can take back that choice."
-ALREADY_ASKED = "You have already asked; the others are deciding."
-ANSWERED = "You have already answered; the others are deciding."
-NOT_ASKED = "You are not asked about this take-back."
-NO_VOTE = "Nobody has asked to take a choice back now."
+NOTHING_TO_TAKE_BACK = Sentence("reply-nothing-to-take-back")
+ALREADY_ASKED = Sentence("reply-already-asked")
+ANSWERED = Sentence("reply-answered")
+NOT_ASKED = Sentence("reply-not-asked")
+NO_VOTE = Sentence("reply-no-vote")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from bot.engine import TAKE_BACK, Event, View, may_take_back
 from bot.live import Change, LiveGame, Reply, TakeBack
 from bot.position import Position
 from bot.publication import Publisher
+from bot.sentences import Sentence
 from bot.take_back import (
     ALLOW,
     ALREADY_ASKED,
@@ -18,7 +19,6 @@ from bot.take_back import (
     ASK,
     NO_VOTE,
     NOT_ASKED,
-    NOT_THE_MOVER,
     NOTHING_TO_TAKE_BACK,
     REFUSE,
     Offer,
@@ -80,15 +80,15 @@ class TakesBack:
     async def _ask(self, live: LiveGame, seat: int | None, offer: Offer) -> Change | Reply:
         mover = live.seats[offer.seat].name
         if seat != offer.seat:
-            return Reply(False, NOT_THE_MOVER.format(name=mover))
+            return Reply(False, Sentence("reply-not-the-mover", name=mover))
         if offer.requested:
             return Reply(False, ALREADY_ASKED)
         asked = offer.requested_of(live.seats)
         if not asked.waiting:
             return _back(live, asked)
         live.take_back = asked
-        await self._show(live, f"{mover} asks to take back their last choice")
-        return Reply(True, "You asked the others to let you take it back.")
+        await self._show(live, Sentence("thread-take-back-asked", mover=mover))
+        return Reply(True, Sentence("reply-take-back-asked"))
 
     async def _answer(
         self, live: LiveGame, seat: int | None, offer: Offer, given: TakeBack
@@ -99,21 +99,21 @@ class TakesBack:
         if button is not None and button != seat:
             if not 0 <= button < len(live.seats):
                 return Reply(False, NOT_ASKED)
-            return Reply(False, f"That button is for {live.seats[button].name}.")
+            return Reply(False, Sentence("reply-button-for", name=live.seats[button].name))
         if seat is None or seat not in offer.waiting:
             answered = seat is not None and seat != offer.seat
             return Reply(False, ANSWERED if answered else NOT_ASKED)
         name, mover = live.seats[seat].name, live.seats[offer.seat].name
         if not given.answer:
             live.take_back = None
-            await self._show(live, f"{name} refused, so {mover}'s choice stands")
-            return Reply(True, "You refused; the choice stands.")
+            await self._show(live, Sentence("thread-take-back-refused", name=name, mover=mover))
+            return Reply(True, Sentence("reply-refused"))
         allowed = offer.allowed_by(seat)
         if not allowed.waiting:
             return _back(live, allowed)
         live.take_back = allowed
-        await self._show(live, f"{name} allows {mover} to take it back")
-        return Reply(True, "You allowed it.")
+        await self._show(live, Sentence("thread-take-back-allowed", name=name, mover=mover))
+        return Reply(True, Sentence("reply-allowed"))
 
     async def _show(self, live: LiveGame, line: str) -> None:
         """Tell the vote in the turn's story, with the controls it now needs."""

@@ -16,18 +16,19 @@ from bot.host import NO_GAME
 from bot.languages import ENGLISH, language_of, rules_summary, say, table_language
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
+from bot.sentences import Sentence
 from bot.store import GameRecord
 from cogs.components import lobby_view
-from cogs.handlers import Handlers, display_name
+from cogs.handlers import Handlers, asker, display_name, language_of_table
 from cogs.standings import BetweenGames
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
 GAME_CHOICES: list[app_commands.Choice[str]] = []
 """The hosted games, filled from the catalog when the cog is made (the decorators below hold
 this very list), so importing this module reads no manifest."""
-GUILD_ONLY = "Game Night plays in a server's text channels, not in direct messages."
-ALREADY_ENDED = "This game has already ended."
-NOT_ENDED = "The game could not be ended just now; please try again."
+GUILD_ONLY = Sentence("reply-guild-only")
+ALREADY_ENDED = Sentence("reply-already-ended")
+NOT_ENDED = Sentence("reply-not-ended")
 ANNOUNCE_WAIT_SECONDS = 1.0
 """How long the answer to /game end waits for the thread to hear of the end first."""
 
@@ -49,7 +50,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         """Whether the member sent ``command`` too often just now (then she is told so)."""
         wait = self.cooldown.wait((interaction.user.id, command))
         if wait:
-            await interaction.response.send_message(slow_down(wait), ephemeral=True)
+            answer = slow_down(wait).in_language(asker(interaction))
+            await interaction.response.send_message(answer, ephemeral=True)
         return bool(wait)
 
     @property
@@ -70,7 +72,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
-            await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+            await interaction.response.send_message(
+                GUILD_ONLY.in_language(asker(interaction)), ephemeral=True
+            )
             return
         if await self.too_soon(interaction, "new"):
             return
@@ -85,11 +89,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         language = table_language(chosen)
         store = self.handlers.store
         if isinstance(channel, discord.Thread) and await store.active_game_in(channel.id):
-            await interaction.response.send_message(ALREADY_HERE, ephemeral=True)
+            answer = ALREADY_HERE.in_language(asker(interaction))
+            await interaction.response.send_message(answer, ephemeral=True)
             return
         refusal = await self.handlers.lobby.refusal(interaction.guild.id, interaction.user.id)
         if refusal is not None:
-            await interaction.response.send_message(refusal, ephemeral=True)
+            answer = refusal.in_language(asker(interaction))
+            await interaction.response.send_message(answer, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         rules = self.games.rules(game.value)
@@ -117,7 +123,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         if isinstance(opened, Reply):
             if target is not channel and isinstance(target, discord.Thread):
                 await _remove(target)  # another table took the last place meanwhile
-            await interaction.followup.send(opened.message, ephemeral=True)
+            await interaction.followup.send(opened.worded(asker(interaction)), ephemeral=True)
             return
         record = opened
         seats = await store.seats(record.id)
@@ -136,11 +142,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         )
         await store.set_lobby_message(record.id, message.id)
         self.handlers.lobby_clock.arm(record)
-        asker = language_of(interaction.locale)
+        answering = asker(interaction)
         if target_id == channel.id:
-            answer = say(asker, "lobby-open-here", game=rules.name)
+            answer = say(answering, "lobby-open-here", game=rules.name)
         else:
-            answer = say(asker, "lobby-open-in", game=rules.name, place=f"<#{target_id}>")
+            answer = say(answering, "lobby-open-in", game=rules.name, place=f"<#{target_id}>")
         await interaction.followup.send(answer, ephemeral=True)
 
     @new.autocomplete("options")
@@ -203,8 +209,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="list", description="Open lobbies and running games here")
     async def list_games(self, interaction: discord.Interaction) -> None:
+        language = asker(interaction)
         if interaction.guild is None:
-            await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+            await interaction.response.send_message(
+                GUILD_ONLY.in_language(language), ephemeral=True
+            )
             return
         if await self.too_soon(interaction, "list"):
             return
@@ -212,17 +221,21 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             ["lobby", "running"], interaction.guild.id
         )
         if not records:
-            await interaction.response.send_message(
-                "No lobbies or games right now; open one with /game new.", ephemeral=True
-            )
+            answer = say(language, "reply-no-tables")
+            await interaction.response.send_message(answer, ephemeral=True)
             return
         lines = []
         for record in records[-25:]:
             seats = await self.handlers.store.seats(record.id)
-            state = "lobby" if record.status == "lobby" else "playing"
             lines.append(
-                f"**{self.games.rules(record.game_key).name}** ({state}, {len(seats)} players):"
-                f" <#{record.channel_id}>"
+                say(
+                    language,
+                    "reply-table-line",
+                    game=self.games.rules(record.game_key).name,
+                    status=record.status,
+                    count=len(seats),
+                    place=f"<#{record.channel_id}>",
+                )
             )
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
@@ -261,9 +274,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             self._announcing.add(announcing)
             announcing.add_done_callback(self._announcing.discard)
             await asyncio.wait({announcing}, timeout=ANNOUNCE_WAIT_SECONDS)
-        await interaction.followup.send(answer, ephemeral=True)
+        await interaction.followup.send(answer.in_language(asker(interaction)), ephemeral=True)
 
-    async def _end_here(self, interaction: discord.Interaction) -> tuple[str, GameRecord | None]:
+    async def _end_here(
+        self, interaction: discord.Interaction
+    ) -> tuple[Sentence, GameRecord | None]:
         """End the game of this thread: the sentence that answers, and the game if it ended."""
         record = await self.handlers.game_here(interaction)
         if record is None:
@@ -274,11 +289,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             isinstance(interaction.user, discord.Member) and interaction.permissions.manage_guild
         )
         if not allowed:
-            return "Only the host or someone with Manage Server can end this game.", None
+            return Sentence("reply-end-not-allowed"), None
         name = display_name(interaction.user)
         if not await self.handlers.host.end(record, reason=f"ended by {name}"):
             return ALREADY_ENDED, None
-        return "The game has ended.", record
+        return Sentence("reply-game-ended"), record
 
     async def _announce_end(self, interaction: discord.Interaction, record: GameRecord) -> None:
         """Take the controls off the game's prompt (a move's newer one included) and say in
@@ -289,9 +304,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             await self.handlers.refresh_lobby(record)
             channel = await self.handlers.table.channel(record.channel_id)
             game = self.games.rules(record.game_key).name
+            language = language_of_table(record)
             await channel.send(
-                f"{mention(interaction.user.id)} ended this game of {game};"
-                " it is kept as abandoned.",
+                say(language, "thread-game-ended", who=mention(interaction.user.id), game=game),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except Exception:

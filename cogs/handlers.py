@@ -7,6 +7,7 @@ refusal is one ephemeral sentence.
 from __future__ import annotations
 
 import functools
+import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Concatenate, ParamSpec
@@ -16,9 +17,11 @@ import discord
 from bot.cooldown import Cooldown, slow_down
 from bot.engine import GameDataError
 from bot.host import NO_GAME, NOT_SAVED, NOT_SEATED, OUT_OF_DATE, Host, refuse_status
+from bot.languages import language_of, say, table_language
 from bot.live import LiveGame, Reply
 from bot.lobby import Lobby
 from bot.names import clean_name
+from bot.sentences import Sentence, worded
 from bot.store import DatabaseUnavailable, GameRecord, Store
 from cogs.choices import choices
 from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
@@ -32,11 +35,11 @@ log = logging.getLogger(__name__)
 LARGEST_ID = 2**63 - 1
 """SQLite integers are signed 64-bit; a larger number in a custom id is made up."""
 MAX_SEATS = 64
-NOT_OURS = "That control isn't one this bot made, so it does nothing."
-FOREIGN = "That control belongs to another game's table, so it does nothing here."
-NOT_ON_MENU = "That choice isn't on this menu; pick one of its options."
-NOTHING_TO_DO = "There is nothing for you to choose right now."
-LOBBY_CLOSED = "Nobody started this lobby in time, so it has closed; open another with /game new."
+NOT_OURS = Sentence("reply-not-ours")
+FOREIGN = Sentence("reply-foreign")
+NOT_ON_MENU = Sentence("reply-not-on-menu")
+NOTHING_TO_DO = Sentence("reply-nothing-to-do")
+LOBBY_CLOSED = Sentence("thread-lobby-closed")
 
 Params = ParamSpec("Params")
 
@@ -64,10 +67,11 @@ def answers_refusals(
         try:
             await handler(self, interaction, *args, **kwargs)
         except Refused as refused:
+            sentence = worded(refused.sentence, asker(interaction))
             if interaction.response.is_done():
-                await interaction.followup.send(refused.sentence, ephemeral=True)
+                await interaction.followup.send(sentence, ephemeral=True)
             else:
-                await interaction.response.send_message(refused.sentence, ephemeral=True)
+                await interaction.response.send_message(sentence, ephemeral=True)
 
     return answered
 
@@ -158,7 +162,9 @@ class Handlers:
         if menu is not None and record.status == "running":
             refusal = await self._menu_refusal(record, version, seat, menu, action_id)
             if refusal:
-                await interaction.followup.send(refusal, ephemeral=True)
+                await interaction.followup.send(
+                    refusal.in_language(asker(interaction)), ephemeral=True
+                )
                 return
         reply = await self.host.act(
             record,
@@ -169,7 +175,7 @@ class Handlers:
             for_seat=seat,
         )
         if not reply.ok:
-            await interaction.followup.send(plain(reply.message), ephemeral=True)
+            await interaction.followup.send(plain(reply.worded(asker(interaction))), ephemeral=True)
         elif reply.private:
             text = "\n".join(plain(line) for line in reply.private)
             await interaction.followup.send(text, ephemeral=True)
@@ -196,13 +202,14 @@ class Handlers:
             except (GameDataError, KeyError, TooManyControls):
                 plan = None
             if plan is None:
-                refusal = "This choice can't be shown now; use /play instead."
+                refusal = Sentence("reply-cannot-show-choice")
             elif version != live.version and not live.position.prompt.simultaneous:
                 refusal = OUT_OF_DATE
             elif menu in next((p.menus for p in plan.pagers if p.index == pager), ()):
                 chosen = plan.menus[menu]
         if chosen is None:
-            await interaction.response.send_message(refusal or NOT_ON_MENU, ephemeral=True)
+            refused = worded(refusal or NOT_ON_MENU, asker(interaction))
+            await interaction.response.send_message(refused, ephemeral=True)
             return
         await interaction.response.send_message(
             chosen.placeholder,
@@ -223,18 +230,18 @@ class Handlers:
         try:
             live = await self.host.live(record)
         except (GameDataError, KeyError):
-            await interaction.followup.send("This game can't be loaded.", ephemeral=True)
-            return
+            raise Refused(Sentence("reply-cannot-load")) from None
         seat = live.seat_of(interaction.user.id)
         if seat is None:
-            await interaction.followup.send(NOT_SEATED, ephemeral=True)
-            return
+            raise Refused(NOT_SEATED)
         if version != live.version and not live.position.prompt.simultaneous:
-            await interaction.followup.send(OUT_OF_DATE, ephemeral=True)
-            return
+            raise Refused(OUT_OF_DATE)
+        language = asker(interaction)
         actions = live.position.legal_actions(seat)
         private = live.private_view(seat)
-        heading = f"**{live.game.name}**: your choices" if actions else NOTHING_TO_DO
+        heading = say(language, "reply-your-choices", game=live.game.name)
+        if not actions:
+            heading = NOTHING_TO_DO.in_language(language)
         try:
             view = panel_view(
                 game_id,
@@ -245,7 +252,7 @@ class Handlers:
             )
         except TooManyControls:
             log.error("The panel of seat %s in game %s needs too many controls", seat, game_id)
-            view, heading = None, f"{heading}\nUse /play to choose."
+            view, heading = None, f"{heading}\n{say(language, 'reply-use-play')}"
         kwargs: dict[str, object] = {"ephemeral": True}
         if view is not None:
             kwargs["view"] = view
@@ -267,7 +274,7 @@ class Handlers:
 
     async def _menu_refusal(
         self, record: GameRecord, version: int, seat: int | None, menu: int, action_id: str
-    ) -> str | None:
+    ) -> Sentence | None:
         """A menu's choice must be one of that menu's options as laid out now."""
         try:
             live = await self.host.live(record)
@@ -289,7 +296,7 @@ class Handlers:
         record = await self.game_of_control(interaction, game_id, version, seat=seat)
         reply = await self.host.idle_action(record, interaction.user.id, op, seat, version)
         if not reply.ok:
-            await interaction.followup.send(plain(reply.message), ephemeral=True)
+            await interaction.followup.send(plain(reply.worded(asker(interaction))), ephemeral=True)
 
     @answers_refusals
     async def take_over(
@@ -302,30 +309,44 @@ class Handlers:
             reply = await self.host.take_over(record, interaction.user.id, seat)
         except DatabaseUnavailable:
             reply = Reply(False, NOT_SAVED)
+        await self._seat_changed(interaction, record, reply)
+
+    async def _seat_changed(
+        self, interaction: discord.Interaction, record: GameRecord, reply: Reply
+    ) -> None:
+        """The answer to a seat handed over: done (or why not) to the asker, and who plays
+        the seat now to the table, in its language."""
         if not reply.ok:
-            await interaction.followup.send(plain(reply.message), ephemeral=True)
+            await interaction.followup.send(plain(reply.worded(asker(interaction))), ephemeral=True)
             return
-        await interaction.followup.send("Done.", ephemeral=True)
+        await interaction.followup.send(say(asker(interaction), "reply-done"), ephemeral=True)
         channel = await self.table.channel(record.channel_id)
-        await channel.send(plain(reply.message), allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(
+            plain(reply.worded(language_of_table(record))),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     async def ask_for_seat(self, record: GameRecord, user: discord.abc.User) -> Reply:
         """Someone joins a running game: the host is offered to give them a computer's seat."""
         live = await self.host.live(record)
         if live.seat_of(user.id) is not None:
-            return Reply(False, "You are already playing in this game.")
+            return Reply(False, Sentence("reply-already-playing"))
         seats = self.host.open_seats(live)
         if not seats:
-            return Reply(False, "This game has started, and a person plays every seat.")
+            return Reply(False, Sentence("reply-every-seat-taken"))
         name = display_name(user)
         channel = await self.table.channel(record.channel_id)
-        labels = [(seat.seat, f"Give {name} {seat.name}'s seat") for seat in seats]
+        language = language_of_table(record)
+        labels = [
+            (seat.seat, say(language, "thread-give-seat", name=name, seat=seat.name))
+            for seat in seats
+        ]
         await channel.send(
-            f"{plain(name)} would like to play. The host may give them a computer's seat.",
+            say(language, "thread-seat-wanted", name=plain(name)),
             view=give_seat_view(record.id, user.id, labels),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        return Reply(True, "The host has been asked to give you a seat.")
+        return Reply(True, Sentence("reply-seat-asked"))
 
     @answers_refusals
     async def give_seat(
@@ -339,12 +360,7 @@ class Handlers:
             reply = await self.host.give_seat(record, interaction.user.id, seat, user_id, name)
         except DatabaseUnavailable:
             reply = Reply(False, NOT_SAVED)
-        if not reply.ok:
-            await interaction.followup.send(plain(reply.message), ephemeral=True)
-            return
-        await interaction.followup.send("Done.", ephemeral=True)
-        channel = await self.table.channel(record.channel_id)
-        await channel.send(plain(reply.message), allowed_mentions=discord.AllowedMentions.none())
+        await self._seat_changed(interaction, record, reply)
 
     async def play(self, interaction: discord.Interaction, action_id: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -352,7 +368,8 @@ class Handlers:
         reply = await self.host.act(
             record, interaction.user.id, action_id.strip(), interaction_id=interaction.id
         )
-        text = "\n".join([plain(reply.message) or "Done.", *(plain(p) for p in reply.private)])
+        said = plain(reply.worded(asker(interaction))) or say(asker(interaction), "reply-done")
+        text = "\n".join([said, *(plain(p) for p in reply.private)])
         await interaction.followup.send(text[:2000], ephemeral=True)
 
     async def action_choices(
@@ -393,18 +410,15 @@ class Handlers:
     async def show_cards(self, interaction: discord.Interaction, game_id: int | None) -> None:
         record = await self.game_named_or_here(interaction, game_id)
         if record.status == "lobby":
-            await interaction.response.send_message(
-                "The cards are dealt when the game starts.", ephemeral=True
-            )
-            return
+            raise Refused(Sentence("reply-cards-not-dealt"))
         live = await self.host.live(record)
         seat = live.seat_of(interaction.user.id)
         if seat is None:
-            await interaction.response.send_message(NOT_SEATED, ephemeral=True)
-            return
+            raise Refused(NOT_SEATED)
+        language = asker(interaction)
         view = live.private_view(seat)
-        text = "\n".join(map(plain, view.private)) or "You hold no secret cards right now."
-        content = f"**{live.game.name}**, your cards:\n{text}"
+        text = "\n".join(map(plain, view.private)) or say(language, "reply-no-secret-cards")
+        content = f"{say(language, 'reply-your-cards', game=live.game.name)}\n{text}"
         declared = self.host.games.registration(live.game.key)
         if declared is None or declared.private_renderer is None:
             await interaction.response.send_message(content, ephemeral=True)
@@ -416,11 +430,11 @@ class Handlers:
         else:
             await interaction.followup.send(content, ephemeral=True)
 
+    @answers_refusals
     async def status(self, interaction: discord.Interaction) -> None:
         record = await self.game_here(interaction)
         if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
+            raise Refused(NO_GAME)
         entry = self.host.games.entry(record.game_key)
         game = entry.rules
         if record.status == "lobby":
@@ -430,10 +444,17 @@ class Handlers:
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        live = await self.host.live(record)
+        language = asker(interaction)
+        ended = {"finished": "reply-status-finished", "abandoned": "reply-status-abandoned"}
+        state = ended.get(record.status)
+        try:
+            live = await self.host.live(record)
+        except GameDataError:  # a lobby ended before it started has no position to show
+            said = say(language, state or "reply-cannot-load")
+            await interaction.followup.send(f"**{game.name}**\n{said}", ephemeral=True)
+            return
         view = live.public_view()
-        state = {"finished": "This game has ended.", "abandoned": "This game was ended early."}
-        lines = [f"**{game.name}**", state.get(record.status, f"**{plain(view.phase)}**")]
+        lines = [f"**{game.name}**", say(language, state) if state else f"**{plain(view.phase)}**"]
         lines.append(scores_line(view, entry.registration.badges))
         file = await self.table.board_file(view, record.guild_id)
         if file is not None:
@@ -479,7 +500,10 @@ class Handlers:
         await self.refresh_lobby(record)
         try:
             channel = await self.table.channel(record.channel_id)
-            await channel.send(LOBBY_CLOSED, allowed_mentions=discord.AllowedMentions.none())
+            await channel.send(
+                LOBBY_CLOSED.in_language(language_of_table(record)),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
         except discord.HTTPException as error:
             log.info("The closing of the lobby of game %s could not be told: %s", game_id, error)
 
@@ -489,7 +513,9 @@ class Handlers:
         old = await self.game_of_control(interaction, game_id)
         wait = self.cooldown.wait((interaction.user.id, "new"))
         if wait:
-            await interaction.response.send_message(slow_down(wait), ephemeral=True)
+            await interaction.response.send_message(
+                slow_down(wait).in_language(asker(interaction)), ephemeral=True
+            )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -499,8 +525,8 @@ class Handlers:
         except DatabaseUnavailable:
             opened = Reply(False, NOT_SAVED)
         match opened:
-            case Reply(message=refusal):  # the bot's own sentence, its links kept clickable
-                await interaction.followup.send(refusal, ephemeral=True)
+            case Reply() as refusal:  # the bot's own sentence, its links kept clickable
+                await interaction.followup.send(refusal.worded(asker(interaction)), ephemeral=True)
                 return
         entry = self.host.games.entry(opened.game_key)
         others = [
@@ -510,16 +536,23 @@ class Handlers:
         ]
         called = "".join(f" {mention(user_id)}" for user_id in others)
         channel = await self.table.channel(opened.channel_id)
+        language = language_of_table(opened)
+        opened_line = say(
+            language,
+            "thread-rematch-opened",
+            host=mention(interaction.user.id),
+            game=entry.rules.name,
+        )
         message = await channel.send(
-            f"{mention(interaction.user.id)} opened a rematch of **{entry.rules.name}**."
-            + (f"{called}: press Join to play again." if others else ""),
+            opened_line + (say(language, "thread-rematch-call", called=called) if others else ""),
             embed=lobby_embed(entry, opened, await self.store.seats(opened.id)),
             view=lobby_view(opened),
             allowed_mentions=pinging(others),
         )
         await self.store.set_lobby_message(opened.id, message.id)
         self.lobby_clock.arm(opened)
-        await interaction.followup.send("Your rematch lobby is open here.", ephemeral=True)
+        answer = say(asker(interaction), "reply-rematch-open-here")
+        await interaction.followup.send(answer, ephemeral=True)
 
     async def lobby_change(self, record: GameRecord, user: discord.abc.User, op: str) -> Reply:
         """Join, leave, start or cancel; a database that can't be written refuses it."""
@@ -548,15 +581,15 @@ class Handlers:
             self.lobby_clock.disarm(record.id)
         return reply
 
+    @answers_refusals
     async def lobby_command(self, interaction: discord.Interaction, op: str) -> None:
         """``/game join|leave|start``: the same as the lobby's buttons, answered privately."""
         record = await self.game_here(interaction)
         if record is None:
-            await interaction.response.send_message(NO_GAME, ephemeral=True)
-            return
+            raise Refused(NO_GAME)
         await interaction.response.defer(ephemeral=True, thinking=True)
         reply = await self.lobby_change(record, interaction.user, op)
-        await interaction.followup.send(plain(reply.message), ephemeral=True)
+        await interaction.followup.send(plain(reply.worded(asker(interaction))), ephemeral=True)
         if reply.ok:
             await self.refresh_lobby(record)
 
@@ -569,11 +602,13 @@ class Handlers:
             if reply.ok:
                 await self.refresh_lobby(record)
             else:
-                await interaction.followup.send(plain(reply.message), ephemeral=True)
+                refusal = plain(reply.worded(asker(interaction)))
+                await interaction.followup.send(refusal, ephemeral=True)
             return
         reply = await self.lobby_change(record, interaction.user, op)
         if not reply.ok:
-            await interaction.response.send_message(plain(reply.message), ephemeral=True)
+            refusal = plain(reply.worded(asker(interaction)))
+            await interaction.response.send_message(refusal, ephemeral=True)
             return
         current = await self.store.game(game_id)
         assert current is not None
@@ -588,6 +623,16 @@ def _refuse_made_up_seat(seat: int | None) -> None:
     """No table has this many seats, so a control naming one was made by hand."""
     if seat is not None and seat >= MAX_SEATS:
         raise Refused(NOT_OURS)
+
+
+def asker(interaction: discord.Interaction) -> str:
+    """The language to answer the person behind ``interaction`` in."""
+    return language_of(interaction.locale)
+
+
+def language_of_table(record: GameRecord) -> str:
+    """The language of a table's public lines."""
+    return table_language(json.loads(record.options_json or "{}"))
 
 
 def display_name(user: discord.abc.User) -> str:

@@ -7,21 +7,25 @@ and the page, so they work after a restart.
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from collections.abc import Sequence
 from datetime import datetime
+from decimal import Decimal
 
 import discord
 from discord import app_commands
 
 from bot.alt_text import fit
 from bot.catalog import Catalog
+from bot.languages import ENGLISH, say
 from bot.ratings import person_key
+from bot.sentences import Sentence, worded
 from bot.store import Store
 from bot.store.results import FinishedGame, Standing, Standings
 from cogs.drawings import Drawings
-from cogs.handlers import Handlers
+from cogs.handlers import Handlers, Refused, asker
 from cogs.text import plain
 from renderers.standings import Line, Picture, Table, draw_standings
 
@@ -31,16 +35,7 @@ EVERY_GAME_TOP = 5
 """Lines per game when the standings show every game."""
 PER_PAGE = 8
 """Finished games on one page of the history."""
-UNKNOWN_GAME = "There is no game called {typed}; pick one of the games offered."
-NO_STANDINGS = "Nobody has finished a game here yet, so there are no standings."
-NO_STANDINGS_OF = "Nobody has finished a game of {name} here yet, so there are no standings."
-NO_HISTORY = "No game has finished on this server yet."
-NO_HISTORY_OF = "No game of {name} has finished on this server yet."
-RATING_NOTE = (
-    "-# A rating is skill minus three times its uncertainty, so one lucky game doesn't top"
-    " the board; ▲▼ is its change over the last 5 games."
-)
-GUILD_ONLY = "Game Night keeps standings per server, so ask in a server's channel."
+GUILD_ONLY = Sentence("reply-standings-guild-only")
 FILENAME = "standings.png"
 ALL = "all"
 """The history's custom id names this instead of a game's key for every game."""
@@ -68,24 +63,29 @@ class BetweenGames:
         ][:25]
 
     def _known(self, game: str | None) -> str | None:
-        """The key of the game asked for by key or name, or None when none is asked for."""
+        """The key of the game asked for by key or name, or None when none is asked for;
+        ``Refused`` where no game has that name."""
         if game is None or not game.strip():
             return None
         wanted = game.strip().casefold()
         for entry in self.games:
             if wanted in (entry.key, entry.rules.name.casefold()):
                 return entry.key
-        raise LookupError(UNKNOWN_GAME.format(typed=plain(game.strip()[:60])))
+        raise Refused(Sentence("reply-unknown-game", typed=plain(game.strip()[:60])))
 
     async def stats(self, interaction: discord.Interaction, game: str | None) -> None:
+        language = asker(interaction)
         guild = interaction.guild_id
         if guild is None:
-            await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+            await interaction.response.send_message(
+                GUILD_ONLY.in_language(language), ephemeral=True
+            )
             return
         try:
             key = self._known(game)
-        except LookupError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+        except Refused as unknown:
+            answer = worded(unknown.sentence, language)
+            await interaction.response.send_message(answer, ephemeral=True)
             return
         own = person_key(interaction.user.id)
         keys = [key] if key else [k for k in await self.store.rated_games(guild) if k in self.games]
@@ -93,14 +93,16 @@ class BetweenGames:
         tables = [await self.store.standings(guild, k, top=top, own_key=own) for k in keys]
         tables = [t for t in tables if t.top]
         if not tables:
-            name = self.games.rules(key).name if key else ""
-            empty = NO_STANDINGS_OF.format(name=name) if key else NO_STANDINGS
+            if key:
+                empty = say(language, "reply-no-standings-of", game=self.games.rules(key).name)
+            else:
+                empty = say(language, "reply-no-standings")
             await interaction.response.send_message(empty, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = Picture(tuple(self._table(t, own) for t in tables))
         png = await self.drawings.picture_png("standings", draw_standings, picture, guild)
-        text = stats_text([(self.games.rules(t.game_key).name, t) for t in tables], own)
+        text = stats_text([(self.games.rules(t.game_key).name, t) for t in tables], own, language)
         files = []
         if png:
             alt = alt_text([(self.games.rules(t.game_key).name, t) for t in tables])
@@ -125,14 +127,18 @@ class BetweenGames:
         *,
         edit: bool = False,
     ) -> None:
+        language = asker(interaction)
         guild = interaction.guild_id
         if guild is None:
-            await interaction.response.send_message(GUILD_ONLY, ephemeral=True)
+            await interaction.response.send_message(
+                GUILD_ONLY.in_language(language), ephemeral=True
+            )
             return
         try:
             key = self._known(game)
-        except LookupError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+        except Refused as unknown:
+            answer = worded(unknown.sentence, language)
+            await interaction.response.send_message(answer, ephemeral=True)
             return
         finished, total = await self.store.history(guild, key, page=page, per_page=PER_PAGE)
         pages = max(1, -(-total // PER_PAGE))
@@ -140,48 +146,55 @@ class BetweenGames:
             page = pages - 1  # the history got shorter (a rebuild): show its last page
             finished, total = await self.store.history(guild, key, page=page, per_page=PER_PAGE)
         if not finished:
-            name = self.games.rules(key).name if key else ""
-            empty = NO_HISTORY_OF.format(name=name) if key else NO_HISTORY
+            if key:
+                empty = say(language, "reply-no-history-of", game=self.games.rules(key).name)
+            else:
+                empty = say(language, "reply-no-history")
             await interaction.response.send_message(empty, ephemeral=True)
             return
-        text = history_text(finished, self.games, page, pages)
-        view = pages_view(key, page, pages)
+        text = history_text(finished, self.games, page, pages, language)
+        view = pages_view(key, page, pages, language)
         if edit:
             await interaction.response.edit_message(content=text, view=view)
         else:
             await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
-def trend_mark(trend: Sequence[float]) -> str:
-    """The rating's change over its last games: ``▲1.2``, ``▼0.4``, or nothing yet."""
+def trend_mark(trend: Sequence[float], language: str = ENGLISH) -> str:
+    """The rating's change over its last games: ``▲1.2``, ``▼0.4``, or nothing yet (the
+    number written as ``language`` writes it)."""
     if len(trend) < 2:
         return ""
     change = trend[-1] - trend[0]
-    return f"{'▲' if change >= 0 else '▼'}{abs(change):.1f}"
+    size = Decimal(f"{abs(change):.1f}")
+    return say(language, "reply-trend", rise="yes" if change >= 0 else "no", change=size)
 
 
-def _stat_line(line: Standing, own: str) -> str:
-    you = " ← you" if line.key == own else ""
-    games = "1 game" if line.games == 1 else f"{line.games} games"
-    wins = "1 win" if line.wins == 1 else f"{line.wins} wins"
-    mark = trend_mark(line.trend)
-    return (
-        f"{line.rank}. **{plain(line.name)}** {line.rating:.1f} · {games}, {wins}"
-        f"{' · ' + mark if mark else ''}{you}"
+def _stat_line(line: Standing, own: str, language: str) -> str:
+    said = say(
+        language,
+        "reply-standing-line",
+        rank=line.rank,
+        name=plain(line.name),
+        rating=Decimal(f"{line.rating:.1f}"),
+        games=line.games,
+        wins=line.wins,
     )
+    mark = trend_mark(line.trend, language)
+    you = f" {say(language, 'reply-standing-you')}" if line.key == own else ""
+    return f"{said}{' · ' + mark if mark else ''}{you}"
 
 
-def stats_text(tables: Sequence[tuple[str, Standings]], own: str) -> str:
+def stats_text(tables: Sequence[tuple[str, Standings]], own: str, language: str = ENGLISH) -> str:
     """The standings as text: each game's top lines, and the asker's own line below them."""
     parts = []
     for name, standings in tables:
-        players = "1 player" if standings.players == 1 else f"{standings.players} players"
-        lines = [f"**{plain(name)}** standings ({players})"]
-        lines += [_stat_line(line, own) for line in standings.top]
+        title = say(language, "reply-standings-title", game=plain(name), players=standings.players)
+        lines = [title, *(_stat_line(line, own, language) for line in standings.top)]
         if standings.own is not None:
-            lines += ["…", _stat_line(standings.own, own)]
+            lines += ["…", _stat_line(standings.own, own, language)]
         parts.append("\n".join(lines))
-    parts.append(RATING_NOTE)
+    parts.append(say(language, "reply-rating-note"))
     return _fit("\n\n".join(parts))
 
 
@@ -198,18 +211,39 @@ def _when(finished_at: str) -> str:
     return f"<t:{int(datetime.fromisoformat(finished_at).timestamp())}:d>"
 
 
-def history_text(finished: Sequence[FinishedGame], games: Catalog, page: int, pages: int) -> str:
+def history_text(
+    finished: Sequence[FinishedGame],
+    games: Catalog,
+    page: int,
+    pages: int,
+    language: str = ENGLISH,
+) -> str:
     """One page of finished games, newest first: game, date, winner, players, thread."""
-    lines = [f"**Finished games** (page {page + 1} of {pages}, newest first)"]
+    lines = [say(language, "reply-history-title", page=page + 1, pages=pages)]
     for game in finished:
         name = games.rules(game.game_key).name if game.game_key in games else game.game_key
-        winners = " and ".join(plain(p.name) for p in game.placings if p.won) or "nobody"
-        players = ", ".join(plain(p.name) for p in game.placings)
+        winners = [plain(p.name) for p in game.placings if p.won]
         lines.append(
-            f"**{plain(name)}** · {_when(game.finished_at)} · won by **{winners}**"
-            f" · {players} · <#{game.channel_id}>"
+            say(
+                language,
+                "reply-history-line",
+                game=plain(name),
+                when=_when(game.finished_at),
+                winners=_each_and(winners, language)
+                if winners
+                else say(language, "reply-history-nobody"),
+                players=", ".join(plain(p.name) for p in game.placings),
+                place=f"<#{game.channel_id}>",
+            )
         )
     return _fit("\n".join(lines))
+
+
+def _each_and(names: Sequence[str], language: str) -> str:
+    """Names joined by "and" each time (a tie of three: "A and B and C")."""
+    return functools.reduce(
+        lambda most, last: say(language, "reply-list-and", most=most, last=last), names
+    )
 
 
 def _fit(text: str, limit: int = 2000) -> str:
@@ -245,11 +279,14 @@ class HistoryPage(
         await BetweenGames.of(handlers).history(interaction, self.game, self.page, edit=True)
 
 
-def pages_view(game: str | None, page: int, pages: int) -> discord.ui.View | None:
+def pages_view(
+    game: str | None, page: int, pages: int, language: str = ENGLISH
+) -> discord.ui.View | None:
     """Previous and Next, or nothing when the history fits one page."""
     if pages <= 1:
         return None
+    previous, following = (say(language, f"reply-history-{way}") for way in ("previous", "next"))
     view = discord.ui.View(timeout=None)
-    view.add_item(HistoryPage(game, max(page - 1, 0), "Previous", disabled=page == 0))
-    view.add_item(HistoryPage(game, page + 1, "Next", disabled=page + 1 >= pages))
+    view.add_item(HistoryPage(game, max(page - 1, 0), previous, disabled=page == 0))
+    view.add_item(HistoryPage(game, page + 1, following, disabled=page + 1 >= pages))
     return view

@@ -66,6 +66,7 @@ class FakeInteraction:
     id: int = 1
     channel_id: int = 30
     """The party's thread (see ``_party``): controls are refused from any other channel."""
+    locale: str = "en-US"
     said: list[Said] = field(default_factory=list)
 
     def __post_init__(self) -> None:

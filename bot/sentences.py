@@ -1,0 +1,47 @@
+"""Sentences the bot words itself, kept as a message id and its arguments so that each is
+worded where it is sent, in the language of whoever reads it: a person's for an answer to her,
+the table's for a line in its thread."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from bot.languages import ENGLISH, say
+
+
+class Sentence(str):
+    """A sentence from the catalogs: as a string it is the English text (so it goes wherever
+    text goes, and compares equal to it), and ``in_language`` words it for its reader."""
+
+    message_id: str
+    args: Mapping[str, object]
+
+    def __new__(cls, message_id: str, **args: object) -> Sentence:
+        sentence = super().__new__(cls, say(ENGLISH, message_id, **args))
+        sentence.message_id = message_id
+        sentence.args = args
+        return sentence
+
+    def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
+        """Copied or pickled, a sentence is made again from its id and arguments."""
+        return (self.message_id,), dict(self.args)
+
+    def in_language(self, language: str) -> str:
+        args = {
+            name: value.in_language(language) if isinstance(value, Sentence) else value
+            for name, value in self.args.items()
+        }
+        return say(language, self.message_id, **args)
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items named one after another, the last joined by "and" in the reader's language."""
+    if len(items) == 1:
+        return items[0]
+    return Sentence("reply-list-and", most=", ".join(items[:-1]), last=items[-1])
+
+
+def worded(text: str, language: str) -> str:
+    """``text`` in ``language`` where it is a ``Sentence``; as it is otherwise (a game's own
+    words, which stay English for now)."""
+    return text.in_language(language) if isinstance(text, Sentence) else text
