@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any
 
 import msgspec
 
@@ -83,14 +82,6 @@ class Simultaneous(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         """Waits for the seats still to answer, shows who has answered."""
         return deciding_prompt(self.pending, self.answered, actions, panel)
 
-    def dump(self) -> dict[str, Any]:
-        return {"seats": list(self.seats), "answers": {str(s): c for s, c in self.answers.items()}}
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> Simultaneous:
-        answers = {int(seat): str(choice) for seat, choice in data["answers"].items()}
-        return cls(tuple(int(s) for s in data["seats"]), answers)
-
 
 class Policy(StrEnum):
     """How a group decision is settled when its voters disagree."""
@@ -151,18 +142,6 @@ class GroupDecision(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
         """Waits for the voters still to vote, shows who has voted."""
         return deciding_prompt(self.pending, self.answered, actions, panel)
-
-    def dump(self) -> dict[str, Any]:
-        return {
-            "voters": list(self.voters),
-            "policy": self.policy.value,
-            "votes": [[seat, choice] for seat, choice in self.votes],
-        }
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> GroupDecision:
-        votes = tuple((int(seat), str(choice)) for seat, choice in data["votes"])
-        return cls(tuple(int(s) for s in data["voters"]), Policy(data["policy"]), votes)
 
 
 def deciding_prompt(
