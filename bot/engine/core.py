@@ -59,7 +59,8 @@ C = TypeVar("C", bound=TableCore)
 def dump_core(state: TableCore) -> dict[str, Any]:
     """Plain JSON data, as the saved text reads back: the generator is its one integer, a
     tuple a list, every object key a string."""
-    return msgspec.json.decode(msgspec.json.encode(state, enc_hook=_encode))  # type: ignore[no-any-return]
+    saved = msgspec.json.encode(state, enc_hook=_encode)
+    return msgspec.json.decode(saved)  # type: ignore[no-any-return]
 
 
 def load_core(data: Mapping[str, Any], kind: type[C]) -> C:
