@@ -16,6 +16,7 @@ import statistics
 import time
 
 from bench.games import rules
+from bot.engine import Simultaneous
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
 
@@ -29,7 +30,7 @@ ROLL = (6, 6)
 
 def position(game: ScavengerHunt, hand: list[str], at: str) -> ScavengerState:
     state = game.setup(["Ana", "Ben", "Cy", "Di"], 7, {})
-    state.phase, state.listing, state.decision = MOVE, 3, {"seats": [], "answers": {}}
+    state.phase, state.listing, state.decision = MOVE, 3, Simultaneous.open(())
     for seat in range(4):
         state.items[seat], state.unplaced[seat] = list(state.unplaced[seat]), []
         state.rooms[seat] = [

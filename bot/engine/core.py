@@ -57,8 +57,10 @@ C = TypeVar("C", bound=TableCore)
 
 
 def dump_core(state: TableCore) -> dict[str, Any]:
-    """Plain JSON data; the generator is its one integer."""
-    return msgspec.to_builtins(state, enc_hook=_encode)
+    """Plain JSON data, as the saved text reads back: the generator is its one integer, a
+    tuple a list, every object key a string."""
+    saved = msgspec.json.encode(state, enc_hook=_encode)
+    return msgspec.json.decode(saved)  # type: ignore[no-any-return]
 
 
 def load_core(data: Mapping[str, Any], kind: type[C]) -> C:
@@ -185,6 +187,7 @@ _SHARED = (
     msgspec.inspect.FloatType,
     msgspec.inspect.NoneType,
     msgspec.inspect.LiteralType,
+    msgspec.inspect.EnumType,
 )
 
 

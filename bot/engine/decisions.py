@@ -5,16 +5,17 @@ careers); resolved when all have answered, or when the game's timer closes it.
 ``GroupDecision``: several seats decide one thing together (the other players pick the
 classroom); a ``Policy`` settles disagreement.
 
-Both are immutable and dump to JSON; the prompt they give shows who has answered, never what.
+Both are frozen msgspec structs, so a state declares its open decision as a field of that type
+and saves it as it is; the prompt they give shows who has answered, never what.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+
+import msgspec
 
 from bot.engine.errors import IllegalAction
 from bot.engine.model import Action, Prompt
@@ -31,12 +32,15 @@ def seats_to_the_left(of: int, players: int, *, skip: Sequence[int] = ()) -> tup
     return tuple(seat for seat in order if seat not in skip)
 
 
-@dataclass(frozen=True)
-class Simultaneous:
-    """Answers still owed by ``seats``; ``answers`` maps a seat to its (secret) choice."""
+class Simultaneous(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Answers still owed by ``seats``; ``answers`` maps a seat to its (secret) choice.
+
+    ``answers`` is a dict, saved as a JSON object keyed by seat; it is never changed in place
+    (``answer`` and ``with_answers`` make a new decision), and ``copy_core`` copies it.
+    """
 
     seats: tuple[int, ...]
-    answers: Mapping[int, str] = field(default_factory=dict)
+    answers: dict[int, str] = {}
 
     @classmethod
     def open(cls, seats: Sequence[int]) -> Simultaneous:
@@ -49,6 +53,10 @@ class Simultaneous:
         if seat in self.answers:
             raise IllegalAction(ALREADY_ANSWERED)
         return Simultaneous(self.seats, {**self.answers, seat: choice})
+
+    def with_answers(self, answers: Mapping[int, str]) -> Simultaneous:
+        """The same seats with ``answers`` given instead (a drawn position's guessed ones)."""
+        return Simultaneous(self.seats, dict(answers))
 
     def refusal(self, seat: int) -> str:
         """Why ``seat`` may not answer now, in the sentence ``answer`` would raise."""
@@ -74,14 +82,6 @@ class Simultaneous:
         """Waits for the seats still to answer, shows who has answered."""
         return deciding_prompt(self.pending, self.answered, actions, panel)
 
-    def dump(self) -> dict[str, Any]:
-        return {"seats": list(self.seats), "answers": {str(s): c for s, c in self.answers.items()}}
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> Simultaneous:
-        answers = {int(seat): str(choice) for seat, choice in data["answers"].items()}
-        return cls(tuple(int(s) for s in data["seats"]), answers)
-
 
 class Policy(StrEnum):
     """How a group decision is settled when its voters disagree."""
@@ -92,8 +92,7 @@ class Policy(StrEnum):
     """The choice with most votes; on a tie, the one that was voted for first."""
 
 
-@dataclass(frozen=True)
-class GroupDecision:
+class GroupDecision(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One choice made by ``voters`` together (in order, left first); ``votes`` as cast."""
 
     voters: tuple[int, ...]
@@ -143,18 +142,6 @@ class GroupDecision:
     def prompt(self, actions: Sequence[Action], *, panel: str | None = None) -> Prompt:
         """Waits for the voters still to vote, shows who has voted."""
         return deciding_prompt(self.pending, self.answered, actions, panel)
-
-    def dump(self) -> dict[str, Any]:
-        return {
-            "voters": list(self.voters),
-            "policy": self.policy.value,
-            "votes": [[seat, choice] for seat, choice in self.votes],
-        }
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> GroupDecision:
-        votes = tuple((int(seat), str(choice)) for seat, choice in data["votes"])
-        return cls(tuple(int(s) for s in data["voters"]), Policy(data["policy"]), votes)
 
 
 def deciding_prompt(

@@ -73,9 +73,10 @@ def convert(
     dec_hook: Callable[[type, Any], Any] | None = None,
 ) -> T:
     """``data`` (plain JSON values already parsed) checked against ``schema``; ``dec_hook``
-    reads the types msgspec doesn't know (as in ``msgspec.convert``)."""
+    reads the types msgspec doesn't know (as in ``msgspec.convert``). Object keys come as
+    JSON writes them, so a ``dict[int, ...]`` reads its keys from strings."""
     try:
-        return msgspec.convert(data, schema, dec_hook=dec_hook)
+        return msgspec.convert(data, schema, dec_hook=dec_hook, str_keys=True)
     except msgspec.ValidationError as error:
         raise _explain(source, error) from error
 

@@ -8,7 +8,17 @@ from typing import Any
 import msgspec
 import pytest
 
-from bot.engine import GameDataError, Rng, TableCore, copy_core, dump_core, load_core
+from bot.engine import (
+    GameDataError,
+    GroupDecision,
+    Policy,
+    Rng,
+    Simultaneous,
+    TableCore,
+    copy_core,
+    dump_core,
+    load_core,
+)
 from bot.engine.graph import Stepping
 from bot.engine.schema import NonNegative
 
@@ -48,6 +58,38 @@ def test_a_copy_shares_nothing_that_can_change() -> None:
     twin.stepping.step("hall")
     assert state == _sample()
     assert twin == copy.deepcopy(twin)
+
+
+class Deciding(TableCore, kw_only=True):
+    asked: Simultaneous | None = None
+    vote: GroupDecision
+
+
+def _deciding() -> Deciding:
+    return Deciding(
+        players=["Ana", "Ben", "Cy"],
+        rng=Rng(5),
+        phase="decide",
+        asked=Simultaneous.open([0, 1]).answer(1, "b"),
+        vote=GroupDecision.open([2, 0], Policy.MAJORITY).vote(0, "red"),
+    )
+
+
+def test_decisions_in_a_state_save_as_json_writes_them_and_load_back() -> None:
+    data = dump_core(_deciding())
+    assert data["asked"] == {"seats": [0, 1], "answers": {"1": "b"}}
+    assert data["vote"] == {"voters": [2, 0], "policy": "majority", "votes": [[0, "red"]]}
+    assert load_core(data, Deciding) == _deciding()
+    assert load_core({**data, "asked": None}, Deciding).asked is None
+
+
+def test_a_copy_shares_a_decision_only_where_nothing_in_it_can_change() -> None:
+    state = _deciding()
+    twin = copy_core(state)
+    assert twin.vote is state.vote
+    assert twin.asked is not None and twin.asked.answers is not state.asked.answers
+    twin.asked.answers[0] = "a"
+    assert state == _deciding()
 
 
 @pytest.mark.parametrize(

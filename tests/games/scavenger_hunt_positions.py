@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from bot import paths
-from bot.engine import Deck, Event
+from bot.engine import Deck, Event, Simultaneous
 from bot.games.scavenger_hunt.rules import ScavengerHunt
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
 from tests.games.loading import load_game
@@ -34,7 +34,7 @@ def arranged(
     the deck's top cards are ``draws``; every card stays accounted for (60 in all)."""
     g = game()
     s = g.setup([f"Player{i}" for i in range(players)], seed, {})
-    s.decision = {"seats": [], "answers": {}}
+    s.decision = Simultaneous.open(())
     s.listing = 3
     s.phase = MOVE
     for seat in range(players):

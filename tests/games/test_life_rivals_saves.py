@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot.engine import GameDataError
-from bot.engine.serial import loads_state
+from bot.engine import GameDataError, Simultaneous
+from bot.engine.serial import dumps_state, loads_state
 from bot.games.life_rivals.rules import LifeRivals
 from tests.games.loading import load_game
 
@@ -131,3 +131,27 @@ def test_a_save_remembering_a_card_the_rival_does_not_hold_is_named_damaged(
         game.load({**data, "seen": [[state.hands[0][0]], []]})
     with pytest.raises(GameDataError, match="field careers_under counts more careers"):
         game.load({**data, "careers_under": len(state.career_deck) + 1})
+
+
+def _saved_in_version_3(game: LifeRivals, state: Any, choosing: Any) -> str:
+    """``state`` as version 3 saved it, with the career decision written as ``choosing``."""
+    envelope = json.loads(dumps_state(game, state))
+    envelope["state_version"] = 3
+    envelope["state"]["choosing"] = choosing
+    return json.dumps(envelope)
+
+
+def test_a_version_3_save_reads_its_career_decision_open_or_closed(game: LifeRivals) -> None:
+    """Version 3 saved a closed career decision as ``{}`` and an open one keyed by seat."""
+    state = game.setup(["Ana", "Ben"], 3, {})
+    assert state.phase == "career"
+    kept = state.dealt[1][2]
+    state, _ = game.apply(state, 1, f"keep:{kept}")
+    one_kept = {"seats": [0, 1], "answers": {"1": kept}}
+    loaded = loads_state(game, _saved_in_version_3(game, state, one_kept))
+    assert loaded.choosing == Simultaneous.open((0, 1)).answer(1, kept)
+    assert game.dump(loaded) == game.dump(state)
+    state, _ = game.apply(state, 0, f"keep:{state.dealt[0][0]}")
+    assert state.choosing is None and game.dump(state)["choosing"] is None
+    loaded = loads_state(game, _saved_in_version_3(game, state, {}))
+    assert loaded.choosing is None and game.dump(loaded) == game.dump(state)

@@ -20,7 +20,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine import EXPIRE
-from bot.games.scavenger_hunt.listing import decision
 from bot.games.scavenger_hunt.state import LISTING, OVER, ScavengerState
 from tests.games.scavenger_hunt_positions import game
 
@@ -94,7 +93,7 @@ def choose(rng: random.Random, state: ScavengerState) -> tuple[int | None, str]:
     if state.phase == LISTING:
         if rng.random() < 0.05:
             return None, EXPIRE
-        seat = rng.choice(decision(state).pending)
+        seat = rng.choice(state.decision.pending)
         return seat, rng.choice(g.legal_actions(state, seat)).id
     actions = g.legal_actions(state, state.active)
     keen = [a.id for a in actions if a.label.endswith(("collect!", "home!"))]

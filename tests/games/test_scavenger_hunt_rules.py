@@ -774,9 +774,9 @@ def test_a_twin_deals_anew_only_the_hands_the_seat_cannot_see():
     listing, _ = g.apply(listing, 1, f"place:{listing.unplaced[1][1]}")
     picked = set()
     for twin in twins(listing, 0):
-        answers = twin.decision["answers"]
-        assert answers["0"] == listing.unplaced[0][1] and answers["1"] in listing.unplaced[1]
-        picked.add(answers["1"])
+        answers = twin.decision.answers
+        assert answers[0] == listing.unplaced[0][1] and answers[1] in listing.unplaced[1]
+        picked.add(answers[1])
     assert len(picked) > 1
 
 

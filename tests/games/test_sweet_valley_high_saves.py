@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import GameDataError, loads_state
+from bot.engine import GameDataError, GroupDecision, Policy, dumps_state, loads_state
 from tests.games.svh_helpers import game
 
 SAVES = Path(__file__).with_name("saves")
@@ -92,3 +92,22 @@ def test_a_damaged_old_save_is_named_in_one_sentence(lost: str, named: str) -> N
         GameDataError, match=rf"^The saved sweet-valley-high game is damaged: .*{named}"
     ):
         loads_state(game(), json.dumps(envelope))
+
+
+def _as_version_3(state: Any, **fields: Any) -> str:
+    """``state`` as version 3 saved it, ``fields`` written in that version's shape."""
+    envelope = json.loads(dumps_state(game(), state))
+    envelope["state_version"] = 3
+    envelope["state"].update(fields)
+    return json.dumps(envelope)
+
+
+def test_a_version_3_save_reads_its_vote_open_or_closed() -> None:
+    """Version 3 saved an open vote as today, and no vote as ``{}`` (today ``null``)."""
+    g = game()
+    voting = loads_state(g, saved("return_boyfriend")[0])
+    assert voting.decision == GroupDecision.open((3, 0, 1), Policy.MAJORITY).vote(1, "cafeteria")
+    assert loads_state(g, _as_version_3(voting)).decision == voting.decision
+    choosing = g.setup(["Ana", "Ben"], 3, {})
+    loaded = loads_state(g, _as_version_3(choosing, decision={}))
+    assert loaded.decision is None and g.dump(loaded) == g.dump(choosing)

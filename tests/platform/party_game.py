@@ -15,7 +15,6 @@ wins; when every hand is empty, the most points.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -72,8 +71,8 @@ class PartyState(TableCore, kw_only=True):
     target: int
     ruling: str
     numbers: list[int]
-    lucky: dict[str, Any] = msgspec.field(default_factory=dict)
-    bonus: dict[str, Any] = msgspec.field(default_factory=dict)
+    lucky: Simultaneous | None = None
+    bonus: GroupDecision | None = None
     bonus_card: int = 0
     cheered: list[int] = msgspec.field(default_factory=list)
 
@@ -103,7 +102,7 @@ class PartyGame(Rules[PartyState]):
             points=[0] * len(names),
             target=int(options.get("target", 10)),
             ruling=str(options.get("ruling", Policy.LEFT_DECIDES.value)),
-            lucky=Simultaneous.open(range(len(names))).dump(),
+            lucky=Simultaneous.open(range(len(names))),
             numbers=[0] * len(names),
             opening=["Everyone picks a lucky number on their own panel."],
         )
@@ -112,11 +111,11 @@ class PartyGame(Rules[PartyState]):
 
     def open_actions(self, state: PartyState, seat: int) -> list[Action]:
         if state.phase == LUCKY:
-            if seat not in Simultaneous.load(state.lucky).pending:
+            if seat not in state.lucky.pending:
                 return []
             return [Action(IDS["lucky"].format(n), f"Lucky {n}", "Lucky number") for n in NUMBERS]
         if state.phase == BONUS:
-            return list(BONUS_CHOICES) if seat in self._bonus(state).pending else []
+            return list(BONUS_CHOICES) if seat in state.bonus.pending else []
         if seat == state.active:
             hand = state.hands[seat]
             return [Action(IDS["play"].format(i), f"Play a {v}") for i, v in enumerate(hand)]
@@ -128,9 +127,9 @@ class PartyGame(Rules[PartyState]):
         parsed = IDS.parse(action_id)
         kind = parsed.kind
         if state.phase == LUCKY and kind == "lucky":
-            return Simultaneous.load(state.lucky).refusal(seat)
+            return state.lucky.refusal(seat)
         if state.phase == BONUS and kind == "bonus":
-            return self._bonus(state).refusal(seat)
+            return state.bonus.refusal(seat)
         if state.phase == TURN and kind == "play":
             if seat != state.active:
                 return f"It's {state.players[state.active]}'s turn."
@@ -151,9 +150,9 @@ class PartyGame(Rules[PartyState]):
 
     def prompt(self, state: PartyState) -> Prompt:
         if state.phase == LUCKY:
-            return Simultaneous.load(state.lucky).prompt((), panel="My choices")
+            return state.lucky.prompt((), panel="My choices")
         if state.phase == BONUS:
-            return self._bonus(state).prompt(BONUS_CHOICES)
+            return state.bonus.prompt(BONUS_CHOICES)
         if state.phase != TURN:
             return Prompt((), ())
         cheering = tuple(
@@ -170,15 +169,13 @@ class PartyGame(Rules[PartyState]):
     # -- doing it -------------------------------------------------------------------------------
 
     def do_lucky(self, new: PartyState, seat: int, lucky: int) -> tuple[PartyState, list[Event]]:
-        decision = Simultaneous.load(new.lucky).answer(seat, str(lucky))
-        new.lucky = decision.dump()
+        decision = new.lucky = new.lucky.answer(seat, str(lucky))
         if not decision.done:
             return new, [Event(f"{new.players[seat]} has picked.")]
         return self._draw_lucky(new, decision)
 
     def do_bonus(self, new: PartyState, seat: int, answer: str) -> tuple[PartyState, list[Event]]:
-        decision = self._bonus(new).vote(seat, answer)
-        new.bonus = decision.dump()
+        decision = new.bonus = new.bonus.vote(seat, answer)
         if not decision.done:
             return new, [Event(f"{new.players[seat]} has voted.")]
         return self._settle_bonus(new, decision)
@@ -200,7 +197,7 @@ class PartyGame(Rules[PartyState]):
         if value >= BIG_CARD and new.points[seat] < new.target:
             voters = seats_to_the_left(seat, len(new.players))
             new.phase, new.bonus_card = BONUS, value
-            new.bonus = GroupDecision.open(voters, Policy(new.ruling)).dump()
+            new.bonus = GroupDecision.open(voters, Policy(new.ruling))
             events.append(Event("The others decide whether to double it."))
             return new, events
         return self._next_turn(new, events)
@@ -210,7 +207,7 @@ class PartyGame(Rules[PartyState]):
     ) -> tuple[PartyState, list[Event]]:
         numbers = decision.close(lambda seat: "1")
         new.numbers = [int(numbers[s]) for s in range(len(new.players))]
-        new.phase, new.lucky = TURN, {}
+        new.phase, new.lucky = TURN, None
         told = {s: f"Your lucky number is {n}." for s, n in enumerate(new.numbers)}
         first = new.players[new.active]
         return new, [Event(f"Everyone has picked a lucky number; {first} plays first.", told)]
@@ -221,7 +218,7 @@ class PartyGame(Rules[PartyState]):
         doubled = decision.result() == "yes"
         if doubled:
             new.points[new.active] += new.bonus_card
-        new.phase, new.bonus, new.bonus_card = TURN, {}, 0
+        new.phase, new.bonus, new.bonus_card = TURN, None, 0
         said = "doubled" if doubled else "kept as it was"
         return self._next_turn(new, [Event(f"The others decided: the card is {said}.")])
 
@@ -243,16 +240,13 @@ class PartyGame(Rules[PartyState]):
             new.phase = OVER
         return new, events
 
-    def _bonus(self, state: PartyState) -> GroupDecision:
-        return GroupDecision.load(state.bonus)
-
     def expire(self, state: PartyState) -> tuple[PartyState, list[Event]]:
         new = copy_core(state)
         if state.phase == LUCKY:
-            new, events = self._draw_lucky(new, Simultaneous.load(state.lucky))
+            new, events = self._draw_lucky(new, state.lucky)
             return new, [Event("Time is up for lucky numbers."), *events]
         if state.phase == BONUS:
-            votes = self._bonus(state)
+            votes = state.bonus
             settled = votes if votes.votes else votes.vote(votes.voters[0], "no")
             return self._settle_bonus(new, settled)
         raise IllegalAction("Nothing is timed now.")
@@ -276,13 +270,13 @@ class PartyGame(Rules[PartyState]):
         for other, hand in enumerate(new.hands):
             if other != seat:
                 new.hands[other] = [rng.randint(1, 6) for _ in hand]
-        lucky = Simultaneous.load(state.lucky) if state.phase == LUCKY else None
+        lucky = state.lucky if state.phase == LUCKY else None
         if lucky is not None:
             answers = {
                 other: str(rng.choice(NUMBERS)) if other != seat else answer
                 for other, answer in lucky.answers.items()
             }
-            new.lucky = replace(lucky, answers=answers).dump()
+            new.lucky = lucky.with_answers(answers)
         new.rng = Rng(rng.next_u64())
         return new
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from bot.engine import GroupDecision, IllegalAction, Policy, Simultaneous, seats_to_the_left
@@ -41,9 +42,21 @@ def test_the_prompt_of_a_decision_waits_for_the_pending_and_shows_who_answered()
 
 def test_decisions_survive_a_round_trip_through_json() -> None:
     simultaneous = Simultaneous.open([0, 1]).answer(1, "b")
-    assert Simultaneous.load(simultaneous.dump()) == simultaneous
+    assert msgspec.json.decode(msgspec.json.encode(simultaneous), type=Simultaneous) == simultaneous
     group = GroupDecision.open([2, 0], Policy.MAJORITY).vote(0, "red")
-    assert GroupDecision.load(group.dump()) == group
+    assert msgspec.json.decode(msgspec.json.encode(group), type=GroupDecision) == group
+
+
+def test_decisions_read_the_shape_saved_games_hold() -> None:
+    """Seats as a list, answers as an object keyed by seat, votes as pairs: as saved before."""
+    saved = {"seats": [0, 1], "answers": {"1": "b"}}
+    simultaneous = msgspec.convert(saved, Simultaneous, str_keys=True)
+    assert simultaneous == Simultaneous.open([0, 1]).answer(1, "b")
+    assert msgspec.json.decode(msgspec.json.encode(simultaneous)) == saved
+    voted = {"voters": [2, 0], "policy": "majority", "votes": [[0, "red"]]}
+    group = msgspec.convert(voted, GroupDecision)
+    assert group == GroupDecision.open([2, 0], Policy.MAJORITY).vote(0, "red")
+    assert msgspec.json.decode(msgspec.json.encode(group)) == voted
 
 
 def test_seats_to_the_left_start_with_the_next_seat_in_turn_order() -> None:

@@ -93,7 +93,7 @@ async def test_a_second_answer_to_a_simultaneous_decision_is_refused(store: Stor
     assert (await host.act(record, BEN, "lucky:5", version=0)).ok
     again = await host.act(record, BEN, "lucky:6", version=1)
     assert not again.ok and again.message.startswith("You have already answered")
-    assert (await _state(host, record)).lucky["answers"] == {"1": "5"}
+    assert (await _state(host, record)).lucky.answers == {1: "5"}
     assert len(await store.events(record.id)) == 1
     await host.close()
 

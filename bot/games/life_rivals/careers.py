@@ -7,7 +7,7 @@ turn, either player may trade her career once for the top card of that deck.
 
 from __future__ import annotations
 
-from bot.engine import Action, Event, Simultaneous
+from bot.engine import Action, Event
 from bot.games.life_rivals.actions import FIRST_PLAYER, KEEP_CAREER, KEEP_GROUP, NEW_CAREER
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, TURN, RivalsState
@@ -32,7 +32,7 @@ def choose_first(s: RivalsState, first: int, *, told: bool = True) -> list[Event
 
 def keep_choices(box: Box, s: RivalsState, seat: int) -> list[Action]:
     """The three careers dealt to ``seat``, while she has not kept one."""
-    if seat not in Simultaneous.load(s.choosing).pending:
+    if seat not in s.choosing.pending:
         return []
     return [
         Action(KEEP_CAREER.format(key), f"Keep {career_line(box.career(key))}", KEEP_GROUP)
@@ -43,8 +43,7 @@ def keep_choices(box: Box, s: RivalsState, seat: int) -> list[Action]:
 def keep(box: Box, s: RivalsState, seat: int, key: str) -> list[Event]:
     """``seat`` keeps ``key`` in secret; once both have, the careers are laid face up, each
     pays its starting cash, and the others are shuffled back into the deck."""
-    decision = Simultaneous.load(s.choosing).answer(seat, key)
-    s.choosing = decision.dump()
+    decision = s.choosing = s.choosing.answer(seat, key)
     chose = Event(f"{s.players[seat]} chose a career.")
     if not decision.done:
         return [chose]
@@ -55,7 +54,7 @@ def keep(box: Box, s: RivalsState, seat: int, key: str) -> list[Event]:
         s.cash[other] = career.starting_cash
         s.career_deck += [key for key in s.dealt[other] if key != career.key]
     s.rng.shuffle(s.career_deck)
-    s.dealt, s.choosing, s.phase = [[], []], {}, TURN
+    s.dealt, s.choosing, s.phase = [[], []], None, TURN
     chosen = "; ".join(
         f"{s.players[o]} is a {career_line(box.career(s.careers[o]))}" for o in (0, 1)
     )
@@ -88,6 +87,6 @@ def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:
 def time_up(box: Box, s: RivalsState) -> list[Event]:
     """The career timer ran out: whoever has not chosen keeps the first career dealt to her."""
     events = [Event("Time ran out for choosing careers.")]
-    for seat in Simultaneous.load(s.choosing).pending:
+    for seat in s.choosing.pending:
         events += keep(box, s, seat, s.dealt[seat][0])
     return events

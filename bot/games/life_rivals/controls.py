@@ -7,7 +7,7 @@ career draw, the spin) and the panel button; every card choice comes from the ow
 
 from __future__ import annotations
 
-from bot.engine import OVER, Action, Prompt, Simultaneous
+from bot.engine import OVER, Action, Prompt
 from bot.games.life_rivals import cards, careers
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL, SPIN
 from bot.games.life_rivals.data import Box
@@ -41,7 +41,7 @@ def prompt(box: Box, s: RivalsState) -> Prompt:
     if s.phase == FIRST:
         return Prompt((0,), tuple(careers.first_choices(s)))
     if s.phase == CAREER:
-        return Simultaneous.load(s.choosing).prompt((), panel=CAREER_PANEL)
+        return s.choosing.prompt((), panel=CAREER_PANEL)
     if s.phase == TURN:
         rival = 1 - s.active
         drawing = tuple(seat for seat in (s.active, rival) if careers.may_draw(s, seat))

@@ -5,7 +5,8 @@ Version 1 was a dataclass of its own: the players were ``names``, the generator 
 move its two ends, ``moved_from`` and ``landed``. It kept no ``winners``: ``to_current`` gives
 a finished game its winner, scored as it stood. Version 2 kept no memory of what the players
 saw (``seen``, ``careers_under``): an older game loads with none, its computers forgetting
-the Gossips and trades before it.
+the Gossips and trades before it. Up to version 3 the career decision, once closed, was saved
+as an empty object; today it is ``null``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ def upgrade(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     if not 1 <= version < STATE_VERSION:
         raise field_error("", "state", f"is in version {version}, which no migration reads")
     state = _from_v1(data) if version == 1 else dict(data)
+    if state.get("choosing") == {}:
+        state["choosing"] = None
     return {"seen": [[] for _ in range(SEATS)], "careers_under": 0, **state}
 
 

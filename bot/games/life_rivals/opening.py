@@ -54,6 +54,6 @@ def new_game(box: Box, names: list[str], seed: int, options: Mapping[str, Any]) 
         table=[[], []],
         drew_career=[False, False],
         seen=[[], []],
-        choosing=Simultaneous.open((0, 1)).dump(),
+        choosing=Simultaneous.open((0, 1)),
         opening=opening,
     )

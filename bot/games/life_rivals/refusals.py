@@ -7,7 +7,7 @@ parsed: a malformed one never gets here.
 
 from __future__ import annotations
 
-from bot.engine import Parsed, Simultaneous
+from bot.engine import Parsed
 from bot.games.life_rivals.actions import (
     FIRST_PLAYER,
     KEEP_CAREER,
@@ -35,7 +35,7 @@ def refusal(box: Box, s: RivalsState, seat: int, action: Parsed) -> str:
     if kind == FIRST_PLAYER.name:
         return "Who goes first was settled at the start."
     if s.phase == CAREER:
-        if kind == KEEP_CAREER.name and seat not in Simultaneous.load(s.choosing).pending:
+        if kind == KEEP_CAREER.name and seat not in s.choosing.pending:
             return "You have already chosen your career; the other player is still deciding."
         if kind == KEEP_CAREER.name:
             return "That career was not dealt to you."

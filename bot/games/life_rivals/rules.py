@@ -28,7 +28,6 @@ from bot.engine import (
     Prompt,
     Rng,
     Rules,
-    Simultaneous,
     dump_core,
     load_core,
 )
@@ -129,7 +128,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
                 *careers.choose_first(s, first, told=False),
             ]
             return s, events
-        if state.phase == CAREER and seat in Simultaneous.load(state.choosing).pending:
+        if state.phase == CAREER and seat in state.choosing.pending:
             return self.apply(state, seat, KEEP_CAREER.format(state.dealt[seat][0]))
         if seat != state.active or state.phase in SET_UP:
             raise IllegalAction("That player isn't holding up the game.")

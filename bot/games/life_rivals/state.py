@@ -7,18 +7,18 @@ the decks) sit beside public facts; only the views decide who may see which.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
-from bot.engine import Deck, TableCore
+from bot.engine import Deck, Simultaneous, TableCore
 from bot.engine.schema import NonNegative
 
 FIRST, CAREER, TURN, PLAY, GOSSIP = "first", "career", "turn", "play", "gossip"
 Phase = Literal["first", "career", "turn", "play", "gossip", "over"]
-STATE_VERSION = 3
-"""The shape saved today; ``saves`` reads the earlier ones. 3 added what the players saw and
-still know: ``seen`` and ``careers_under``."""
+STATE_VERSION = 4
+"""The shape saved today; ``migration`` reads the earlier ones. 3 added what the players saw
+and still know: ``seen`` and ``careers_under``; 4 saves no open career decision as ``null``."""
 SEATS = 2
 Two = Annotated[list[str], msgspec.Meta(min_length=SEATS, max_length=SEATS)]
 """The players' names: Rivals is for exactly two."""
@@ -28,11 +28,11 @@ class RivalsState(TableCore, kw_only=True):
     """One game; per-seat lists are in seat order. Money is counted in $10K bills.
 
     ``deck`` is the Life deck and its discards. ``table`` holds the cards in front of each
-    player (Good and Stuff she owns, Not-So-Good played on her). ``choosing`` is the dumped
-    career decision while it is open. ``drew_career`` marks who drew a new Career card during
-    the current turn. ``last_path`` is the road the last move covered, as space numbers from
-    where it began. ``retired`` lists who reached the end of the road, first first;
-    ``final_turn`` is set on the rival's one last turn.
+    player (Good and Stuff she owns, Not-So-Good played on her). ``choosing`` is the career
+    decision, open from the deal until both have kept a career (then None). ``drew_career``
+    marks who drew a new Career card during the current turn. ``last_path`` is the road the
+    last move covered, as space numbers from where it began. ``retired`` lists who reached
+    the end of the road, first first; ``final_turn`` is set on the rival's one last turn.
 
     What the players saw and still know, so a computer's drawn positions keep to it: ``seen``
     holds, for each seat, the cards of her rival's hand her last Gossip showed her that are
@@ -68,7 +68,7 @@ class RivalsState(TableCore, kw_only=True):
     drew_career: list[bool]
     seen: list[list[str]]
     careers_under: NonNegative = 0
-    choosing: dict[str, Any] = msgspec.field(default_factory=dict)
+    choosing: Simultaneous | None = None
     spin: int | None = None
     stop_spin: int | None = None
     retired: list[int] = msgspec.field(default_factory=list)

@@ -10,7 +10,7 @@ Career deck, in order; only the rest is dealt anew.
 
 from __future__ import annotations
 
-from bot.engine import Rng, Simultaneous, deal_unseen, fresh_rng
+from bot.engine import Rng, deal_unseen, fresh_rng
 from bot.games.life_rivals.state import GOSSIP, RivalsState
 
 
@@ -38,11 +38,8 @@ def _deal_careers(s: RivalsState, rival: int, rng: Rng) -> None:
     under = len(s.career_deck) - s.careers_under
     s.dealt[rival], above = deal_unseen([old, s.career_deck[:under]], rng)
     s.career_deck = above + s.career_deck[under:]
-    if not s.choosing:
+    chosen = s.choosing.answers.get(rival) if s.choosing else None
+    if s.choosing is None or chosen is None:
         return
-    decision = Simultaneous.load(s.choosing)
-    chosen = decision.answers.get(rival)
-    if chosen is None:
-        return
-    answers = {**decision.answers, rival: s.dealt[rival][old.index(chosen)]}
-    s.choosing = Simultaneous(decision.seats, answers).dump()
+    answers = {**s.choosing.answers, rival: s.dealt[rival][old.index(chosen)]}
+    s.choosing = s.choosing.with_answers(answers)

@@ -6,7 +6,7 @@ own hand and dealt careers, and the rival's hand only while that seat makes its 
 
 from __future__ import annotations
 
-from bot.engine import OVER, PlayerInfo, Simultaneous
+from bot.engine import OVER, PlayerInfo
 from bot.games.life_rivals import cards, scoring
 from bot.games.life_rivals.boards import (
     HeldCareer,
@@ -135,7 +135,7 @@ def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], 
     lines: list[str] = []
     dealt: tuple[Career, ...] = ()
     if s.phase == CAREER and s.dealt[seat]:
-        decision = Simultaneous.load(s.choosing)
+        decision = s.choosing
         if seat in decision.pending:
             dealt = tuple(box.career(k) for k in s.dealt[seat])
             offered = "; ".join(career_line(career) for career in dealt)

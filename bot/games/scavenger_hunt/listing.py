@@ -40,7 +40,7 @@ def deal(house: House, names: list[str], seed: int) -> ScavengerState:
         active=0,
         room_cards=room_cards,
         listing=0,
-        decision=Simultaneous.open(range(len(names))).dump(),
+        decision=Simultaneous.open(range(len(names))),
         unplaced=unplaced,
         items=[[] for _ in names],
         rooms=[[] for _ in names],
@@ -55,11 +55,6 @@ def deal(house: House, names: list[str], seed: int) -> ScavengerState:
     )
 
 
-def decision(s: ScavengerState) -> Simultaneous:
-    """The hunt-list choice open now: who has picked a disc, and which."""
-    return Simultaneous.load(s.decision)
-
-
 def place(
     house: House,
     s: ScavengerState,
@@ -69,7 +64,7 @@ def place(
     closing: bool = False,
 ) -> None:
     """Record answers; once all are in, the discs go down and the next room card turns."""
-    open_now = decision(s)
+    open_now = s.decision
     for seat, disc in choices.items():
         open_now = open_now.answer(seat, disc)
         if not closing:
@@ -77,7 +72,7 @@ def place(
     for seat in range(len(s.players)):
         if s.gone[seat] and seat in open_now.pending:
             open_now = open_now.answer(seat, s.unplaced[seat][0])
-    s.decision = open_now.dump()
+    s.decision = open_now
     if not open_now.done:
         return
     kind = s.room_cards[s.listing]
@@ -90,11 +85,11 @@ def place(
     events.append(Event(f"On the {room(kind)}s: " + ", ".join(placed) + "."))
     s.listing += 1
     if s.listing < len(s.room_cards):
-        s.decision = Simultaneous.open(range(len(s.players))).dump()
+        s.decision = Simultaneous.open(range(len(s.players)))
         next_room = room(s.room_cards[s.listing])
         events.append(Event(f"The next room card was the {next_room}: everyone picks a disc."))
         return
-    s.decision = {"seats": [], "answers": {}}
+    s.decision = Simultaneous.open(())
     s.listing = len(s.room_cards) - 1
     _first_player(s, events)
 

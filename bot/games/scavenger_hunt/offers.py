@@ -16,7 +16,6 @@ from bot.games.scavenger_hunt.actions import (
     trade_id,
 )
 from bot.games.scavenger_hunt.hunt import Hunt
-from bot.games.scavenger_hunt.listing import decision
 from bot.games.scavenger_hunt.state import END, LISTING, MOVE, ScavengerState
 from bot.games.scavenger_hunt.words import room
 
@@ -28,7 +27,7 @@ FIRST_PANEL = "My turn: where to go, Dogs and trades"
 def open_actions(h: Hunt, state: ScavengerState, seat: int) -> list[Action]:
     """The actions open to ``seat``, labelled and in panel order."""
     if state.phase == LISTING:
-        if seat not in decision(state).pending:
+        if seat not in state.decision.pending:
             return []
         group = f"Disc for your {room(state.room_cards[state.listing])}"
         return [Action(place_id(disc), h.house.discs[disc], group) for disc in state.unplaced[seat]]
@@ -62,7 +61,7 @@ def open_ids(h: Hunt, s: ScavengerState, seat: int) -> OpenIds:
 def _open_ids(h: Hunt, s: ScavengerState, seat: int, kind: str) -> Collection[str]:
     """The ids of one kind that ``open_actions`` lists for ``seat``."""
     if s.phase == LISTING:
-        listing = kind == "place" and seat in decision(s).pending
+        listing = kind == "place" and seat in s.decision.pending
         return {place_id(disc) for disc in s.unplaced[seat]} if listing else ()
     if seat != s.active:
         return ()

@@ -7,7 +7,6 @@ route can reach is asked of the same route search the panel lists.
 
 from __future__ import annotations
 
-from bot.engine import Simultaneous
 from bot.games.scavenger_hunt.actions import IDS, NEW_DOG, read_cards
 from bot.games.scavenger_hunt.house import DOG, WILD
 from bot.games.scavenger_hunt.hunt import Hunt, walk
@@ -24,7 +23,7 @@ FOUR_ARROW_ON_DISC = (
 def refusal(h: Hunt, s: ScavengerState, seat: int, action_id: str) -> str:
     """Why ``action_id`` is not open to ``seat`` now."""
     if s.phase == LISTING:
-        if seat not in Simultaneous.load(s.decision).pending:
+        if seat not in s.decision.pending:
             return "You have already chosen; the others are still deciding."
         return "That is not one of your discs still to place."
     if seat != s.active:

@@ -78,7 +78,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         if state.phase == LISTING:
             first = state.listing == 0
             panel = FIRST_LIST_PANEL if first else LIST_PANEL
-            return listing.decision(state).prompt((), panel=panel)
+            return state.decision.prompt((), panel=panel)
         first = state.last_mover is None
         return Prompt(actors=(state.active,), actions=(), panel=FIRST_PANEL if first else PANEL)
 
@@ -151,10 +151,9 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
     def expire(self, state: ScavengerState) -> Performed:
         """Close a hunt-list choice: whoever has not picked places her first disc left."""
         s = self.timer_copy(state)
-        decision = listing.decision(s)
         events = [Event("Time ran out for placing discs.")]
-        answers = decision.close(lambda seat: s.unplaced[seat][0])
-        closed = {seat: answers[seat] for seat in decision.pending}
+        answers = s.decision.close(lambda seat: s.unplaced[seat][0])
+        closed = {seat: answers[seat] for seat in s.decision.pending}
         listing.place(self.house, s, closed, events, closing=True)
         return s, events
 
@@ -165,7 +164,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         s = self.copy(state)
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
-        if s.phase == LISTING and seat in listing.decision(s).pending:
+        if s.phase == LISTING and seat in s.decision.pending:
             events.append(Event(f"{name} took too long; her first disc was placed for her."))
             listing.place(self.house, s, {seat: s.unplaced[seat][0]}, events)
             return s, events
@@ -193,7 +192,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         s.positions[seat] = self.house.starts[s.colours[seat]]  # off the path: it blocks nobody
         events = [Event(f"{s.players[seat]} left the game; her cards went to the discards.")]
         if s.phase == LISTING:
-            if seat in listing.decision(s).pending:
+            if seat in s.decision.pending:
                 listing.place(self.house, s, {seat: s.unplaced[seat][0]}, events)
         elif seat == s.active:
             turns.next_turn(s, events)
@@ -212,8 +211,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         private_board = None
         if seat is not None:
             private = views.private_lines(self.house, state, seat)
-            decision = listing.decision(state) if state.phase == LISTING else None
-            placing = decision.answers.get(seat) if decision else None
+            placing = state.decision.answers.get(seat) if state.phase == LISTING else None
             private_board = views.seat_hand(state, seat, placing)
         return self.view_of(
             state,

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from bot.engine import OVER, Deck, GameDataError, Stepping, TableCore, load_core
+from bot.engine import OVER, Deck, GameDataError, Simultaneous, Stepping, TableCore, load_core
 from bot.engine.schema import NonNegative, field_error
 
 LISTING = "list"
@@ -30,8 +30,8 @@ class ScavengerState(TableCore, kw_only=True):
     ``dice``, its walk in ``stepping`` (``on`` once the mover goes step by step), its
     ``direction`` (+1 along the arrows, -1 after a bounce) and the cards ``spent``;
     ``can_trade`` is cleared by a trap or a collected disc; ``choosing`` is the destination
-    whose cards to keep the mover is picking ('' when none). ``decision`` is the open hunt-list
-    decision (``Simultaneous.dump``); ``last_mover`` walked ``last_path``.
+    whose cards to keep the mover is picking ('' when none). ``decision`` is the hunt-list
+    decision (with no seats once the lists are made); ``last_mover`` walked ``last_path``.
 
     ``shuffled_in`` is the table's memory of the discards it saw face up before they were last
     shuffled into the draw pile (empty until the pile first runs out), and ``drawn_since`` the
@@ -59,7 +59,7 @@ class ScavengerState(TableCore, kw_only=True):
     deck: Deck
     room_cards: list[str]
     listing: NonNegative
-    decision: dict[str, Any]
+    decision: Simultaneous
     unplaced: list[list[str]]
     items: list[list[str]]
     rooms: list[list[str]]

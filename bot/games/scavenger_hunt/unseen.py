@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.engine import Rng, Simultaneous, copy_core
+from bot.engine import Rng, copy_core
 from bot.engine.determinize import deal_unseen, fresh_rng
 from bot.games.scavenger_hunt.state import LISTING, MOVE, ScavengerState
 
@@ -60,13 +60,12 @@ def determinize(state: ScavengerState, seat: int, rng: Rng) -> ScavengerState:
 def _redraw_answers(s: ScavengerState, seat: int, rng: Rng) -> None:
     """Each other player who has answered picks again among her discs still to place; a departed
     player's answer is her first disc left, as the rules place it, so it is known."""
-    decision = Simultaneous.load(s.decision)
-    answers = dict(decision.answers)
+    answers = dict(s.decision.answers)
     for other in answers:
         if other != seat and not s.gone[other]:
             discs = s.unplaced[other]
             answers[other] = discs[rng.below(len(discs))]
-    s.decision = Simultaneous(decision.seats, answers).dump()
+    s.decision = s.decision.with_answers(answers)
 
 
 def _deal_remembered(

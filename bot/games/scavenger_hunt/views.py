@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.engine import OVER, PlayerInfo, Simultaneous
+from bot.engine import OVER, PlayerInfo
 from bot.games.scavenger_hunt.boards import Badge, PublicBoard, SeatBoard, SeatHand, Walk
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.hunt import DISCS_EACH
@@ -83,7 +83,7 @@ def phase_text(s: ScavengerState) -> str:
 def private_lines(house: House, s: ScavengerState, seat: int) -> tuple[str, ...]:
     """What only ``seat`` reads: her hand, and the disc she is placing on the open room card."""
     lines = [hand_line(house, s.hands[seat])]
-    if s.phase == LISTING and seat in Simultaneous.load(s.decision).answers:
-        disc = house.discs[Simultaneous.load(s.decision).answers[seat]]
+    if s.phase == LISTING and seat in s.decision.answers:
+        disc = house.discs[s.decision.answers[seat]]
         lines.append(f"You are placing the {disc} on the {s.room_cards[s.listing]}.")
     return tuple(lines)

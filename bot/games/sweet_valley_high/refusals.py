@@ -3,7 +3,6 @@ the one seat that tried, and names nothing that lies face down."""
 
 from __future__ import annotations
 
-from bot.engine import GroupDecision
 from bot.games.sweet_valley_high import facts, phases
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.school import School
@@ -17,7 +16,7 @@ def refusal(ctx: Context, s: SvhState, seat: int, action_id: str) -> str:
     kind, arg = parsed.kind, parsed.values[0] if parsed.values else None
     if s.phase == phases.RETURN:
         if kind == "vote":
-            decision = GroupDecision.load(s.decision)
+            decision = s.decision
             if seat not in decision.voters:
                 return "You must collect him yourself, so the others choose his classroom."
             if seat not in decision.pending:

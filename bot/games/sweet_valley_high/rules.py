@@ -31,7 +31,6 @@ from bot.engine import (
     OVER,
     Action,
     Event,
-    GroupDecision,
     IllegalAction,
     Outcome,
     Prompt,
@@ -89,8 +88,8 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
 
     def open_actions(self, state: SvhState, seat: int) -> list[Action]:
         if state.phase == phases.RETURN:
-            decision = GroupDecision.load(state.decision)
-            return list(controls.votes(self.context, state)) if seat in decision.pending else []
+            voting = seat in state.decision.pending
+            return list(controls.votes(self.context, state)) if voting else []
         if seat != state.mover:
             return []
         if state.phase == phases.PEEKED:
@@ -105,9 +104,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
                 actors=(state.mover,), actions=controls.public_actions(self.context, state)
             )
         if state.phase == phases.RETURN:
-            return GroupDecision.load(state.decision).prompt(
-                controls.votes(self.context, state), panel=_panel(state)
-            )
+            return state.decision.prompt(controls.votes(self.context, state), panel=_panel(state))
         if state.phase == phases.PEEKED:
             return Prompt(
                 actors=(state.mover,), actions=(controls.put_back(self.context),), panel=PEEK_PANEL
@@ -199,7 +196,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self._next_input(state)
         events = [Event("Time ran out for choosing the classroom")]
-        stories.settle_return(self.context, s, GroupDecision.load(s.decision), events)
+        stories.settle_return(self.context, s, s.decision, events)
         return s, events
 
     def skip_turn(self, state: SvhState, seat: int) -> Performed:
@@ -210,7 +207,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         s = self._next_input(state)
         name = s.players[seat] if s.seated(seat) else "?"
         if s.phase == phases.RETURN:
-            if seat not in GroupDecision.load(s.decision).pending:
+            if seat not in s.decision.pending:
                 raise IllegalAction("That player isn't holding up the game.")
             events = [Event(f"{name} took too long; the first empty room counted as her vote")]
             s, told = self.do_vote(s, seat, facts.empty_rooms(s)[0])

@@ -13,14 +13,14 @@ from typing import Any, Literal
 
 import msgspec
 
-from bot.engine import Deck, Stepping, TableCore, load_core
+from bot.engine import Deck, GroupDecision, Stepping, TableCore, load_core
 from bot.engine.schema import NonNegative, field_error
 from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.phases import Phase
 from bot.games.sweet_valley_high.school import School
 
 Ruling = Literal["majority", "left-decides"]
-STATE_VERSION = 3
+STATE_VERSION = 4
 
 
 class SvhState(TableCore, kw_only=True):
@@ -30,7 +30,8 @@ class SvhState(TableCore, kw_only=True):
     ``mover`` is the seat whose choice the game waits for now (the character a card names may
     differ from the one whose turn it is, ``active``). ``stepping`` is the walk of this move,
     beginning where it began. ``pending`` holds the few facts of the open choice (the two rooms
-    of a double arrow, the card being peeked at, the item being put back). ``resume`` is the
+    of a double arrow, the card being peeked at, the item being put back); ``decision`` is the
+    others' vote on where a returned boyfriend goes, while it is open. ``resume`` is the
     seat whose left neighbour plays after a bonus turn taken out of order.
     """
 
@@ -69,7 +70,7 @@ class SvhState(TableCore, kw_only=True):
     roll: int | None = None
     stepping: Stepping = msgspec.field(default_factory=Stepping)
     pending: dict[str, Any] = msgspec.field(default_factory=dict)
-    decision: dict[str, Any] = msgspec.field(default_factory=dict)
+    decision: GroupDecision | None = None
     resume: int | None = None
     shown: dict[str, str] = msgspec.field(default_factory=dict)
     """The card the last input turned over for all to see (room -> card); the next input turns
@@ -85,11 +86,15 @@ one ``winner``, version 2 keeps as the kit's ``stepping``, ``Deck`` and ``winner
 
 def migrate_state(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """``data`` saved in ``version`` (older than ``STATE_VERSION``) in today's shape: version 1
-    as version 2, then an empty memory for every seat (what was seen before is not known)."""
-    if version not in (1, 2):
+    as version 2, then an empty memory for every seat (what was seen before is not known);
+    up to version 3 no open vote was saved as an empty object, today as ``null``."""
+    if version not in (1, 2, 3):
         raise field_error("", "state", f"is in version {version}, which no migration reads")
     today = _from_v1(data) if version == 1 else dict(data)
-    today["memory"] = [{} for _ in today.get("players", ())]
+    if version < 3:
+        today["memory"] = [{} for _ in today.get("players", ())]
+    if today.get("decision") == {}:
+        today["decision"] = None
     return today
 
 

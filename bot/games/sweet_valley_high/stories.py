@@ -82,15 +82,14 @@ def _start_return(ctx: Context, s: SvhState, character: str, events: list[Event]
     girlfriend = facts.seat_of(s, character)
     assert girlfriend is not None
     voters = seats_to_the_left(girlfriend, len(s.players))
-    s.decision = GroupDecision.open(voters, Policy(s.ruling)).dump()
+    s.decision = GroupDecision.open(voters, Policy(s.ruling))
     s.phase, s.pending = phases.RETURN, {"boyfriend": boyfriend}
     events.append(Event(f"{name} left {s.players[holder]}'s scoreboard"))
 
 
 def vote(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
     """One vote for the boyfriend's classroom, settled once the group has decided."""
-    decision = GroupDecision.load(s.decision).vote(seat, room)
-    s.decision = decision.dump()
+    decision = s.decision = s.decision.vote(seat, room)
     if not decision.done:
         return [Event(f"{s.players[seat]} voted")]
     events: list[Event] = []
@@ -102,6 +101,6 @@ def settle_return(ctx: Context, s: SvhState, decision: GroupDecision, events: li
     """The boyfriend goes face down into the room decided (or the first empty one) and the turn
     ends."""
     room = decision.result() or facts.empty_rooms(s)[0]
-    s.decision = {}
+    s.decision = None
     events.append(cards.face_down_into(ctx, s, room, s.pending["boyfriend"]))
     turns.end_turn(ctx, s, events)

@@ -3,7 +3,7 @@ label and what a peek tells."""
 
 from __future__ import annotations
 
-from bot.engine import OVER, GroupDecision
+from bot.engine import OVER
 from bot.games.sweet_valley_high import facts, phases
 from bot.games.sweet_valley_high.actions import SECRET
 from bot.games.sweet_valley_high.context import Context
@@ -86,7 +86,7 @@ def _move_text(s: SvhState, mover: str) -> str:
 
 
 def _return_text(ctx: Context, s: SvhState) -> str:
-    voters = GroupDecision.load(s.decision).voters
+    voters = s.decision.voters
     names = [s.players[seat] for seat in voters]
     who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
     boyfriend = ctx.school.card_names[s.pending["boyfriend"]]
