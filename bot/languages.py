@@ -7,10 +7,12 @@ missing from a language falls back to English with one warning, never a crash.
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 from fluent.runtime import FluentBundle, FluentResource
 
@@ -40,6 +42,15 @@ def language_of(locale: object) -> str:
 def table_language(options: Mapping[str, str]) -> str:
     """The language a table's public messages and boards use, chosen when it opened."""
     return options.get("language", ENGLISH)
+
+
+class StoredTable(Protocol):
+    options_json: str
+
+
+def record_language(record: StoredTable) -> str:
+    """The language of a stored table (its options as saved), for its public lines."""
+    return table_language(json.loads(record.options_json or "{}"))
 
 
 class Catalogs:

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.engine import Event, Game, Outcome, Prompt, View
+from bot.languages import record_language
 from bot.position import Position
 from bot.sentences import worded
 from bot.store import GameRecord, SeatRecord
@@ -176,7 +177,11 @@ class LiveGame:
 
     def frame(self, lines: Sequence[str], kept: Sequence[str] | None = None) -> Frame:
         """The public picture of this game for the channel; ``kept`` are ``lines`` as the
-        turn's story keeps them once the turn is over (None: the same)."""
+        turn's story keeps them once the turn is over (None: the same). The platform's own
+        lines are worded here in the table's language, once, before the story keeps them."""
+        language = record_language(self.record)
+        lines = [worded(line, language) for line in lines]
+        kept = None if kept is None else [worded(line, language) for line in kept]
         return Frame(
             record=self.record,
             seats=tuple(self.seats),

@@ -19,7 +19,6 @@ planned in ``cogs.layout``; this module turns the plan into Discord's widgets.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from collections.abc import Awaitable, Iterator, Mapping, Sequence
@@ -29,7 +28,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.engine import Action
-from bot.languages import ENGLISH, language_of, say, table_language
+from bot.languages import ENGLISH, language_of, record_language, say
 from bot.store import GameRecord
 from bot.take_back import ASK, REFUSE
 from cogs.layout import (
@@ -636,7 +635,7 @@ def lobby_view(record: GameRecord) -> discord.ui.View | None:
     """The lobby's buttons in the table's language while it is open; none once it is not."""
     if record.status != "lobby":
         return None
-    language = table_language(json.loads(record.options_json or "{}"))
+    language = record_language(record)
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPERATIONS:
         view.add_item(LobbyButton(record.id, op, language))

@@ -13,13 +13,13 @@ from discord.ext import commands
 from bot.catalog import Catalog
 from bot.cooldown import slow_down
 from bot.host import NO_GAME
-from bot.languages import ENGLISH, language_of, rules_summary, say, table_language
+from bot.languages import ENGLISH, language_of, record_language, rules_summary, say, table_language
 from bot.live import Reply
 from bot.lobby import ALREADY_HERE
 from bot.sentences import Sentence
 from bot.store import GameRecord
 from cogs.components import lobby_view
-from cogs.handlers import Handlers, asker, display_name, language_of_table
+from cogs.handlers import Handlers, asker, display_name
 from cogs.standings import BetweenGames
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
 
@@ -304,7 +304,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             await self.handlers.refresh_lobby(record)
             channel = await self.handlers.table.channel(record.channel_id)
             game = self.games.rules(record.game_key).name
-            language = language_of_table(record)
+            language = record_language(record)
             await channel.send(
                 say(language, "thread-game-ended", who=mention(interaction.user.id), game=game),
                 allowed_mentions=discord.AllowedMentions.none(),

@@ -7,7 +7,6 @@ refusal is one ephemeral sentence.
 from __future__ import annotations
 
 import functools
-import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Concatenate, ParamSpec
@@ -17,7 +16,7 @@ import discord
 from bot.cooldown import Cooldown, slow_down
 from bot.engine import GameDataError
 from bot.host import NO_GAME, NOT_SAVED, NOT_SEATED, OUT_OF_DATE, Host, refuse_status
-from bot.languages import language_of, say, table_language
+from bot.languages import language_of, record_language, say
 from bot.live import LiveGame, Reply
 from bot.lobby import Lobby
 from bot.names import clean_name
@@ -322,7 +321,7 @@ class Handlers:
         await interaction.followup.send(say(asker(interaction), "reply-done"), ephemeral=True)
         channel = await self.table.channel(record.channel_id)
         await channel.send(
-            plain(reply.worded(language_of_table(record))),
+            plain(reply.worded(record_language(record))),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -336,7 +335,7 @@ class Handlers:
             return Reply(False, Sentence("reply-every-seat-taken"))
         name = display_name(user)
         channel = await self.table.channel(record.channel_id)
-        language = language_of_table(record)
+        language = record_language(record)
         labels = [
             (seat.seat, say(language, "thread-give-seat", name=name, seat=seat.name))
             for seat in seats
@@ -501,7 +500,7 @@ class Handlers:
         try:
             channel = await self.table.channel(record.channel_id)
             await channel.send(
-                LOBBY_CLOSED.in_language(language_of_table(record)),
+                LOBBY_CLOSED.in_language(record_language(record)),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as error:
@@ -536,7 +535,7 @@ class Handlers:
         ]
         called = "".join(f" {mention(user_id)}" for user_id in others)
         channel = await self.table.channel(opened.channel_id)
-        language = language_of_table(opened)
+        language = record_language(opened)
         opened_line = say(
             language,
             "thread-rematch-opened",
@@ -628,11 +627,6 @@ def _refuse_made_up_seat(seat: int | None) -> None:
 def asker(interaction: discord.Interaction) -> str:
     """The language to answer the person behind ``interaction`` in."""
     return language_of(interaction.locale)
-
-
-def language_of_table(record: GameRecord) -> str:
-    """The language of a table's public lines."""
-    return table_language(json.loads(record.options_json or "{}"))
 
 
 def display_name(user: discord.abc.User) -> str:

@@ -16,8 +16,9 @@ import discord
 
 from bot.alt_text import describe_chart, describe_recap
 from bot.engine import View
-from bot.languages import say
+from bot.languages import record_language, say
 from bot.live import Frame
+from bot.sentences import worded
 from bot.turns import TurnPlan, after_turn_view, board_key, plan_turn, story_text
 from cogs.components import (
     idle_view,
@@ -36,7 +37,6 @@ from cogs.text import (
     pinging,
     plain,
     prompt_text,
-    record_language,
 )
 from cogs.turn_messages import BoardImages, Retired, Shown, TurnMessages, Wanted
 
@@ -339,7 +339,7 @@ class DiscordTable:
         language = record_language(frame.record)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            say(language, "table-seat-left", departure=plain(text)),
+            say(language, "table-seat-left", departure=plain(worded(text, language))),
             view=take_over_view(frame.record.id, seat, language),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -347,12 +347,13 @@ class DiscordTable:
     async def abandoned(self, frame: Frame, reason: str) -> None:
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
         channel = await self.channel(frame.record.channel_id)
+        language = record_language(frame.record)
         await channel.send(
             say(
-                record_language(frame.record),
+                language,
                 "table-abandoned",
                 game=frame.game_name,
-                reason=plain(reason),
+                reason=plain(worded(reason, language)),
             ),
             allowed_mentions=discord.AllowedMentions.none(),
         )

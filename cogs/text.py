@@ -15,7 +15,7 @@ import discord
 from bot.catalog import CatalogEntry
 from bot.engine import Outcome, View
 from bot.games import COMPUTER_STRENGTH, Registration
-from bot.languages import ENGLISH, say, table_language
+from bot.languages import ENGLISH, record_language, say
 from bot.names import without_controls
 from bot.store import GameRecord, SeatRecord
 
@@ -53,11 +53,6 @@ def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:
 
 def channel_link(record: GameRecord) -> str:
     return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
-
-
-def record_language(record: GameRecord) -> str:
-    """The language the table of ``record`` speaks in public, chosen when it opened."""
-    return table_language(json.loads(record.options_json or "{}"))
 
 
 def lobby_embed(

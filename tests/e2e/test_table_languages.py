@@ -18,7 +18,7 @@ GAME = "cheat-street"
 SPANISH = {
     "turn": r"(: te toca|está pensando)\.$",
     "secret": "**Cheat Street** en **Game Night Test**\nYour goal card: ",
-    "left": "Ben left the game. Su asiento conserva sus cartas y su lugar",
+    "left": "Ben ha dejado la partida. Su asiento conserva sus cartas y su lugar",
     "take over": "Que juegue el ordenador",
 }
 ENGLISH = {
