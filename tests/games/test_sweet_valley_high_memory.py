@@ -5,6 +5,9 @@ once the card leaves in sight of all or a secret move may have changed it."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -102,3 +105,29 @@ def test_a_memory_of_a_classroom_the_school_lacks_is_a_damaged_save() -> None:
     envelope["state"]["memory"][1] = {"attic": "bicycle"}
     with pytest.raises(GameDataError, match="memory"):
         loads_state(game(), json.dumps(envelope))
+
+
+_DRAWN = """
+from bot.engine import Rng, dumps_state
+from tests.games.svh_helpers import game
+
+rules = game()
+state = rules.setup(["Ana", "Ben"], 7, {})
+print(dumps_state(rules, rules.determinize(state, 0, Rng.from_seed(3))))
+"""
+
+
+def test_a_drawn_position_is_the_same_in_every_process_whatever_the_hash_seed() -> None:
+    """The determinizer shuffles the cards of characters nobody plays in the school's order,
+    so a computer's thinking is the same after a restart (a set's order follows the hash seed)."""
+    drawn = {
+        subprocess.run(
+            [sys.executable, "-c", _DRAWN],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("0", "1", "2", "3")
+    }
+    assert len(drawn) == 1

@@ -188,7 +188,8 @@ def _shuffle_deck(school: School, s: SvhState, rng: Rng) -> None:
     deck and the discards, as a card set aside was never read out."""
     (s.deck.cards,) = deal_unseen([s.deck.cards], rng)
     about = {story.key: story.character for story in school.deck}
-    for character in {c.key for c in school.characters} - set(s.characters):
+    unplayed = [c.key for c in school.characters if c.key not in s.characters]
+    for character in unplayed:  # the school's order: a set's would follow the hash seed
         spots = [
             (pile, i)
             for pile in (s.deck.discard, s.deck.cards)
