@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from bot.engine.core import OVER, TableCore, copy_core
+from bot.engine.core import OVER, TableCore, copy_core, dump_core
 from bot.engine.errors import GameDataError, IllegalAction
 from bot.engine.ids import ActionIds
 from bot.engine.manifest import Manifest
@@ -25,6 +25,8 @@ from bot.engine.schema import read_rules_summary
 ENDED = "This game has ended."
 NOT_SEATED = "You are not seated in this game."
 NO_TIMER = "Nothing is waiting on a timer now."
+NOT_HOLDING_UP = "That player isn't holding up the game."
+NOT_IN_GAME = "That player is not in the game."
 
 
 def package_of(game: type) -> str:
@@ -187,6 +189,15 @@ class Rules(Generic[S]):
     def deadline(self, state: S) -> str | None:
         """The phase timer the position waits on (``expire`` closes it), if any."""
         return None
+
+    def still_playing(self, state: S) -> None:
+        """Refuses a skip, a removal or a closing timer once the game is over."""
+        if self.over(state):
+            raise IllegalAction(ENDED)
+
+    def dump(self, state: S) -> dict[str, Any]:
+        """The state as plain JSON values (a game with more to save overrides it)."""
+        return dump_core(state)
 
     def timer_copy(self, state: S) -> S:
         """A copy for ``expire`` to close the phase timer on; refused once the game is over or

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules, dump_core
+from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules
 from bot.engine.manifest import Manifest
-from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.games.cheat_street import migration, moves, opening, plays, refusals, turns, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, action_ids
 from bot.games.cheat_street.board import Board, read_board
@@ -126,8 +126,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
 
     def skip_turn(self, state: CheatStreetState, seat: int) -> Performed:
         """The others move past an idle player: a waiting caller passes, a mover's turn ends."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         s = self.copy(state)
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == CALLOUT and seat in s.callout.waiting:
@@ -137,15 +136,14 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         if s.phase == MOVE and seat == s.active:
             late = Event(f"{name} took too long: turn skipped")
             return s, [late, *turns.end_turn(self.board, s)]
-        raise IllegalAction("That player isn't holding up the game.")
+        raise IllegalAction(NOT_HOLDING_UP)
 
     def remove_player(self, state: CheatStreetState, seat: int) -> Performed:
         """Take a player out for good (see ``turns.leave``); with fewer than three players left,
         Cheat Street can't go on (IllegalAction says so)."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         if not state.seated(seat):
-            raise IllegalAction("That player is not in the game.")
+            raise IllegalAction(NOT_IN_GAME)
         if state.gone.count(False) - 1 < self.min_players:
             raise IllegalAction(f"Cheat Street needs at least {self.min_players} players.")
         s = self.copy(state)
@@ -187,9 +185,6 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         )
 
     # -- saved games --------------------------------------------------------------------------
-
-    def dump(self, state: CheatStreetState) -> dict[str, Any]:
-        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> CheatStreetState:
         """A saved state checked by its declaration and against this board; GameDataError names

@@ -26,10 +26,9 @@ from bot.engine import (
     Prompt,
     Rng,
     Rules,
-    dump_core,
 )
 from bot.engine.manifest import Manifest
-from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.engine.schema import field_error
 from bot.games.goosebumps import (
     controls,
@@ -188,8 +187,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         return s, events
 
     def skip_turn(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         s = self.copy(state)
         events: list[Event] = []
         if s.phase == BRINK and seat in s.window.waiting:
@@ -203,14 +201,13 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
             turns.drop_pending(s)
             turns.end_turn(self.box, s, events)
         else:
-            raise IllegalAction("That player isn't holding up the game.")
+            raise IllegalAction(NOT_HOLDING_UP)
         return s, events
 
     def remove_player(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         if not 0 <= seat < len(state.players) or facts.out(state, seat):
-            raise IllegalAction("That player is not in the game.")
+            raise IllegalAction(NOT_IN_GAME)
         s = self.copy(state)
         events = [Event(f"{s.players[seat]} left the game, and their pawns left the graveyard")]
         for pawn in pawns_of(seat):
@@ -266,9 +263,6 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         )
 
     # -- saved games --------------------------------------------------------------------------
-
-    def dump(self, state: GooseState) -> dict[str, Any]:
-        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> GooseState:
         """The saved position, checked: every card once in a pile, under or on a pawn, or

@@ -28,10 +28,9 @@ from bot.engine import (
     Prompt,
     Rng,
     Rules,
-    dump_core,
     load_core,
 )
-from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_SEATED
 from bot.games.life_rivals import (
     cards,
     careers,
@@ -117,8 +116,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
 
     def skip_turn(self, state: RivalsState, seat: int) -> Performed:
         """An idle player: keeps her first career, plays her first card, or loses her spin."""
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         if state.phase == FIRST and seat == 0:
             s = self.copy(state)
             lines, first = road.jealousy_spin(s.players, s.rng)
@@ -131,7 +129,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
         if state.phase == CAREER and seat in state.choosing.pending:
             return self.apply(state, seat, KEEP_CAREER.format(state.dealt[seat][0]))
         if seat != state.active or state.phase in SET_UP:
-            raise IllegalAction("That player isn't holding up the game.")
+            raise IllegalAction(NOT_HOLDING_UP)
         if state.phase in (PLAY, GOSSIP):
             return self.apply(state, seat, cards.choices(self.box, state)[0].id)
         s = self.copy(state)
@@ -174,9 +172,6 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
         return Outcome((order[0],), standings, reason)
 
     # -- saved games --------------------------------------------------------------------------
-
-    def dump(self, state: RivalsState) -> dict[str, Any]:
-        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> RivalsState:
         """The state ``data`` holds, with every one of the box's Life cards in exactly one

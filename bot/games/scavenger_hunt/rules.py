@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules, dump_core
+from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules
 from bot.engine.manifest import Manifest
-from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.games.scavenger_hunt import choices, hunt, listing, offers, plays, turns, unseen, views
 from bot.games.scavenger_hunt.actions import IDS, place_key, read_cards, read_place
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
@@ -159,8 +159,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
 
     def skip_turn(self, state: ScavengerState, seat: int) -> Performed:
         """An idle player places her first disc, or takes the cheapest route and ends her turn."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         s = self.copy(state)
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
@@ -169,17 +168,16 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             listing.place(self.house, s, {seat: s.unplaced[seat][0]}, events)
             return s, events
         if s.phase not in (MOVE, END) or seat != s.active:
-            raise IllegalAction("That player isn't holding up the game.")
+            raise IllegalAction(NOT_HOLDING_UP)
         events.append(Event(f"{name} took too long: the bot moved for her and ended her turn."))
         turns.autoplay(self.hunt, s, events)
         return s, events
 
     def remove_player(self, state: ScavengerState, seat: int) -> Performed:
         """Take a player out for good: her cards go to the discards, her pawn off the board."""
-        if self.over(state):
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         if not state.seated(seat):
-            raise IllegalAction("That player is not in the game.")
+            raise IllegalAction(NOT_IN_GAME)
         if sum(1 for gone in state.gone if not gone) - 1 < self.min_players:
             raise IllegalAction(f"Scavenger Hunt needs at least {self.min_players} players.")
         s = self.copy(state)
@@ -242,7 +240,6 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
 
     # -- saved games --------------------------------------------------------------------------
 
-    dump = staticmethod(dump_core)
     migrate_state = staticmethod(migrate_state)
 
     def load(self, data: Mapping[str, Any]) -> ScavengerState:

@@ -36,10 +36,9 @@ from bot.engine import (
     Prompt,
     Rng,
     Rules,
-    dump_core,
 )
 from bot.engine.manifest import Manifest
-from bot.engine.rules import ENDED, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_SEATED
 from bot.games.sweet_valley_high import (
     cards,
     controls,
@@ -190,8 +189,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
 
     def expire(self, state: SvhState) -> Performed:
         """Close the group's choice of classroom: the votes cast decide, else the first room."""
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         if state.phase != phases.RETURN:
             raise IllegalAction("Nothing is waiting on a timer now.")
         s = self._next_input(state)
@@ -202,18 +200,17 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     def skip_turn(self, state: SvhState, seat: int) -> Performed:
         """The others move past an idle player: a forced choice takes its first option, a vote
         its first room, anything else ends the turn."""
-        if state.phase == OVER:
-            raise IllegalAction(ENDED)
+        self.still_playing(state)
         s = self._next_input(state)
         name = s.players[seat] if s.seated(seat) else "?"
         if s.phase == phases.RETURN:
             if seat not in s.decision.pending:
-                raise IllegalAction("That player isn't holding up the game.")
+                raise IllegalAction(NOT_HOLDING_UP)
             events = [Event(f"{name} took too long; the first empty room counted as her vote")]
             s, told = self.do_vote(s, seat, facts.empty_rooms(s)[0])
             return s, [*events, *told]
         if seat != s.mover:
-            raise IllegalAction("That player isn't holding up the game.")
+            raise IllegalAction(NOT_HOLDING_UP)
         events = [Event(f"{name} took too long")]
         if s.phase in (phases.CHOOSE, phases.DOUBLE, phases.TRADE, phases.CHANGE):
             s, told = self.apply(s, seat, controls.public_actions(self.context, s)[0].id)
@@ -267,9 +264,6 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         return Outcome((winner,), standings, f"{name} made it home in time for {date}.")
 
     # -- saved games --------------------------------------------------------------------------
-
-    def dump(self, state: SvhState) -> dict[str, Any]:
-        return dump_core(state)
 
     def load(self, data: Mapping[str, Any]) -> SvhState:
         return load_state(self.school, data)
