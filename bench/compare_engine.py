@@ -4,9 +4,10 @@
 
 Each round runs, for every game, this build's `bench.engine` and `bench.render` in a fresh
 process and then the other build's, each from its own checkout with its own Python, so both
-see the same machine at nearly the same moment. The median of the rounds is printed with the
-ratio this / other: above 1 for actions a second and below 1 for frame ms mean this build is
-faster.
+see the same machine at nearly the same moment (the two take turns going first). Printed: the
+median of the rounds on each build, and the median of each round's ratio this / other, which
+a machine's load shifting between rounds moves far less than either figure: above 1 for
+actions a second and below 1 for frame ms mean this build is faster.
 """
 
 from __future__ import annotations
@@ -65,15 +66,16 @@ def rounds_of(builds: Sequence[Build], keys: Sequence[str], rounds: int) -> Roun
 
 
 def table_text(new: Build, old: Build, found: Rounds) -> str:
-    """One row a game: medians of actions a second and frame ms, and this / other."""
+    """One row a game: medians of actions a second and frame ms, and of this / other."""
     head = f"| game | actions/s {old.label} | actions/s {new.label} | ratio "
     head += f"| frame ms {old.label} | frame ms {new.label} | ratio |"
     lines = [head, "|---|---:|---:|---:|---:|---:|---:|"]
     for key in found["actions_per_s"]:
         cells = [key]
         for figure, shown in (("actions_per_s", "{:,.0f}"), ("frame_ms", "{:.1f}")):
-            a = statistics.median(found[figure][key][old.label])
-            b = statistics.median(found[figure][key][new.label])
-            cells += [shown.format(a), shown.format(b), f"{b / a:.2f}"]
+            olds, news = found[figure][key][old.label], found[figure][key][new.label]
+            paired = statistics.median(b / a for a, b in zip(olds, news, strict=True))
+            medians = (statistics.median(olds), statistics.median(news))
+            cells += [*(shown.format(m) for m in medians), f"{paired:.2f}"]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
