@@ -21,7 +21,7 @@ from bot.games.goosebumps.boards import GooseView, PawnBoard
 from renderers.goosebumps import art, layout
 from renderers.goosebumps.layout import BAND, SMALL_PX, Box, cell_box, cell_centre
 from renderers.kit.canvas import paste_sprite
-from renderers.kit.chips import ChipStyle, draw_chip
+from renderers.kit.chips import ChipStyle, paste_chip
 from renderers.kit.grid import draw_rulers
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour, player_colour
@@ -106,7 +106,7 @@ def draw_graveyard(image: Image.Image, board: Board, view: GooseView, theme: The
     _draw_pawns(image, data.pawns, areas, colours, theme)
     for space in places:
         number = str(data.badges[space])
-        draw_chip(draw, badge_centre(board, space), number, BADGE, art.WHITE, INK, INK, mover.rgb)
+        paste_chip(image, badge_centre(board, space), number, BADGE, art.WHITE, INK, INK, mover.rgb)
 
 
 @lru_cache(maxsize=16)
@@ -178,6 +178,6 @@ def _draw_pawns(
         x, y, corner = spot.x, spot.y, spot.radius * 0.8
         draw_text(draw, (x, y + 1), pawn.mark, face, colours[pawn.seat].text, anchor="mm")
         if pawn.monster:
-            draw_chip(draw, (x - corner, y - corner), "M", MONSTER, art.MONSTER_GREEN, white, ink)
+            paste_chip(image, (x - corner, y - corner), "M", MONSTER, art.MONSTER_GREEN, white, ink)
         if pawn.saved:
-            draw_chip(draw, (x + corner, y + corner), str(pawn.saved), SAVED, white, ink, ink)
+            paste_chip(image, (x + corner, y + corner), str(pawn.saved), SAVED, white, ink, ink)

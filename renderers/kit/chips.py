@@ -3,14 +3,17 @@ corner, the letters of a player's pawns after her name in the turn panel."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
+from renderers.kit.canvas import paste_at
 from renderers.kit.theme import RGB
 from renderers.kit.turn import AfterName
-from renderers.text import draw_text, font, text_width
+from renderers.text import draw_text, font, start_sprite, text_width
 
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
@@ -45,9 +48,12 @@ def draw_chip(
     ink: RGB,
     outline: RGB,
     ring: RGB | None = None,
+    *,
+    sprite: Image.Image | None = None,
 ) -> Box:
     """``text`` in ``ink`` on a chip of ``fill`` outlined in ``outline``, ringed inside in
-    ``ring`` when given (a mover's colour); returns the chip's box."""
+    ``ring`` when given (a mover's colour); returns the chip's box. ``sprite``: the sprite
+    canvas ``draw`` draws on (see ``renderers.text.SPRITE_TEXTS``)."""
     x, y = centre
     half_w, half = style.width(text) / 2, style.half
     box = (x - half_w, y - half, x + half_w, y + half)
@@ -56,8 +62,51 @@ def draw_chip(
     if ring is not None:
         inner = (box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1)
         draw.rounded_rectangle(inner, radius=radius - 1, outline=ring, width=style.ring)
-    draw_text(draw, (x, y + 1), text, font(style.px, bold=True), ink, anchor="mm")
+    face = font(style.px, bold=True)
+    draw_text(draw, (x, y + 1), text, face, ink, anchor="mm", sprite=sprite)
     return box
+
+
+def paste_chip(
+    image: Image.Image,
+    centre: Point,
+    text: str,
+    style: ChipStyle,
+    fill: RGB,
+    ink: RGB,
+    outline: RGB,
+    ring: RGB | None = None,
+) -> None:
+    """``draw_chip``'s very pixels, from a sprite drawn once per chip and per place between
+    pixels: a frame with many chips (a menu's numbered places) pastes them.
+
+    The chip is drawn on the sprite as far from an even pixel as ``centre`` is, which rounds
+    every edge and letter as on the frame (Pillow rounds halves to even), and has hard edges
+    round letters on its own fill, so pasting it through its alpha changes nothing."""
+    x, y = centre
+    even = (2 * math.floor(x / 2), 2 * math.floor(y / 2))
+    chip, margin = _chip_sprite(text, style, fill, ink, outline, ring, (x - even[0], y - even[1]))
+    paste_at(image, chip, (even[0] - margin, even[1] - margin))
+
+
+@lru_cache(maxsize=512)
+def _chip_sprite(
+    text: str,
+    style: ChipStyle,
+    fill: RGB,
+    ink: RGB,
+    outline: RGB,
+    ring: RGB | None,
+    offset: Point,
+) -> tuple[Image.Image, int]:
+    """The chip on a clear sprite, centred ``offset`` from (margin, margin); and the margin,
+    an even number of pixels."""
+    margin = 2 * math.ceil((style.width(text) / 2 + 2) / 2)
+    side = 2 * margin + 2
+    sprite = start_sprite(Image.new("RGBA", (side, side), (0, 0, 0, 0)))
+    centre = (margin + offset[0], margin + offset[1])
+    draw_chip(ImageDraw.Draw(sprite), centre, text, style, fill, ink, outline, ring, sprite=sprite)
+    return sprite, margin
 
 
 def chip_row(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from renderers.kit.chips import ChipStyle, chip_row, draw_chip
+from renderers.kit.chips import ChipStyle, chip_row, draw_chip, paste_chip
 from renderers.text import recording_sizes
 
 WHITE, INK, RED, BLUE = (255, 255, 255), (0, 0, 0), (200, 40, 40), (0, 114, 178)
@@ -36,3 +36,23 @@ def test_a_row_of_chips_after_a_name_is_as_wide_as_it_says() -> None:
     assert [d.text for d in drawn] == ["Sa", "Ga"]
     assert image.getpixel((12, 20)) == BLUE
     assert image.getpixel((round(10 + width), 20)) == WHITE
+
+
+def test_a_pasted_chip_has_the_pixels_of_a_drawn_one_wherever_it_falls() -> None:
+    """Between pixels and on odd or even ones, over a background that is not one colour."""
+    background = Image.linear_gradient("L").resize((120, 80)).convert("RGB")
+    badge = ChipStyle(21, 13.5, pad=6)
+    for text, style, ring in (("7", badge, RED), ("14", badge, BLUE), ("M", STYLE, None)):
+        for centre in ((40, 30), (41, 31), (40.5, 30.5), (41.5, 31.25), (60.25, 40.75)):
+            drawn, pasted = background.copy(), background.copy()
+            draw_chip(ImageDraw.Draw(drawn), centre, text, style, WHITE, INK, INK, ring)
+            paste_chip(pasted, centre, text, style, WHITE, INK, INK, ring)
+            assert pasted.tobytes() == drawn.tobytes(), (text, centre)
+
+
+def test_a_pasted_chip_counts_its_text_as_drawn_on_the_frame() -> None:
+    image = Image.new("RGB", (300, 60), WHITE)
+    with recording_sizes() as drawn:
+        paste_chip(image, (50, 30), "9", STYLE, WHITE, INK, INK)
+        paste_chip(image, (90, 30), "9", STYLE, WHITE, INK, INK)
+    assert [(d.text, d.width) for d in drawn] == [("9", 300), ("9", 300)]
