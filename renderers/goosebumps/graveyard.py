@@ -21,7 +21,7 @@ from bot.games.goosebumps.boards import GooseView, PawnBoard
 from renderers.goosebumps import art, layout
 from renderers.goosebumps.layout import BAND, SMALL_PX, Box, cell_box, cell_centre
 from renderers.kit.canvas import paste_sprite
-from renderers.kit.chips import ChipStyle, paste_chip
+from renderers.kit.chips import ChipLook, ChipStyle, paste_chip
 from renderers.kit.grid import draw_rulers
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.seats import PlayerColour, player_colour
@@ -104,9 +104,10 @@ def draw_graveyard(image: Image.Image, board: Board, view: GooseView, theme: The
         left, top, _, _ = cell_box(board, space)
         image.paste(ring, (int(left), int(top)), ring)
     _draw_pawns(image, data.pawns, areas, colours, theme)
+    badge = ChipLook(art.WHITE, INK, INK, mover.rgb)
     for space in places:
         number = str(data.badges[space])
-        paste_chip(image, badge_centre(board, space), number, BADGE, art.WHITE, INK, INK, mover.rgb)
+        paste_chip(image, badge_centre(board, space), number, BADGE, badge)
 
 
 @lru_cache(maxsize=16)
@@ -173,11 +174,12 @@ def _draw_pawns(
         disc = token_sprite(pawn.seat, "", spot.radius, theme=theme, colour=colours[pawn.seat])
         paste_sprite(image, disc, spot.xy)
     draw = ImageDraw.Draw(image)
-    face, ink, white = font(SMALL_PX, bold=True), theme.ink, art.WHITE
+    face, ink = font(SMALL_PX, bold=True), theme.ink
+    monster, saved = ChipLook(art.MONSTER_GREEN, art.WHITE, ink), ChipLook(art.WHITE, ink, ink)
     for pawn, spot in placed:
         x, y, corner = spot.x, spot.y, spot.radius * 0.8
         draw_text(draw, (x, y + 1), pawn.mark, face, colours[pawn.seat].text, anchor="mm")
         if pawn.monster:
-            paste_chip(image, (x - corner, y - corner), "M", MONSTER, art.MONSTER_GREEN, white, ink)
+            paste_chip(image, (x - corner, y - corner), "M", MONSTER, monster)
         if pawn.saved:
-            paste_chip(image, (x + corner, y + corner), str(pawn.saved), SAVED, white, ink, ink)
+            paste_chip(image, (x + corner, y + corner), str(pawn.saved), SAVED, saved)

@@ -67,15 +67,18 @@ def draw_chip(
     return box
 
 
+@dataclass(frozen=True)
+class ChipLook:
+    """A chip's colours, as ``draw_chip`` takes them."""
+
+    fill: RGB
+    ink: RGB
+    outline: RGB
+    ring: RGB | None = None
+
+
 def paste_chip(
-    image: Image.Image,
-    centre: Point,
-    text: str,
-    style: ChipStyle,
-    fill: RGB,
-    ink: RGB,
-    outline: RGB,
-    ring: RGB | None = None,
+    image: Image.Image, centre: Point, text: str, style: ChipStyle, look: ChipLook
 ) -> None:
     """``draw_chip``'s very pixels, from a sprite drawn once per chip and per place between
     pixels: a frame with many chips (a menu's numbered places) pastes them.
@@ -85,19 +88,13 @@ def paste_chip(
     round letters on its own fill, so pasting it through its alpha changes nothing."""
     x, y = centre
     even = (2 * math.floor(x / 2), 2 * math.floor(y / 2))
-    chip, margin = _chip_sprite(text, style, fill, ink, outline, ring, (x - even[0], y - even[1]))
+    chip, margin = _chip_sprite(text, style, look, (x - even[0], y - even[1]))
     paste_at(image, chip, (even[0] - margin, even[1] - margin))
 
 
 @lru_cache(maxsize=512)
 def _chip_sprite(
-    text: str,
-    style: ChipStyle,
-    fill: RGB,
-    ink: RGB,
-    outline: RGB,
-    ring: RGB | None,
-    offset: Point,
+    text: str, style: ChipStyle, look: ChipLook, offset: Point
 ) -> tuple[Image.Image, int]:
     """The chip on a clear sprite, centred ``offset`` from (margin, margin); and the margin,
     an even number of pixels."""
@@ -105,7 +102,8 @@ def _chip_sprite(
     side = 2 * margin + 2
     sprite = start_sprite(Image.new("RGBA", (side, side), (0, 0, 0, 0)))
     centre = (margin + offset[0], margin + offset[1])
-    draw_chip(ImageDraw.Draw(sprite), centre, text, style, fill, ink, outline, ring, sprite=sprite)
+    colours = (look.fill, look.ink, look.outline, look.ring)
+    draw_chip(ImageDraw.Draw(sprite), centre, text, style, *colours, sprite=sprite)
     return sprite, margin
 
 

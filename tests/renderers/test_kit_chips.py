@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from renderers.kit.chips import ChipStyle, chip_row, draw_chip, paste_chip
+from renderers.kit.chips import ChipLook, ChipStyle, chip_row, draw_chip, paste_chip
 from renderers.text import recording_sizes
 
 WHITE, INK, RED, BLUE = (255, 255, 255), (0, 0, 0), (200, 40, 40), (0, 114, 178)
@@ -46,13 +46,13 @@ def test_a_pasted_chip_has_the_pixels_of_a_drawn_one_wherever_it_falls() -> None
         for centre in ((40, 30), (41, 31), (40.5, 30.5), (41.5, 31.25), (60.25, 40.75)):
             drawn, pasted = background.copy(), background.copy()
             draw_chip(ImageDraw.Draw(drawn), centre, text, style, WHITE, INK, INK, ring)
-            paste_chip(pasted, centre, text, style, WHITE, INK, INK, ring)
+            paste_chip(pasted, centre, text, style, ChipLook(WHITE, INK, INK, ring))
             assert pasted.tobytes() == drawn.tobytes(), (text, centre)
 
 
 def test_a_pasted_chip_counts_its_text_as_drawn_on_the_frame() -> None:
     image = Image.new("RGB", (300, 60), WHITE)
     with recording_sizes() as drawn:
-        paste_chip(image, (50, 30), "9", STYLE, WHITE, INK, INK)
-        paste_chip(image, (90, 30), "9", STYLE, WHITE, INK, INK)
+        paste_chip(image, (50, 30), "9", STYLE, ChipLook(WHITE, INK, INK))
+        paste_chip(image, (90, 30), "9", STYLE, ChipLook(WHITE, INK, INK))
     assert [(d.text, d.width) for d in drawn] == [("9", 300), ("9", 300)]
