@@ -3,7 +3,7 @@ card only, each naming the place its badge marks) and each seat's own card plays
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from bot.engine import OVER, Action
@@ -82,12 +82,32 @@ def badges(box: Graveyard, s: GooseState) -> dict[str, str]:
 def seat_actions(box: Graveyard, s: GooseState, seat: int) -> list[Action]:
     """Everything ``seat`` may do now: the public controls its secrets leave open, then its
     own card plays."""
+    return _open_to(box, s, seat, controls)
+
+
+def seat_ids(box: Graveyard, s: GooseState, seat: int) -> set[str]:
+    """The ids of ``seat_actions``, found without numbering the labels: what checking an
+    action needs."""
+    return {action.id for action in _open_to(box, s, seat, unnumbered)}
+
+
+def unnumbered(box: Graveyard, s: GooseState) -> list[Action]:
+    """The public controls as ``controls`` gives them, their labels without the badges."""
+    return [placed.action for placed in placed_controls(box, s)]
+
+
+def _open_to(
+    box: Graveyard,
+    s: GooseState,
+    seat: int,
+    public: Callable[[Graveyard, GooseState], list[Action]],
+) -> list[Action]:
     if facts.out(s, seat):
         return []
     actions: list[Action] = []
     if seat in actors(s):
         closed = barred(box, s, seat)
-        actions.extend(a for a in controls(box, s) if a.seat in (None, seat) and a.id not in closed)
+        actions.extend(a for a in public(box, s) if a.seat in (None, seat) and a.id not in closed)
     actions.extend(card_plays(box, s, seat))
     return actions
 
