@@ -200,13 +200,12 @@ def spot(box: Graveyard, space: str) -> str:
     return names.get(space, space_name(space))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)
 def go_controls(
     board: Board, tombs: tuple[int, ...], pawn: int, start: str, count: int
 ) -> tuple[Placed, ...]:
-    """The controls moving ``pawn`` from ``start`` by ``count`` with the tombs at ``tombs``:
-    made once per position, as ``moves.reach`` finds the places (every seat's listing and
-    every action's check ask again)."""
+    """The controls moving ``pawn`` from ``start`` by ``count`` with the tombs at ``tombs``,
+    kept for the last few positions: every seat's listing and the action's check ask again."""
     kinds, menu = board.kinds(tombs), f"Move {pawn_name(pawn)}"
     return tuple(
         Placed(Action(action_id(GO, pawn, there), _place(board, kinds, there), menu), there)
