@@ -92,7 +92,7 @@ def paste_chip(
     paste_at(image, chip, (even[0] - margin, even[1] - margin))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=256)
 def _chip_sprite(
     text: str, style: ChipStyle, look: ChipLook, offset: Point
 ) -> tuple[Image.Image, int]:
