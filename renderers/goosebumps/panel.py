@@ -58,7 +58,9 @@ def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: T
         dice=(board.number,) if rolled and board.number is not None else (),
         faces=(symbol_face(board.symbol, DIE),) if rolled else (),
         after_name={
-            p.seat: chip_row(_letters(view, p.seat, colours[p.seat], theme), LETTERS, theme.ink)
+            p.seat: chip_row(
+                _letters(view, p.seat, colours[p.seat], theme), LETTERS, theme.ink, pasted_on=image
+            )
             for p in view.players
         },
     )

@@ -108,16 +108,26 @@ def _chip_sprite(
 
 
 def chip_row(
-    labels: Sequence[Label], style: ChipStyle, outline: RGB, gap: float = 4
+    labels: Sequence[Label],
+    style: ChipStyle,
+    outline: RGB,
+    gap: float = 4,
+    *,
+    pasted_on: Image.Image | None = None,
 ) -> tuple[float, AfterName]:
     """``labels`` as chips side by side after a name in the turn panel (``TurnFacts.after_name``):
-    the width they take and how they are drawn."""
+    the width they take and how they are drawn; pasted (``paste_chip``) when the image they go
+    on is given."""
     widths = [style.width(text) for text, _, _ in labels]
 
     def draw_row(draw: ImageDraw.ImageDraw, at: Point, _: int) -> None:
         x, y = at
         for (text, fill, ink), width in zip(labels, widths, strict=True):
-            draw_chip(draw, (x + width / 2, y), text, style, fill, ink, outline)
+            centre = (x + width / 2, y)
+            if pasted_on is None:
+                draw_chip(draw, centre, text, style, fill, ink, outline)
+            else:
+                paste_chip(pasted_on, centre, text, style, ChipLook(fill, ink, outline))
             x += width + gap
 
     return sum(width + gap for width in widths), draw_row

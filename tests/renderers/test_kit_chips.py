@@ -56,3 +56,11 @@ def test_a_pasted_chip_counts_its_text_as_drawn_on_the_frame() -> None:
         paste_chip(image, (50, 30), "9", STYLE, ChipLook(WHITE, INK, INK))
         paste_chip(image, (90, 30), "9", STYLE, ChipLook(WHITE, INK, INK))
     assert [(d.text, d.width) for d in drawn] == [("9", 300), ("9", 300)]
+
+
+def test_a_row_of_chips_pasted_on_its_image_has_the_pixels_of_one_drawn() -> None:
+    labels = [("Sa", BLUE, WHITE), ("Ga", WHITE, INK)]
+    drawn, pasted = (Image.new("RGB", (200, 40), WHITE) for _ in range(2))
+    chip_row(labels, STYLE, INK)[1](ImageDraw.Draw(drawn), (10.5, 20), 0)
+    chip_row(labels, STYLE, INK, pasted_on=pasted)[1](ImageDraw.Draw(pasted), (10.5, 20), 0)
+    assert pasted.tobytes() == drawn.tobytes()
