@@ -3,6 +3,7 @@
     python -m bench.compare d6b0db6 --rate 30 --game cheat-street --seconds 30
     python -m bench.compare d6b0db6 --rate 30 --game all       # the five games mixed
     python -m bench.compare d6b0db6 --rate 30 --game each      # one pair of runs per game
+    python -m bench.compare d6b0db6 --engine --rounds 3        # engine and frame figures instead
 
 Machines of the same kind differ severalfold and a shared one from minute to minute, so a
 figure only counts beside its baseline measured the same way at the same time: the ratio is
@@ -31,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench import compare_engine
 from bench.load import LOAD_ENV, percentile, quietly
 from bench.open_loop import ALL, EACH, OpenRun, drive, open_tables
 from bench.processes import PeakRss, TreeCpu
@@ -183,10 +185,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="seconds of sending (30)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=0, help="default: each game's minimum")
+    parser.add_argument(
+        "--engine", action="store_true", help="each game's `bench.run` engine and frame figures"
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --engine (3)")
     args = parser.parse_args(argv)
     command = shlex.join(["python", "-m", "bench.compare", *(argv or sys.argv[1:])])
     new, old = this_build(), install(args.revision)
     new = Build(f"this ({git('rev-parse', '--short', 'HEAD')})", new.root, new.python)
+    if args.engine:
+        keys = game_keys() if args.game in (ALL, EACH) else [args.game]
+        found = compare_engine.rounds_of((new, old), keys, args.rounds)
+        print(compare_engine.table_text(new, old, found))
+        print()
+        print(footer(command))
+        return
     for key in games_for(args.game):
         pair = []
         for build in (new, old):
@@ -203,8 +216,13 @@ def main(argv: Sequence[str] | None = None) -> None:
             pair.append(measured)
         print(table_text(key, *pair))
         print()
+    print(footer(command))
+
+
+def footer(command: str) -> str:
+    """The command and the machine's load, said under a table."""
     load = os.getloadavg()[0]
-    print(f"`{command}`; {os.cpu_count()} CPUs, 1-minute load {load:.1f} at the end.")
+    return f"`{command}`; {os.cpu_count()} CPUs, 1-minute load {load:.1f} at the end."
 
 
 if __name__ == "__main__":

@@ -90,6 +90,11 @@ class ActionKind:
     parts: tuple[Part, ...] = ()
     optional: int = 0
 
+    def __hash__(self) -> int:
+        """By the name alone (equal kinds share it): a kind keys the caches of formatted ids,
+        and hashing every part's reader on each look-up was a share of listing actions."""
+        return hash(self.name)
+
     def format(self, *values: Any) -> str:
         if not len(self.parts) - self.optional <= len(values) <= len(self.parts):
             raise ValueError(f"{self.name} takes {len(self.parts)} fields, not {len(values)}")

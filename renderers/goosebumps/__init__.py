@@ -17,7 +17,7 @@ from bot.games.goosebumps.rules import Goosebumps
 from renderers.goosebumps.art import NIGHT, frame_colours
 from renderers.goosebumps.graveyard import draw_graveyard, draw_static
 from renderers.goosebumps.layout import WIDTH
-from renderers.goosebumps.panel import draw_panel, panel_of
+from renderers.goosebumps.panel import draw_bare_panel, draw_panel, panel_of
 from renderers.goosebumps.saved import render_saved
 from renderers.kit.flat import encode_flat
 from renderers.kit.public import refuse_private
@@ -38,12 +38,23 @@ class GoosebumpsBoard:
         """The frame's size at a table of ``players``, the same for every frame of a game."""
         return (WIDTH, panel_of(self.board, players).height)
 
+    def bare(self, players: int, theme: Theme = DEFAULT_THEME) -> Image.Image:
+        """The frame before a position is drawn on it, drawn once per board, table size and
+        theme: the night, the graveyard's unchanging layer, the panel and its legend. Callers
+        copy it before drawing on it."""
+        return static_layer((__name__, self.board, players), theme, partial(self._bare, players))
+
+    def _bare(self, players: int, theme: Theme) -> Image.Image:
+        image = Image.new("RGB", self.size(players), NIGHT)
+        image.paste(draw_static(self.board, theme))
+        draw_bare_panel(image, panel_of(self.board, players), theme)
+        return image
+
     def image(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
         refuse_private(view)
         board, players = self.board, len(view.players)
-        image = Image.new("RGB", self.size(players), NIGHT)
-        image.paste(static_layer((__name__, board), theme, partial(draw_static, board)))
+        image = self.bare(players, theme).copy()
         draw_graveyard(image, board, view, theme)
         draw_panel(image, panel_of(board, players), view, theme)
         return image
@@ -80,6 +91,9 @@ def hand_renderer(rules: Goosebumps) -> Callable[[GooseView], bytes]:
 
 
 def warm_up(rules: Goosebumps) -> None:
-    """Draw the unchanging layer and the sprites of a busy frame before the first turn."""
+    """Draw the unchanging layer of every table size and the sprites of a busy frame before
+    the first turn."""
     board = GoosebumpsBoard(rules)
+    for players in range(rules.min_players, rules.max_players + 1):
+        board.bare(players)
     board.png(board.sample_view())

@@ -12,6 +12,7 @@ and pawns stand clear of both.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -21,13 +22,13 @@ from renderers.goosebumps import art, layout
 from renderers.goosebumps.layout import BAND, SMALL_PX, Box, cell_box, cell_centre
 from renderers.kit.boxes import centre, inset
 from renderers.kit.canvas import paste_sprite
-from renderers.kit.chips import ChipStyle, draw_chip
+from renderers.kit.chips import ChipLook, ChipStyle, paste_chip
 from renderers.kit.grid import draw_rulers
 from renderers.kit.highlight import draw_move_path
 from renderers.kit.placement import bounds
 from renderers.kit.seats import PlayerColour, player_colour
 from renderers.kit.spots import Spots
-from renderers.kit.theme import DEFAULT_THEME, Theme, ink_on
+from renderers.kit.theme import DEFAULT_THEME, RGB, Theme, ink_on
 from renderers.kit.tokens import token_sprite
 from renderers.kit.turn import seat_colours
 from renderers.text import draw_text, font
@@ -99,13 +100,27 @@ def draw_graveyard(image: Image.Image, board: Board, view: GooseView, theme: The
     _draw_names(draw, board, kinds)
     mover = colours.get(data.active) or player_colour(0)
     places = [space for space in data.badges if space in board.spaces]
-    for space in places:  # ringed in the mover's colour, edged in ink to stand out on any space
-        draw.rounded_rectangle(inset(cell_box(board, space), 2), 9, outline=INK, width=7)
-        draw.rounded_rectangle(inset(cell_box(board, space), 4), 7, outline=mover.rgb, width=3)
+    ring = place_ring(mover.rgb)
+    for space in places:
+        left, top, _, _ = cell_box(board, space)
+        image.paste(ring, (int(left), int(top)), ring)
     _draw_pawns(image, data.pawns, areas, colours, theme)
+    badge = ChipLook(art.WHITE, INK, INK, mover.rgb)
     for space in places:
         number = str(data.badges[space])
-        draw_chip(draw, badge_centre(board, space), number, BADGE, art.WHITE, INK, INK, mover.rgb)
+        paste_chip(image, badge_centre(board, space), number, BADGE, badge)
+
+
+@lru_cache(maxsize=16)
+def place_ring(colour: RGB) -> Image.Image:
+    """The ring round a place a menu offers, on a clear cell: in the mover's ``colour``, edged
+    in ink to stand out on any space. Drawn once per colour, its hard edges pasted whole."""
+    cell = (0, 0, layout.CELL, layout.CELL)
+    ring = Image.new("RGBA", (layout.CELL + 1, layout.CELL + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(ring)
+    draw.rounded_rectangle(inset(cell, 2), 9, outline=INK, width=7)
+    draw.rounded_rectangle(inset(cell, 4), 7, outline=colour, width=3)
+    return ring
 
 
 def pawn_areas(board: Board) -> dict[str, Box]:
@@ -152,11 +167,12 @@ def _draw_pawns(
         disc = token_sprite(pawn.seat, "", spot.radius, theme=theme, colour=colours[pawn.seat])
         paste_sprite(image, disc, spot.xy)
     draw = ImageDraw.Draw(image)
-    face, ink, white = font(SMALL_PX, bold=True), theme.ink, art.WHITE
+    face, ink = font(SMALL_PX, bold=True), theme.ink
+    monster, saved = ChipLook(art.MONSTER_GREEN, art.WHITE, ink), ChipLook(art.WHITE, ink, ink)
     for pawn, spot in placed:
         x, y, corner = spot.x, spot.y, spot.radius * 0.8
         draw_text(draw, (x, y + 1), pawn.mark, face, colours[pawn.seat].text, anchor="mm")
         if pawn.monster:
-            draw_chip(draw, (x - corner, y - corner), "M", MONSTER, art.MONSTER_GREEN, white, ink)
+            paste_chip(image, (x - corner, y - corner), "M", MONSTER, monster)
         if pawn.saved:
-            draw_chip(draw, (x + corner, y + corner), str(pawn.saved), SAVED, white, ink, ink)
+            paste_chip(image, (x + corner, y + corner), str(pawn.saved), SAVED, saved)

@@ -43,17 +43,24 @@ def panel_of(board: Board, players: int) -> PanelLayout:
     return PanelLayout(top, WIDTH, players, STYLE, PAD, PILES, 6, LEGEND.height)
 
 
+def draw_bare_panel(image: Image.Image, panel: PanelLayout, theme: Theme) -> None:
+    """What every frame's panel starts from: its box and the legend, which no turn covers."""
+    ImageDraw.Draw(image).rounded_rectangle(panel.box, radius=14, fill=theme.panel)
+    LEGEND.draw(image, panel.legend, theme.ink)
+
+
 def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: Theme) -> None:
-    """The turn panel or its Game over look once ``view.outcome`` is set, then the legend."""
+    """The turn panel or its Game over look once ``view.outcome`` is set, on the bare panel."""
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(panel.box, radius=14, fill=theme.panel)
     board, colours = view.board, seat_colours(view)
     rolled = board.number is not None and board.symbol is not None
     facts = TurnFacts(
         dice=(board.number,) if rolled and board.number is not None else (),
         faces=(symbol_face(board.symbol, DIE),) if rolled else (),
         after_name={
-            p.seat: chip_row(_letters(view, p.seat, colours[p.seat], theme), LETTERS, theme.ink)
+            p.seat: chip_row(
+                _letters(view, p.seat, colours[p.seat], theme), LETTERS, theme.ink, pasted_on=image
+            )
             for p in view.players
         },
     )
@@ -62,7 +69,6 @@ def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: T
         piles = f"Draw pile {board.draw} · discard pile {board.discard}"
         left, top, _, _ = panel.under
         draw_text(draw, (left, top + 8), piles, font(SMALL_PX), theme.muted)
-    LEGEND.draw(image, panel.legend, theme.ink)
 
 
 def _letters(view: GooseView, seat: int, colour: PlayerColour, theme: Theme) -> list[Label]:

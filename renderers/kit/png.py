@@ -14,9 +14,13 @@ from collections.abc import Callable
 import deflate
 from PIL import Image
 
+from renderers.kit.memory import keep_image_blocks
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 EIGHT_BIT_PALETTE = (8, 3, 0, 0, 0)
 """IHDR's bit depth, colour type (palette), compression, filter method and interlace."""
+
+keep_image_blocks()  # every process that encodes frames draws them: see renderers.kit.memory
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:

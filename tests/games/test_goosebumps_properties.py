@@ -1,10 +1,11 @@
 """Seeded, steered random Goosebumps games to the end for 2, 3 and 4 players.
 
 Every step checks what must always hold in this game: the 36 cards are all somewhere, no pawn
-stands in a pit or on a bush, a Monster never draws, a fallen pawn holds no cards, and somebody
-wins. What every game must do (reach an end, survive dump and load, replay from its log, keep
-secrets from its twins, refuse bad ids, go on past idle players, fit Discord) is the
-conformance suite's (tests/conformance).
+stands in a pit or on a bush, a Monster never draws, a fallen pawn holds no cards, an action
+is checked against the very ids each seat is offered, and somebody wins. What every game must
+do (reach an end, survive dump and load, replay from its log, keep secrets from its twins,
+refuse bad ids, go on past idle players, fit Discord) is the conformance suite's
+(tests/conformance).
 """
 
 from __future__ import annotations
@@ -48,6 +49,11 @@ def check_monsters_draw_nothing(before: GooseState, after: GooseState, action: s
             assert len(after.saved[pawn]) <= len(before.saved[pawn])
 
 
+def check_ids(s: GooseState, players: int) -> None:
+    for seat in range(players):
+        assert set(game().legal_ids(s, seat)) == {a.id for a in game().legal_actions(s, seat)}
+
+
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
 def test_random_games_end_and_keep_the_invariants(seed: int, players: int) -> None:
@@ -63,6 +69,7 @@ def test_random_games_end_and_keep_the_invariants(seed: int, players: int) -> No
             for seat in {*prompt.actors, *prompt.may_act}
         }
         options = {seat: found for seat, found in options.items() if found}
+        check_ids(s, players)
         if not options or (game().deadline(s) and rng.random() < 0.3):
             before, (s, _) = s, game().expire(s)
             action = "expire"

@@ -3,7 +3,8 @@ card only, each naming the place its badge marks) and each seat's own card plays
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import lru_cache
 
 from bot.engine import OVER, Action
 from bot.games.goosebumps import facts, marks, moves
@@ -19,7 +20,17 @@ from bot.games.goosebumps.actions import (
     STEP_BY_STEP,
     action_id,
 )
-from bot.games.goosebumps.board import ARROW, DANGER, EXIT, GATE, HAND, POTION, G, space_name
+from bot.games.goosebumps.board import (
+    ARROW,
+    DANGER,
+    EXIT,
+    GATE,
+    HAND,
+    POTION,
+    Board,
+    G,
+    space_name,
+)
 from bot.games.goosebumps.cards import (
     CURE_ALL,
     EXTRA_TURN,
@@ -71,12 +82,32 @@ def badges(box: Graveyard, s: GooseState) -> dict[str, str]:
 def seat_actions(box: Graveyard, s: GooseState, seat: int) -> list[Action]:
     """Everything ``seat`` may do now: the public controls its secrets leave open, then its
     own card plays."""
+    return _open_to(box, s, seat, controls)
+
+
+def seat_ids(box: Graveyard, s: GooseState, seat: int) -> set[str]:
+    """The ids of ``seat_actions``, found without numbering the labels: what checking an
+    action needs."""
+    return {action.id for action in _open_to(box, s, seat, unnumbered)}
+
+
+def unnumbered(box: Graveyard, s: GooseState) -> list[Action]:
+    """The public controls as ``controls`` gives them, their labels without the badges."""
+    return [placed.action for placed in placed_controls(box, s)]
+
+
+def _open_to(
+    box: Graveyard,
+    s: GooseState,
+    seat: int,
+    public: Callable[[Graveyard, GooseState], list[Action]],
+) -> list[Action]:
     if facts.out(s, seat):
         return []
     actions: list[Action] = []
     if seat in actors(s):
         closed = barred(box, s, seat)
-        actions.extend(a for a in controls(box, s) if a.seat in (None, seat) and a.id not in closed)
+        actions.extend(a for a in public(box, s) if a.seat in (None, seat) and a.id not in closed)
     actions.extend(card_plays(box, s, seat))
     return actions
 
@@ -133,7 +164,6 @@ def _move_controls(box: Graveyard, s: GooseState) -> list[Placed]:
     if stepping.on and s.mover is not None:
         steps = moves.next_steps(box.board, s.tombs, tuple(stepping.path), stepping.left)
         return [_step_control(box, s.mover, there) for there in steps]
-    kinds = facts.kinds(box, s)
     found: list[Placed] = []
     for pawn in pawns_of(s.active):
         if not facts.alive(s, pawn):
@@ -146,11 +176,8 @@ def _move_controls(box: Graveyard, s: GooseState) -> list[Placed]:
                 _step_control(box, pawn, there) for there in facts.first_steps(box, s, pawn)
             )
             continue
-        menu = f"Move {pawn_name(pawn)}"
-        found.extend(
-            Placed(Action(action_id(GO, pawn, there), _place(box, kinds, there), menu), there)
-            for there in facts.destinations(box, s, pawn)
-        )
+        if s.number is not None and facts.may_walk(box, s, pawn):
+            found.extend(go_controls(box.board, tuple(s.tombs), pawn, s.spaces[pawn], s.number))
     if not stepping.on:
         found.append(Placed(Action(action_id(STEP_BY_STEP), "Step by step")))
     if not stepping.moved:
@@ -173,25 +200,40 @@ def spot(box: Graveyard, space: str) -> str:
     return names.get(space, space_name(space))
 
 
-def _place(box: Graveyard, kinds: Mapping[str, str], there: str) -> str:
+@lru_cache(maxsize=64)
+def go_controls(
+    board: Board, tombs: tuple[int, ...], pawn: int, start: str, count: int
+) -> tuple[Placed, ...]:
+    """The controls moving ``pawn`` from ``start`` by ``count`` with the tombs at ``tombs``,
+    kept for the last few positions: every seat's listing and the action's check ask again."""
+    kinds, menu = board.kinds(tombs), f"Move {pawn_name(pawn)}"
+    return tuple(
+        Placed(Action(action_id(GO, pawn, there), _place(board, kinds, there), menu), there)
+        for there in moves.reach(board, tombs, start, count)
+    )
+
+
+PLACE_WORDS = {
+    G: "G space",
+    HAND: "Skeleton Hand",
+    POTION: "Magic Potion",
+    "grass": "grass",
+    EXIT: "Exit",
+    GATE: "Gate platform",
+}
+
+
+def _place(board: Board, kinds: Mapping[str, str], there: str) -> str:
     """A destination in a menu: its grid name and what it is ("D8 (Magic Potion)")."""
     kind = kinds[there]
-    if there == box.board.crypt:
+    if there == board.crypt:
         return f"{space_name(there)} (Crypt platform, a jump from the Exit)"
-    words = {
-        G: "G space",
-        HAND: "Skeleton Hand",
-        POTION: "Magic Potion",
-        "grass": "grass",
-        EXIT: "Exit",
-        GATE: "Gate platform",
-    }
     if kind.startswith(ARROW):
         text = f"{COLOUR_NAMES[kind.removeprefix(ARROW)]} arrow"
     elif kind.startswith(DANGER):
         text = f"{COLOUR_NAMES[kind.removeprefix(DANGER)]} Danger"
     else:
-        text = words.get(kind, kind.capitalize())
+        text = PLACE_WORDS.get(kind, kind.capitalize())
     return f"{space_name(there)} ({text})"
 
 

@@ -53,9 +53,14 @@ def tomb_moves(s: GooseState, index: int) -> tuple[int, ...]:
     return (0, 2) if s.tombs[index] == MIDDLE else (MIDDLE,)
 
 
+def may_walk(box: Graveyard, s: GooseState, pawn: int) -> bool:
+    """Whether ``pawn`` may move now: the turn is at its move, it stands and no Hand holds it."""
+    return s.phase == MOVE and alive(s, pawn) and not paralysed(box, s, pawn)
+
+
 def destinations(box: Graveyard, s: GooseState, pawn: int) -> dict[str, tuple[str, ...]]:
     """Where ``pawn`` may go with the number rolled, each with the walk there."""
-    if s.phase != MOVE or not alive(s, pawn) or paralysed(box, s, pawn) or s.number is None:
+    if s.number is None or not may_walk(box, s, pawn):
         return {}
     return moves.reach(box.board, tuple(s.tombs), s.spaces[pawn], s.number)
 

@@ -14,7 +14,7 @@ refusal, ``unseen`` deals a seat's unknowns anew and ``migration`` reads older s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -99,6 +99,11 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
 
     def open_actions(self, state: GooseState, seat: int) -> list[Action]:
         return controls.seat_actions(self.box, state, seat)
+
+    def legal_ids(self, state: GooseState, seat: int) -> Collection[str]:
+        if self.over(state) or not self.seated(state, seat):
+            return set()
+        return controls.seat_ids(self.box, state, seat)
 
     def prompt(self, state: GooseState) -> Prompt:
         if state.phase == OVER:
