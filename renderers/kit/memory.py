@@ -3,7 +3,7 @@
 A board frame is a few megabytes of fresh images (the copy of its unchanging layer, the frame
 on its palette, its rows for deflate), all freed once it is encoded. Left to the C allocator,
 that memory went back to the system after every frame and came back as page faults: over a
-thousand a frame, a millisecond of system time in a six-millisecond Goosebumps frame. Pillow's
+thousand a frame, a millisecond of system time in a six-millisecond board frame. Pillow's
 block arena keeps up to ``KEPT_BLOCKS`` freed blocks instead, a frame's worth.
 """
 
