@@ -15,6 +15,8 @@ from types import ModuleType
 from typing import Any
 
 from bot.engine import View
+from bot.languages import say
+from bot.sentences import Sentence, listed, worded
 
 MAX_CHARS = 1024
 """Discord's limit on an attachment's description."""
@@ -43,15 +45,12 @@ def name_of(view: View[Any, Any], seat: int | None) -> str:
     for player in view.players:
         if player.seat == seat:
             return player.name
-    return "someone"
+    return Sentence("alt-someone")
 
 
 def names(view: View[Any, Any], seats: Iterable[int]) -> str:
-    """Seats' names as English lists them: "A", "A and B", "A, B and C"."""
-    listed = [name_of(view, seat) for seat in seats]
-    if len(listed) <= 1:
-        return "".join(listed)
-    return ", ".join(listed[:-1]) + " and " + listed[-1]
+    """Seats' names listed: "A", "A and B", "A, B and C" (worded with the sentence)."""
+    return listed([name_of(view, seat) for seat in seats]) if seats else ""
 
 
 def _game_words(rules: object) -> ModuleType | None:
@@ -74,7 +73,10 @@ def _game_words(rules: object) -> ModuleType | None:
 
 
 def _board_sentences(words: ModuleType, rules: object, view: View[Any, Any]) -> list[str]:
-    """Who rolled what, then each seat's place, in the game's words."""
+    """The game's own sentences: ``board_sentences(rules, view)`` (who rolled what, each
+    seat's place), or, from a game not yet worded, ``rolled`` and ``places`` fragments."""
+    if hasattr(words, "board_sentences"):
+        return list(words.board_sentences(rules, view))
     said: list[str] = []
     rolled: Did | None = words.rolled(view.board)
     if rolled is not None:
@@ -99,16 +101,18 @@ def _turn(view: View[Any, Any]) -> list[str]:
     if view.outcome is not None:
         winners = view.outcome.winners
         if not winners:
-            return ["Game over: nobody won."]
-        return [f"Game over: {names(view, winners)} won."]
+            return [Sentence("alt-game-over-nobody")]
+        return [Sentence("alt-game-over", names=names(view, winners), count=len(winners))]
     asked = [_sentence(view.phase)] if view.phase else []
     if view.active is None:
         return asked
-    return [f"It is {name_of(view, view.active)}'s turn.", *asked]
+    return [Sentence("alt-whose-turn", player=name_of(view, view.active)), *asked]
 
 
 def _sentence(text: str) -> str:
     """A game's short line ("P0 rolls the die") as a sentence."""
+    if isinstance(text, Sentence):
+        return text if str(text).endswith((".", "!", "?")) else Sentence("alt-asked", asked=text)
     text = text.strip()
     return text if text.endswith((".", "!", "?")) else f"{text}."
 
@@ -116,18 +120,40 @@ def _sentence(text: str) -> str:
 def _standings(view: View[Any, Any]) -> list[str]:
     if not any(player.summary or player.score for player in view.players):
         return []
-    shown = [f"{player.name} {player.summary or player.score}" for player in view.players]
-    return [f"Standings: {'; '.join(shown)}."]
+    shown = [
+        Sentence("alt-standing", player=player.name, standing=player.summary or player.score)
+        for player in view.players
+    ]
+    return [Sentence("alt-standings", standings=Joined(shown, "; "))]
+
+
+class Joined(str):
+    """Sentences joined by ``separator``, each worded with the sentence that holds them."""
+
+    def __new__(cls, parts: Sequence[str], separator: str) -> Joined:
+        joined = super().__new__(cls, separator.join(parts))
+        joined.parts, joined.separator = tuple(parts), separator
+        return joined
+
+    parts: tuple[str, ...]
+    separator: str
+
+    def in_language(self, language: str) -> str:
+        return self.separator.join(worded(part, language) for part in self.parts)
+
+
+def _said(sentences: Iterable[str], language: str) -> list[str]:
+    return [worded(sentence, language) for sentence in sentences]
 
 
 def describe_board(rules: object, view: View[Any, Any]) -> str:
     """The public board in words: whose turn and what is asked (or who won), the game's own
-    facts (the roll, where each pawn is) and the standings."""
+    facts (the roll, where each pawn is) and the standings, in the view's language."""
     if view.seat is not None:
         raise ValueError("the board is described from the public view")
     words = _game_words(rules)
     own = _board_sentences(words, rules, view) if words is not None else []
-    return fit([*_turn(view), *own, *_standings(view)])
+    return fit(_said([*_turn(view), *own, *_standings(view)], view.language))
 
 
 def describe_private(rules: object, view: View[Any, Any]) -> str:
@@ -136,20 +162,29 @@ def describe_private(rules: object, view: View[Any, Any]) -> str:
         raise ValueError("a private picture needs a seat")
     words = _game_words(rules)
     own = _private_sentences(words, rules, view) if words is not None else list(view.private)
-    return fit([f"{name_of(view, view.seat)}'s own cards.", *own])
+    said = [Sentence("alt-own-cards", player=name_of(view, view.seat)), *own]
+    return fit(_said(said, view.language))
 
 
-def describe_recap(game: str, turns: int, winners: Sequence[str]) -> str:
+def describe_recap(game: str, turns: int, winners: Sequence[str], language: str = "en") -> str:
     """The recap animation in words: the game, how many turns it shows, who won."""
-    won = f" {' and '.join(winners)} won." if winners else ""
-    return fit([f"The game of {game} in pictures, {turns} turns.{won}"])
+    if winners:
+        won = Sentence(
+            "alt-recap-won", game=game, turns=turns, winners=listed(winners), count=len(winners)
+        )
+        return fit([worded(won, language)])
+    return fit([say(language, "alt-recap", game=game, turns=turns)])
 
 
-def describe_chart(game: str, final: Sequence[tuple[str, int | str]]) -> str:
+def describe_chart(game: str, final: Sequence[tuple[str, int | str]], language: str = "en") -> str:
     """The recap's standings chart in words: whose line it draws, and where each ended."""
-    ended = "; ".join(f"{name} {result}" for name, result in final)
-    said = f"Each player's standing over the game of {game}."
-    return fit([said, f"At the end: {ended}." if ended else ""])
+    ended = Joined(
+        [Sentence("alt-standing", player=name, standing=result) for name, result in final], "; "
+    )
+    said = [Sentence("alt-chart", game=game)]
+    if final:
+        said.append(Sentence("alt-chart-ended", ended=ended))
+    return fit(_said(said, language))
 
 
 def describe(rules: object, view: View[Any, Any]) -> str:

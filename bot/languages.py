@@ -17,6 +17,7 @@ from typing import Protocol
 from fluent.runtime import FluentBundle, FluentResource
 
 from bot import paths
+from bot.pseudo import PSEUDO, pseudo, pseudo_catalog, pseudo_offered
 
 ENGLISH = "en"
 DISCORD_LOCALES: Mapping[str, str] = {
@@ -36,7 +37,10 @@ log = logging.getLogger(__name__)
 def language_of(locale: object) -> str:
     """The bot's language for a Discord locale (a code or discord.py's ``Locale``): the one it
     speaks, English otherwise."""
-    return DISCORD_LOCALES.get(str(getattr(locale, "value", locale) or ""), ENGLISH)
+    code = str(getattr(locale, "value", locale) or "")
+    if code == PSEUDO and pseudo_offered():
+        return PSEUDO
+    return DISCORD_LOCALES.get(code, ENGLISH)
 
 
 def table_language(options: Mapping[str, str]) -> str:
@@ -59,27 +63,33 @@ class Catalogs:
 
     def __init__(self, folder: Path = paths.LOCALES_DIR) -> None:
         self.bundles: dict[str, FluentBundle] = {}
+        self.pseudo: FluentBundle | None = None
         self.summaries: dict[str, dict[str, str]] = {}
         for language_dir in sorted(p for p in folder.iterdir() if p.is_dir()):
             bundle = FluentBundle([language_dir.name], use_isolating=False)
-            for file in sorted(language_dir.glob("*.ftl")):
-                bundle.add_resource(FluentResource(file.read_text(encoding="utf-8")))
+            for source in catalog_sources(language_dir):
+                bundle.add_resource(FluentResource(source))
             self.bundles[language_dir.name] = bundle
             self.summaries[language_dir.name] = {
                 file.stem: file.read_text(encoding="utf-8")
                 for file in sorted((language_dir / RULES_FOLDER).glob("*.md"))
             }
+        if (folder / ENGLISH).is_dir():
+            accented = FluentBundle([ENGLISH], use_isolating=False)
+            accented.add_resource(FluentResource(pseudo_catalog(catalog_sources(folder / ENGLISH))))
+            self.pseudo = accented
         self._warned: set[tuple[str, str]] = set()
 
     @property
     def languages(self) -> Iterable[str]:
+        """The languages with catalogs of their own (the pseudo-language is made, not kept)."""
         return self.bundles.keys()
 
     def lookup(
         self, language: str, message_id: str, attribute: str | None = None, **args: object
     ) -> str | None:
         """The message in exactly this language, or None where it has no such message."""
-        bundle = self.bundles.get(language)
+        bundle = self.pseudo if language == PSEUDO else self.bundles.get(language)
         if bundle is None or not bundle.has_message(message_id):
             return None
         message = bundle.get_message(message_id)
@@ -111,6 +121,8 @@ class Catalogs:
         where that language has no translation of it (warned once)."""
         if language == ENGLISH:
             return english
+        if language == PSEUDO:
+            return pseudo(english)
         found = self.summaries.get(language, {}).get(game_key)
         if found is None:
             self._warn_once(language, f"the rules of {game_key}")
@@ -121,6 +133,12 @@ class Catalogs:
         if (language, missing) not in self._warned:
             self._warned.add((language, missing))
             log.warning("No %s text for %s; answering in English", language, missing)
+
+
+def catalog_sources(language_dir: Path) -> list[str]:
+    """A language's Fluent sources: its own ``.ftl`` files and, under ``games/``, each game's."""
+    files = sorted(language_dir.glob("*.ftl")) + sorted(language_dir.glob("games/*.ftl"))
+    return [file.read_text(encoding="utf-8") for file in files]
 
 
 @cache

@@ -169,17 +169,23 @@ class LiveGame:
         self.since = datetime.now(UTC)
         self.take_back = None
 
-    def public_view(self) -> View:
-        return self.position.view(None)
+    @property
+    def language(self) -> str:
+        """The table's language: its public posts', its boards' and its direct messages'."""
+        return record_language(self.record)
 
-    def private_view(self, seat: int) -> View:
-        return self.position.view(seat)
+    def public_view(self) -> View:
+        return self.position.view(None, self.language)
+
+    def private_view(self, seat: int, language: str | None = None) -> View:
+        """``seat``'s view, its picture in ``language`` (the reader's; the table's by default)."""
+        return self.position.view(seat, language or self.language)
 
     def frame(self, lines: Sequence[str], kept: Sequence[str] | None = None) -> Frame:
         """The public picture of this game for the channel; ``kept`` are ``lines`` as the
         turn's story keeps them once the turn is over (None: the same). The platform's own
         lines are worded here in the table's language, once, before the story keeps them."""
-        language = record_language(self.record)
+        language = self.language
         lines = [worded(line, language) for line in lines]
         kept = None if kept is None else [worded(line, language) for line in kept]
         return Frame(

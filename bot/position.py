@@ -20,7 +20,7 @@ class Position:
     def __init__(self, game: Game[Any], state: Any) -> None:
         self.game = game
         self.state = state
-        self._views: dict[int | None, View] = {}
+        self._views: dict[tuple[int | None, str], View] = {}
         self._legal: dict[int, list[Action]] = {}
 
     @cached_property
@@ -35,14 +35,17 @@ class Position:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
-    def view(self, seat: int | None) -> View:
-        """What ``seat`` sees (``None``: the public)."""
-        if seat not in self._views:
-            view = self.game.view(self.state, seat)
+    def view(self, seat: int | None, language: str = "en") -> View:
+        """What ``seat`` sees (``None``: the public), its picture worded in ``language``."""
+        key = (seat, language)
+        if key not in self._views:
+            view = self._views.get((seat, "en")) or self.game.view(self.state, seat)
             if self.outcome is not None:
                 view = replace(view, outcome=self.outcome)
-            self._views[seat] = view
-        return self._views[seat]
+            if language != "en":
+                view = replace(view, language=language)
+            self._views[key] = view
+        return self._views[key]
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What ``seat`` may do now (a fresh list each time: callers may extend it)."""

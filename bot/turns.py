@@ -236,4 +236,6 @@ def board_key(view: View, drawing: Hashable | None = None) -> str:
     if view.seat is not None:
         raise ValueError("only the public view is drawn for a channel")
     shown = repr(view) if drawing is None else repr((view.game, drawing))
+    if view.language != "en":
+        shown += f"@{view.language}"
     return hashlib.blake2b(shown.encode(), digest_size=12).hexdigest()

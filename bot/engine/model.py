@@ -99,6 +99,9 @@ class View(Generic[BoardT, PrivateT]):
     outcome: Outcome | None = None
     """How the game ended, once it has (filled in by the table, not by the game), so every
     board draws the same Game over look: the winner, why, and the final standings."""
+    language: str = field(default="en", repr=False)
+    """The language its picture's words are in (filled in by the table: its own for the public
+    board, the reader's for a private picture); the board key adds it apart."""
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,11 @@ class Rules(Generic[S]):
         wanted = f"exactly {low}" if low == high else f"{low} to {high}"
         raise IllegalAction(f"{self.name} is for {wanted} players, not {len(names)}.")
 
+    def proper_names(self) -> Collection[str]:
+        """Names that stay as they are in every language (the game's characters'); the
+        people's own names always do."""
+        return ()
+
     def opening_lines(self, state: S) -> tuple[str, ...]:
         """The public story of who starts (the opening roll), for the first prompt."""
         return tuple(getattr(state, "opening", ()))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.languages import ENGLISH, say
 from renderers.kit.bands import Band, bands_height, draw_bands
 from renderers.kit.lines import Line, draw_lines, height, wrapped
 from renderers.kit.theme import Theme
@@ -34,7 +35,8 @@ class CornerStyle:
     token: int = 14
     pad: int = 10
     picture: tuple[int, int] = (0, 0)
-    empty: str = "No cards in front yet"
+    empty: str = "picture-no-cards-in-front"
+    """The message id of what is said under no card."""
 
     def inner(self, width: float) -> float:
         """The width of a line across a corner ``width`` wide."""
@@ -99,6 +101,7 @@ def draw_corner(
     lit: bool,
     theme: Theme,
     picture: Picture | None = None,
+    language: str = ENGLISH,
 ) -> list[Box]:
     """The corner inside ``box``, its title row lit when it is this seat's turn; returns each
     card's box, in the order they lie."""
@@ -123,5 +126,7 @@ def draw_corner(
         picture(draw, (x1 - style.pad - style.picture[0], y + 6))
     y += corner.beside_height + 10
     if not corner.bands:
-        draw_text(draw, (x0 + style.pad, y), style.empty, font(style.text_px), theme.muted)
+        draw_text(
+            draw, (x0 + style.pad, y), say(language, style.empty), font(style.text_px), theme.muted
+        )
     return draw_bands(draw, corner.bands, (x0 + style.pad, y, x1 - style.pad, y))

@@ -14,22 +14,15 @@ from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
 
 from bot.engine import Outcome, PlayerInfo
+from bot.languages import ENGLISH
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.seats import chosen_colour, player_colour
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.words import winners_line
 from renderers.text import MIN_TEXT_PX, draw_text, ellipsize, font, wrap
 
 Box = tuple[int, int, int, int]
 GOLD = (214, 164, 38)
-
-
-def winners_line(outcome: Outcome, players: Sequence[PlayerInfo]) -> str:
-    """'Ana wins', 'Ana and Ben win', or 'Nobody wins'."""
-    names = [players[seat].name for seat in outcome.winners if 0 <= seat < len(players)]
-    if not names:
-        return "Nobody wins"
-    joined = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"{joined} {'wins' if len(names) == 1 else 'win'}"
 
 
 def draw_trophy(draw: ImageDraw.ImageDraw, centre: tuple[float, float], size: float) -> None:
@@ -53,6 +46,7 @@ def draw_game_over(
     theme: Theme = DEFAULT_THEME,
     flat: bool = False,
     floor: int = MIN_TEXT_PX,
+    language: str = ENGLISH,
 ) -> None:
     """The winner with a trophy, the reason, and one line a seat in final order with its
     result and what made it (the seat's summary), inside ``box`` of ``image``.
@@ -73,7 +67,7 @@ def draw_game_over(
     rows = [(seat, result) for seat, result in outcome.standings if 0 <= seat < len(players)]
     half = (x1 - x0) / 2 - pad
     results = [_result_lines(players[seat], result, big, box, pad, line) for seat, result in rows]
-    title_lines = wrap(winners_line(outcome, players), big, x1 - tx - pad, 2)
+    title_lines = wrap(winners_line(outcome, players, language), big, x1 - tx - pad, 2)
     reason_lines = wrap(outcome.reason, small, x1 - tx - pad, 6)
 
     def height() -> float:
@@ -135,12 +129,13 @@ def game_over_height(
     box_width: float,
     width: int,
     floor: int = MIN_TEXT_PX,
+    language: str = ENGLISH,
 ) -> int:
     """How high a box ``box_width`` wide on an image ``width`` wide must be for the Game over
     look to show everything uncut, with a margin under the last line."""
     big, small, line, _, trophy, pad = _measures(width, floor)
     text = box_width - 3 * pad - trophy
-    title = wrap(winners_line(outcome, players), big, text, 2)
+    title = wrap(winners_line(outcome, players, language), big, text, 2)
     reason = wrap(outcome.reason, small, text, 6)
     box = (0, 0, round(box_width), 0)
     results = [

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from PIL import Image, ImageDraw
 
 from bot.engine import View
+from bot.languages import say
 from renderers.common import ScaledDraw, initial
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.dice import die_face, spinner_face
@@ -165,6 +166,7 @@ def draw_turn_panel(
             theme=theme,
             flat=style.flat,
             floor=style.floor,
+            language=view.language,
         )
         return
     draw = _pen(image, style)
@@ -256,7 +258,7 @@ def draw_header(
         letter = facts.letters.get(active)
         seat_mark(image, active, colours[active], at, radius, style, theme, name, letter)
         x = left + 2 * radius + style.px(8)
-        title = f"{view.players[active].name}'s turn"
+        title = say(view.language, "picture-turn", player=view.players[active].name)
     if title:
         shown = ellipsize(title, turn, beside - (x - left))
         draw_text(draw, (x, top), shown, turn, theme.ink)

@@ -27,7 +27,8 @@ class _Placeholders(visitor.Visitor):
 def _messages(language: str) -> dict[str, dict[str | None, set[str]]]:
     """Each message id: for its value (None) and each attribute, the placeholders it uses."""
     found: dict[str, dict[str | None, set[str]]] = {}
-    for file in sorted((paths.LOCALES_DIR / language).glob("*.ftl")):
+    folder = paths.LOCALES_DIR / language
+    for file in sorted(folder.glob("*.ftl")) + sorted(folder.glob("games/*.ftl")):
         resource = FluentParser().parse(file.read_text(encoding="utf-8"))
         junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
         assert not junk, f"{file}: {junk[0].annotations}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,6 +21,8 @@ from PIL import Image
 
 from bot.catalog import CatalogEntry
 from bot.engine import View
+from bot.languages import ENGLISH, say
+from bot.pseudo import PSEUDO, untranslated
 from cogs.game_drawings import GameDrawings
 from renderers.kit.phone import HEADER, SMALLEST
 from renderers.kit.static import forget_static_layers
@@ -53,27 +56,36 @@ def tables() -> Iterator[tuple[CatalogEntry, int]]:
             yield entry, players
 
 
-def seeded_views(entry: CatalogEntry, players: int) -> Iterator[tuple[str, View]]:
-    """The start, the middle and the end (with its outcome, as the table shows Game over)."""
+def seeded_views(
+    entry: CatalogEntry, players: int, language: str = ENGLISH
+) -> Iterator[tuple[str, View]]:
+    """The start, the middle and the end (with its outcome, as the table shows Game over),
+    worded in ``language``."""
     game: Any = entry.rules
     steps = list(random_game(game, players, SEED))
-    yield "start", game.view(steps[0].before, None)
-    yield "middle", game.view(steps[len(steps) // 2].after, None)
-    last = steps[-1].after
-    yield "game over", dataclasses.replace(game.view(last, None), outcome=game.outcome(last))
+    moments = [
+        ("start", game.view(steps[0].before, None)),
+        ("middle", game.view(steps[len(steps) // 2].after, None)),
+        (
+            "game over",
+            replace(game.view(steps[-1].after, None), outcome=game.outcome(steps[-1].after)),
+        ),
+    ]
+    for moment, view in moments:
+        yield moment, replace(view, language=language)
 
 
-def draw(entry: CatalogEntry, players: int) -> list[Frame]:
+def draw(entry: CatalogEntry, players: int, language: str = ENGLISH) -> list[Frame]:
     board = GameDrawings.of(entry).board
     assert board is not None, f"{entry.key} has no board renderer"
     frames = []
-    for moment, view in seeded_views(entry, players):
+    for moment, view in seeded_views(entry, players, language):
         forget_static_layers()  # the unchanging layer's texts are drawn again, and recorded
         with recording_sizes() as texts:
             image = board.image(view)
         frames.append(
             Frame(
-                f"{entry.key}, {players} players, {moment}",
+                f"{entry.key}, {players} players, {moment}, in {language}",
                 view,
                 image,
                 board.png(view),
@@ -84,12 +96,32 @@ def draw(entry: CatalogEntry, players: int) -> list[Frame]:
 
 
 TABLES = list(tables())
+LANGUAGES = (ENGLISH, "es", "de", PSEUDO)
+"""Every language the bot speaks, and the pseudo-language: a third longer than English, and
+any word drawn without the catalogs stands out in it."""
 
 
-@pytest.fixture(scope="module", params=TABLES, ids=lambda t: f"{t[0].key}-{t[1]}")
+@pytest.fixture(
+    scope="module",
+    params=[(*table, language) for table in TABLES for language in LANGUAGES],
+    ids=lambda t: f"{t[0].key}-{t[1]}-{t[2]}",
+)
 def frames(request: pytest.FixtureRequest) -> list[Frame]:
-    entry, players = request.param
-    return draw(entry, players)
+    entry, players, language = request.param
+    return draw(entry, players, language)
+
+
+def test_every_word_drawn_comes_from_the_catalogs(frames: list[Frame]) -> None:
+    """In the pseudo-language every drawn word is accented: a plain one skipped the catalogs.
+    The people's names (two letters here) and the game's characters' stay as they are."""
+    for frame in frames:
+        if frame.view.language != PSEUDO:
+            continue
+        game = registered_games().entry(frame.view.game).rules
+        keep = {p.name for p in frame.view.players} | set(game.proper_names()) | {game.name}
+        plain = {d.text: untranslated(d.text, keep) for d in frame.texts}
+        plain = {text: words for text, words in plain.items() if words}
+        assert not plain, f"{frame.where}: drawn without the catalogs: {plain}"
 
 
 def test_every_registered_game_is_drawn_at_every_table_size() -> None:
@@ -133,7 +165,7 @@ def header_texts(view: View) -> set[str]:
     standings = {p.standing for p in view.players if not p.standing.isdigit()}
     texts = {p.name for p in view.players} | standings
     if view.outcome is None and view.active is not None:
-        texts.add(f"{view.players[view.active].name}'s turn")
+        texts.add(say(view.language, "picture-turn", player=view.players[view.active].name))
     return texts
 
 

@@ -57,4 +57,4 @@ def test_a_corner_without_cards_says_so() -> None:
             )
             == []
         )
-    assert STYLE.empty in [d.text for d in drawn]
+    assert "No cards in front yet" in [d.text for d in drawn]
