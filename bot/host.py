@@ -478,7 +478,7 @@ class Host:
                 try:
                     state, events = live.game.expire(live.state)
                 except IllegalAction as error:
-                    return Reply(False, str(error))
+                    return Reply(False, error.sentence)
                 return Change(None, EXPIRE, state, events)
             case PassEmpty(target=target, version=version):
                 waiting = target in live.position.prompt.actors
@@ -514,7 +514,7 @@ class Host:
                 live.game.apply, live.state, seat, given.action_id
             )
         except IllegalAction as error:
-            return Reply(False, str(error))
+            return Reply(False, error.sentence)
         return Change(seat, given.action_id, state, events)
 
     def _move_past(self, live: LiveGame, target: int) -> Change | Reply:
@@ -522,7 +522,7 @@ class Host:
         try:
             state, events = live.game.skip_turn(live.state, target)
         except IllegalAction as error:
-            return Reply(False, str(error))
+            return Reply(False, error.sentence)
         return Change(None, f"{SKIP}:{target}", state, events)
 
     async def _abandon(self, live: LiveGame, reason: str) -> Reply:

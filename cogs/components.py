@@ -29,6 +29,7 @@ import discord
 
 from bot.engine import Action
 from bot.languages import ENGLISH, language_of, record_language, say
+from bot.sentences import Sentence, worded
 from bot.store import GameRecord
 from bot.take_back import ASK, REFUSE
 from cogs.layout import (
@@ -126,7 +127,10 @@ def _seat(match: re.Match[str]) -> int | None:
 
 
 def label_in(language: str, label: str) -> str:
-    """A control's label in ``language`` where it is one every game shares, else as given."""
+    """A control's label in ``language``: a game's sentence worded, a label every game shares
+    looked up, anything else as given."""
+    if isinstance(label, Sentence):
+        return label.in_language(language)
     message_id = SHARED_LABELS.get(label)
     return label if message_id is None else say(language, message_id)
 
@@ -158,8 +162,8 @@ def build_controls(
         view.add_item(menu)
         row += 1
     for pager in plan.pagers:
-        parts = [(i, plan.menus[i].placeholder) for i in pager.menus]
-        placeholder = say(language, "table-menu-parts", group=pager.placeholder)
+        parts = [(i, worded(plan.menus[i].placeholder, language)) for i in pager.menus]
+        placeholder = say(language, "table-menu-parts", group=worded(pager.placeholder, language))
         item = PagerMenu(game_id, version, pager.index, placeholder, parts, seat=seat)
         item.item.row = row
         view.add_item(item)
@@ -188,7 +192,11 @@ def menu_view(
 
 
 def _menu_in(language: str, menu: MenuPlan) -> MenuPlan:
-    return replace(menu, actions=tuple(_in(language, action) for action in menu.actions))
+    return replace(
+        menu,
+        placeholder=worded(menu.placeholder, language),
+        actions=tuple(_in(language, action) for action in menu.actions),
+    )
 
 
 # -- the widgets ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from bot.alt_text import describe
 from bot.catalog import Catalog
 from bot.engine import View
 from bot.fair import Busy
+from bot.languages import say
 from bot.turns import board_key
 from bot.workers import WorkerTimeout
 from cogs.game_drawings import NOTHING, GameDrawings, drawing_hook
@@ -48,7 +49,7 @@ class Drawings:
             return describe(self._rules.get(view.game), view)
         except Exception as error:
             log.error("The picture of %r could not be described: %r", view.game, error)
-            return "The game's picture."
+            return say(view.language, "alt-picture")
 
     def button_styles(self, key: str) -> Mapping[str, str]:
         return self.of(key).button_styles

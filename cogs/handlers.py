@@ -176,7 +176,8 @@ class Handlers:
         if not reply.ok:
             await interaction.followup.send(plain(reply.worded(asker(interaction))), ephemeral=True)
         elif reply.private:
-            text = "\n".join(plain(line) for line in reply.private)
+            language = asker(interaction)
+            text = "\n".join(plain(worded(line, language)) for line in reply.private)
             await interaction.followup.send(text, ephemeral=True)
 
     @answers_refusals
@@ -210,9 +211,10 @@ class Handlers:
             refused = worded(refusal or NOT_ON_MENU, asker(interaction))
             await interaction.response.send_message(refused, ephemeral=True)
             return
+        language = asker(interaction)
         await interaction.response.send_message(
-            chosen.placeholder,
-            view=menu_view(game_id, version, chosen, seat=seat),
+            plain(worded(chosen.placeholder, language)),
+            view=menu_view(game_id, version, chosen, seat=seat, language=language),
             ephemeral=True,
         )
 
@@ -237,7 +239,7 @@ class Handlers:
             raise Refused(OUT_OF_DATE)
         language = asker(interaction)
         actions = live.position.legal_actions(seat)
-        private = live.private_view(seat)
+        private = live.private_view(seat, language)
         heading = say(language, "reply-your-choices", game=live.game.name)
         if not actions:
             heading = NOTHING_TO_DO.in_language(language)
@@ -248,6 +250,7 @@ class Handlers:
                 seat,
                 actions,
                 self.table.drawings.button_styles(live.game.key),
+                language,
             )
         except TooManyControls:
             log.error("The panel of seat %s in game %s needs too many controls", seat, game_id)
@@ -258,7 +261,7 @@ class Handlers:
         file = await self.table.private_file(private, live.record.guild_id)
         if file is not None:
             kwargs["file"] = file
-        lines = [heading, *(plain(line) for line in private.private)]
+        lines = [heading, *(plain(worded(line, language)) for line in private.private)]
         await interaction.followup.send("\n".join(lines), **kwargs)
 
     def _plan(self, live: LiveGame, seat: int | None) -> ControlPlan:
@@ -367,8 +370,9 @@ class Handlers:
         reply = await self.host.act(
             record, interaction.user.id, action_id.strip(), interaction_id=interaction.id
         )
-        said = plain(reply.worded(asker(interaction))) or say(asker(interaction), "reply-done")
-        text = "\n".join([said, *(plain(p) for p in reply.private)])
+        language = asker(interaction)
+        said = plain(reply.worded(language)) or say(language, "reply-done")
+        text = "\n".join([said, *(plain(worded(p, language)) for p in reply.private)])
         await interaction.followup.send(text[:2000], ephemeral=True)
 
     async def action_choices(
@@ -379,10 +383,15 @@ class Handlers:
             return []
         live = await self.host.live(record)
         needle = typed.strip().lower()
-        return choices(
-            (action.label, action.id)
+        language = asker(interaction)
+        labelled = (
+            (worded(action.label, language), action.id)
             for action in self.host.legal_actions(live, interaction.user.id)
-            if not needle or needle in action.label.lower() or needle in action.id.lower()
+        )
+        return choices(
+            (label, action_id)
+            for label, action_id in labelled
+            if not needle or needle in label.lower() or needle in action_id.lower()
         )
 
     def option_choices(
@@ -415,8 +424,10 @@ class Handlers:
         if seat is None:
             raise Refused(NOT_SEATED)
         language = asker(interaction)
-        view = live.private_view(seat)
-        text = "\n".join(map(plain, view.private)) or say(language, "reply-no-secret-cards")
+        view = live.private_view(seat, language)
+        text = "\n".join(plain(worded(line, language)) for line in view.private) or say(
+            language, "reply-no-secret-cards"
+        )
         content = f"{say(language, 'reply-your-cards', game=live.game.name)}\n{text}"
         declared = self.host.games.registration(live.game.key)
         if declared is None or declared.private_renderer is None:
@@ -452,8 +463,9 @@ class Handlers:
             said = say(language, state or "reply-cannot-load")
             await interaction.followup.send(f"**{game.name}**\n{said}", ephemeral=True)
             return
-        view = live.public_view()
-        lines = [f"**{game.name}**", say(language, state) if state else f"**{plain(view.phase)}**"]
+        view = live.position.view(None, language)
+        phase = f"**{plain(worded(view.phase, language))}**"
+        lines = [f"**{game.name}**", say(language, state) if state else phase]
         lines.append(scores_line(view, entry.registration.badges))
         file = await self.table.board_file(view, record.guild_id)
         if file is not None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import Action
+from bot.sentences import Sentence
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -71,7 +72,12 @@ def plan_controls(actions: Sequence[Action], *, extra_buttons: int = 0) -> Contr
             chunk = tuple(members[start : start + MENU_OPTIONS])
             label = placeholder
             if len(members) > MENU_OPTIONS:
-                label = f"{placeholder} ({start + 1}-{start + len(chunk)})"
+                label = Sentence(
+                    "table-menu-range",
+                    group=placeholder,
+                    first=str(start + 1),
+                    last=str(start + len(chunk)),
+                )
             indices.append(len(menus))
             menus.append(MenuPlan(len(menus), label, chunk))
         chunks_of.append((placeholder, indices))

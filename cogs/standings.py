@@ -100,12 +100,12 @@ class BetweenGames:
             await interaction.response.send_message(empty, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = Picture(tuple(self._table(t, own) for t in tables))
+        picture = Picture(tuple(self._table(t, own) for t in tables), language)
         png = await self.drawings.picture_png("standings", draw_standings, picture, guild)
         text = stats_text([(self.games.rules(t.game_key).name, t) for t in tables], own, language)
         files = []
         if png:
-            alt = alt_text([(self.games.rules(t.game_key).name, t) for t in tables])
+            alt = alt_text([(self.games.rules(t.game_key).name, t) for t in tables], language)
             files.append(discord.File(io.BytesIO(png), filename=FILENAME, description=alt))
         await interaction.followup.send(text, files=files, ephemeral=True)
 
@@ -198,12 +198,15 @@ def stats_text(tables: Sequence[tuple[str, Standings]], own: str, language: str 
     return _fit("\n\n".join(parts))
 
 
-def alt_text(tables: Sequence[tuple[str, Standings]]) -> str:
-    """What the picture shows, in words (its alt text)."""
+def alt_text(tables: Sequence[tuple[str, Standings]], language: str = ENGLISH) -> str:
+    """What the picture shows, in words (its alt text), in the reader's language."""
     parts = []
     for name, standings in tables:
-        ranked = ", ".join(f"{s.rank}. {s.name} {s.rating:.1f}" for s in standings.top)
-        parts.append(f"{name} standings: {ranked}.")
+        ranked = ", ".join(
+            say(language, "alt-ranked", rank=s.rank, player=s.name, rating=s.rating)
+            for s in standings.top
+        )
+        parts.append(say(language, "alt-standings-of", game=name, ranked=ranked))
     return fit(parts)
 
 

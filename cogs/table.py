@@ -210,7 +210,7 @@ class DiscordTable:
         text = "\n".join(
             [
                 say(language, "table-secret-from", game=frame.game_name, server=where),
-                *map(plain, private.private),
+                *(plain(worded(line, language)) for line in private.private),
                 channel_link(frame.record),
             ]
         )
@@ -225,7 +225,9 @@ class DiscordTable:
         """Private lines of what just happened, by DM to their one reader."""
         if not lines:
             return
-        text = "\n".join([f"**{frame.game_name}**", *map(plain, lines), channel_link(frame.record)])
+        language = record_language(frame.record)
+        said = [plain(worded(line, language)) for line in lines]
+        text = "\n".join([f"**{frame.game_name}**", *said, channel_link(frame.record)])
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
             await dm.send(text)
@@ -318,19 +320,20 @@ class DiscordTable:
         if drawn is None:
             return
         winners = [players[seat] for seat in frame.outcome.winners] if frame.outcome else []
-        alt = describe_recap(frame.game_name, drawn.turns, winners)
+        language = record_language(frame.record)
+        alt = describe_recap(frame.game_name, drawn.turns, winners, language)
         files = [discord.File(io.BytesIO(drawn.animation), filename="recap.gif", description=alt)]
         if drawn.chart is not None:
             final = frame.outcome.standings if frame.outcome else ()
             ended = [(players[seat], result) for seat, result in final]
-            chart_alt = describe_chart(frame.game_name, ended)
+            chart_alt = describe_chart(frame.game_name, ended, language)
             chart = discord.File(
                 io.BytesIO(drawn.chart), filename="standings.png", description=chart_alt
             )
             files.append(chart)
         channel = await self.channel(frame.record.channel_id)
         await channel.send(
-            say(record_language(frame.record), "table-recap", game=frame.game_name),
+            say(language, "table-recap", game=frame.game_name),
             files=files,
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -17,7 +17,9 @@ from bot.engine import Outcome, View
 from bot.games import COMPUTER_STRENGTH, Registration
 from bot.languages import ENGLISH, record_language, say
 from bot.names import without_controls
+from bot.sentences import worded
 from bot.store import GameRecord, SeatRecord
+from bot.view_words import in_words
 
 EMBED_COLOUR = discord.Colour(0x2B6CB0)
 
@@ -105,7 +107,9 @@ def options_line(record: Registration, options_json: str, *, computers: bool = F
 
 
 def scores_line(view: View, marks: Mapping[str, str]) -> str:
-    """Each player's standing, with the game's mark after each badge (``marks``)."""
+    """Each player's standing, with the game's mark after each badge (``marks``), in the
+    view's language."""
+    view = in_words(view)
     parts = []
     for player in view.players:
         badges = "".join(marks.get(badge, "") for badge in player.badges)
@@ -115,12 +119,15 @@ def scores_line(view: View, marks: Mapping[str, str]) -> str:
     return " · ".join(parts)
 
 
-def standings_lines(outcome: Outcome, seats: Sequence[SeatRecord]) -> list[str]:
+def standings_lines(
+    outcome: Outcome, seats: Sequence[SeatRecord], language: str = ENGLISH
+) -> list[str]:
     """Places by name: the game waits for nobody any more, so only the winner is mentioned."""
     names = {s.seat: s for s in seats}
     lines = []
     for place, (seat, score) in enumerate(outcome.standings, start=1):
-        lines.append(f"{place}. {plain(names[seat].name)}: {plain(str(score))}")
+        result = worded(score, language) if isinstance(score, str) else str(score)
+        lines.append(f"{place}. {plain(names[seat].name)}: {plain(result)}")
     return lines
 
 
@@ -137,7 +144,7 @@ def game_over_text(
         "table-game-over",
         winners=winners or say(language, "table-nobody"),
         count=len(outcome.winners),
-        reason=plain(outcome.reason),
+        reason=plain(worded(outcome.reason, language)),
     )
     text = [headline.strip()]
     if lines:
@@ -145,7 +152,7 @@ def game_over_text(
         text.extend(plain(line) for line in lines)
     text.append("")
     text.append(say(language, "table-final-standings"))
-    text.extend(standings_lines(outcome, seats))
+    text.extend(standings_lines(outcome, seats, language))
     return _fit("\n".join(text))
 
 
@@ -158,7 +165,8 @@ def prompt_text(
     language: str = ENGLISH,
 ) -> str:
     """A turn message's words: its story, phase and scores, then who the table waits for."""
-    text = [plain(line) for line in lines]
+    view = in_words(view)
+    text = [plain(worded(line, language)) for line in lines]
     text.append(f"**{plain(view.phase)}**")
     text.append(scores_line(view, marks or {}))
     if answered:

@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import Game, View, apply_logged
 from bot.engine.serial import dumps_state, loads_state
+from bot.languages import table_language
 from renderers.kit.drawing import BoardRenderer
 from renderers.kit.phone import smallest_px
 from renderers.kit.seats import chosen_colour, player_colour
@@ -211,7 +212,11 @@ def make_recap(
 ) -> Recap:
     """The recap of a finished game (see ``recap_views`` for what it is drawn from), the
     animation made to fit beside the chart within ``MAX_BYTES``."""
-    views = recap_views(game, players, seed, options, log, positions)
+    language = table_language(options)
+    views = [
+        replace(view, language=language)
+        for view in recap_views(game, players, seed, options, log, positions)
+    ]
     chart = standings_chart(views)
     return Recap(animation(board, views, MAX_BYTES - len(chart or b"")), chart, len(views))
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.languages import ENGLISH, say
 from renderers.face import Face
 from renderers.kit.palette import encode_png
 from renderers.kit.theme import DEFAULT_THEME
@@ -57,6 +58,8 @@ class Table:
 @dataclass(frozen=True)
 class Picture:
     tables: tuple[Table, ...]
+    language: str = ENGLISH
+    """The reader's: the column heads and the numbers are written her way."""
 
 
 def height_of(picture: Picture) -> int:
@@ -72,11 +75,11 @@ def draw_standings(picture: Picture) -> bytes:
     draw = ImageDraw.Draw(image)
     y = PAD
     for table in picture.tables:
-        y = _table(draw, table, y)
+        y = _table(draw, table, y, picture.language)
     return encode_png(image.quantize(colors=64), level=7)
 
 
-def _table(draw: ImageDraw.ImageDraw, table: Table, top: int) -> int:
+def _table(draw: ImageDraw.ImageDraw, table: Table, top: int, language: str) -> int:
     theme = DEFAULT_THEME
     title = font(28, bold=True)
     draw_text(
@@ -85,25 +88,27 @@ def _table(draw: ImageDraw.ImageDraw, table: Table, top: int) -> int:
     y = top + TITLE
     small = font(18)
     heads = (("#", "rank", "ra"), ("rating", "rating", "ra"), ("games", "games", "ra"))
-    for text, column, anchor in (*heads, ("wins", "wins", "ra"), ("name", "name", "la")):
+    for head, column, anchor in (*heads, ("wins", "wins", "ra"), ("name", "name", "la")):
         x = COLUMNS[column] if column != "name" else COLUMNS["rank"] + 14
+        text = head if head == "#" else say(language, f"picture-standings-{head}")
         draw_text(draw, (x, y + 6), text, small, theme.muted, anchor=anchor)
-    draw_text(draw, (COLUMNS["trend"] + 10, y + 6), "trend", small, theme.muted)
+    trend = say(language, "picture-standings-trend")
+    draw_text(draw, (COLUMNS["trend"] + 10, y + 6), trend, small, theme.muted)
     y += HEAD
     draw.line((PAD, y - 4, WIDTH - PAD, y - 4), fill=theme.panel_edge, width=2)
     for index, line in enumerate(table.lines):
-        _row(draw, line, y, shaded=index % 2 == 0)
+        _row(draw, line, y, language, shaded=index % 2 == 0)
         y += ROW
     if table.own is not None:
         for x in range(PAD + 20, WIDTH - PAD - 20, 16):
             draw.line((x, y + GAP // 2, x + 6, y + GAP // 2), fill=theme.panel_edge, width=2)
         y += GAP
-        _row(draw, table.own, y, shaded=False)
+        _row(draw, table.own, y, language, shaded=False)
         y += ROW
     return y + GAP
 
 
-def _row(draw: ImageDraw.ImageDraw, line: Line, y: int, *, shaded: bool) -> None:
+def _row(draw: ImageDraw.ImageDraw, line: Line, y: int, language: str, *, shaded: bool) -> None:
     theme = DEFAULT_THEME
     if line.own:
         draw.rectangle((PAD, y, WIDTH - PAD, y + ROW - 4), fill=theme.highlight)
@@ -116,11 +121,11 @@ def _row(draw: ImageDraw.ImageDraw, line: Line, y: int, *, shaded: bool) -> None
     ink = COMPUTER_INK if line.computer else theme.ink
     name = _fitted(line.name, text, COLUMNS["name"] - name_left, computer=line.computer)
     draw_text(draw, (name_left, middle), name, text, ink, anchor="lm")
-    rating = f"{line.rating:.1f}"
+    rating = say(language, "picture-tenths", value=line.rating)
     draw_text(draw, (COLUMNS["rating"], middle), rating, bold, theme.ink, anchor="rm")
     draw_text(draw, (COLUMNS["games"], middle), str(line.games), text, theme.ink, anchor="rm")
     draw_text(draw, (COLUMNS["wins"], middle), str(line.wins), text, theme.ink, anchor="rm")
-    _trend(draw, line.trend, COLUMNS["trend"] + 10, y + 6, ROW - 16)
+    _trend(draw, line.trend, COLUMNS["trend"] + 10, y + 6, ROW - 16, language)
 
 
 def _fitted(name: str, face: Face, width: float, *, computer: bool) -> str:
@@ -132,7 +137,12 @@ def _fitted(name: str, face: Face, width: float, *, computer: bool) -> str:
 
 
 def _trend(
-    draw: ImageDraw.ImageDraw, values: tuple[float, ...], left: int, top: int, high: int
+    draw: ImageDraw.ImageDraw,
+    values: tuple[float, ...],
+    left: int,
+    top: int,
+    high: int,
+    language: str,
 ) -> None:
     """A small line of the rating after each of the last games, and its change over them."""
     if len(values) < 2:
@@ -151,7 +161,7 @@ def _trend(
     draw_text(
         draw,
         (left + wide + 8, top + high // 2),
-        f"{arrow}{abs(change):.1f}",
+        arrow + say(language, "picture-tenths", value=abs(change)),
         font(18),
         colour,
         anchor="lm",

@@ -19,11 +19,12 @@ import msgspec
 
 from bot.engine.errors import IllegalAction
 from bot.engine.model import Action, Prompt
+from bot.sentences import Sentence
 
-NOT_ASKED = "You are not part of this decision."
-ALREADY_ANSWERED = "You have already answered; the others are still deciding."
-NO_SAY = "You don't have a say in this decision."
-ALREADY_VOTED = "You have already voted; the others are still deciding."
+NOT_ASKED = Sentence("play-not-asked")
+ALREADY_ANSWERED = Sentence("play-already-answered")
+NO_SAY = Sentence("play-no-say")
+ALREADY_VOTED = Sentence("play-already-voted")
 
 
 def seats_to_the_left(of: int, players: int, *, skip: Sequence[int] = ()) -> tuple[int, ...]:

@@ -1,11 +1,19 @@
 """Errors the rules raise; their messages are shown to players or operators as they are."""
 
+from bot.sentences import Sentence
+
 QUOTED_ID = 40
 """Characters of an unknown action id a refusal repeats: enough to recognise a typo."""
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now; the message is one sentence for the player."""
+    """An action the rules do not allow now; the message is one sentence for the player (a
+    ``Sentence`` worded in her language where it is sent)."""
+
+    @property
+    def sentence(self) -> str:
+        """The message as raised (``str(error)`` would drop a sentence's id)."""
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
 
 
 class GameDataError(Exception):
@@ -17,7 +25,7 @@ def unknown_action(game_name: str, action_id: str) -> str:
 
     The id is repeated printable and short, so whatever was sent stays one readable line.
     """
-    return f'"{quoted(action_id)}" is not a {game_name} action.'
+    return Sentence("play-unknown-action", typed=quoted(action_id), game=game_name)
 
 
 def quoted(typed: str) -> str:

@@ -21,12 +21,13 @@ from bot.engine.ids import ActionIds
 from bot.engine.manifest import Manifest
 from bot.engine.model import Action, BoardT, Event, PlayerInfo, PrivateT, View
 from bot.engine.schema import read_rules_summary
+from bot.sentences import Sentence
 
-ENDED = "This game has ended."
-NOT_SEATED = "You are not seated in this game."
-NO_TIMER = "Nothing is waiting on a timer now."
-NOT_HOLDING_UP = "That player isn't holding up the game."
-NOT_IN_GAME = "That player is not in the game."
+ENDED = Sentence("play-ended")
+NOT_SEATED = Sentence("play-not-seated")
+NO_TIMER = Sentence("play-no-timer")
+NOT_HOLDING_UP = Sentence("play-not-holding-up")
+NOT_IN_GAME = Sentence("play-not-in-game")
 
 
 def package_of(game: type) -> str:
@@ -120,8 +121,16 @@ class Rules(Generic[S]):
         low, high = self.min_players, self.max_players
         if low <= len(names) <= high:
             return names
-        wanted = f"exactly {low}" if low == high else f"{low} to {high}"
-        raise IllegalAction(f"{self.name} is for {wanted} players, not {len(names)}.")
+        raise IllegalAction(
+            Sentence(
+                "play-player-count",
+                game=self.name,
+                exact="yes" if low == high else "no",
+                low=low,
+                high=high,
+                count=len(names),
+            )
+        )
 
     def proper_names(self) -> Collection[str]:
         """Names that stay as they are in every language (the game's characters'); the

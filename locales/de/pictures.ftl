@@ -28,3 +28,12 @@ alt-chart = Der Stand jedes Spielers im Lauf der Partie { $game }.
 alt-chart-ended = Am Ende: { $ended }.
 alt-picture = Das Bild der Partie.
 alt-someone = jemand
+
+picture-tenths = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }
+picture-standings-rating = Wertung
+picture-standings-games = Partien
+picture-standings-wins = Siege
+picture-standings-name = Name
+picture-standings-trend = Verlauf
+alt-standings-of = Rangliste { $game }: { $ranked }.
+alt-ranked = { $rank }. { $player } { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }

@@ -38,6 +38,7 @@ table-button-take-over = Computer übernimmt
 table-button-skip = Zug von { $player } überspringen
 table-button-remove = { $player } entfernen
 table-menu-parts = { $group }: wähle einen Teil
+table-menu-range = { $group } ({ $first }-{ $last })
 table-pick-an-option = Wähle eine der Optionen.
 
 # Beschriftungen, die alle Spiele teilen, in der Sprache des Tisches auf Knöpfen und Menüs.

@@ -29,3 +29,12 @@ alt-chart = Each player's standing over the game of { $game }.
 alt-chart-ended = At the end: { $ended }.
 alt-picture = The game's picture.
 alt-someone = someone
+
+picture-tenths = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }
+picture-standings-rating = rating
+picture-standings-games = games
+picture-standings-wins = wins
+picture-standings-name = name
+picture-standings-trend = trend
+alt-standings-of = { $game } standings: { $ranked }.
+alt-ranked = { $rank }. { $player } { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }

@@ -32,6 +32,7 @@ table-button-take-over = Computer takes over
 table-button-skip = Skip { $player }'s turn
 table-button-remove = Remove { $player }
 table-menu-parts = { $group }: choose a part
+table-menu-range = { $group } ({ $first }-{ $last })
 table-pick-an-option = Pick one of the options.
 
 # Labels every game shares, shown in the table's language on its buttons and menus.

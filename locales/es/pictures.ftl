@@ -28,3 +28,12 @@ alt-chart = La posición de cada jugador a lo largo de la partida de { $game }.
 alt-chart-ended = Al final: { $ended }.
 alt-picture = La imagen de la partida.
 alt-someone = alguien
+
+picture-tenths = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }
+picture-standings-rating = puntuación
+picture-standings-games = partidas
+picture-standings-wins = victorias
+picture-standings-name = nombre
+picture-standings-trend = tendencia
+alt-standings-of = Clasificación de { $game }: { $ranked }.
+alt-ranked = { $rank }. { $player } { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }

@@ -38,6 +38,7 @@ table-button-take-over = Que juegue el ordenador
 table-button-skip = Saltar el turno de { $player }
 table-button-remove = Sacar a { $player }
 table-menu-parts = { $group }: elige una parte
+table-menu-range = { $group } ({ $first }-{ $last })
 table-pick-an-option = Elige una de las opciones.
 
 # Etiquetas que comparten todos los juegos, en el idioma de la mesa en sus botones y menús.

@@ -1,46 +1,15 @@
-"""A view's words in its own language, once, before anything measures or draws them.
-
-The rules hand the renderers ``Sentence``s (English text that keeps its message id): a view
-worded here carries the same fields as plain text in ``view.language``, so the kit and a
-game's renderer measure, wrap and draw what the reader will read. A game's own board fields
-are its renderer's to word (``worded(text, view.language)``).
-"""
+"""The kit's own words in the reader's language, and a view worded before it is drawn
+(``in_words``, kept in ``bot.view_words`` so the Discord side words views the same way)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any
 
-from bot.engine import Outcome, PlayerInfo, View
+from bot.engine import Outcome, PlayerInfo
 from bot.languages import ENGLISH, say
-from bot.sentences import worded
+from bot.view_words import in_words
 
-
-def in_words(view: View[Any, Any]) -> View[Any, Any]:
-    """``view`` with its phase, standings, private lines and outcome worded in its language
-    (English needs nothing: a sentence's text is its English)."""
-    language = view.language
-    if language == ENGLISH:
-        return view
-    return replace(
-        view,
-        phase=worded(view.phase, language),
-        players=tuple(
-            replace(player, summary=worded(player.summary, language)) for player in view.players
-        ),
-        private=tuple(worded(line, language) for line in view.private),
-        hidden=None if view.hidden is None else tuple(worded(h, language) for h in view.hidden),
-        outcome=None if view.outcome is None else _outcome(view.outcome, language),
-    )
-
-
-def _outcome(outcome: Outcome, language: str) -> Outcome:
-    standings = tuple(
-        (seat, worded(result, language) if isinstance(result, str) else result)
-        for seat, result in outcome.standings
-    )
-    return replace(outcome, reason=worded(outcome.reason, language), standings=standings)
+__all__ = ["in_words", "listed", "winners_line"]
 
 
 def listed(names: Sequence[str], language: str) -> str:
