@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
+from bot.languages import catalogs, say
+from bot.pseudo import PSEUDO
 from bot.standin import InteractionResult, Message
 from tests.e2e.harness import Member
 
@@ -24,6 +26,20 @@ THREAD_LINK = re.compile(r"<#(\d+)>")
 OUT_OF_DATE = "This prompt is out of date"
 BOARD = "board.png"
 GAME_OVER = "Game over"
+GAME_OVER_LANGUAGES = (*catalogs().languages, PSEUDO)
+GAME_OVER_IN = tuple(
+    sorted(
+        {
+            say(language, "table-game-over", winners="", count=1, reason="").split(":")[0]
+            for language in GAME_OVER_LANGUAGES
+        }
+    )
+)
+"""How Game over begins in each language the bot speaks (and in the pseudo-language)."""
+YOUR_MOVE_IN = tuple(
+    sorted({say(language, "table-your-move", people="") for language in GAME_OVER_LANGUAGES})
+)
+"""How the line asking people to act ends, in each language."""
 
 
 class Control(NamedTuple):
@@ -96,7 +112,7 @@ async def press(
 def mentioned(message: Message) -> list[int]:
     """Whom a turn message asks to act now: the mentions of its "your move" line (a line naming
     whose turn it is addresses a player who acts later)."""
-    asked = [line for line in message.content.splitlines() if line.endswith(": your move.")]
+    asked = [line for line in message.content.splitlines() if line.endswith(YOUR_MOVE_IN)]
     return [int(m) for m in dict.fromkeys(MENTION.findall("\n".join(asked)))]
 
 
@@ -106,7 +122,7 @@ def prompts(messages: list[Message], game_id: int) -> list[Message]:
 
 
 def is_game_over(message: Message) -> bool:
-    return message.content.startswith(GAME_OVER)
+    return message.content.startswith(GAME_OVER_IN)
 
 
 def has_board(message: Message) -> bool:
