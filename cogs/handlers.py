@@ -15,6 +15,7 @@ import discord
 
 from bot.cooldown import Cooldown, slow_down
 from bot.engine import GameDataError
+from bot.games import GameOption
 from bot.host import NO_GAME, NOT_SAVED, NOT_SEATED, OUT_OF_DATE, Host, refuse_status
 from bot.languages import language_of, record_language, say
 from bot.live import LiveGame, Reply
@@ -27,7 +28,7 @@ from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
 from cogs.lobby_clock import LobbyClock
 from cogs.table import DiscordTable
-from cogs.text import lobby_embed, mention, pinging, plain, scores_line
+from cogs.text import lobby_embed, mention, option_words, pinging, plain, scores_line
 
 log = logging.getLogger(__name__)
 
@@ -405,10 +406,19 @@ class Handlers:
             return []
         done, _, last = typed.rpartition(",")
         lead = f"{done}, " if done else ""
+        language, key = asker(interaction), declared.key
+
+        def label(option: GameOption, value: str) -> str:
+            named, chose = (
+                option_words(language, key, option),
+                option_words(language, key, option, value),
+            )
+            return f"{named}: {chose}"
+
         return choices(
-            (f"{lead}{pair} ({option.label}: {label})", f"{lead}{pair}")
+            (f"{lead}{pair} ({label(option, value)})", f"{lead}{pair}")
             for option in declared.offered_options
-            for value, label in option.choices
+            for value, _ in option.choices
             if last.strip() in (pair := f"{option.key}={value}")
         )
 

@@ -14,8 +14,8 @@ import discord
 
 from bot.catalog import CatalogEntry
 from bot.engine import Outcome, View
-from bot.games import COMPUTER_STRENGTH, Registration
-from bot.languages import ENGLISH, record_language, say
+from bot.games import COMPUTER_STRENGTH, TABLE_LANGUAGE, GameOption, Registration
+from bot.languages import ENGLISH, catalogs, record_language, say
 from bot.names import without_controls
 from bot.sentences import worded
 from bot.store import GameRecord, SeatRecord
@@ -80,14 +80,22 @@ def lobby_embed(
         inline=False,
     )
     computers = any(seat.computer for seat in seats)
-    chosen = options_line(entry.registration, record.options_json, computers=computers)
+    chosen = options_line(
+        entry.registration, record.options_json, computers=computers, language=language
+    )
     if chosen:
         embed.add_field(name=say(language, "lobby-options"), value=chosen, inline=False)
     embed.set_footer(text=say(language, "lobby-footer"))
     return embed
 
 
-def options_line(record: Registration, options_json: str, *, computers: bool = False) -> str:
+def options_line(
+    record: Registration,
+    options_json: str,
+    *,
+    computers: bool = False,
+    language: str = ENGLISH,
+) -> str:
     """The lobby's game options in words ("Points to win: 15 points"), empty if it has none;
     how computers play is told once a computer is seated or it was chosen."""
     chosen = json.loads(options_json or "{}")
@@ -101,9 +109,24 @@ def options_line(record: Registration, options_json: str, *, computers: bool = F
     parts = []
     for option in told:
         value = chosen.get(option.key, option.default)
-        label = dict(option.choices).get(value, value)
-        parts.append(f"{option.label}: {label}")
+        label = option_words(language, record.key, option, value)
+        parts.append(f"{option_words(language, record.key, option)}: {label}")
     return "\n".join(parts)
+
+
+def option_words(language: str, game: str, option: GameOption, value: str | None = None) -> str:
+    """An option's name, or one of its choices, in ``language``: the catalogs' words for the
+    options every game offers (``option-<key>``) and for a game's own (``option-<game>-<key>``),
+    the registration's English where a catalog has none."""
+    shared = option is COMPUTER_STRENGTH or option is TABLE_LANGUAGE
+    message = f"option-{option.key}" if shared else f"option-{game}-{option.key}"
+    english = option.label if value is None else dict(option.choices).get(value, value)
+    if value is not None:
+        if option is TABLE_LANGUAGE:
+            return english  # each language is named in its own words
+        message = f"{message}-{value}"
+    found = catalogs().lookup(language, message) or catalogs().lookup(ENGLISH, message)
+    return found or english
 
 
 def scores_line(view: View, marks: Mapping[str, str]) -> str:

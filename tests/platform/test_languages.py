@@ -10,8 +10,10 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from bot import paths
+from bot.catalog import Catalog
 from bot.games import TABLE_LANGUAGE
 from bot.languages import DISCORD_LOCALES, ENGLISH, Catalogs, language_of
+from cogs.text import option_words
 
 LANGUAGES = sorted(p.name for p in paths.LOCALES_DIR.iterdir() if p.is_dir())
 
@@ -147,3 +149,23 @@ def test_the_table_language_option_and_discord_locales_name_exactly_the_catalogs
 ):
     assert {value for value, _ in TABLE_LANGUAGE.choices} == set(LANGUAGES)
     assert set(DISCORD_LOCALES.values()) == set(LANGUAGES)
+
+
+def test_every_option_of_every_game_is_worded_in_every_language() -> None:
+    """The lobby and autocomplete name each option and choice from the catalogs: English
+    there says what the registration says, and every language has its own words."""
+    words = Catalogs()
+    for entry in Catalog.load():
+        key = entry.key
+        for option in entry.registration.offered_options:
+            assert option_words(ENGLISH, key, option) == option.label
+            for value, label in option.choices:
+                assert option_words(ENGLISH, key, option, value) == label
+            for language in ("es", "de"):
+                named = option_words(language, key, option)
+                assert named != option.label, f"{key} {option.key} in {language}"
+                if option is TABLE_LANGUAGE:
+                    continue
+                for value, label in option.choices:
+                    assert option_words(language, key, option, value) != label
+    assert words.lookup("es", "option-computers") == "Cómo juegan los jugadores del ordenador"
