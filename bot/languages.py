@@ -63,7 +63,7 @@ class Catalogs:
 
     def __init__(self, folder: Path = paths.LOCALES_DIR) -> None:
         self.bundles: dict[str, FluentBundle] = {}
-        self.pseudo: FluentBundle | None = None
+        self._pseudo: FluentBundle | None = None
         self.summaries: dict[str, dict[str, str]] = {}
         for language_dir in sorted(p for p in folder.iterdir() if p.is_dir()):
             bundle = FluentBundle([language_dir.name], use_isolating=False)
@@ -74,11 +74,18 @@ class Catalogs:
                 file.stem: file.read_text(encoding="utf-8")
                 for file in sorted((language_dir / RULES_FOLDER).glob("*.md"))
             }
-        if (folder / ENGLISH).is_dir():
-            accented = FluentBundle([ENGLISH], use_isolating=False)
-            accented.add_resource(FluentResource(pseudo_catalog(catalog_sources(folder / ENGLISH))))
-            self.pseudo = accented
+        self.folder = folder
         self._warned: set[tuple[str, str]] = set()
+
+    def pseudo(self) -> FluentBundle | None:
+        """The pseudo-language's bundle, made from the English catalogs when first asked for
+        (a bot that never shows it never parses them twice)."""
+        if self._pseudo is None and (self.folder / ENGLISH).is_dir():
+            accented = FluentBundle([ENGLISH], use_isolating=False)
+            english = catalog_sources(self.folder / ENGLISH)
+            accented.add_resource(FluentResource(pseudo_catalog(english)))
+            self._pseudo = accented
+        return self._pseudo
 
     @property
     def languages(self) -> Iterable[str]:
@@ -89,7 +96,7 @@ class Catalogs:
         self, language: str, message_id: str, attribute: str | None = None, **args: object
     ) -> str | None:
         """The message in exactly this language, or None where it has no such message."""
-        bundle = self.pseudo if language == PSEUDO else self.bundles.get(language)
+        bundle = self.pseudo() if language == PSEUDO else self.bundles.get(language)
         if bundle is None or not bundle.has_message(message_id):
             return None
         message = bundle.get_message(message_id)
