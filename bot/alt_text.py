@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine import View
 from bot.languages import say
-from bot.sentences import Sentence, listed, worded
+from bot.sentences import Joined, Sentence, listed, worded
 
 MAX_CHARS = 1024
 """Discord's limit on an attachment's description."""
@@ -125,21 +125,6 @@ def _standings(view: View[Any, Any]) -> list[str]:
         for player in view.players
     ]
     return [Sentence("alt-standings", standings=Joined(shown, "; "))]
-
-
-class Joined(str):
-    """Sentences joined by ``separator``, each worded with the sentence that holds them."""
-
-    def __new__(cls, parts: Sequence[str], separator: str) -> Joined:
-        joined = super().__new__(cls, separator.join(parts))
-        joined.parts, joined.separator = tuple(parts), separator
-        return joined
-
-    parts: tuple[str, ...]
-    separator: str
-
-    def in_language(self, language: str) -> str:
-        return self.separator.join(worded(part, language) for part in self.parts)
 
 
 def _said(sentences: Iterable[str], language: str) -> list[str]:

@@ -47,7 +47,7 @@ from bot.publication import Publisher, changed_secrets
 from bot.ratings import result_of
 from bot.scheduler import Scheduler
 from bot.secret_news import secret_of
-from bot.sentences import Sentence
+from bot.sentences import Joined, Sentence
 from bot.store import (
     COMPUTER as COMPUTER_PLAYER,
 )
@@ -720,4 +720,5 @@ def _with_status(record: GameRecord, status: str) -> GameRecord:
 
 
 def _summary(events: Sequence[Event]) -> str:
-    return " ".join(event.text for event in events)[:1900]
+    """What the move did, for the one who made it with ``/play`` (worded in her language)."""
+    return Joined([event.text for event in events], " ")

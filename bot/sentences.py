@@ -46,6 +46,21 @@ class Sentence(str):
         return say(language, self.message_id, **args)
 
 
+class Joined(str):
+    """Sentences joined by ``separator``, each worded with the sentence that holds them."""
+
+    def __new__(cls, parts: Sequence[str], separator: str) -> Joined:
+        joined = super().__new__(cls, separator.join(parts))
+        joined.parts, joined.separator = tuple(parts), separator
+        return joined
+
+    parts: tuple[str, ...]
+    separator: str
+
+    def in_language(self, language: str) -> str:
+        return self.separator.join(worded(part, language) for part in self.parts)
+
+
 def listed(items: Sequence[str]) -> str:
     """Items named one after another, the last joined by "and" in the reader's language."""
     if len(items) == 1:
@@ -54,6 +69,7 @@ def listed(items: Sequence[str]) -> str:
 
 
 def worded(text: str, language: str) -> str:
-    """``text`` in ``language`` where it is a ``Sentence``; as it is otherwise (a game's own
-    words, which stay English for now)."""
-    return text.in_language(language) if isinstance(text, Sentence) else text
+    """``text`` in ``language`` where it is a ``Sentence`` (or sentences ``Joined``); as it is
+    otherwise (a name, a number, what someone typed)."""
+    in_language = getattr(text, "in_language", None)
+    return text if in_language is None else str(in_language(language))

@@ -20,7 +20,7 @@ from typing import Any
 from bot.engine.errors import quoted
 from bot.engine.manifest import Manifest
 from bot.engine.rules import package_of
-from bot.pseudo import PSEUDO, pseudo_offered
+from bot.pseudo import PSEUDO, pseudo, pseudo_offered
 
 ENTRY_POINT_GROUP = "game_night.games"
 
@@ -55,7 +55,7 @@ TABLE_LANGUAGE = GameOption(
     "language",
     "Language",
     (("en", "English"), ("es", "Español"), ("de", "Deutsch"))
-    + ((PSEUDO, "Pseudo (accented English)"),) * pseudo_offered(),
+    + ((PSEUDO, pseudo("Pseudo-English")),) * pseudo_offered(),
 )
 """Offered by every game: the language of the table's public messages. Left out, the server's
 is stored when it is one the bot speaks; an English table stores none."""
