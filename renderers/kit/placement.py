@@ -49,6 +49,46 @@ def least_covering(candidates: Sequence[Box], taken: Iterable[Box]) -> Box:
     return min(candidates, key=lambda box: covered(box, near))
 
 
+class Grid:
+    """Boxes filed by the square cells they reach, so a box meets only its neighbours: a board
+    weighs thousands of candidate spots against hundreds of tiles, roads and names."""
+
+    CELL = 64.0
+
+    def __init__(self) -> None:
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        self.boxes: list[Box] = []
+        self.tags: list[str] = []
+
+    def _cells(self, box: Box) -> Iterable[tuple[int, int]]:
+        cell = self.CELL
+        for cx in range(int(box[0] // cell), int(box[2] // cell) + 1):
+            for cy in range(int(box[1] // cell), int(box[3] // cell) + 1):
+                yield cx, cy
+
+    def add(self, box: Box, tag: str = "") -> None:
+        index = len(self.boxes)
+        self.boxes.append(box)
+        self.tags.append(tag)
+        for key in self._cells(box):
+            self.cells.setdefault(key, []).append(index)
+
+    def covered(self, box: Box, skip: str = "") -> float:
+        """How much of the filed boxes ``box`` covers, added up (those tagged ``skip`` aside),
+        each counted once however many cells it shares with ``box``."""
+        seen: set[int] = set()
+        total = 0.0
+        for key in self._cells(box):
+            for index in self.cells.get(key, ()):
+                if index in seen:
+                    continue
+                seen.add(index)
+                if skip and self.tags[index] == skip:
+                    continue
+                total += overlap(box, self.boxes[index])
+        return total
+
+
 class Obstacles:
     """Boxes a name or a marker should keep off, in groups weighing what covering a pixel of
     them costs, and the ``frame`` it should stay inside (a pixel out costs ``outside``). A
@@ -57,28 +97,38 @@ class Obstacles:
     def __init__(self, frame: Box, outside: float) -> None:
         self.frame = frame
         self.outside = outside
-        self.groups: list[tuple[float, Sequence[Box] | Mapping[str, Box], bool]] = []
+        self.groups: list[tuple[float, Sequence[Box] | Mapping[str, Box], bool, Grid]] = []
 
     def add(
         self, weight: float, boxes: Sequence[Box] | Mapping[str, Box], *, names_only: bool = False
     ) -> None:
-        """A group of ``boxes`` (kept as given: a list may grow as names are placed);
-        ``names_only``: it weighs only on a place's own name (another place's tile close to
-        it, where the name would be read as that place's)."""
-        self.groups.append((weight, boxes, names_only))
+        """A group of ``boxes`` (kept as given: a list may grow as names are placed, and what
+        was added since is filed when next weighed); ``names_only``: it weighs only on a
+        place's own name (another place's tile close to it, where the name would be read as
+        that place's)."""
+        self.groups.append((weight, boxes, names_only, Grid()))
 
     def cost(self, box: Box, own: str = "") -> float:
         """What ``box`` covers, weighted, for the name of place ``own`` ('' for none)."""
         area = (box[2] - box[0]) * (box[3] - box[1])
         cost = self.outside * (area - overlap(box, self.frame))
-        for weight, boxes, names_only in self.groups:
+        for weight, boxes, names_only, grid in self.groups:
             if names_only and not own:
                 continue
-            if isinstance(boxes, Mapping):
-                cost += weight * covered(box, (b for place, b in boxes.items() if place != own))
-            else:
-                cost += weight * covered(box, boxes)
+            if len(grid.boxes) < len(boxes):
+                _file_new(grid, boxes)
+            cost += weight * grid.covered(box, own if isinstance(boxes, Mapping) else "")
         return cost
+
+
+def _file_new(grid: Grid, boxes: Sequence[Box] | Mapping[str, Box]) -> None:
+    """File the boxes of a group added since it was last weighed."""
+    if isinstance(boxes, Mapping):
+        for place, box in list(boxes.items())[len(grid.boxes) :]:
+            grid.add(box, place)
+    else:
+        for box in boxes[len(grid.boxes) :]:
+            grid.add(box)
 
 
 CORNERS = ((0.75, -0.75), (-0.75, -0.75), (0.75, 0.75), (-0.75, 0.75))
