@@ -369,5 +369,7 @@ def _duration(seconds: float, language: str) -> str:
 
 
 def private_key(view: View) -> str:
-    """Identifies what one seat's picture shows: its whole view, seat included."""
-    return hashlib.blake2b(repr(view).encode(), digest_size=12).hexdigest()
+    """Identifies what one seat's picture shows: its whole view, seat included, in its
+    language (two readers of one seat may read different ones)."""
+    shown = f"{view!r}@{view.language}"
+    return hashlib.blake2b(shown.encode(), digest_size=12).hexdigest()

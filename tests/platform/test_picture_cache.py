@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from dataclasses import replace
 
 from bot.engine import View
 from bot.turns import board_key
@@ -91,3 +92,14 @@ async def test_the_private_pictures_kept_are_bounded() -> None:
     for n in range(PRIVATE_PICTURES_KEPT + 10):
         await table.pictures.png(f"seat view {n}", _view(0))
     assert len(table.pictures) == PRIVATE_PICTURES_KEPT
+
+
+async def test_a_seats_picture_is_kept_apart_per_language() -> None:
+    """Two readers of one seat's view in different languages get a picture each, and the
+    table's board too is drawn again for a table in another language."""
+    table, drawings = _table()
+    await table.private_file(_view(0))
+    await table.private_file(replace(_view(0), language="es"))
+    await table.private_file(replace(_view(0), language="es"))
+    assert drawings.drawn["private"] == 2
+    assert board_key(_view(None)) != board_key(replace(_view(None), language="de"))
