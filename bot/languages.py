@@ -62,20 +62,41 @@ class Catalogs:
     with its arguments."""
 
     def __init__(self, folder: Path = paths.LOCALES_DIR) -> None:
-        self.bundles: dict[str, FluentBundle] = {}
-        self._pseudo: FluentBundle | None = None
-        self.summaries: dict[str, dict[str, str]] = {}
-        for language_dir in sorted(p for p in folder.iterdir() if p.is_dir()):
-            bundle = FluentBundle([language_dir.name], use_isolating=False)
-            for source in catalog_sources(language_dir):
-                bundle.add_resource(FluentResource(source))
-            self.bundles[language_dir.name] = bundle
-            self.summaries[language_dir.name] = {
-                file.stem: file.read_text(encoding="utf-8")
-                for file in sorted((language_dir / RULES_FOLDER).glob("*.md"))
-            }
         self.folder = folder
+        self.codes = tuple(sorted(p.name for p in folder.iterdir() if p.is_dir()))
+        self._bundles: dict[str, FluentBundle] = {}
+        self._summaries: dict[str, dict[str, str]] = {}
+        self._pseudo: FluentBundle | None = None
         self._warned: set[tuple[str, str]] = set()
+
+    def bundle(self, language: str) -> FluentBundle | None:
+        """A language's messages, read when first asked for: a bot whose tables all speak
+        English never parses the others."""
+        if language not in self._bundles:
+            if language not in self.codes:
+                return None
+            bundle = FluentBundle([language], use_isolating=False)
+            for source in catalog_sources(self.folder / language):
+                bundle.add_resource(FluentResource(source))
+            self._bundles[language] = bundle
+        return self._bundles[language]
+
+    @property
+    def bundles(self) -> dict[str, FluentBundle]:
+        """Every language's messages (all read now)."""
+        return {code: bundle for code in self.codes if (bundle := self.bundle(code))}
+
+    @property
+    def summaries(self) -> dict[str, dict[str, str]]:
+        """Every language's rules summaries by game key, read once."""
+        for code in self.codes:
+            if code not in self._summaries:
+                folder = self.folder / code / RULES_FOLDER
+                self._summaries[code] = {
+                    file.stem: file.read_text(encoding="utf-8")
+                    for file in sorted(folder.glob("*.md"))
+                }
+        return self._summaries
 
     def pseudo(self) -> FluentBundle | None:
         """The pseudo-language's bundle, made from the English catalogs when first asked for
@@ -90,13 +111,13 @@ class Catalogs:
     @property
     def languages(self) -> Iterable[str]:
         """The languages with catalogs of their own (the pseudo-language is made, not kept)."""
-        return self.bundles.keys()
+        return self.codes
 
     def lookup(
         self, language: str, message_id: str, attribute: str | None = None, **args: object
     ) -> str | None:
         """The message in exactly this language, or None where it has no such message."""
-        bundle = self.pseudo() if language == PSEUDO else self.bundles.get(language)
+        bundle = self.pseudo() if language == PSEUDO else self.bundle(language)
         if bundle is None or not bundle.has_message(message_id):
             return None
         message = bundle.get_message(message_id)

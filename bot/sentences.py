@@ -39,6 +39,8 @@ class Sentence(str):
         return (self.message_id,), dict(self.args)
 
     def in_language(self, language: str) -> str:
+        if language == ENGLISH:
+            return str(self)  # made in English: the text is already there
         args = {
             name: value.in_language(language) if hasattr(value, "in_language") else value
             for name, value in self.args.items()
@@ -58,6 +60,8 @@ class Joined(str):
     separator: str
 
     def in_language(self, language: str) -> str:
+        if language == ENGLISH:
+            return str(self)
         return self.separator.join(worded(part, language) for part in self.parts)
 
 
@@ -65,7 +69,7 @@ def listed(items: Sequence[str]) -> str:
     """Items named one after another, the last joined by "and" in the reader's language."""
     if len(items) == 1:
         return items[0]
-    return Sentence("reply-list-and", most=", ".join(items[:-1]), last=items[-1])
+    return Sentence("reply-list-and", most=Joined(items[:-1], ", "), last=items[-1])
 
 
 def worded(text: str, language: str) -> str:

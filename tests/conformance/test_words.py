@@ -88,7 +88,7 @@ def position_texts(game: Any, state: Any, players: int) -> Iterator[tuple[str, s
         try:
             game.apply(state, seat, "9999")
         except IllegalAction as refusal:
-            yield "refusal", str(refusal.args[0]) if refusal.args else ""
+            yield "refusal", refusal.sentence
 
 
 def shown(text: str) -> str:
