@@ -28,11 +28,11 @@ from bot.games.cheat_street.badges import badged, numbered
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board
 from bot.games.cheat_street.routes import Destination
 from bot.games.cheat_street.state import MOVE, CheatStreetState
-from bot.games.cheat_street.words import direction, space_name
+from bot.games.cheat_street.words import AT, TO, goal_name, heading, said, space_name
 
-CALLOUT_GROUP = "Call out the active player"
-MOVE_GROUP = "Move"
-DESTINATION_GROUP = "Where to go"
+CALLOUT_GROUP = said("group-call-out")
+MOVE_GROUP = said("group-move")
+DESTINATION_GROUP = said("group-where")
 MAX_MOVE_BUTTONS = 5
 """Above this many step choices the moves go into one select menu instead of buttons."""
 
@@ -48,7 +48,11 @@ class BoardActions:
         self.ids = ids
         self._next_spaces = without_u_turns(board.neighbours)
         callouts = (
-            Action(ids[CALL_OUT].format(goal.key), f"Call out: {goal.name}", CALLOUT_GROUP)
+            Action(
+                ids[CALL_OUT].format(goal.key),
+                said("call-out", goal=goal_name(goal.key)),
+                CALLOUT_GROUP,
+            )
             for goal in board.goals
         )
         self.calling = (*callouts, PASS_ACTION)
@@ -113,9 +117,10 @@ class BoardActions:
         paused = self.paused(s)
         actions: list[Action] = []
         if paused and here.kind == GOAL and here.goal is not None and card in (None, here.goal):
-            actions.append(Action(REVEAL, f"Reveal at {space_name(self.board, here.id)}"))
+            place = space_name(self.board, here.id, AT)
+            actions.append(Action(REVEAL, said("reveal-at", place=place)))
         if paused and here.kind == BUS:
-            actions.append(Action(RIDE, f"Ride bus line {here.line} to the other side"))
+            actions.append(Action(RIDE, said("ride", line=here.line or "")))
         if s.move.left:
             options = self.steps(s)
             badges = numbered(options)
@@ -124,7 +129,7 @@ class BoardActions:
                 self._step_action(here.id, space, badges[space], group) for space in options
             )
         elif paused:
-            actions.append(Action(STOP, f"Stop at {space_name(self.board, here.id)}"))
+            actions.append(Action(STOP, said("stop-at", place=space_name(self.board, here.id, AT))))
         return actions
 
     def _allows(self, card: str, destination: Destination) -> bool:
@@ -132,9 +137,11 @@ class BoardActions:
         return destination.finish != REVEAL or self.board.space(destination.space).goal == card
 
     def _step_action(self, here: str, space: str, badge: str, group: str | None) -> Action:
-        label = f"Step {direction(self.board, here, space)}"
+        way = heading(self.board, here, space)
         if self.board.space(space).kind != STREET:
-            label += f" to {space_name(self.board, space)}"
+            label = said("step-to", heading=way, place=space_name(self.board, space, TO))
+        else:
+            label = said("step", heading=way)
         return Action(self.ids[STEP].format(space), badged(badge, label), group)
 
     def _destination_action(self, here: str, destination: Destination, badge: str) -> Action:

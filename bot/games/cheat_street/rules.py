@@ -33,6 +33,7 @@ from bot.games.cheat_street.plays import CALLOUT_POINTS, REVEAL_POINTS
 from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
 from bot.games.cheat_street.turns import TARGET
+from bot.games.cheat_street.words import said
 
 __all__ = ["CALLOUT_POINTS", "DIE_HIGH", "DIE_LOW", "REVEAL_POINTS", "TARGET", "CheatStreet"]
 """The game, and the figures of its rulebook that readers of the rules look up here."""
@@ -57,6 +58,10 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         self, players: Sequence[str], seed: int, options: Mapping[str, Any]
     ) -> CheatStreetState:
         return opening.new_game(self.board, self.player_names(players), seed, options)
+
+    def opening_lines(self, state: CheatStreetState) -> tuple[str, ...]:
+        """The opening roll's story, worded in the reader's language where it can be."""
+        return opening.opening_lines(state.opening)
 
     # -- what may be done ------------------------------------------------------------------
 
@@ -122,7 +127,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
     def expire(self, state: CheatStreetState) -> Performed:
         """Close the call-out phase: everyone who has not called out or passed has passed."""
         s = self.timer_copy(state)
-        return s, [Event("Time is up for calling out"), *turns.passed(s, s.callout.close())]
+        return s, [Event(said("time-up")), *turns.passed(s, s.callout.close())]
 
     def skip_turn(self, state: CheatStreetState, seat: int) -> Performed:
         """The others move past an idle player: a waiting caller passes, a mover's turn ends."""
@@ -131,10 +136,10 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == CALLOUT and seat in s.callout.waiting:
             s.callout.answer(seat)
-            late = Event(f"{name} took too long and was counted as passing")
+            late = Event(said("late-caller", player=name))
             return s, [late, *turns.passed(s, [seat])]
         if s.phase == MOVE and seat == s.active:
-            late = Event(f"{name} took too long: turn skipped")
+            late = Event(said("late-mover", player=name))
             return s, [late, *turns.end_turn(self.board, s)]
         raise IllegalAction(NOT_HOLDING_UP)
 
@@ -145,7 +150,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         if not state.seated(seat):
             raise IllegalAction(NOT_IN_GAME)
         if state.gone.count(False) - 1 < self.min_players:
-            raise IllegalAction(f"Cheat Street needs at least {self.min_players} players.")
+            raise IllegalAction(said("too-few", count=self.min_players))
         s = self.copy(state)
         return s, turns.leave(self.board, s, seat)
 
@@ -181,7 +186,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         return Outcome(
             winners=tuple(state.winners),
             standings=tuple(standings),
-            reason=f"{state.players[winner]} reached {state.scores[winner]} points.",
+            reason=said("reason", player=state.players[winner], score=state.scores[winner]),
         )
 
     # -- saved games --------------------------------------------------------------------------
