@@ -46,7 +46,9 @@ def begin_turn(board: Board, s: CheatStreetState) -> list[Event]:
         return events
     s.phase = CALLOUT
     names = join_names([s.players[seat] for seat in s.callout.seats])
-    events.append(Event(said("turn-callers", player=name, callers=names)))
+    events.append(
+        Event(said("turn-callers", player=name, callers=names, count=len(s.callout.seats)))
+    )
     return events
 
 
@@ -65,7 +67,7 @@ def end_turn(board: Board, s: CheatStreetState) -> list[Event]:
 def passed(s: CheatStreetState, seats: Sequence[int]) -> list[Event]:
     """Tell who passed; once nobody is left to call, the mover moves."""
     names = join_names([s.players[seat] for seat in seats])
-    events = [Event(said("passed", players=names))] if seats else []
+    events = [Event(said("passed", players=names, count=len(seats)))] if seats else []
     if not s.callout.open:
         events.append(Event(said("nobody-called", player=s.players[s.active])))
         s.phase = MOVE

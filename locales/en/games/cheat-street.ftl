@@ -173,8 +173,12 @@ cheat-street-went-first = { $player } rolled highest and went first.
 cheat-street-skipped = { $player }'s turn was skipped and the punishment marker removed
 cheat-street-turn-from-start = { $player }'s turn, from Start: nobody may call out
 cheat-street-turn-no-callers = { $player }'s turn: nobody may call out
-cheat-street-turn-callers = { $player }'s turn: { $callers } may call out, in that order
-cheat-street-passed = { $players } passed
+cheat-street-turn-callers = { $player }'s turn: { $callers } { $count ->
+   *[other] may
+} call out, in that order
+cheat-street-passed = { $players } { $count ->
+   *[other] passed
+}
 cheat-street-nobody-called = nobody called { $player } out
 cheat-street-won = { $player } reached { $score } points and won!
 cheat-street-walked = walked { $steps }
