@@ -20,13 +20,13 @@ from bot.games.cheat_street.words import (
     NAMED,
     OF,
     TITLE,
+    listed_names,
     said,
     side,
     slug,
     space_name,
     street_name,
 )
-from bot.sentences import listed
 
 END = "end"
 """A move that takes the full count; the others finish with a reveal or a ride on the way."""
@@ -91,7 +91,7 @@ def way(board: Board, here: str, walk: tuple[str, ...]) -> str:
         name = board.street(a, b)
         if name and (not names or names[-1] != name):
             names.append(name)
-    return listed([street_name(name) for name in names]) if names else ""
+    return listed_names([street_name(name) for name in names])
 
 
 def place(board: Board, space_id: str, form: str = NAMED) -> str:

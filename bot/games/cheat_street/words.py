@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from bot.alt_text import Joined
 from bot.games.cheat_street.board import GOAL, Board
 from bot.sentences import Sentence, listed
 
@@ -85,6 +86,14 @@ def heading(board: Board, here: str, there: str) -> Sentence:
 def join_names(names: Sequence[str]) -> str:
     """'Ana', 'Ana and Ben', 'Ana, Ben and Cid'."""
     return listed(names) if names else ""
+
+
+def listed_names(names: Sequence[str]) -> str:
+    """Names of places or streets one after another ('North Avenue and Outer Ring North'),
+    each worded with the list (``listed`` joins all but the last as plain text)."""
+    if len(names) <= 1:
+        return names[0] if names else ""
+    return Sentence("reply-list-and", most=Joined(names[:-1], ", "), last=names[-1])
 
 
 def steps(count: int) -> Sentence:
