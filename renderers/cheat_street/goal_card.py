@@ -7,6 +7,9 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.cheat_street.boards import CheatStreetView, SeatGoal
+from bot.games.cheat_street.words import said
+from bot.languages import say
+from bot.sentences import worded
 from renderers.cheat_street.board import CheatStreetBoard
 from renderers.cheat_street.static import draw_goal
 from renderers.common import ScaledDraw
@@ -15,6 +18,7 @@ from renderers.kit.minimap import paste_minimap
 from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.words import in_words
 from renderers.text import draw_text, font, wrap
 
 WIDTH, HEIGHT = 480, 300
@@ -30,35 +34,44 @@ def goal_card_png(
     game) gets no picture."""
     if view.seat is None:
         raise ValueError("a goal card is drawn for one seat only")
+    view = in_words(view)
     own = view.private_board
     if not isinstance(own, SeatGoal):
         return b""
     pen = supersampled((WIDTH, HEIGHT), theme.background)
-    _draw_card(pen, own, theme)
+    _draw_card(pen, own, view.language, theme)
     image = sharp(pen)
-    _draw_map(image, board, own, theme)
+    _draw_map(image, board, own, view.language, theme)
     return encode_png(image, level=9)
 
 
-def _draw_card(pen: ScaledDraw, own: SeatGoal, theme: Theme) -> None:
+def _draw_card(pen: ScaledDraw, own: SeatGoal, language: str, theme: Theme) -> None:
     """The card: a gold-rimmed face with the goal's drawing and its name under it."""
     x0, y0, x1, y1 = CARD
     pen.rect((x0, y0, x1, y1), fill=theme.ink, radius=14)
     pen.rect((x0 + 3, y0 + 3, x1 - 3, y1 - 3), fill=theme.goal_edge, radius=12)
     pen.rect((x0 + 9, y0 + 9, x1 - 9, y1 - 9), fill=theme.tile, radius=8)
     caption = smallest_px(WIDTH)
-    pen.text(((x0 + x1) / 2, y0 + 16), "Goal card", caption, theme.muted, bold=True, anchor="mt")
+    heading = say(language, "cheat-street-goal-card")
+    pen.text(((x0 + x1) / 2, y0 + 16), heading, caption, theme.muted, bold=True, anchor="mt")
     icon_centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 6)
     draw_goal(pen, own.goal, icon_centre, (x1 - x0) * 0.28)
     title = max(header_px(WIDTH), round(WIDTH / 20))
-    lines = wrap(own.name, font(title * pen.scale, bold=True), (x1 - x0 - 24) * pen.scale, 2)
+    lines = wrap(
+        worded(own.name, language),
+        font(title * pen.scale, bold=True),
+        (x1 - x0 - 24) * pen.scale,
+        2,
+    )
     y = y1 - 18 - len(lines) * title * 1.2
     for line in lines:
         pen.text(((x0 + x1) / 2, y), line, title, theme.ink, bold=True, anchor="mt")
         y += title * 1.2
 
 
-def _draw_map(image: Image.Image, board: CheatStreetBoard, own: SeatGoal, theme: Theme) -> None:
+def _draw_map(
+    image: Image.Image, board: CheatStreetBoard, own: SeatGoal, language: str, theme: Theme
+) -> None:
     """The board, small, with the goal's tile ringed, and in words where it lies."""
     left = CARD[2] + PAD
     side = min(MAP_SIDE, WIDTH - left - PAD)
@@ -66,6 +79,7 @@ def _draw_map(image: Image.Image, board: CheatStreetBoard, own: SeatGoal, theme:
     draw = ImageDraw.Draw(image)
     small = font(smallest_px(WIDTH))
     y_text = PAD + side + 6
-    for line in wrap(f"The {own.name} tile is {own.where}.", small, WIDTH - left - PAD, 2):
+    where = worded(said("your-tile", goal=own.name, where=own.where), language)
+    for line in wrap(where, small, WIDTH - left - PAD, 2):
         draw_text(draw, (left, y_text), line, small, theme.ink)
         y_text += round(small.size * 1.25)

@@ -29,11 +29,11 @@ STREET_INK = (70, 76, 70)
 WHITE = (255, 255, 255)
 
 
-def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
-    """The board and the panel's background at ``layout``'s size."""
+def draw_static(board: Board, layout: Layout, language: str, theme: Theme) -> Image.Image:
+    """The board and the panel's background at ``layout``'s size, its names in ``language``."""
     size = layout.size
     pen = _city(board, size, theme, lettered=True)
-    for label in place_labels(board):
+    for label in place_labels(board, language):
         draw_name(pen, label, STYLE, theme.ink, STREET_INK, theme.goal_edge)
     pen.rect((0, BOARD_PX, size[0], size[1]), fill=theme.panel)
     pen.line([(0, BOARD_PX + 1), (size[0], BOARD_PX + 1)], theme.panel_edge, 3)
