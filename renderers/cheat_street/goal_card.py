@@ -19,12 +19,26 @@ from renderers.kit.palette import encode_png
 from renderers.kit.phone import header_px, smallest_px
 from renderers.kit.theme import DEFAULT_THEME, Theme
 from renderers.kit.words import in_words
-from renderers.text import draw_text, font, wrap
+from renderers.text import draw_text, font, text_width, wrap
 
 WIDTH, HEIGHT = 480, 300
 PAD = 14
 CARD = (PAD, PAD, PAD + 190, HEIGHT - PAD)
 MAP_SIDE = HEIGHT - 2 * PAD - 2 * smallest_px(WIDTH) - 8
+MOST_LINES = 3
+"""Where the tile lies takes two lines in English; a longer language may need a third."""
+SMALLEST_TITLE = smallest_px(WIDTH)
+"""A goal's name shrinks to fit its longest word on the card, never under this."""
+
+
+def _title_px(name: str, room: float, scale: float) -> int:
+    """The goal's name at the card's title size, or smaller where a word of it (a long German
+    compound) would not fit the card's width: a word is never cut."""
+    size = max(header_px(WIDTH), round(WIDTH / 20))
+    longest = max(name.split(), key=len, default="")
+    while size > SMALLEST_TITLE and text_width(longest, font(size * scale, bold=True)) > room:
+        size -= 1
+    return size
 
 
 def goal_card_png(
@@ -56,13 +70,10 @@ def _draw_card(pen: ScaledDraw, own: SeatGoal, language: str, theme: Theme) -> N
     pen.text(((x0 + x1) / 2, y0 + 16), heading, caption, theme.muted, bold=True, anchor="mt")
     icon_centre = ((x0 + x1) / 2, (y0 + y1) / 2 - 6)
     draw_goal(pen, own.goal, icon_centre, (x1 - x0) * 0.28)
-    title = max(header_px(WIDTH), round(WIDTH / 20))
-    lines = wrap(
-        worded(own.name, language),
-        font(title * pen.scale, bold=True),
-        (x1 - x0 - 24) * pen.scale,
-        2,
-    )
+    name = worded(own.name, language)
+    room = (x1 - x0 - 24) * pen.scale
+    title = _title_px(name, room, pen.scale)
+    lines = wrap(name, font(title * pen.scale, bold=True), room, 2)
     y = y1 - 18 - len(lines) * title * 1.2
     for line in lines:
         pen.text(((x0 + x1) / 2, y), line, title, theme.ink, bold=True, anchor="mt")
@@ -74,12 +85,15 @@ def _draw_map(
 ) -> None:
     """The board, small, with the goal's tile ringed, and in words where it lies."""
     left = CARD[2] + PAD
-    side = min(MAP_SIDE, WIDTH - left - PAD)
+    small = font(smallest_px(WIDTH))
+    step = round(small.size * 1.25)
+    where = worded(said("your-tile", goal=own.name, where=own.where), language)
+    lines = wrap(where, small, WIDTH - left - PAD, MOST_LINES)
+    # The map gives up the height of each line past the two it leaves room for.
+    side = min(MAP_SIDE, WIDTH - left - PAD) - step * max(0, len(lines) - 2)
     paste_minimap(image, board.map_layer(theme), (left, PAD), side, board.space_xy(own.tile))
     draw = ImageDraw.Draw(image)
-    small = font(smallest_px(WIDTH))
     y_text = PAD + side + 6
-    where = worded(said("your-tile", goal=own.name, where=own.where), language)
-    for line in wrap(where, small, WIDTH - left - PAD, 2):
+    for line in lines:
         draw_text(draw, (left, y_text), line, small, theme.ink)
         y_text += round(small.size * 1.25)
