@@ -69,7 +69,9 @@ class CheatStreetBoard:
         room for the Game over look), drawn once per board, table size, language (its names
         are words) and theme. Callers must not draw on it."""
         layout = Layout(players, over)
-        draw = partial(draw_static, self.board, layout, language)
+        draw = partial(draw_static, self.board, layout)
+        if language != ENGLISH:
+            draw = partial(draw, language=language)
         return cached_layer((self.board.key, layout, language), theme, draw)
 
     def map_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:

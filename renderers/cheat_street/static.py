@@ -8,6 +8,7 @@ from dataclasses import asdict
 
 from PIL import Image
 
+from bot.languages import ENGLISH
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, Layout, half
 from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import Point, ScaledDraw
@@ -29,7 +30,9 @@ STREET_INK = (70, 76, 70)
 WHITE = (255, 255, 255)
 
 
-def draw_static(board: Board, layout: Layout, language: str, theme: Theme) -> Image.Image:
+def draw_static(
+    board: Board, layout: Layout, theme: Theme, *, language: str = ENGLISH
+) -> Image.Image:
     """The board and the panel's background at ``layout``'s size, its names in ``language``."""
     size = layout.size
     pen = _city(board, size, theme, lettered=True)

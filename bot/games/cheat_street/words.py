@@ -24,9 +24,40 @@ NO_GOAL = "none"
 """The ``goal`` argument of a place that is no goal tile (Fluent selectors need a value)."""
 
 
+KEPT = 16384
+"""Wordings kept: a game words the same few hundred sentences in each language over and over
+(every description, every frame), and a kept one costs a fiftieth of formatting it again."""
+_wordings: dict[tuple[object, str], str] = {}
+
+
+class Said(Sentence):
+    """One of Cheat Street's sentences, its wording in each language kept once made."""
+
+    def in_language(self, language: str) -> str:
+        key = (_shape(self), language)
+        found = _wordings.get(key)
+        if found is None:
+            if len(_wordings) >= KEPT:
+                _wordings.clear()
+            found = _wordings[key] = super().in_language(language)
+        return found
+
+
+def _shape(value: object) -> object:
+    """What decides a sentence's wording: its id and its arguments, each by its own shape (two
+    sentences of one English text may read differently in another language) and its type (a
+    count words a plural, the same digits as text do not)."""
+    if isinstance(value, Sentence):
+        return (value.message_id, tuple((name, _shape(arg)) for name, arg in value.args.items()))
+    parts = getattr(value, "parts", None)
+    if parts is not None:  # names or sentences joined, each worded with the whole
+        return (getattr(value, "separator", ""), tuple(_shape(part) for part in parts))
+    return (type(value).__name__, value)
+
+
 def said(message: str, **args: object) -> Sentence:
     """One of Cheat Street's sentences, by its id without the game's prefix."""
-    return Sentence(f"{PREFIX}-{message}", **args)
+    return Said(f"{PREFIX}-{message}", **args)
 
 
 def slug(text: str) -> str:
