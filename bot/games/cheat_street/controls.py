@@ -58,6 +58,9 @@ class BoardActions:
         self.calling = (*callouts, PASS_ACTION)
         """The call-out phase's controls: a call-out naming each goal card, then pass."""
         self._offers: dict[tuple[str, int], tuple[Offer, ...]] = {}
+        self._controls: dict[tuple[str, ...], Action] = {}
+        """The mover's controls at a place, kept: the same few hundred are offered over and
+        over, and each label is a sentence made of several."""
 
     def paused(self, s: CheatStreetState) -> bool:
         """Waiting on a goal tile or bus stop reached by a step this turn."""
@@ -117,20 +120,38 @@ class BoardActions:
         paused = self.paused(s)
         actions: list[Action] = []
         if paused and here.kind == GOAL and here.goal is not None and card in (None, here.goal):
-            place = space_name(self.board, here.id, AT)
-            actions.append(Action(REVEAL, said("reveal-at", place=place)))
+            actions.append(self._kept(REVEAL, here.id))
         if paused and here.kind == BUS:
-            actions.append(Action(RIDE, said("ride", line=here.line or "")))
+            actions.append(self._kept(RIDE, here.id))
         if s.move.left:
             options = self.steps(s)
             badges = numbered(options)
             group = MOVE_GROUP if len(options) > MAX_MOVE_BUTTONS else None
+            moving = "" if group is None else "menu"
             actions.extend(
-                self._step_action(here.id, space, badges[space], group) for space in options
+                self._kept(STEP, here.id, space, badges[space], moving) for space in options
             )
         elif paused:
-            actions.append(Action(STOP, said("stop-at", place=space_name(self.board, here.id, AT))))
+            actions.append(self._kept(STOP, here.id))
         return actions
+
+    def _kept(self, kind: str, here: str, *more: str) -> Action:
+        """The control of ``kind`` at ``here`` (a step: to a space, with its badge, in the
+        Move menu or not), made once."""
+        key = (kind, here, *more)
+        action = self._controls.get(key)
+        if action is None:
+            action = self._controls[key] = self._control(kind, here, *more)
+        return action
+
+    def _control(self, kind: str, here: str, *more: str) -> Action:
+        if kind == STEP:
+            space, badge, moving = more
+            return self._step_action(here, space, badge, MOVE_GROUP if moving else None)
+        if kind == RIDE:
+            return Action(RIDE, said("ride", line=self.board.space(here).line or ""))
+        label = "reveal-at" if kind == REVEAL else "stop-at"
+        return Action(kind, said(label, place=space_name(self.board, here, AT)))
 
     def _allows(self, card: str, destination: Destination) -> bool:
         """Only a reveal needs the card: the mover's card must name the tile revealed on."""
