@@ -17,7 +17,7 @@ from bot.games.cheat_street import turns
 from bot.games.cheat_street.board import Board
 from bot.games.cheat_street.moves import DIE_HIGH, DIE_LOW
 from bot.games.cheat_street.state import MOVE, CheatStreetState
-from bot.games.cheat_street.words import join_names, said
+from bot.games.cheat_street.words import join_names, plain, said
 from bot.sentences import Sentence
 
 KEPT = 1024
@@ -42,7 +42,7 @@ def new_game(
         phase=MOVE,
         active=first,
         gone=[False] * seats,
-        opening=[str(line) for line in opening],
+        opening=[plain(line) for line in opening],
         positions=[board.start] * seats,
         scores=[0] * seats,
         punished=[False] * seats,
@@ -62,8 +62,8 @@ def opening_lines(saved: Sequence[str]) -> tuple[str, ...]:
 
 
 def _keep(line: Sentence) -> Sentence:
-    _told[str(line)] = line
-    _told.move_to_end(str(line))
+    _told[plain(line)] = line
+    _told.move_to_end(plain(line))
     while len(_told) > KEPT:
         _told.popitem(last=False)
     return line

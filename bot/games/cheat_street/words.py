@@ -33,6 +33,11 @@ _wordings: dict[tuple[object, str], str] = {}
 class Said(Sentence):
     """One of Cheat Street's sentences, its wording in each language kept once made."""
 
+    def __str__(self) -> str:
+        """Itself: a refusal read with ``str(error)`` keeps its message id, to be worded for
+        the one who reads it (``plain`` gives the English text alone)."""
+        return self
+
     def in_language(self, language: str) -> str:
         key = (_shape(self), language)
         found = _wordings.get(key)
@@ -53,6 +58,11 @@ def _shape(value: object) -> object:
     if parts is not None:  # names or sentences joined, each worded with the whole
         return (getattr(value, "separator", ""), tuple(_shape(part) for part in parts))
     return (type(value).__name__, value)
+
+
+def plain(text: str) -> str:
+    """The English text of a sentence alone, as a saved state keeps it."""
+    return str.__str__(text)
 
 
 def said(message: str, **args: object) -> Sentence:
