@@ -11,6 +11,7 @@ from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
+from bot.games.cheat_street.words import made_of, said
 from bot.languages import ENGLISH
 from renderers.cheat_street import pieces
 from renderers.cheat_street.frame import BoardScene, read
@@ -112,7 +113,7 @@ class CheatStreetBoard:
         scores = [12, 8, 17, 4, 20, 0][:players]
         punished = [False, True, False, False, False, True][:players]
         positions = ["s12", "s29", "s29", "s41", "s20", "s0"]
-        made = ["3 reveals", "2 reveals", "3 reveals, 1 call-out", "1 reveal", "5 reveals", ""]
+        made = [made_of(*counts) for counts in ((3, 0), (2, 0), (3, 1), (1, 0), (5, 0), (0, 0))]
         places = ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16")
         board = PublicBoard(
             seats=tuple(map(SeatBoard, positions, punished, scores, made)),
@@ -128,7 +129,8 @@ class CheatStreetBoard:
             badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
         )
         roster = tuple(map(PlayerInfo, range(players), SAMPLE_NAMES, scores))
-        return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
+        asked = said("phase-choose", player=SAMPLE_NAMES[0], count=4)
+        return View(self.key, None, roster, 0, asked, board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The 64 colours of a busy sample frame, with those that must stay exact (the kit's
