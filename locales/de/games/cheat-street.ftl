@@ -217,10 +217,10 @@ cheat-street-walked-via = ging { $steps } über { $via }
 cheat-street-walked-to = ging { $place }
 cheat-street-walked-to-via = ging { $place } über { $via }
 cheat-street-removed = { $player } wurde aus dem Spiel genommen; die Karte ging zurück in den Stapel
-cheat-street-rolled = { $player } würfelte { $roll }
+cheat-street-rolled = { $player } würfelte eine { $roll }
 cheat-street-rode = fuhr mit Bus { $line } auf die andere Seite
-cheat-street-called-wrong = { $caller } klagte { $called } mit { $goal } an und lag falsch: { $caller } bekam eine Strafmarke
-cheat-street-called-right = { $caller } klagte { $called } mit { $goal } an und lag richtig: +{ $points } → { $score }
+cheat-street-called-wrong = { $caller } klagte { $called } mit der Karte { $goal } an und lag falsch: { $caller } bekam eine Strafmarke
+cheat-street-called-right = { $caller } klagte { $called } mit der Karte { $goal } an und lag richtig: +{ $points } → { $score }
 cheat-street-back-to-start = { $player } ging zurück zum Start
 cheat-street-revealed = { $player } deckte die Zielkarte { $goal } auf: +{ $points } → { $score }
 cheat-street-drew = { $player } zog eine neue Zielkarte
@@ -266,7 +266,7 @@ cheat-street-refusal-caller-first = { $caller } darf zuerst anklagen; du darfst 
 cheat-street-refusal-move-over = Deine Bewegung ist schon vorbei; jetzt ist { $player } am Zug.
 cheat-street-refusal-not-your-turn = { $player } ist am Zug.
 cheat-street-refusal-take-step = Du gehst in diesem Zug Schritt für Schritt: Mach deinen nächsten Schritt.
-cheat-street-refusal-other-roll = Dieses Ziel gehörte zu einem anderen Wurf: Du hast { $roll } gewürfelt, wähle neu.
+cheat-street-refusal-other-roll = Dieses Ziel gehörte zu einem anderen Wurf: Du hast eine { $roll } gewürfelt, wähle neu.
 cheat-street-refusal-unreachable = Von hier aus ist { $place } auf diesem Weg nicht in { $count ->
     [one] { $count } Schritt
    *[other] { $count } Schritten
@@ -274,7 +274,7 @@ cheat-street-refusal-unreachable = Von hier aus ist { $place } auf diesem Weg ni
 
 ## Beschreibungen (Alternativtext)
 
-cheat-street-alt-rolled = { $player } würfelte { $roll }.
+cheat-street-alt-rolled = { $player } würfelte eine { $roll }.
 cheat-street-alt-on = { $player } steht { $place }.
 cheat-street-alt-on-punished = { $player } steht { $place }, mit Strafmarke.
 cheat-street-alt-on-street = { $player } steht auf einem Straßenfeld { $side } vom Start.
