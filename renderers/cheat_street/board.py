@@ -11,6 +11,8 @@ from PIL import Image
 
 from bot.engine.model import PlayerInfo, View
 from bot.games.cheat_street.boards import Badge, CheatStreetView, PublicBoard, SeatBoard, Walk
+from bot.games.cheat_street.words import made_of, said
+from bot.languages import ENGLISH
 from renderers.cheat_street import pieces
 from renderers.cheat_street.frame import BoardScene, read
 from renderers.cheat_street.geometry import Board, Box, Layout
@@ -24,6 +26,7 @@ from renderers.kit.sampled_palette import sampled_palette
 from renderers.kit.static import restore
 from renderers.kit.static import static_layer as cached_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.words import in_words
 
 if TYPE_CHECKING:
     from bot.games.cheat_street.rules import CheatStreet
@@ -42,9 +45,10 @@ class CheatStreetBoard:
         """Pixel centre of a space in the image."""
         return self.board.xy(space_id)
 
-    def labels(self) -> tuple[Name, ...]:
-        """Every name on the board (goal tiles, Start, streets) and where it is written."""
-        return place_labels(self.board)
+    def labels(self, language: str = ENGLISH) -> tuple[Name, ...]:
+        """Every name on the board (goal tiles, Start, streets) and where it is written, in
+        ``language``."""
+        return place_labels(self.board, language)
 
     def pawn_layout(self, view: CheatStreetView) -> dict[int, pieces.Pawn]:
         """Where each seat's pawn is drawn: seat -> (x, y, radius) in image pixels."""
@@ -55,15 +59,21 @@ class CheatStreetBoard:
         return pieces.badge_boxes(self.board, self.drawing(view))
 
     def static_layer(
-        self, players: int = 6, theme: Theme = DEFAULT_THEME, *, over: bool = False
+        self,
+        players: int = 6,
+        theme: Theme = DEFAULT_THEME,
+        *,
+        over: bool = False,
+        language: str = ENGLISH,
     ) -> Image.Image:
         """The unchanging image for a table of ``players`` (once the game is ``over``: with
-        room for the Game over look), drawn once per board, table size and theme. Callers
-        must not draw on it."""
+        room for the Game over look), drawn once per board, table size, language (its names
+        are words) and theme. Callers must not draw on it."""
         layout = Layout(players, over)
-        return cached_layer(
-            (self.board.key, layout), theme, partial(draw_static, self.board, layout)
-        )
+        draw = partial(draw_static, self.board, layout)
+        if language != ENGLISH:
+            draw = partial(draw, language=language)
+        return cached_layer((self.board.key, layout, language), theme, draw)
 
     def map_layer(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The board without a word on it, drawn once per board and theme, to be shown small
@@ -71,8 +81,9 @@ class CheatStreetBoard:
         return cached_layer((self.board.key, "map"), theme, partial(draw_map, self.board))
 
     def image(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """The board for a public Cheat Street view; raises ValueError for any private view."""
-        return self._draw(self.drawing(view), theme)
+        """The board for a public Cheat Street view, in its language; raises ValueError for
+        any private view."""
+        return self._draw(self.drawing(in_words(view)), theme)
 
     def png(self, view: CheatStreetView, *, theme: Theme = DEFAULT_THEME) -> bytes:
         """``image`` as PNG on the board's 64 colours, ready to attach as board.png (the kit's
@@ -86,12 +97,12 @@ class CheatStreetBoard:
 
     def _draw(self, frame: BoardScene, theme: Theme) -> Image.Image:
         layout = Layout(len(frame.players), frame.outcome is not None)
-        static = self.static_layer(layout.players, theme, over=layout.over)
+        static = self.static_layer(layout.players, theme, over=layout.over, language=frame.language)
         image = static.copy()
         pieces.draw_path(image, self.board, frame, theme)
         restore(image, static, self.board.tile_boxes().values())
         pieces.draw_pawns(image, self.board, frame, theme)
-        restore(image, static, [label.box for label in self.labels()])
+        restore(image, static, [label.box for label in self.labels(frame.language)])
         pieces.draw_badges(image, pieces.badge_boxes(self.board, frame), frame, theme)
         draw_panel(image, frame, layout, theme)
         return image
@@ -102,7 +113,7 @@ class CheatStreetBoard:
         scores = [12, 8, 17, 4, 20, 0][:players]
         punished = [False, True, False, False, False, True][:players]
         positions = ["s12", "s29", "s29", "s41", "s20", "s0"]
-        made = ["3 reveals", "2 reveals", "3 reveals, 1 call-out", "1 reveal", "5 reveals", ""]
+        made = [made_of(*counts) for counts in ((3, 0), (2, 0), (3, 1), (1, 0), (5, 0), (0, 0))]
         places = ("s3", "s5", "s7", "s28", "s30", "s9", "s24", "s13", "s4", "s16")
         board = PublicBoard(
             seats=tuple(map(SeatBoard, positions, punished, scores, made)),
@@ -118,7 +129,8 @@ class CheatStreetBoard:
             badges=tuple(Badge(space, str(number)) for number, space in enumerate(places, 1)),
         )
         roster = tuple(map(PlayerInfo, range(players), SAMPLE_NAMES, scores))
-        return View(self.key, None, roster, 0, "Ana to walk 4 steps to a numbered place", board)
+        asked = said("phase-choose", player=SAMPLE_NAMES[0], count=4)
+        return View(self.key, None, roster, 0, asked, board)
 
     def frame_palette(self, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The 64 colours of a busy sample frame, with those that must stay exact (the kit's

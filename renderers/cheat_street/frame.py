@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from bot.engine import Outcome
 from bot.games.cheat_street.boards import CheatStreetView, PublicBoard
+from bot.sentences import worded
 from renderers.cheat_street.geometry import Board
 from renderers.kit.public import refuse_private
 
@@ -43,6 +44,8 @@ class BoardScene:
     winner: int | None
     badges: tuple[tuple[str, str], ...]
     outcome: Outcome | None
+    language: str
+    """The language every word of the frame is in (the view's)."""
 
     def name(self, seat: int | None) -> str:
         return next((p.name for p in self.players if p.seat == seat), "?")
@@ -63,7 +66,7 @@ def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
             b.seats[info.seat].position,
             "punished" in info.badges or b.seats[info.seat].punished,
             "removed" in info.badges,
-            b.seats[info.seat].made,
+            worded(b.seats[info.seat].made, view.language),
         )
         for info in view.players
     )
@@ -84,6 +87,7 @@ def read(board: Board, view: CheatStreetView, key: str) -> BoardScene:
         winner=b.winner,
         badges=tuple((badge.space, badge.number) for badge in b.badges),
         outcome=view.outcome,
+        language=view.language,
     )
 
 

@@ -9,6 +9,9 @@ from collections.abc import Iterator
 from functools import cache
 from itertools import pairwise
 
+from bot.games.cheat_street.words import goal_name, street_name
+from bot.languages import ENGLISH, say
+from bot.sentences import worded
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, half
 from renderers.kit.names import Name, NameStyle, along, beside
 from renderers.kit.placement import Box, Obstacles, bounds, square
@@ -29,11 +32,12 @@ HEAVY = 8
 
 
 @cache
-def place_labels(board: Board) -> tuple[Name, ...]:
+def place_labels(board: Board, language: str = ENGLISH) -> tuple[Name, ...]:
     """Every name on ``board``, placed once per board: covering other names, the board's edge,
     tiles and roads (where it would hide a path) costs most, then where a crowd of pawns would
     stand (but its own tile's); a place's name nearer another tile than its own would name the
-    wrong one; a name on two lines costs a little more."""
+    wrong one; a name on two lines costs a little more. Names are in ``language``, placed
+    once per board and language (a longer word may need another spot)."""
     placed: list[Name] = []
     taken: list[Box] = []
     obstacles = _obstacles(board, taken)
@@ -41,24 +45,25 @@ def place_labels(board: Board) -> tuple[Name, ...]:
     def cost(name: Name, own: str = "") -> float:
         return obstacles.cost(name.box, own) + TWO_LINES * (len(name.lines) - 1)
 
-    for space_id, text in _places(board):
+    for space_id, text in _places(board, language):
         reach = half(board.spaces[space_id]) + 4
         candidates = beside(text, board.xy(space_id), reach, STYLE)
         placed.append(min(candidates, key=lambda name: cost(name, space_id)))
         taken.append(placed[-1].box)
     for street, line in sorted(board.streets, key=lambda street: -len(street[1])):
         stretches = [(board.xy(a), board.xy(b)) for a, b in pairwise(line)]
-        placed.append(min(along(street, stretches, ROAD, STYLE, AWAY), key=cost))
+        name = worded(street_name(street), language)
+        placed.append(min(along(name, stretches, ROAD, STYLE, AWAY), key=cost))
         taken.append(placed[-1].box)
     return tuple(placed)
 
 
-def _places(board: Board) -> Iterator[tuple[str, str]]:
+def _places(board: Board, language: str) -> Iterator[tuple[str, str]]:
     for space in board.spaces.values():
         if space.kind == "goal" and space.goal is not None:
-            yield space.id, board.goal_names.get(space.goal, space.goal)
+            yield space.id, worded(goal_name(space.goal), language)
         elif space.kind == "start":
-            yield space.id, "Start"
+            yield space.id, say(language, "cheat-street-start")
 
 
 def _obstacles(board: Board, names: list[Box]) -> Obstacles:

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo, View
 from bot.games.cheat_street.turns import TARGET
+from bot.languages import say
 from renderers.cheat_street.frame import BoardScene, Player
 from renderers.cheat_street.geometry import BAR_HEIGHT, PAD, SMALL_PX, STYLE, Layout
 from renderers.cheat_street.static import PICTURES
@@ -28,7 +29,16 @@ def draw_panel(image: Image.Image, frame: BoardScene, layout: Layout, theme: The
         PlayerInfo(p.seat, p.name, p.score, summary=p.made)
         for p in sorted(frame.players, key=lambda p: p.seat)
     )
-    view = View("", None, players, frame.active, frame.asked, None, outcome=frame.outcome)
+    view = View(
+        "",
+        None,
+        players,
+        frame.active,
+        frame.asked,
+        None,
+        outcome=frame.outcome,
+        language=frame.language,
+    )
     over = frame.outcome is not None
     die = () if over else (die_face(frame.roll, faces=HIGH_ROLLER, side=STYLE.die, theme=theme),)
     facts = TurnFacts(
@@ -43,11 +53,12 @@ def draw_panel(image: Image.Image, frame: BoardScene, layout: Layout, theme: The
 
 def tags(frame: BoardScene, player: Player) -> list[str]:
     """What a seat does now, in words: left, may call out, passed."""
-    words = ["left the game"] if player.removed else []
+    language = frame.language
+    words = [say(language, "cheat-street-tag-left")] if player.removed else []
     if frame.caller == player.seat:
-        words.append(f"may call {frame.name(frame.active)} out")
+        words.append(say(language, "cheat-street-tag-caller", player=frame.name(frame.active)))
     elif player.seat in frame.passed:
-        words.append("passed")
+        words.append(say(language, "cheat-street-tag-passed"))
     return words
 
 
@@ -71,8 +82,9 @@ def _draw_under(
         marker = _punish_sprite(theme)
         paste_sprite(image, marker, (x + marker.width / 2, y + SMALL_PX * 0.6))
         x += marker.width + 4
-        draw_text(draw, (x, y), "punished", small, theme.danger)
-        x += round(text_width("punished" + (" · " if words else ""), small))
+        punished = say(frame.language, "cheat-street-tag-punished")
+        draw_text(draw, (x, y), punished, small, theme.danger)
+        x += round(text_width(punished + (" · " if words else ""), small))
     if words:
         draw_text(draw, (x, y), ellipsize(" · ".join(words), small, right - x), small, theme.muted)
 

@@ -56,7 +56,7 @@ def badge_boxes(board: Board, frame: BoardScene) -> dict[str, Box]:
     layout = pawn_layout(board, frame)
     pawns = [square(x, y, r) for x, y, r in layout.values()]
     standing_on = {p.seat: p.position for p in frame.players}
-    taken = [label.box for label in place_labels(board)]
+    taken = [label.box for label in place_labels(board, frame.language)]
     placed: dict[str, Box] = {}
     for space_id, _ in frame.badges:
         x, y = board.xy(space_id)

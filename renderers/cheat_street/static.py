@@ -8,6 +8,7 @@ from dataclasses import asdict
 
 from PIL import Image
 
+from bot.languages import ENGLISH
 from renderers.cheat_street.geometry import BOARD_PX, ROAD, SMALL_PX, Board, Layout, half
 from renderers.cheat_street.labels import STYLE, place_labels
 from renderers.common import Point, ScaledDraw
@@ -29,11 +30,13 @@ STREET_INK = (70, 76, 70)
 WHITE = (255, 255, 255)
 
 
-def draw_static(board: Board, layout: Layout, theme: Theme) -> Image.Image:
-    """The board and the panel's background at ``layout``'s size."""
+def draw_static(
+    board: Board, layout: Layout, theme: Theme, *, language: str = ENGLISH
+) -> Image.Image:
+    """The board and the panel's background at ``layout``'s size, its names in ``language``."""
     size = layout.size
     pen = _city(board, size, theme, lettered=True)
-    for label in place_labels(board):
+    for label in place_labels(board, language):
         draw_name(pen, label, STYLE, theme.ink, STREET_INK, theme.goal_edge)
     pen.rect((0, BOARD_PX, size[0], size[1]), fill=theme.panel)
     pen.line([(0, BOARD_PX + 1), (size[0], BOARD_PX + 1)], theme.panel_edge, 3)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.engine import Action, ActionIds, ActionKind
 from bot.engine.ids import Part, one_of
 from bot.games.cheat_street.board import Board
+from bot.games.cheat_street.words import said
 
 ROLL = "roll"
 PASS = "pass"
@@ -27,9 +28,9 @@ MOVING = frozenset((STEP_BY_STEP, STEP, GO, REVEAL, RIDE, STOP))
 WALK_SEPARATOR = "."
 """Between the spaces of a walk in a ``go`` id; board.json's ids have no dots."""
 
-ROLL_ACTION = Action(ROLL, "Roll the die")
-PASS_ACTION = Action(PASS, "Pass (don't call out)")
-STEP_BY_STEP_ACTION = Action(STEP_BY_STEP, "Step by step")
+ROLL_ACTION = Action(ROLL, said("roll"))
+PASS_ACTION = Action(PASS, said("pass"))
+STEP_BY_STEP_ACTION = Action(STEP_BY_STEP, said("step-by-step"))
 
 
 def action_ids(board: Board) -> ActionIds:

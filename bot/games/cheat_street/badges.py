@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-SEPARATOR = " · "
+from bot.games.cheat_street.words import said
 
 
 def numbered(places: Iterable[str]) -> dict[str, str]:
@@ -24,4 +24,4 @@ def numbered(places: Iterable[str]) -> dict[str, str]:
 
 def badged(badge: str, label: str) -> str:
     """``label`` begun by ``badge``: '3 · Reveal at the Bank'."""
-    return f"{badge}{SEPARATOR}{label}"
+    return said("badged", badge=badge, label=label)

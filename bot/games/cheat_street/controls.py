@@ -28,11 +28,11 @@ from bot.games.cheat_street.badges import badged, numbered
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board
 from bot.games.cheat_street.routes import Destination
 from bot.games.cheat_street.state import MOVE, CheatStreetState
-from bot.games.cheat_street.words import direction, space_name
+from bot.games.cheat_street.words import AT, TO, goal_name, heading, said, space_name
 
-CALLOUT_GROUP = "Call out the active player"
-MOVE_GROUP = "Move"
-DESTINATION_GROUP = "Where to go"
+CALLOUT_GROUP = said("group-call-out")
+MOVE_GROUP = said("group-move")
+DESTINATION_GROUP = said("group-where")
 MAX_MOVE_BUTTONS = 5
 """Above this many step choices the moves go into one select menu instead of buttons."""
 
@@ -48,12 +48,19 @@ class BoardActions:
         self.ids = ids
         self._next_spaces = without_u_turns(board.neighbours)
         callouts = (
-            Action(ids[CALL_OUT].format(goal.key), f"Call out: {goal.name}", CALLOUT_GROUP)
+            Action(
+                ids[CALL_OUT].format(goal.key),
+                said("call-out", goal=goal_name(goal.key)),
+                CALLOUT_GROUP,
+            )
             for goal in board.goals
         )
         self.calling = (*callouts, PASS_ACTION)
         """The call-out phase's controls: a call-out naming each goal card, then pass."""
         self._offers: dict[tuple[str, int], tuple[Offer, ...]] = {}
+        self._controls: dict[tuple[str, ...], Action] = {}
+        """The mover's controls at a place, kept: the same few hundred are offered over and
+        over, and each label is a sentence made of several."""
 
     def paused(self, s: CheatStreetState) -> bool:
         """Waiting on a goal tile or bus stop reached by a step this turn."""
@@ -113,28 +120,49 @@ class BoardActions:
         paused = self.paused(s)
         actions: list[Action] = []
         if paused and here.kind == GOAL and here.goal is not None and card in (None, here.goal):
-            actions.append(Action(REVEAL, f"Reveal at {space_name(self.board, here.id)}"))
+            actions.append(self._kept(REVEAL, here.id))
         if paused and here.kind == BUS:
-            actions.append(Action(RIDE, f"Ride bus line {here.line} to the other side"))
+            actions.append(self._kept(RIDE, here.id))
         if s.move.left:
             options = self.steps(s)
             badges = numbered(options)
             group = MOVE_GROUP if len(options) > MAX_MOVE_BUTTONS else None
+            moving = "" if group is None else "menu"
             actions.extend(
-                self._step_action(here.id, space, badges[space], group) for space in options
+                self._kept(STEP, here.id, space, badges[space], moving) for space in options
             )
         elif paused:
-            actions.append(Action(STOP, f"Stop at {space_name(self.board, here.id)}"))
+            actions.append(self._kept(STOP, here.id))
         return actions
+
+    def _kept(self, kind: str, here: str, *more: str) -> Action:
+        """The control of ``kind`` at ``here`` (a step: to a space, with its badge, in the
+        Move menu or not), made once."""
+        key = (kind, here, *more)
+        action = self._controls.get(key)
+        if action is None:
+            action = self._controls[key] = self._control(kind, here, *more)
+        return action
+
+    def _control(self, kind: str, here: str, *more: str) -> Action:
+        if kind == STEP:
+            space, badge, moving = more
+            return self._step_action(here, space, badge, MOVE_GROUP if moving else None)
+        if kind == RIDE:
+            return Action(RIDE, said("ride", line=self.board.space(here).line or ""))
+        label = "reveal-at" if kind == REVEAL else "stop-at"
+        return Action(kind, said(label, place=space_name(self.board, here, AT)))
 
     def _allows(self, card: str, destination: Destination) -> bool:
         """Only a reveal needs the card: the mover's card must name the tile revealed on."""
         return destination.finish != REVEAL or self.board.space(destination.space).goal == card
 
     def _step_action(self, here: str, space: str, badge: str, group: str | None) -> Action:
-        label = f"Step {direction(self.board, here, space)}"
+        way = heading(self.board, here, space)
         if self.board.space(space).kind != STREET:
-            label += f" to {space_name(self.board, space)}"
+            label = said("step-to", heading=way, place=space_name(self.board, space, TO))
+        else:
+            label = said("step", heading=way)
         return Action(self.ids[STEP].format(space), badged(badge, label), group)
 
     def _destination_action(self, here: str, destination: Destination, badge: str) -> Action:

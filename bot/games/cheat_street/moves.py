@@ -14,6 +14,7 @@ from bot.games.cheat_street.actions import REVEAL, RIDE
 from bot.games.cheat_street.board import Board
 from bot.games.cheat_street.controls import BoardActions
 from bot.games.cheat_street.state import CheatStreetState
+from bot.games.cheat_street.words import said
 
 DIE_LOW, DIE_HIGH = 3, 5
 """The "high roller" die of the rulebook: only 3, 4 or 5."""
@@ -22,7 +23,7 @@ DIE_LOW, DIE_HIGH = 3, 5
 def roll(controls: BoardActions, s: CheatStreetState, seat: int) -> list[Event]:
     s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
     s.move.begin(s.positions[seat], s.roll)
-    return [Event(f"{s.players[seat]} rolled {s.roll}"), *walk_on(controls, s)]
+    return [Event(said("rolled", player=s.players[seat], roll=s.roll)), *walk_on(controls, s)]
 
 
 def step(s: CheatStreetState, to: str) -> None:
@@ -65,7 +66,7 @@ def ride(board: Board, s: CheatStreetState, seat: int) -> list[Event]:
     events = turns.told_walk(board, s)
     s.positions[seat] = stop_here.bus_to
     s.trail.append(stop_here.bus_to)
-    events.append(Event(f"rode bus {stop_here.line} across the board"))
+    events.append(Event(said("rode", line=stop_here.line or "")))
     return events + turns.end_turn(board, s)
 
 

@@ -1,8 +1,14 @@
 """A new Cheat Street game: a goal card dealt to each player, every pawn on Start, the opening
-roll for who goes first, and the first turn begun."""
+roll for who goes first, and the first turn begun.
+
+The opening's lines are saved in the state as their English text (a saved state holds plain
+values); the sentences they came from are kept here, by that text, so the first prompt, told
+from the state just dealt, words them in the table's language.
+"""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -11,7 +17,12 @@ from bot.games.cheat_street import turns
 from bot.games.cheat_street.board import Board
 from bot.games.cheat_street.moves import DIE_HIGH, DIE_LOW
 from bot.games.cheat_street.state import MOVE, CheatStreetState
-from bot.games.cheat_street.words import join_names
+from bot.games.cheat_street.words import join_names, plain, said
+from bot.sentences import Sentence
+
+KEPT = 1024
+"""Opening lines kept as sentences: far more than the games started at once."""
+_told: OrderedDict[str, Sentence] = OrderedDict()
 
 
 def new_game(
@@ -31,7 +42,7 @@ def new_game(
         phase=MOVE,
         active=first,
         gone=[False] * seats,
-        opening=opening,
+        opening=[plain(line) for line in opening],
         positions=[board.start] * seats,
         scores=[0] * seats,
         punished=[False] * seats,
@@ -45,16 +56,30 @@ def new_game(
     return state
 
 
-def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
+def opening_lines(saved: Sequence[str]) -> tuple[str, ...]:
+    """The opening as sentences where this process told it, else as saved (English)."""
+    return tuple(_told.get(line, line) for line in saved)
+
+
+def _keep(line: Sentence) -> Sentence:
+    _told[plain(line)] = line
+    _told.move_to_end(plain(line))
+    while len(_told) > KEPT:
+        _told.popitem(last=False)
+    return line
+
+
+def opening_roll(names: Sequence[str], rng: Rng) -> tuple[list[Sentence], int]:
     """Everyone rolls the die, highest starts, the tied roll again: the lines and the starter."""
     first, rounds = first_by_roll(range(len(names)), lambda: rng.randint(DIE_LOW, DIE_HIGH))
-    lines = []
+    lines: list[Sentence] = []
     for round_ in rounds:
         rolled = [names[seat] for seat in round_.rolls]
-        intro = "Opening roll"
-        if round_.tied_on is not None:
-            intro = f"{join_names(rolled)} tied on {round_.tied_on} and rolled again"
         shown = ", ".join(f"{names[seat]} {roll}" for seat, roll in round_.rolls.items())
-        lines.append(f"{intro}: {shown}.")
-    lines.append(f"{names[first]} rolled highest and went first.")
-    return lines, first
+        if round_.tied_on is None:
+            lines.append(said("opening-roll", rolls=shown))
+        else:
+            tie = said("opening-tie", players=join_names(rolled), roll=round_.tied_on, rolls=shown)
+            lines.append(tie)
+    lines.append(said("went-first", player=names[first]))
+    return [_keep(line) for line in lines], first

@@ -11,6 +11,7 @@ from bot.engine import Event
 from bot.games.cheat_street import turns
 from bot.games.cheat_street.board import Board
 from bot.games.cheat_street.state import MOVE, CheatStreetState
+from bot.games.cheat_street.words import goal_name, said
 
 CALLOUT_POINTS = 5
 REVEAL_POINTS = 4
@@ -21,36 +22,44 @@ def call_out(board: Board, s: CheatStreetState, seat: int, key: str) -> list[Eve
     a punishment marker (and the card ruled out for the mover) when wrong."""
     target = s.active
     caller, called = s.players[seat], s.players[target]
-    guess = board.goal(key).name
+    guess = goal_name(key)
     s.phase = MOVE
     if s.hands[target] != key:
         s.punished[seat] = True
         if key not in s.ruled_out[target]:
             s.ruled_out[target].append(key)
-        wrong = f"{caller} called {called} out with {guess} and was wrong"
-        return [Event(f"{wrong}: {caller} took a punishment marker")]
+        return [Event(said("called-wrong", caller=caller, called=called, goal=guess))]
     s.scores[seat] += CALLOUT_POINTS
     _count(s.callouts, seat)
-    right = f"{caller} called {called} out with {guess} and was right"
-    events = [Event(f"{right}: +{CALLOUT_POINTS} → {s.scores[seat]}")]
+    right = said(
+        "called-right",
+        caller=caller,
+        called=called,
+        goal=guess,
+        points=CALLOUT_POINTS,
+        score=s.scores[seat],
+    )
+    events = [Event(right)]
     if won := turns.won(s, seat):
         return events + won
     events.append(redraw(board, s, target))
     s.positions[target] = board.start
     s.trail.append(board.start)
-    events.append(Event(f"{called} went back to Start"))
+    events.append(Event(said("back-to-start", player=called)))
     return events
 
 
 def reveal(board: Board, s: CheatStreetState, seat: int) -> list[Event]:
     """The mover shows the goal card of the tile they stand on: the walk told, the points, a
     new card, and the turn over (unless the points won)."""
-    goal = board.goal(s.hands[seat])
+    goal = goal_name(s.hands[seat])
     events = turns.told_walk(board, s)
     s.scores[seat] += REVEAL_POINTS
     _count(s.reveals, seat)
-    revealed = f"{s.players[seat]} revealed the {goal.name} goal card"
-    events.append(Event(f"{revealed}: +{REVEAL_POINTS} → {s.scores[seat]}"))
+    revealed = said(
+        "revealed", player=s.players[seat], goal=goal, points=REVEAL_POINTS, score=s.scores[seat]
+    )
+    events.append(Event(revealed))
     if won := turns.won(s, seat):
         return events + won
     events.append(redraw(board, s, seat))
@@ -65,10 +74,10 @@ def redraw(board: Board, s: CheatStreetState, seat: int) -> Event:
     s.hands[seat] = s.deck.pop(0)
     s.deck.append(old)
     s.rng.shuffle(s.deck)
-    goal = board.goal(s.hands[seat])
+    goal = goal_name(s.hands[seat])
     return Event(
-        f"{s.players[seat]} drew a new goal card",
-        private={seat: f"Your new goal card: {goal.name}."},
+        said("drew", player=s.players[seat]),
+        private={seat: said("new-card", goal=goal)},
     )
 
 

@@ -15,7 +15,18 @@ from typing import Any
 from bot.engine.graph import Path, walks, without_u_turns
 from bot.games.cheat_street.actions import REVEAL, RIDE
 from bot.games.cheat_street.board import BUS, GOAL, STREET, Board
-from bot.games.cheat_street.words import direction, space_name
+from bot.games.cheat_street.words import (
+    AT,
+    NAMED,
+    OF,
+    TITLE,
+    listed_names,
+    said,
+    side,
+    slug,
+    space_name,
+    street_name,
+)
 
 END = "end"
 """A move that takes the full count; the others finish with a reveal or a ride on the way."""
@@ -80,40 +91,43 @@ def way(board: Board, here: str, walk: tuple[str, ...]) -> str:
         name = board.street(a, b)
         if name and (not names or names[-1] != name):
             names.append(name)
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return listed_names([street_name(name) for name in names])
 
 
-def place(board: Board, space_id: str) -> str:
-    """A space as a reader finds it on the board: 'the Bank', or a street and its landmark."""
+def place(board: Board, space_id: str, form: str = NAMED) -> str:
+    """A space as a reader finds it on the board: 'the Bank', or a street and its landmark
+    (a tile in ``form``; a street space reads the same in every form)."""
     space = board.space(space_id)
     if space.kind != STREET:
-        return space_name(board, space_id)
+        return space_name(board, space_id, form)
     near = board.neighbours[space_id]
     streets = list(dict.fromkeys(board.street(space_id, other) for other in near))
     if len(streets) > 1:
-        return f"{streets[0]} at {streets[1]}"
+        return said("crossing", street=street_name(streets[0]), other=street_name(streets[1]))
     landmarks = [other for other in near if board.space(other).kind != STREET]
     landmarks.sort(key=lambda other: board.space(other).kind != GOAL)
+    mark_name: str
     if landmarks:
-        mark, mark_name = landmarks[0], space_name(board, landmarks[0])
+        mark, mark_name = landmarks[0], space_name(board, landmarks[0], OF)
     else:  # between two crossings: named after the other street of the first one
         mark = near[0]
         crossing = [board.street(mark, other) for other in board.neighbours[mark]]
-        mark_name = next((name for name in crossing if name and name != streets[0]), "")
-        mark_name = mark_name or place(board, mark)
-    return f"{streets[0]}, {direction(board, mark, space_id)} of {mark_name}"
+        other = next((name for name in crossing if name and name != streets[0]), "")
+        if other:
+            mark_name = said("street-of", key=slug(other), street=street_name(other))
+        else:
+            mark_name = said("street-of", key="place", street=place(board, mark))
+    street = street_name(streets[0])
+    return said("near", street=street, side=side(board, mark, space_id), mark=mark_name)
 
 
 def label(board: Board, here: str, destination: Destination) -> str:
     """'The Bank, via North Avenue'; 'Reveal at the Bank, via ...'; 'Ride from bus stop C, ...'."""
     via = way(board, here, destination.walk)
-    spot = place(board, destination.space)
     if destination.finish == REVEAL:
-        text = f"Reveal at {spot}"
+        kind, spot = "go-reveal", place(board, destination.space, AT)
     elif destination.finish == RIDE:
-        text = f"Ride from {spot}"
+        kind, spot = "go-ride", place(board, destination.space, AT)
     else:
-        text = spot[0].upper() + spot[1:]
-    return f"{text}, via {via}" if via else text
+        kind, spot = "go-to", place(board, destination.space, TITLE)
+    return said(f"{kind}-via", place=spot, via=via) if via else said(kind, place=spot)

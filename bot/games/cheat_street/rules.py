@@ -21,8 +21,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules
+from bot.engine.errors import quoted
+from bot.engine.ids import MalformedAction
 from bot.engine.manifest import Manifest
-from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
+from bot.engine.rules import ENDED, NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.games.cheat_street import migration, moves, opening, plays, refusals, turns, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, action_ids
 from bot.games.cheat_street.board import Board, read_board
@@ -33,6 +35,8 @@ from bot.games.cheat_street.plays import CALLOUT_POINTS, REVEAL_POINTS
 from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
 from bot.games.cheat_street.turns import TARGET
+from bot.games.cheat_street.words import said
+from bot.sentences import Sentence
 
 __all__ = ["CALLOUT_POINTS", "DIE_HIGH", "DIE_LOW", "REVEAL_POINTS", "TARGET", "CheatStreet"]
 """The game, and the figures of its rulebook that readers of the rules look up here."""
@@ -58,6 +62,10 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
     ) -> CheatStreetState:
         return opening.new_game(self.board, self.player_names(players), seed, options)
 
+    def opening_lines(self, state: CheatStreetState) -> tuple[str, ...]:
+        """The opening roll's story, worded in the reader's language where it can be."""
+        return opening.opening_lines(state.opening)
+
     # -- what may be done ------------------------------------------------------------------
 
     def open_actions(self, state: CheatStreetState, seat: int) -> list[Action]:
@@ -79,6 +87,21 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
 
     def deadline(self, state: CheatStreetState) -> str | None:
         return DEADLINE if state.phase == CALLOUT else None
+
+    def apply(self, state: CheatStreetState, seat: int, action_id: str) -> Performed:
+        """The base's checks and action; the refusals the base words in English (the game is
+        over, the seat is not in it, no such action) are worded from this game's catalog, so
+        the one who tried reads them in their language."""
+        try:
+            return super().apply(state, seat, action_id)
+        except MalformedAction:
+            raise MalformedAction(said("refusal-unknown", action=quoted(action_id))) from None
+        except IllegalAction as refused:
+            shared = {ENDED: "refusal-ended", NOT_SEATED: "refusal-not-seated"}
+            message = str(refused.args[0]) if refused.args else ""
+            if isinstance(message, Sentence) or message not in shared:
+                raise
+            raise IllegalAction(said(shared[message])) from None
 
     def refusal(self, state: CheatStreetState, seat: int, action_id: str) -> str:
         return refusals.refusal(self.controls, self.name, state, seat, action_id)
@@ -122,7 +145,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
     def expire(self, state: CheatStreetState) -> Performed:
         """Close the call-out phase: everyone who has not called out or passed has passed."""
         s = self.timer_copy(state)
-        return s, [Event("Time is up for calling out"), *turns.passed(s, s.callout.close())]
+        return s, [Event(said("time-up")), *turns.passed(s, s.callout.close())]
 
     def skip_turn(self, state: CheatStreetState, seat: int) -> Performed:
         """The others move past an idle player: a waiting caller passes, a mover's turn ends."""
@@ -131,10 +154,10 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == CALLOUT and seat in s.callout.waiting:
             s.callout.answer(seat)
-            late = Event(f"{name} took too long and was counted as passing")
+            late = Event(said("late-caller", player=name))
             return s, [late, *turns.passed(s, [seat])]
         if s.phase == MOVE and seat == s.active:
-            late = Event(f"{name} took too long: turn skipped")
+            late = Event(said("late-mover", player=name))
             return s, [late, *turns.end_turn(self.board, s)]
         raise IllegalAction(NOT_HOLDING_UP)
 
@@ -145,7 +168,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         if not state.seated(seat):
             raise IllegalAction(NOT_IN_GAME)
         if state.gone.count(False) - 1 < self.min_players:
-            raise IllegalAction(f"Cheat Street needs at least {self.min_players} players.")
+            raise IllegalAction(said("too-few", count=self.min_players))
         s = self.copy(state)
         return s, turns.leave(self.board, s, seat)
 
@@ -181,7 +204,7 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
         return Outcome(
             winners=tuple(state.winners),
             standings=tuple(standings),
-            reason=f"{state.players[winner]} reached {state.scores[winner]} points.",
+            reason=said("reason", player=state.players[winner], score=state.scores[winner]),
         )
 
     # -- saved games --------------------------------------------------------------------------

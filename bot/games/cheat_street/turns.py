@@ -13,7 +13,7 @@ from bot.engine import OVER, Event, ReactionWindow, Stepping
 from bot.games.cheat_street import routes
 from bot.games.cheat_street.board import STREET, Board
 from bot.games.cheat_street.state import CALLOUT, MOVE, CheatStreetState
-from bot.games.cheat_street.words import join_names, space_name, steps
+from bot.games.cheat_street.words import TO, join_names, said, space_name, steps
 
 TARGET = 21
 """The score that wins at once."""
@@ -26,7 +26,7 @@ def begin_turn(board: Board, s: CheatStreetState) -> list[Event]:
     while s.punished[s.active]:
         name = s.players[s.active]
         s.punished[s.active] = False
-        events.append(Event(f"{name}'s turn was skipped and the punishment marker removed"))
+        events.append(Event(said("skipped", player=name)))
         s.active = (s.active + 1) % len(s.players)
         _pass_departed(s)
     name = s.players[s.active]
@@ -37,16 +37,18 @@ def begin_turn(board: Board, s: CheatStreetState) -> list[Event]:
     s.phase = MOVE
     if here == board.start:
         s.callout = ReactionWindow()
-        events.append(Event(f"{name}'s turn, from Start: nobody may call out"))
+        events.append(Event(said("turn-from-start", player=name)))
         return events
     unable = [seat for seat, out in enumerate(s.punished) if out or s.gone[seat]]
     s.callout = ReactionWindow.after(s.active, len(s.players), skip=unable)
     if not s.callout.open:
-        events.append(Event(f"{name}'s turn: nobody may call out"))
+        events.append(Event(said("turn-no-callers", player=name)))
         return events
     s.phase = CALLOUT
     names = join_names([s.players[seat] for seat in s.callout.seats])
-    events.append(Event(f"{name}'s turn: {names} may call out, in that order"))
+    events.append(
+        Event(said("turn-callers", player=name, callers=names, count=len(s.callout.seats)))
+    )
     return events
 
 
@@ -64,9 +66,10 @@ def end_turn(board: Board, s: CheatStreetState) -> list[Event]:
 
 def passed(s: CheatStreetState, seats: Sequence[int]) -> list[Event]:
     """Tell who passed; once nobody is left to call, the mover moves."""
-    events = [Event(f"{join_names([s.players[seat] for seat in seats])} passed")] if seats else []
+    names = join_names([s.players[seat] for seat in seats])
+    events = [Event(said("passed", players=names, count=len(seats)))] if seats else []
     if not s.callout.open:
-        events.append(Event(f"nobody called {s.players[s.active]} out"))
+        events.append(Event(said("nobody-called", player=s.players[s.active])))
         s.phase = MOVE
     return events
 
@@ -77,7 +80,7 @@ def won(s: CheatStreetState, seat: int) -> list[Event]:
         return []
     s.phase = OVER
     s.winners = [seat]
-    return [Event(f"{s.players[seat]} reached {s.scores[seat]} points and won!")]
+    return [Event(said("won", player=s.players[seat], score=s.scores[seat]))]
 
 
 def told_walk(board: Board, s: CheatStreetState) -> list[Event]:
@@ -88,10 +91,12 @@ def told_walk(board: Board, s: CheatStreetState) -> list[Event]:
     if not walk:
         return []
     via = routes.way(board, start, tuple(walk))
-    tail = f" via {via}" if via else ""
-    if board.space(walk[-1]).kind == STREET:
-        return [Event(f"walked {steps(len(walk))}{tail}")]
-    return [Event(f"walked to {space_name(board, walk[-1])}{tail}")]
+    end = board.space(walk[-1]).kind != STREET
+    args = {"place": space_name(board, walk[-1], TO)} if end else {"steps": steps(len(walk))}
+    told = "walked-to" if end else "walked"
+    if via:
+        return [Event(said(f"{told}-via", via=via, **args))]
+    return [Event(said(told, **args))]
 
 
 def leave(board: Board, s: CheatStreetState, seat: int) -> list[Event]:
@@ -103,8 +108,7 @@ def leave(board: Board, s: CheatStreetState, seat: int) -> list[Event]:
     s.deck.append(s.hands[seat])
     s.hands[seat] = ""
     s.rng.shuffle(s.deck)
-    gone = f"{s.players[seat]} was removed from the game"
-    events = [Event(f"{gone}; their card went back into the deck")]
+    events = [Event(said("removed", player=s.players[seat]))]
     if seat == s.active:
         return events + end_turn(board, s)
     if s.phase == CALLOUT:

@@ -13,9 +13,9 @@ from bot.engine import OVER, PlayerInfo
 from bot.games.cheat_street.board import BUS, GOAL, Board
 from bot.games.cheat_street.boards import Badge, PublicBoard, SeatBoard, SeatGoal, Walk
 from bot.games.cheat_street.state import CALLOUT, CheatStreetState
-from bot.games.cheat_street.words import made_of, steps, whereabouts
+from bot.games.cheat_street.words import goal_name, made_of, said, whereabouts
 
-MARKER_REMINDER = "You hold a punishment marker: your next turn is skipped."
+MARKER_REMINDER = said("marker-reminder")
 
 
 def public_board(s: CheatStreetState, badges: Mapping[str, str]) -> PublicBoard:
@@ -56,24 +56,24 @@ def phase_text(board: Board, s: CheatStreetState, paused: bool) -> str:
     """
     active = s.players[s.active]
     if s.phase == OVER:
-        winner = s.players[s.winners[0]] if s.winners else "nobody"
-        return f"Game over: {winner} won"
+        if not s.winners:
+            return said("phase-over-nobody")
+        return said("phase-over", player=s.players[s.winners[0]])
     if s.phase == CALLOUT:
         caller = s.caller
         assert caller is not None
-        return f"{s.players[caller]} may call {active} out"
+        return said("phase-callout", caller=s.players[caller], player=active)
     if s.roll is None:
-        return f"{active} to roll the die"
+        return said("phase-roll", player=active)
     if s.choosing:
-        return f"{active} to walk {steps(s.move.left)} to a numbered place"
-    left = s.move.left
-    walk_on = f"walk {left} more step{'' if left == 1 else 's'}" if left else "stop there"
+        return said("phase-choose", player=active, count=s.move.left)
+    walk_on = said("walk-on", count=s.move.left)
     here = board.space(s.positions[s.active])
     if paused and here.kind == GOAL:
-        return f"{active} to reveal here, or {walk_on}"
+        return said("phase-reveal", player=active, then=walk_on)
     if paused and here.kind == BUS:
-        return f"{active} to ride bus {here.line}, or {walk_on}"
-    return f"{active} to {walk_on}"
+        return said("phase-ride", player=active, line=here.line or "", then=walk_on)
+    return said("phase-move", player=active, then=walk_on)
 
 
 def players(s: CheatStreetState) -> list[PlayerInfo]:
@@ -93,10 +93,11 @@ def badges(s: CheatStreetState, seat: int) -> tuple[str, ...]:
 def secret_lines(board: Board, s: CheatStreetState, seat: int) -> tuple[str, ...]:
     """Only ``seat``'s own secret: its goal card, and where that tile is."""
     if s.gone[seat]:
-        return ("You have left this game.",)
-    goal = board.goal(s.hands[seat])
-    tile = whereabouts(board, board.goal_tile(goal.key))
-    return (f"Your goal card: {goal.name}", f"The {goal.name} tile is {tile}.")
+        return (said("you-left"),)
+    key = s.hands[seat]
+    name = goal_name(key)
+    tile = whereabouts(board, board.goal_tile(key))
+    return (said("your-card", goal=name), said("your-tile", goal=name, where=tile))
 
 
 def goal_card(board: Board, s: CheatStreetState, seat: int) -> SeatGoal | None:
@@ -106,7 +107,7 @@ def goal_card(board: Board, s: CheatStreetState, seat: int) -> SeatGoal | None:
         return None
     goal = board.goal(s.hands[seat])
     tile = board.goal_tile(goal.key)
-    return SeatGoal(goal.key, goal.name, tile, whereabouts(board, tile))
+    return SeatGoal(goal.key, goal_name(goal.key), tile, whereabouts(board, tile))
 
 
 def reminders(s: CheatStreetState, seat: int) -> tuple[str, ...]:
