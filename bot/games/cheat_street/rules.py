@@ -21,10 +21,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine import Action, Event, IllegalAction, Outcome, Prompt, Rng, Rules
-from bot.engine.errors import quoted
-from bot.engine.ids import MalformedAction
 from bot.engine.manifest import Manifest
-from bot.engine.rules import ENDED, NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.games.cheat_street import migration, moves, opening, plays, refusals, turns, unseen, views
 from bot.games.cheat_street.actions import PASS_ACTION, action_ids
 from bot.games.cheat_street.board import Board, read_board
@@ -36,7 +34,6 @@ from bot.games.cheat_street.routes import END
 from bot.games.cheat_street.state import CALLOUT, MOVE, STATE_VERSION, CheatStreetState, load_state
 from bot.games.cheat_street.turns import TARGET
 from bot.games.cheat_street.words import said
-from bot.sentences import Sentence
 
 __all__ = ["CALLOUT_POINTS", "DIE_HIGH", "DIE_LOW", "REVEAL_POINTS", "TARGET", "CheatStreet"]
 """The game, and the figures of its rulebook that readers of the rules look up here."""
@@ -87,21 +84,6 @@ class CheatStreet(Rules[CheatStreetState], data=read_board, version=STATE_VERSIO
 
     def deadline(self, state: CheatStreetState) -> str | None:
         return DEADLINE if state.phase == CALLOUT else None
-
-    def apply(self, state: CheatStreetState, seat: int, action_id: str) -> Performed:
-        """The base's checks and action; the refusals the base words in English (the game is
-        over, the seat is not in it, no such action) are worded from this game's catalog, so
-        the one who tried reads them in their language."""
-        try:
-            return super().apply(state, seat, action_id)
-        except MalformedAction:
-            raise MalformedAction(said("refusal-unknown", action=quoted(action_id))) from None
-        except IllegalAction as refused:
-            shared = {ENDED: "refusal-ended", NOT_SEATED: "refusal-not-seated"}
-            message = str(refused.args[0]) if refused.args else ""
-            if isinstance(message, Sentence) or message not in shared:
-                raise
-            raise IllegalAction(said(shared[message])) from None
 
     def refusal(self, state: CheatStreetState, seat: int, action_id: str) -> str:
         return refusals.refusal(self.controls, self.name, state, seat, action_id)

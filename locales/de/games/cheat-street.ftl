@@ -241,8 +241,6 @@ cheat-street-marker-reminder = Du hast eine Strafmarke: Dein nächster Zug entf�
 ## Ablehnungen, für den, der es versucht hat
 
 cheat-street-refusal-unknown = „{ $action }“ ist keine Aktion von Cheat Street.
-cheat-street-refusal-ended = Dieses Spiel ist vorbei.
-cheat-street-refusal-not-seated = Du sitzt nicht an diesem Spiel.
 cheat-street-refusal-wait = Warte: Die anderen dürfen dich noch anklagen, bevor du ziehst.
 cheat-street-refusal-callout-over = Die Anklagephase dieses Zugs ist vorbei.
 cheat-street-refusal-rolled = Du hast in diesem Zug schon gewürfelt.

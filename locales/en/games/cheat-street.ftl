@@ -210,8 +210,6 @@ cheat-street-marker-reminder = You hold a punishment marker: your next turn is s
 ## Refusals, for the one who tried
 
 cheat-street-refusal-unknown = "{ $action }" is not a Cheat Street action.
-cheat-street-refusal-ended = This game has ended.
-cheat-street-refusal-not-seated = You are not seated in this game.
 cheat-street-refusal-wait = Wait: the others may still call you out before you move.
 cheat-street-refusal-callout-over = The call-out phase of this turn is over.
 cheat-street-refusal-rolled = You already rolled this turn.

@@ -238,8 +238,6 @@ cheat-street-marker-reminder = Tienes una ficha de castigo: pierdes tu próximo 
 ## Rechazos, para quien lo intentó
 
 cheat-street-refusal-unknown = «{ $action }» no es una acción de Cheat Street.
-cheat-street-refusal-ended = Esta partida ya ha terminado.
-cheat-street-refusal-not-seated = No tienes asiento en esta partida.
 cheat-street-refusal-wait = Espera: los demás aún pueden acusarte antes de que muevas.
 cheat-street-refusal-callout-over = La fase de acusación de este turno ya ha terminado.
 cheat-street-refusal-rolled = Ya has tirado en este turno.
