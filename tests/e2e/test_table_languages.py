@@ -17,7 +17,7 @@ from tests.e2e.harness import Member, World, open_world
 GAME = "cheat-street"
 SPANISH = {
     "turn": r"(: te toca|está pensando)\.$",
-    "secret": "**Cheat Street** en **Game Night Test**\nYour goal card: ",
+    "secret": "**Cheat Street** en **Game Night Test**\nTu carta de objetivo: ",
     "left": "Ben ha dejado la partida. Su asiento conserva sus cartas y su lugar",
     "take over": "Que juegue el ordenador",
 }
