@@ -22,7 +22,7 @@ from bot.games.life_rivals.actions import (
 )
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Box, LifeCard
 from bot.games.life_rivals.state import GOSSIP, PLAY, TURN, RivalsState
-from bot.games.life_rivals.words import card_line, money
+from bot.games.life_rivals.words import card_line, card_name, money, say, signed
 
 
 def steal_badges(box: Box, s: RivalsState) -> dict[str, str]:
@@ -45,7 +45,9 @@ def steals(box: Box, s: RivalsState) -> list[Action]:
     actions = []
     for key, badge in steal_badges(box, s).items():
         card = box.card(key)
-        label = f"{badge} · Steal {card.name} from {rival} for {money(card.resale)}"
+        label = say(
+            "steal-label", badge=badge, card=card_name(key), rival=rival, money=money(card.resale)
+        )
         actions.append(Action(STEAL.format(key), label, STEAL_GROUP))
     return actions
 
@@ -57,7 +59,8 @@ def steal(box: Box, s: RivalsState, key: str) -> list[Event]:
     s.table[s.active].append(key)
     s.cash[s.active] -= card.resale
     who = s.players[s.active]
-    return [Event(f"{who} stole {card.name} from {s.players[rival]} for {money(card.resale)}.")]
+    whom, paid = s.players[rival], money(card.resale)
+    return [Event(say("stole", player=who, card=card_name(key), rival=whom, money=paid))]
 
 
 def targets(s: RivalsState, card: LifeCard) -> tuple[str, ...]:
@@ -81,12 +84,16 @@ def choices(box: Box, s: RivalsState) -> list[Action]:
     for key in s.source():
         card = box.card(key)
         for target in targets(s, card):
-            on = "on me" if target == ME else f"on {rival}"
-            actions.append(Action(kind.format(key, target), f"{card_line(card)} — {on}", group))
+            line = card_line(card)
+            if target == ME:
+                on = say("on-me", card=line)
+            else:
+                on = say("on-rival", card=line, rival=rival)
+            actions.append(Action(kind.format(key, target), on, group))
     if actions:
         return actions
     return [
-        Action(SET_ASIDE.format(key), f"Set aside {card_line(box.card(key))}", group)
+        Action(SET_ASIDE.format(key), say("set-aside-label", card=card_line(box.card(key))), group)
         for key in s.source()
     ]
 
@@ -97,32 +104,30 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
     on = a if target == ME else 1 - a
     leave_hand(s, key)
     card = box.card(key)
-    who, whom = s.players[a], s.players[on]
-    on_whom = "" if on == a else f" on {whom}"
-    if s.phase == GOSSIP:
-        head = f"{who} picked {card.name} from {s.players[1 - a]}'s hand and played it{on_whom}"
-    else:
-        head = f"{who} played {card.name}{on_whom}"
+    who, whom, name = s.players[a], s.players[on], card_name(key)
+    picked = "picked" if s.phase == GOSSIP else "played"
+    on_whom = "-on" if on != a else ""
+    head = say(f"{picked}{on_whom}", player=who, card=name, rival=s.players[1 - a], whom=whom)
     if card.kind == IT_HAPPENS:
         paid = min(card.cost, s.cash[on])
         s.cash[on] -= paid
         s.deck.throw(key)
-        return [Event(f"{head}: {whom} paid {money(paid)} to the bank.")]
+        return [Event(say("played-fee", head=head, whom=whom, money=money(paid)))]
     if card.kind == STUFF:
         s.cash[a] -= card.cost
         s.table[a].append(key)
-        return [Event(f"{head}: paid {money(card.cost)} for {card.points} points of Stuff.")]
+        bought = say("played-stuff", head=head, money=money(card.cost), points=card.points)
+        return [Event(bought)]
     s.table[on].append(key)
-    return [Event(f"{head}: {card.points:+d} points for {whom}.")]
+    return [Event(say("played-points", head=head, points=signed(card.points), whom=whom))]
 
 
 def set_aside(box: Box, s: RivalsState, key: str) -> list[Event]:
     """A card nobody can pay for goes to the discards."""
     leave_hand(s, key)
     s.deck.throw(key)
-    card = box.card(key)
     who = s.players[s.active]
-    return [Event(f"{who} could pay for no card and set {card.name} aside.")]
+    return [Event(say("set-aside", player=who, card=card_name(key)))]
 
 
 def leave_hand(s: RivalsState, key: str) -> None:

@@ -12,8 +12,9 @@ from bot.games.life_rivals import cards, careers
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL, SPIN
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, TURN, RivalsState
+from bot.games.life_rivals.words import say
 
-SPIN_ACTION = Action(SPIN.format(), "Spin the spinner")
+SPIN_ACTION = Action(SPIN.format(), say("spin-label"))
 
 
 def seat_actions(box: Box, s: RivalsState, seat: int) -> list[Action]:

@@ -48,6 +48,7 @@ from bot.games.life_rivals.boards import RivalsView
 from bot.games.life_rivals.data import Box, load_box
 from bot.games.life_rivals.refusals import refusal
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, STATE_VERSION, RivalsState
+from bot.games.life_rivals.words import say
 
 DEADLINE = "career"
 SET_UP = (FIRST, CAREER)
@@ -68,6 +69,14 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
         return opening.new_game(self.box, self.player_names(players), seed, options)
 
     # -- what may be done ------------------------------------------------------------------
+
+    def opening_lines(self, state: RivalsState) -> tuple[str, ...]:
+        """The opening story told anew from the spins the game keeps (the saved ``opening``
+        is English text); a game saved before they were kept tells its saved lines."""
+        if state.jealousy or not state.opening:
+            return tuple(opening.opening_story(state.players, state.jealousy))
+        host = opening.opening_story(state.players, [])
+        return tuple(host) if state.opening == host else tuple(state.opening)
 
     def open_actions(self, state: RivalsState, seat: int) -> list[Action]:
         return controls.seat_actions(self.box, state, seat)
@@ -121,7 +130,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
             s = self.copy(state)
             lines, first = road.jealousy_spin(s.players, s.rng)
             events = [
-                Event(f"{s.players[0]} took too long: a jealousy spin decided."),
+                Event(say("host-too-long", host=s.players[0])),
                 *map(Event, lines),
                 *careers.choose_first(s, first, told=False),
             ]
@@ -133,11 +142,11 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
         if state.phase in (PLAY, GOSSIP):
             return self.apply(state, seat, cards.choices(self.box, state)[0].id)
         s = self.copy(state)
-        skipped = Event(f"{s.players[seat]} took too long: the turn was skipped.")
+        skipped = Event(say("turn-skipped", player=s.players[seat]))
         return s, [skipped, *turns.end_turn(self.box, s)]
 
     def remove_player(self, state: RivalsState, seat: int) -> Performed:
-        raise IllegalAction(f"{self.name} can't go on without both players.")
+        raise IllegalAction(say("needs-both", game=self.name))
 
     def determinize(self, state: RivalsState, seat: int, rng: Rng) -> RivalsState:
         """What ``seat`` can't see, dealt anew (see ``unseen``)."""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.games.life_rivals.data import NOT_SO_GOOD, Box
+from bot.sentences import Sentence
 
 if TYPE_CHECKING:
     from bot.games.life_rivals.state import RivalsState
@@ -30,11 +31,16 @@ class Score:
 
     def breakdown(self) -> str:
         """The parts in words, for the standings: "72 = cards 23 + cash 3 + …"."""
-        minus = f" − not-so-good {self.negatives}" if self.negatives else ""
-        return (
-            f"{self.total} = cards {self.cards} + cash {self.cash} + people {self.people}"
-            f" + pets {self.pets}{minus}"
-        )
+        parts = {
+            "total": self.total,
+            "cards": self.cards,
+            "cash": self.cash,
+            "people": self.people,
+            "pets": self.pets,
+        }
+        if self.negatives:
+            return Sentence("life-rivals-breakdown-negatives", **parts, negatives=self.negatives)
+        return Sentence("life-rivals-breakdown", **parts)
 
 
 def score(box: Box, state: RivalsState, seat: int) -> Score:
