@@ -10,7 +10,9 @@ from PIL import Image, ImageDraw
 
 from bot.games.life_rivals.boards import Move, RivalsView
 from bot.games.life_rivals.data import Space
-from bot.games.life_rivals.words import money, pets_word
+from bot.games.life_rivals.words import money, pets_word, space_name
+from bot.languages import ENGLISH, say
+from bot.sentences import worded
 from renderers.kit.canvas import new_canvas
 from renderers.kit.fan import fanned
 from renderers.kit.highlight import draw_move_path
@@ -27,9 +29,9 @@ HALO = 4
 """Room between two cars on one space for the ring around the one on turn."""
 
 
-def draw_road(road: Sequence[Space], theme: Theme) -> Image.Image:
-    """The background of every frame: the road's spaces, each named, on the board's colour;
-    Retirement's name alone, larger, on its strip."""
+def draw_road(road: Sequence[Space], theme: Theme, language: str = ENGLISH) -> Image.Image:
+    """The background of every frame: the road's spaces, each named in ``language``, on the
+    board's colour; Retirement's name alone, larger, on its strip."""
     layout = RoadLayout(len(road))
     image = new_canvas((WIDTH, layout.bottom), theme.background)
     draw = ImageDraw.Draw(image)
@@ -41,21 +43,27 @@ def draw_road(road: Sequence[Space], theme: Theme) -> Image.Image:
         draw.rounded_rectangle(box, radius=12, fill=colour, outline=theme.ink, width=2)
         if index == layout.retirement:
             face, middle = font(HEADER_PX, bold=True), ((x0 + x1) / 2, (y0 + y1) / 2)
-            draw_text(draw, middle, space.name, face, ink_on(colour), anchor="mm")
-        for n, (line, bold) in enumerate(space_lines(space) if index < layout.retirement else []):
+            name = worded(space_name(space), language)
+            draw_text(draw, middle, name, face, ink_on(colour), anchor="mm")
+        lines = space_lines(space, language) if index < layout.retirement else []
+        for n, (line, bold) in enumerate(lines):
             at = ((x0 + x1) / 2, y0 + 1 + n * LINE_PX)
             draw_text(draw, at, line, font(TEXT_PX, bold=bold), ink_on(colour), anchor="ma")
     return image
 
 
-def space_lines(space: Space) -> list[tuple[str, bool]]:
+def space_lines(space: Space, language: str) -> list[tuple[str, bool]]:
     """The lines written on a space, each with whether it is bold: its name, then what it does
     (an orange or red space's effect, a Stop space's spin; nothing where its name says it)."""
-    amount, pets = money(space.amount), pets_word(space.amount)
-    effects = {"collect": f"+{amount}", "pay": f"-{amount}", "pet": f"+{pets}"}
-    effects |= {"take": f"take {amount}", "give": f"give {amount}"}
-    hint = "stop, spin" if space.kind in STOPS else effects.get(space.effect or "", "")
-    names = wrap(space.name, font(TEXT_PX, bold=True), SPACE_W - 6, 1 if hint else 2)
+    hint = ""
+    if space.kind in STOPS:
+        hint = say(language, "life-rivals-hint-stop")
+    elif space.effect:
+        amount = worded(money(space.amount), language)
+        pets = worded(pets_word(space.amount), language)
+        hint = say(language, f"life-rivals-hint-{space.effect}", money=amount, pets=pets)
+    name = worded(space_name(space), language)
+    names = wrap(name, font(TEXT_PX, bold=True), SPACE_W - 6, 1 if hint else 2)
     return [(name, True) for name in names] + ([(hint, False)] if hint else [])
 
 
@@ -79,5 +87,5 @@ def draw_cars(image: Image.Image, layout: RoadLayout, view: RivalsView, theme: T
     """Both cars, side by side on a shared space, the one on turn ringed."""
     positions = {seat: side.position for seat, side in enumerate(view.board.seats)}
     for seat, (x, y, radius) in fanned(positions, layout.car_point, CAR_RADII, HALO).items():
-        name = view.players[seat].name if seat < len(view.players) else "?"
+        name = view.players[seat].name if seat < len(view.players) else "?"  # no word: a mark
         draw_token(image, (x, y), seat, name, radius, halo=view.active == seat, theme=theme)
