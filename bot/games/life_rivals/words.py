@@ -78,6 +78,20 @@ def say(message: str, **args: object) -> Sentence:
     return Sentence(f"{KEY}-{message}", **args)
 
 
+class Refusal(Sentence):
+    """A refusal: ``str`` of it (as an exception's message is read, ``str(error)``) is the
+    sentence itself, not a plain copy of its English, so the one who tried is told why in
+    her own language."""
+
+    def __str__(self) -> str:
+        return self
+
+
+def refused(message: str, **args: object) -> Refusal:
+    """One of the game's refusals (see ``Refusal``)."""
+    return Refusal(f"{KEY}-{message}", **args)
+
+
 @cache
 def money(bills: int) -> Sentence:
     """Bills of $10K as a sum: 24 -> "$240K", 0 -> "$0" (each language its own look). The
