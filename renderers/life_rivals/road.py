@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
 from bot.games.life_rivals.boards import Move, RivalsView
 from bot.games.life_rivals.data import Space
@@ -21,7 +22,7 @@ from renderers.kit.theme import Theme, ink_on
 from renderers.kit.tokens import draw_token
 from renderers.life_rivals.layout import HEADER_PX, LINE_PX, SPACE_W, TEXT_PX, WIDTH, RoadLayout
 from renderers.life_rivals.style import SPACE_COLOURS, STOPS
-from renderers.text import draw_text, font, wrap
+from renderers.text import draw_text, font, text_width
 
 CAR_RADII = (16, 15)
 """A car alone on a space, and two sharing one."""
@@ -47,7 +48,7 @@ def draw_road(road: Sequence[Space], theme: Theme, language: str = ENGLISH) -> I
             draw_text(draw, middle, name, face, ink_on(colour), anchor="mm")
         lines = space_lines(space, language) if index < layout.retirement else []
         for n, (line, bold) in enumerate(lines):
-            at = ((x0 + x1) / 2, y0 + 1 + n * LINE_PX)
+            at = ((x0 + x1) / 2, y0 + 1 + n * line_step(len(lines)))
             draw_text(draw, at, line, font(TEXT_PX, bold=bold), ink_on(colour), anchor="ma")
     return image
 
@@ -63,8 +64,39 @@ def space_lines(space: Space, language: str) -> list[tuple[str, bool]]:
         pets = worded(pets_word(space.amount), language)
         hint = say(language, f"life-rivals-hint-{space.effect}", money=amount, pets=pets)
     name = worded(space_name(space), language)
-    names = wrap(name, font(TEXT_PX, bold=True), SPACE_W - 6, 1 if hint else 2)
-    return [(name, True) for name in names] + ([(hint, False)] if hint else [])
+    names = broken(name, font(TEXT_PX, bold=True), SPACE_W - 6)
+    hints = broken(hint, font(TEXT_PX), SPACE_W - 4) if hint else []
+    return [(name, True) for name in names] + [(hint, False) for hint in hints]
+
+
+PIECE = 3
+"""The fewest letters a broken word leaves on either line ("Briefkas-ten", not "-en")."""
+
+
+def broken(text: str, face: FreeTypeFont, width: float) -> list[str]:
+    """``text`` wrapped to ``width``, a word wider than that broken with a hyphen: a space's
+    name in German or the pseudo-language ("Steuerprüfung") fits only so, and is never cut."""
+    lines, current = [], ""
+    for word in text.split(" "):  # a no-break space ("10K $") holds a sum together
+        trial = f"{current} {word}" if current else word
+        if text_width(trial, face) <= width:
+            current = trial
+            continue
+        if current:
+            lines.append(current)
+        while text_width(word, face) > width and len(word) > 2 * PIECE:
+            fits = range(PIECE, len(word) - PIECE + 1)  # no piece shorter than PIECE letters
+            cut = max((n for n in fits if text_width(f"{word[:n]}-", face) <= width), default=PIECE)
+            lines.append(f"{word[:cut]}-")
+            word = word[cut:]
+        current = word
+    return [*lines, current] if current else lines
+
+
+def line_step(lines: int) -> int:
+    """How far apart a space's lines are: two at the usual spacing, more closer, so they
+    keep above the cars (four, in the pseudo-language only, reach a car's top)."""
+    return LINE_PX if lines <= 2 else TEXT_PX + 1 if lines == 3 else TEXT_PX
 
 
 def draw_last_move(image: Image.Image, layout: RoadLayout, move: Move | None, theme: Theme) -> None:

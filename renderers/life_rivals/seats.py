@@ -33,7 +33,7 @@ def seat_corner(view: RivalsView, seat: int, width: float, theme: Theme) -> Corn
     small, beside, inner = font(TEXT_PX), STYLE.beside(width), STYLE.inner(width)
     language = view.language
     career = worded(career_on_board(side.career), language)
-    details = wrapped(career, small, theme.ink, beside, 2)
+    details = wrapped(career, small, theme.ink, beside, 3)
     if over:
         details += wrapped(str(dict(over.standings).get(seat, "")), small, theme.ink, beside, 4)
     else:

@@ -1,9 +1,9 @@
 # Spiel des Lebens: Rivalen-Edition: alles, was das Spiel sagt und zeichnet, auf Deutsch.
-# Geld zählt in Scheinen zu 10 Tsd. $; $thousands kommt als Text, ohne Tausenderpunkt.
+# Geld zählt in Scheinen zu 10K $; $thousands kommt als Text, ohne Tausenderpunkt.
 
 ## Geld, Personen, Haustiere
-life-rivals-money = { $thousands } Tsd. $
-life-rivals-money-none = 0 $
+life-rivals-money = { $thousands }K $
+life-rivals-money-none = 0 $
 life-rivals-people = { $count ->
     [one] { $count } Person
    *[other] { $count } Personen
@@ -200,7 +200,7 @@ life-rivals-points-short = { $score } Pkt.
 life-rivals-hint-collect = +{ $money }
 life-rivals-hint-pay = -{ $money }
 life-rivals-hint-pet = +{ $pets }
-life-rivals-hint-take = nimm { $money }
+life-rivals-hint-take = hol { $money }
 life-rivals-hint-give = gib { $money }
 life-rivals-hint-stop = halt, dreh
 
@@ -304,26 +304,26 @@ life-rivals-space-start = Start
 life-rivals-space-life = Leben
 life-rivals-space-payday = Zahltag
 life-rivals-space-sponsor = Sponsor
-life-rivals-space-sponsor-told = Der Podcast von { $player } über Rasen bekam einen Sponsor: { $player } kassierte 20 Tsd. $.
+life-rivals-space-sponsor-told = Der Podcast von { $player } über Rasen bekam einen Sponsor: { $player } kassierte 20K $.
 life-rivals-space-gossip = Klatsch
 life-rivals-space-garage = Garage
-life-rivals-space-garage-told = Das Garagentor fraß die Stoßstange von { $player }: { $player } zahlte 20 Tsd. $.
+life-rivals-space-garage-told = Das Garagentor fraß die Stoßstange von { $player }: { $player } zahlte 20K $.
 life-rivals-space-insurance = Versicherung
 life-rivals-space-best-lawn = Bester Rasen
-life-rivals-space-best-lawn-told = { $player } gewann den Preis für den besten Rasen: { $rival } zahlte { $player } 10 Tsd. $.
+life-rivals-space-best-lawn-told = { $player } gewann den Preis für den besten Rasen: { $rival } zahlte { $player } 10K $.
 life-rivals-space-mailbox = Briefkasten
-life-rivals-space-mailbox-told = { $player } fuhr rückwärts in den Briefkasten von { $rival }: { $player } zahlte { $rival } 10 Tsd. $.
+life-rivals-space-mailbox-told = { $player } fuhr rückwärts in den Briefkasten von { $rival }: { $player } zahlte { $rival } 10K $.
 life-rivals-space-baby = Baby
 life-rivals-space-kids = Kinder
 life-rivals-space-kitten = Kätzchen
 life-rivals-space-kitten-told = Ein streunendes Kätzchen folgte { $player } nach Hause: ein Haustier mehr im Auto von { $player }.
-life-rivals-space-tax-audit = Steuerprüfung
-life-rivals-space-tax-audit-told = Das Finanzamt sah sich { $player } genau an: { $player } zahlte 30 Tsd. $.
+life-rivals-space-tax-audit = Fiskus
+life-rivals-space-tax-audit-told = Das Finanzamt sah sich { $player } genau an: { $player } zahlte 30K $.
 life-rivals-space-pets = Haustiere
-life-rivals-space-bake-sale = Kuchenbasar
-life-rivals-space-bake-sale-told = Die Zitronenschnitten von { $player } eroberten den Kuchenbasar: { $player } kassierte 30 Tsd. $.
+life-rivals-space-bake-sale = Basar
+life-rivals-space-bake-sale-told = Die Zitronenschnitten von { $player } eroberten den Kuchenbasar: { $player } kassierte 30K $.
 life-rivals-space-hot-tub = Whirlpool
-life-rivals-space-hot-tub-told = Der Whirlpool von { $player } setzte die Terrasse unter Wasser: { $player } zahlte 20 Tsd. $.
+life-rivals-space-hot-tub-told = Der Whirlpool von { $player } setzte die Terrasse unter Wasser: { $player } zahlte 20K $.
 life-rivals-space-retirement = Ruhestand
 
 ## Die Ablehnungen der Spiel-Engine, in den Worten des Spiels

@@ -1,9 +1,9 @@
 # El Juego de la Vida: Edición Rivales: todo lo que el juego dice y dibuja, en español de España.
-# El dinero va en billetes de 10 mil $; $thousands llega como texto, sin separador de miles.
+# El dinero va en billetes de 10K $; $thousands llega como texto, sin separador de miles.
 
 ## Dinero, personas, mascotas
-life-rivals-money = { $thousands } mil $
-life-rivals-money-none = 0 $
+life-rivals-money = { $thousands }K $
+life-rivals-money-none = 0 $
 life-rivals-people = { $count ->
     [one] { $count } persona
    *[other] { $count } personas
@@ -304,26 +304,26 @@ life-rivals-space-start = Salida
 life-rivals-space-life = Vida
 life-rivals-space-payday = Día de paga
 life-rivals-space-sponsor = Patrocinio
-life-rivals-space-sponsor-told = El pódcast de { $player } sobre céspedes consiguió un patrocinador: { $player } cobró 20 mil $.
+life-rivals-space-sponsor-told = El pódcast de { $player } sobre céspedes consiguió un patrocinador: { $player } cobró 20K $.
 life-rivals-space-gossip = Cotilleo
 life-rivals-space-garage = Garaje
-life-rivals-space-garage-told = La puerta del garaje se comió el parachoques de { $player }: { $player } pagó 20 mil $.
+life-rivals-space-garage-told = La puerta del garaje se comió el parachoques de { $player }: { $player } pagó 20K $.
 life-rivals-space-insurance = Seguro
-life-rivals-space-best-lawn = Mejor césped
-life-rivals-space-best-lawn-told = { $player } ganó el trofeo al mejor césped: { $rival } le pagó 10 mil $ a { $player }.
+life-rivals-space-best-lawn = Trofeo
+life-rivals-space-best-lawn-told = { $player } ganó el trofeo al mejor césped: { $rival } le pagó 10K $ a { $player }.
 life-rivals-space-mailbox = Buzón
-life-rivals-space-mailbox-told = { $player } chocó marcha atrás contra el buzón de { $rival }: { $player } le pagó 10 mil $ a { $rival }.
+life-rivals-space-mailbox-told = { $player } chocó marcha atrás contra el buzón de { $rival }: { $player } le pagó 10K $ a { $rival }.
 life-rivals-space-baby = Bebé
 life-rivals-space-kids = Hijos
 life-rivals-space-kitten = Gatito
 life-rivals-space-kitten-told = Un gatito callejero siguió a { $player } hasta casa: una mascota más en el coche de { $player }.
-life-rivals-space-tax-audit = Inspección
-life-rivals-space-tax-audit-told = Hacienda miró con lupa a { $player }: { $player } pagó 30 mil $.
+life-rivals-space-tax-audit = Hacienda
+life-rivals-space-tax-audit-told = Hacienda miró con lupa a { $player }: { $player } pagó 30K $.
 life-rivals-space-pets = Mascotas
 life-rivals-space-bake-sale = Venta de dulces
-life-rivals-space-bake-sale-told = Las barritas de limón de { $player } arrasaron en la venta de dulces: { $player } cobró 30 mil $.
+life-rivals-space-bake-sale-told = Las barritas de limón de { $player } arrasaron en la venta de dulces: { $player } cobró 30K $.
 life-rivals-space-hot-tub = Jacuzzi
-life-rivals-space-hot-tub-told = El jacuzzi de { $player } inundó el patio: { $player } pagó 20 mil $.
+life-rivals-space-hot-tub-told = El jacuzzi de { $player } inundó el patio: { $player } pagó 20K $.
 life-rivals-space-retirement = Jubilación
 
 ## Las negativas del propio motor, con las palabras del juego
