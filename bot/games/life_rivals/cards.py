@@ -75,6 +75,13 @@ def targets(s: RivalsState, card: LifeCard) -> tuple[str, ...]:
     return (ME,) if s.cash[s.active] >= card.cost else ()
 
 
+def choice_ids(box: Box, s: RivalsState) -> list[str]:
+    """The ids of ``choices``, without their labels (the rules' check of an action)."""
+    kind = PLAY_CARD if s.phase == PLAY else PICK_CARD
+    ids = [kind.format(key, target) for key in s.source() for target in targets(s, box.card(key))]
+    return ids or [SET_ASIDE.format(key) for key in s.source()]
+
+
 def choices(box: Box, s: RivalsState) -> list[Action]:
     """Every card of the hand played from, on each player it may go on; when none can be
     played, each card to set aside."""

@@ -15,7 +15,7 @@ the score, ``unseen`` deals a seat's unknowns anew and ``migration`` reads older
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -122,6 +122,11 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
 
     def open_actions(self, state: RivalsState, seat: int) -> list[Action]:
         return controls.seat_actions(self.box, state, seat)
+
+    def legal_ids(self, state: RivalsState, seat: int) -> Collection[str]:
+        if self.over(state) or not self.seated(state, seat):
+            return set()
+        return controls.seat_ids(self.box, state, seat)
 
     def prompt(self, state: RivalsState) -> Prompt:
         return controls.prompt(self.box, state)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.boards import HeldCareer
@@ -74,8 +74,19 @@ CARDS_IN_PANEL = Sentence(f"{KEY}-cards-in-panel", panel=PANEL)
 
 
 def say(message: str, **args: object) -> Sentence:
-    """One of the game's sentences: ``message`` is its id less the game's key."""
-    return Sentence(f"{KEY}-{message}", **args)
+    """One of the game's sentences: ``message`` is its id less the game's key. The same
+    sentence is made once and shared (a menu builds its labels for every legal action, on
+    every look at the position): each argument slot takes one kind of thing (a name, a
+    card, a sum), so equal arguments are the same words."""
+    try:
+        return _said(message, tuple(args.items()))
+    except TypeError:  # an argument that can't be hashed
+        return Sentence(f"{KEY}-{message}", **args)
+
+
+@lru_cache(maxsize=8192)
+def _said(message: str, args: tuple[tuple[str, object], ...]) -> Sentence:
+    return Sentence(f"{KEY}-{message}", **dict(args))
 
 
 class Refusal(Sentence):
