@@ -6,6 +6,7 @@ The rulebook lets any card go on either player; the house keeps Good and Stuff f
 
 from __future__ import annotations
 
+from functools import lru_cache
 from string import ascii_uppercase
 
 from bot.engine import Action, Event
@@ -42,14 +43,15 @@ def steal_badges(box: Box, s: RivalsState) -> dict[str, str]:
 def steals(box: Box, s: RivalsState) -> list[Action]:
     """One option a card :func:`steal_badges` marks, its label starting with the badge."""
     rival = s.players[1 - s.active]
-    actions = []
-    for key, badge in steal_badges(box, s).items():
-        card = box.card(key)
-        label = say(
-            "steal-label", badge=badge, card=card_name(key), rival=rival, money=money(card.resale)
-        )
-        actions.append(Action(STEAL.format(key), label, STEAL_GROUP))
-    return actions
+    return [_steal(box.card(key), badge, rival) for key, badge in steal_badges(box, s).items()]
+
+
+@lru_cache(maxsize=1024)
+def _steal(card: LifeCard, badge: str, rival: str) -> Action:
+    """Made once: the same few steals are offered on every look at a turn."""
+    name, price = card_name(card.key), money(card.resale)
+    label = say("steal-label", badge=badge, card=name, rival=rival, money=price)
+    return Action(STEAL.format(card.key), label, STEAL_GROUP)
 
 
 def steal(box: Box, s: RivalsState, key: str) -> list[Event]:
@@ -85,24 +87,28 @@ def choice_ids(box: Box, s: RivalsState) -> list[str]:
 def choices(box: Box, s: RivalsState) -> list[Action]:
     """Every card of the hand played from, on each player it may go on; when none can be
     played, each card to set aside."""
-    kind, group = (PLAY_CARD, PLAY_GROUP) if s.phase == PLAY else (PICK_CARD, GOSSIP_GROUP)
-    rival = s.players[1 - s.active]
-    actions = []
-    for key in s.source():
-        card = box.card(key)
-        for target in targets(s, card):
-            line = card_line(card)
-            if target == ME:
-                on = say("on-me", card=line)
-            else:
-                on = say("on-rival", card=line, rival=rival)
-            actions.append(Action(kind.format(key, target), on, group))
-    if actions:
-        return actions
-    return [
-        Action(SET_ASIDE.format(key), say("set-aside-label", card=card_line(box.card(key))), group)
+    gossip, rival = s.phase != PLAY, s.players[1 - s.active]
+    actions = [
+        _choice(gossip, box.card(key), target, rival)
         for key in s.source()
+        for target in targets(s, box.card(key))
     ]
+    return actions or [_set_aside(gossip, box.card(key)) for key in s.source()]
+
+
+@lru_cache(maxsize=4096)
+def _choice(gossip: bool, card: LifeCard, target: str, rival: str) -> Action:
+    """Made once: a hand's options are offered on every look until one is played."""
+    kind, group = (PICK_CARD, GOSSIP_GROUP) if gossip else (PLAY_CARD, PLAY_GROUP)
+    line = card_line(card)
+    on = say("on-me", card=line) if target == ME else say("on-rival", card=line, rival=rival)
+    return Action(kind.format(card.key, target), on, group)
+
+
+@lru_cache(maxsize=1024)
+def _set_aside(gossip: bool, card: LifeCard) -> Action:
+    group = GOSSIP_GROUP if gossip else PLAY_GROUP
+    return Action(SET_ASIDE.format(card.key), say("set-aside-label", card=card_line(card)), group)
 
 
 def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
@@ -123,7 +129,7 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
     if card.kind == STUFF:
         s.cash[a] -= card.cost
         s.table[a].append(key)
-        bought = say("played-stuff", head=head, money=money(card.cost), points=card.points)
+        bought = say("played-stuff", head=head, money=money(card.cost), points=str(card.points))
         return [Event(bought)]
     s.table[on].append(key)
     return [Event(say("played-points", head=head, points=signed(card.points), whom=whom))]

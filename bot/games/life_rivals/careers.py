@@ -7,6 +7,8 @@ turn, either player may trade her career once for the top card of that deck.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.engine import Action, Event
 from bot.games.life_rivals.actions import FIRST_PLAYER, KEEP_CAREER, KEEP_GROUP, NEW_CAREER
 from bot.games.life_rivals.data import Box, Career
@@ -89,7 +91,13 @@ def may_draw(s: RivalsState, seat: int) -> bool:
 
 def draw_action(s: RivalsState, seat: int) -> Action:
     """The public button only ``seat`` may press, on her turn or her rival's."""
-    return Action(NEW_CAREER.format(seat), say("draw-label", player=s.players[seat]), seat=seat)
+    return _draw_action(seat, s.players[seat])
+
+
+@lru_cache(maxsize=256)
+def _draw_action(seat: int, name: str) -> Action:
+    """Made once a seat and name: it is offered on every look at every turn."""
+    return Action(NEW_CAREER.format(seat), say("draw-label", player=name), seat=seat)
 
 
 def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:

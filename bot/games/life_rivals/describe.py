@@ -13,9 +13,10 @@ def board_sentences(rules: object, view: RivalsView) -> list[str]:
     board = view.board
     said = []
     if board.spin is not None:
-        said.append(say("alt-spun", player=name_of(view, board.active), spin=board.spin))
+        said.append(say("alt-spun", player=name_of(view, board.active), spin=str(board.spin)))
     for seat, place in enumerate(board.seats):
-        where = say("alt-retired") if place.retired else say("alt-on-space", space=place.position)
+        on_space = say("alt-on-space", space=str(place.position))
+        where = say("alt-retired") if place.retired else on_space
         facts = {
             "player": name_of(view, seat),
             "where": where,

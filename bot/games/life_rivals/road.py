@@ -58,9 +58,9 @@ def drive(box: Box, s: RivalsState) -> list[Event]:
             passed.append(say("passed-baby"))
     here = space_name(box.road[s.position[a]])
     if not passed:
-        return [Event(say("spun", player=s.players[a], spin=s.spin, space=here))]
+        return [Event(say("spun", player=s.players[a], spin=str(s.spin), space=here))]
     trip = joined(passed)
-    return [Event(say("spun-passed", player=s.players[a], spin=s.spin, trip=trip, space=here))]
+    return [Event(say("spun-passed", player=s.players[a], spin=str(s.spin), trip=trip, space=here))]
 
 
 def settle(box: Box, s: RivalsState) -> list[Event]:
@@ -95,13 +95,13 @@ def _stop(s: RivalsState, kind: str) -> Event:
     if kind == STOP_KIDS:
         kids = 1 if value <= 4 else 2
         s.people[a] += kids
-        return Event(say("spun-kids", player=who, spin=value, count=kids))
+        return Event(say("spun-kids", player=who, spin=str(value), count=kids))
     if kind == STOP_PETS:
         pets = 1 if value <= 3 else 2 if value <= 5 else 3
         s.pets[a] += pets
-        return Event(say("spun-pets", player=who, spin=value, pets=pets_word(pets)))
+        return Event(say("spun-pets", player=who, spin=str(value), pets=pets_word(pets)))
     s.cash[a] += value
-    return Event(say("spun-insurance", player=who, spin=value, money=money(value)))
+    return Event(say("spun-insurance", player=who, spin=str(value), money=money(value)))
 
 
 def _coloured(box: Box, s: RivalsState) -> Event:
@@ -151,7 +151,9 @@ def spin_story(names: Sequence[str], spins: Sequence[Sequence[int]]) -> list[str
     for index, round_ in enumerate(spins):
         if index:
             lines.append(say("spin-tie"))
-        shown = [say("spin-of", player=names[seat], spin=spin) for seat, spin in enumerate(round_)]
+        shown = [
+            say("spin-of", player=names[seat], spin=str(spin)) for seat, spin in enumerate(round_)
+        ]
         lines.append(say("jealousy-spin", spins=joined(shown)))
     lines.append(say("spun-lower", player=names[spin_winner(spins)]))
     return lines

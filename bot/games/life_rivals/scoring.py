@@ -30,16 +30,18 @@ class Score:
         return self.cards + self.cash + self.people + self.pets - self.negatives
 
     def breakdown(self) -> str:
-        """The parts in words, for the standings: "72 = cards 23 + cash 3 + …"."""
+        """The parts in words, for the standings: "72 = cards 23 + cash 3 + …" (the figures
+        as text: a sum is no count to make plural, and formatting a number costs)."""
         parts = {
-            "total": self.total,
-            "cards": self.cards,
-            "cash": self.cash,
-            "people": self.people,
-            "pets": self.pets,
+            "total": str(self.total),
+            "cards": str(self.cards),
+            "cash": str(self.cash),
+            "people": str(self.people),
+            "pets": str(self.pets),
         }
         if self.negatives:
-            return Sentence("life-rivals-breakdown-negatives", **parts, negatives=self.negatives)
+            negatives = str(self.negatives)
+            return Sentence("life-rivals-breakdown-negatives", **parts, negatives=negatives)
         return Sentence("life-rivals-breakdown", **parts)
 
 

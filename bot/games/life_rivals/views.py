@@ -126,8 +126,8 @@ def ending(s: RivalsState, totals: list[int]) -> str:
         road = say("ended")
     best, other = totals
     if best == other:
-        return say("ending-tie", road=road, points=best)
-    return say("ending", road=road, best=best, other=other)
+        return say("ending-tie", road=road, points=str(best))
+    return say("ending", road=road, best=str(best), other=str(other))
 
 
 def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], SeatCards]:

@@ -188,7 +188,7 @@ def card_facts(card: LifeCard) -> Sentence:
     if card.kind == STUFF:
         return kept(
             "facts-stuff",
-            points=card.points,
+            points=str(card.points),
             cost=money(card.cost),
             resale=money(card.resale),
         )
