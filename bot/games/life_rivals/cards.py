@@ -117,22 +117,21 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
     on = a if target == ME else 1 - a
     leave_hand(s, key)
     card = box.card(key)
-    who, whom, name = s.players[a], s.players[on], card_name(key)
-    picked = "picked" if s.phase == GOSSIP else "played"
-    on_whom = "-on" if on != a else ""
-    head = say(f"{picked}{on_whom}", player=who, card=name, rival=s.players[1 - a], whom=whom)
+    whom = s.players[on]
+    how = ("picked" if s.phase == GOSSIP else "played") + ("-on" if on != a else "")
+    told = {"how": how, "player": s.players[a], "card": card_name(key), "rival": s.players[1 - a]}
     if card.kind == IT_HAPPENS:
         paid = min(card.cost, s.cash[on])
         s.cash[on] -= paid
         s.deck.throw(key)
-        return [Event(say("played-fee", head=head, whom=whom, money=money(paid)))]
+        return [Event(say("played-fee", **told, whom=whom, money=money(paid)))]
     if card.kind == STUFF:
         s.cash[a] -= card.cost
         s.table[a].append(key)
-        bought = say("played-stuff", head=head, money=money(card.cost), points=str(card.points))
+        bought = say("played-stuff", **told, money=money(card.cost), points=str(card.points))
         return [Event(bought)]
     s.table[on].append(key)
-    return [Event(say("played-points", head=head, points=signed(card.points), whom=whom))]
+    return [Event(say("played-points", **told, points=signed(card.points), whom=whom))]
 
 
 def set_aside(box: Box, s: RivalsState, key: str) -> list[Event]:

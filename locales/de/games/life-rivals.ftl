@@ -43,13 +43,24 @@ life-rivals-stole = { $player } stahl { $card } von { $rival } für { $money }.
 life-rivals-on-me = { $card } — auf mich
 life-rivals-on-rival = { $card } — auf { $rival }
 life-rivals-set-aside-label = { $card } ablegen
-life-rivals-played = { $player } spielte { $card }
-life-rivals-played-on = { $player } spielte { $card } auf { $whom }
-life-rivals-picked = { $player } zog { $card } aus der Hand von { $rival } und spielte sie
-life-rivals-picked-on = { $player } zog { $card } aus der Hand von { $rival } und spielte sie auf { $whom }
-life-rivals-played-fee = { $head }: { $whom } zahlte { $money } an die Bank.
-life-rivals-played-stuff = { $head }: zahlte { $money } für { $points } Punkte Besitz.
-life-rivals-played-points = { $head }: { $points } Punkte für { $whom }.
+life-rivals-played-fee = { $how ->
+    [played-on] { $player } spielte { $card } auf { $whom }
+    [picked] { $player } zog { $card } aus der Hand von { $rival } und spielte sie
+    [picked-on] { $player } zog { $card } aus der Hand von { $rival } und spielte sie auf { $whom }
+   *[played] { $player } spielte { $card }
+}: { $whom } zahlte { $money } an die Bank.
+life-rivals-played-stuff = { $how ->
+    [played-on] { $player } spielte { $card } auf { $whom }
+    [picked] { $player } zog { $card } aus der Hand von { $rival } und spielte sie
+    [picked-on] { $player } zog { $card } aus der Hand von { $rival } und spielte sie auf { $whom }
+   *[played] { $player } spielte { $card }
+}: zahlte { $money } für { $points } Punkte Besitz.
+life-rivals-played-points = { $how ->
+    [played-on] { $player } spielte { $card } auf { $whom }
+    [picked] { $player } zog { $card } aus der Hand von { $rival } und spielte sie
+    [picked-on] { $player } zog { $card } aus der Hand von { $rival } und spielte sie auf { $whom }
+   *[played] { $player } spielte { $card }
+}: { $points } Punkte für { $whom }.
 life-rivals-set-aside = { $player } konnte keine Karte bezahlen und legte { $card } ab.
 
 ## Wer beginnt, Berufe

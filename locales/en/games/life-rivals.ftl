@@ -43,13 +43,24 @@ life-rivals-stole = { $player } stole { $card } from { $rival } for { $money }.
 life-rivals-on-me = { $card } — on me
 life-rivals-on-rival = { $card } — on { $rival }
 life-rivals-set-aside-label = Set aside { $card }
-life-rivals-played = { $player } played { $card }
-life-rivals-played-on = { $player } played { $card } on { $whom }
-life-rivals-picked = { $player } picked { $card } from { $rival }'s hand and played it
-life-rivals-picked-on = { $player } picked { $card } from { $rival }'s hand and played it on { $whom }
-life-rivals-played-fee = { $head }: { $whom } paid { $money } to the bank.
-life-rivals-played-stuff = { $head }: paid { $money } for { $points } points of Stuff.
-life-rivals-played-points = { $head }: { $points } points for { $whom }.
+life-rivals-played-fee = { $how ->
+    [played-on] { $player } played { $card } on { $whom }
+    [picked] { $player } picked { $card } from { $rival }'s hand and played it
+    [picked-on] { $player } picked { $card } from { $rival }'s hand and played it on { $whom }
+   *[played] { $player } played { $card }
+}: { $whom } paid { $money } to the bank.
+life-rivals-played-stuff = { $how ->
+    [played-on] { $player } played { $card } on { $whom }
+    [picked] { $player } picked { $card } from { $rival }'s hand and played it
+    [picked-on] { $player } picked { $card } from { $rival }'s hand and played it on { $whom }
+   *[played] { $player } played { $card }
+}: paid { $money } for { $points } points of Stuff.
+life-rivals-played-points = { $how ->
+    [played-on] { $player } played { $card } on { $whom }
+    [picked] { $player } picked { $card } from { $rival }'s hand and played it
+    [picked-on] { $player } picked { $card } from { $rival }'s hand and played it on { $whom }
+   *[played] { $player } played { $card }
+}: { $points } points for { $whom }.
 life-rivals-set-aside = { $player } could pay for no card and set { $card } aside.
 
 ## Who goes first, careers

@@ -43,13 +43,24 @@ life-rivals-stole = { $player } le robó { $card } a { $rival } por { $money }.
 life-rivals-on-me = { $card } — para mí
 life-rivals-on-rival = { $card } — para { $rival }
 life-rivals-set-aside-label = Descartar { $card }
-life-rivals-played = { $player } jugó { $card }
-life-rivals-played-on = { $player } le jugó { $card } a { $whom }
-life-rivals-picked = { $player } eligió { $card } de la mano de { $rival } y la jugó
-life-rivals-picked-on = { $player } eligió { $card } de la mano de { $rival } y se la jugó a { $whom }
-life-rivals-played-fee = { $head }: { $whom } pagó { $money } a la banca.
-life-rivals-played-stuff = { $head }: pagó { $money } por { $points } puntos de Cosas.
-life-rivals-played-points = { $head }: { $points } puntos para { $whom }.
+life-rivals-played-fee = { $how ->
+    [played-on] { $player } le jugó { $card } a { $whom }
+    [picked] { $player } eligió { $card } de la mano de { $rival } y la jugó
+    [picked-on] { $player } eligió { $card } de la mano de { $rival } y se la jugó a { $whom }
+   *[played] { $player } jugó { $card }
+}: { $whom } pagó { $money } a la banca.
+life-rivals-played-stuff = { $how ->
+    [played-on] { $player } le jugó { $card } a { $whom }
+    [picked] { $player } eligió { $card } de la mano de { $rival } y la jugó
+    [picked-on] { $player } eligió { $card } de la mano de { $rival } y se la jugó a { $whom }
+   *[played] { $player } jugó { $card }
+}: pagó { $money } por { $points } puntos de Cosas.
+life-rivals-played-points = { $how ->
+    [played-on] { $player } le jugó { $card } a { $whom }
+    [picked] { $player } eligió { $card } de la mano de { $rival } y la jugó
+    [picked-on] { $player } eligió { $card } de la mano de { $rival } y se la jugó a { $whom }
+   *[played] { $player } jugó { $card }
+}: { $points } puntos para { $whom }.
 life-rivals-set-aside = { $player } no podía pagar ninguna carta y descartó { $card }.
 
 ## Quién empieza, profesiones
