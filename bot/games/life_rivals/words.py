@@ -16,8 +16,9 @@ from bot.games.life_rivals.boards import HeldCareer
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Career, LifeCard, Space
 from bot.sentences import Sentence, worded
 
-KEY = "life-rivals"
-"""The game's key: every message id starts with it."""
+KEY = __package__.rpartition(".")[2].replace("_", "-")
+"""The game's key (its package's name, as the registration spells it): every message id
+starts with it."""
 
 
 class Series(str):
