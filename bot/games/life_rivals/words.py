@@ -16,7 +16,7 @@ from bot.games.life_rivals.boards import HeldCareer
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Career, LifeCard, Space
 from bot.sentences import Sentence, worded
 
-KEY = __package__.rpartition(".")[2].replace("_", "-")
+KEY = __name__.split(".")[-2].replace("_", "-")
 """The game's key (its package's name, as the registration spells it): every message id
 starts with it."""
 
