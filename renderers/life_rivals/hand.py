@@ -10,11 +10,14 @@ from PIL import Image
 
 from bot.games.life_rivals.boards import RivalsView, SeatCards
 from bot.games.life_rivals.data import Career, LifeCard
-from bot.games.life_rivals.words import KIND_NAMES, money
+from bot.games.life_rivals.words import KIND_NAMES, card_name, career_name, money
+from bot.languages import ENGLISH, say
+from bot.sentences import worded
 from renderers.kit.hand import HandCard, HandLayout
 from renderers.kit.hand import hand_image as kit_hand
 from renderers.kit.palette import encode_png
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.words import in_words
 from renderers.life_rivals.style import card_colour
 
 LAYOUT = HandLayout(540, 3, 164, heading_px=22, heading_gap=13, heading_lines=2, margin=20)
@@ -22,34 +25,52 @@ LAYOUT = HandLayout(540, 3, 164, heading_px=22, heading_gap=13, heading_lines=2,
 name on two lines and its three figures."""
 
 
-def hand_card(card: LifeCard | Career) -> HandCard:
-    """A card as the kit draws it: its type on the band, its name and figures below."""
+def hand_card(card: LifeCard | Career, language: str = ENGLISH) -> HandCard:
+    """A card as the kit draws it: its type on the band, its name and figures below, in
+    ``language``."""
+
+    def figure(message: str, bills: int) -> str:
+        return say(language, f"life-rivals-card-{message}", money=worded(money(bills), language))
+
     if isinstance(card, Career):
-        figures = (f"Salary {money(card.salary)}", f"Start {money(card.starting_cash)}")
-        return ("Career", (card.name, *figures), card_colour("career"))
+        figures = (figure("salary", card.salary), figure("start", card.starting_cash))
+        name = worded(career_name(card.key), language)
+        kind = say(language, "life-rivals-kind-career")
+        return (kind, (name, *figures), card_colour("career"))
     if card.kind == "it-happens":
-        figures = (f"Fee {money(card.cost)}", "On either player")
+        figures = (figure("fee", card.cost), say(language, "life-rivals-card-either"))
     else:
-        figures = (f"{card.points:+d} points",)
+        figures = (say(language, "life-rivals-card-points", points=f"{card.points:+d}"),)
     if card.kind == "stuff":
-        figures += (f"Cost {money(card.cost)}", f"Resale {money(card.resale)}")
-    return (KIND_NAMES.get(card.kind, "Card"), (card.name, *figures), card_colour(card.kind))
+        figures += (figure("cost", card.cost), figure("resale", card.resale))
+    named = KIND_NAMES.get(card.kind)
+    kind = worded(named, language) if named else say(language, "life-rivals-kind-card")
+    name = worded(card_name(card.key), language)
+    return (kind, (name, *figures), card_colour(card.kind))
 
 
 def hand_image(view: RivalsView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """One seat's own cards: the careers dealt to her (at set-up), her hand, and her rival's
     while her Gossip pick shows it, each row under its title."""
-    own = view.private_board
+    view = in_words(view)
+    own, language = view.private_board, view.language
     if view.seat is None or not isinstance(own, SeatCards):
         raise ValueError("a hand is drawn for one seat only")
-    rival = view.players[1 - view.seat].name if len(view.players) == 2 else "The rival"
-    rows: list[tuple[str, Sequence[LifeCard | Career]]] = [("Your hand", own.hand)]
+    if len(view.players) == 2:
+        rival = view.players[1 - view.seat].name
+    else:
+        rival = say(language, "life-rivals-the-rival")
+    title = say(language, "life-rivals-hand-title")
+    rows: list[tuple[str, Sequence[LifeCard | Career]]] = [(title, own.hand)]
     if own.careers:
-        rows.insert(0, ("Careers dealt to you: keep one", own.careers))
+        rows.insert(0, (say(language, "life-rivals-hand-careers-title"), own.careers))
     if own.gossip:
-        rows.append((f"{rival}'s hand, shown by Gossip: pick one", own.gossip))
+        rows.append((say(language, "life-rivals-hand-gossip-title", rival=rival), own.gossip))
     sections = [
-        (title if cards else f"{title}: no cards", list(map(hand_card, cards)))
+        (
+            title if cards else say(language, "life-rivals-no-cards", title=title),
+            [hand_card(card, language) for card in cards],
+        )
         for title, cards in rows
     ]
     return kit_hand(sections, LAYOUT, background=theme.background, ink=theme.ink, theme=theme)

@@ -7,7 +7,9 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from bot.games.life_rivals.boards import OnTable, RivalsView, SeatBoard
-from bot.games.life_rivals.words import career_on_board
+from bot.games.life_rivals.words import card_name, career_on_board
+from bot.languages import say
+from bot.sentences import worded
 from renderers.kit.bands import Band, BandStyle, band
 from renderers.kit.corner import Corner, CornerStyle, corner
 from renderers.kit.lines import wrapped
@@ -29,25 +31,28 @@ def seat_corner(view: RivalsView, seat: int, width: float, theme: Theme) -> Corn
     the turn panel; at Game over it is here, the parts of her score in place of her hand)."""
     side, info, over = view.board.seats[seat], view.players[seat], view.outcome
     small, beside, inner = font(TEXT_PX), STYLE.beside(width), STYLE.inner(width)
-    details = wrapped(career_on_board(side.career), small, theme.ink, beside, 2)
+    language = view.language
+    career = worded(career_on_board(side.career), language)
+    details = wrapped(career, small, theme.ink, beside, 3)
     if over:
         details += wrapped(str(dict(over.standings).get(seat, "")), small, theme.ink, beside, 4)
     else:
-        retired = " · retired" if side.retired else ""
-        hand = f"{side.hand_size} card{'' if side.hand_size == 1 else 's'} in hand{retired}"
+        counted = "life-rivals-hand-count-retired" if side.retired else "life-rivals-hand-count"
+        hand = say(language, counted, count=side.hand_size)
         details += wrapped(hand, small, theme.muted, beside, 2)
     standing = wrapped(info.summary, font(HEADER_PX), theme.ink, inner, 2) if over else []
-    bands = [card_band(on, inner) for on in side.table]
-    score = f"{info.score} pts"
+    bands = [card_band(on, inner, language) for on in side.table]
+    score = say(language, "life-rivals-points-short", score=info.score)
     return corner(
         seat, info.name, score, width, STYLE, theme, lines=standing, beside=details, bands=bands
     )
 
 
-def card_band(on: OnTable, width: float) -> Band:
+def card_band(on: OnTable, width: float, language: str) -> Band:
     """A card in front of a player: its name, points and colour, and a steal badge's letter."""
     card = on.card
-    return band(card.name, f"{card.points:+d}", card_colour(card.kind), width, BANDS, on.badge)
+    name = worded(card_name(card.key), language)
+    return band(name, f"{card.points:+d}", card_colour(card.kind), width, BANDS, on.badge)
 
 
 def draw_car(

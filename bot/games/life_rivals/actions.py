@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bot.engine import ActionIds, ActionKind
 from bot.engine.ids import number, word
+from bot.sentences import Sentence
 
 IDS = ActionIds(
     "Rivals",
@@ -28,12 +29,12 @@ FIRST_PLAYER, KEEP_CAREER, NEW_CAREER = IDS["first"], IDS["keep"], IDS["career"]
 STEAL, SPIN = IDS["steal"], IDS["spin"]
 PLAY_CARD, PICK_CARD, SET_ASIDE = IDS["play"], IDS["gossip"], IDS["discard"]
 
-PANEL = "My cards"
-CAREER_PANEL = "My careers"
+PANEL = Sentence("life-rivals-panel")
+CAREER_PANEL = Sentence("life-rivals-career-panel")
 ME, RIVAL = "me", "rival"
-PLAY_GROUP = "Play a card"
-GOSSIP_GROUP = "Pick from the rival's hand"
-KEEP_GROUP = "Keep a career"
-STEAL_GROUP = "Steal Stuff before the spin"
+PLAY_GROUP = Sentence("life-rivals-group-play")
+GOSSIP_GROUP = Sentence("life-rivals-group-gossip")
+KEEP_GROUP = Sentence("life-rivals-group-keep")
+STEAL_GROUP = Sentence("life-rivals-group-steal")
 SPIN_FOR_FIRST, HOST_SAYS = "spin", "host"
 """The values of the ``first`` option: a jealousy spin, or the host says who is more jealous."""

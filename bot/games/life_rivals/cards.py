@@ -6,6 +6,7 @@ The rulebook lets any card go on either player; the house keeps Good and Stuff f
 
 from __future__ import annotations
 
+from functools import lru_cache
 from string import ascii_uppercase
 
 from bot.engine import Action, Event
@@ -22,7 +23,7 @@ from bot.games.life_rivals.actions import (
 )
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Box, LifeCard
 from bot.games.life_rivals.state import GOSSIP, PLAY, TURN, RivalsState
-from bot.games.life_rivals.words import card_line, money
+from bot.games.life_rivals.words import card_line, card_name, money, say, signed
 
 
 def steal_badges(box: Box, s: RivalsState) -> dict[str, str]:
@@ -42,12 +43,15 @@ def steal_badges(box: Box, s: RivalsState) -> dict[str, str]:
 def steals(box: Box, s: RivalsState) -> list[Action]:
     """One option a card :func:`steal_badges` marks, its label starting with the badge."""
     rival = s.players[1 - s.active]
-    actions = []
-    for key, badge in steal_badges(box, s).items():
-        card = box.card(key)
-        label = f"{badge} · Steal {card.name} from {rival} for {money(card.resale)}"
-        actions.append(Action(STEAL.format(key), label, STEAL_GROUP))
-    return actions
+    return [_steal(box.card(key), badge, rival) for key, badge in steal_badges(box, s).items()]
+
+
+@lru_cache(maxsize=1024)
+def _steal(card: LifeCard, badge: str, rival: str) -> Action:
+    """Made once: the same few steals are offered on every look at a turn."""
+    name, price = card_name(card.key), money(card.resale)
+    label = say("steal-label", badge=badge, card=name, rival=rival, money=price)
+    return Action(STEAL.format(card.key), label, STEAL_GROUP)
 
 
 def steal(box: Box, s: RivalsState, key: str) -> list[Event]:
@@ -57,7 +61,8 @@ def steal(box: Box, s: RivalsState, key: str) -> list[Event]:
     s.table[s.active].append(key)
     s.cash[s.active] -= card.resale
     who = s.players[s.active]
-    return [Event(f"{who} stole {card.name} from {s.players[rival]} for {money(card.resale)}.")]
+    whom, paid = s.players[rival], money(card.resale)
+    return [Event(say("stole", player=who, card=card_name(key), rival=whom, money=paid))]
 
 
 def targets(s: RivalsState, card: LifeCard) -> tuple[str, ...]:
@@ -72,23 +77,38 @@ def targets(s: RivalsState, card: LifeCard) -> tuple[str, ...]:
     return (ME,) if s.cash[s.active] >= card.cost else ()
 
 
+def choice_ids(box: Box, s: RivalsState) -> list[str]:
+    """The ids of ``choices``, without their labels (the rules' check of an action)."""
+    kind = PLAY_CARD if s.phase == PLAY else PICK_CARD
+    ids = [kind.format(key, target) for key in s.source() for target in targets(s, box.card(key))]
+    return ids or [SET_ASIDE.format(key) for key in s.source()]
+
+
 def choices(box: Box, s: RivalsState) -> list[Action]:
     """Every card of the hand played from, on each player it may go on; when none can be
     played, each card to set aside."""
-    kind, group = (PLAY_CARD, PLAY_GROUP) if s.phase == PLAY else (PICK_CARD, GOSSIP_GROUP)
-    rival = s.players[1 - s.active]
-    actions = []
-    for key in s.source():
-        card = box.card(key)
-        for target in targets(s, card):
-            on = "on me" if target == ME else f"on {rival}"
-            actions.append(Action(kind.format(key, target), f"{card_line(card)} — {on}", group))
-    if actions:
-        return actions
-    return [
-        Action(SET_ASIDE.format(key), f"Set aside {card_line(box.card(key))}", group)
+    gossip, rival = s.phase != PLAY, s.players[1 - s.active]
+    actions = [
+        _choice(gossip, box.card(key), target, rival)
         for key in s.source()
+        for target in targets(s, box.card(key))
     ]
+    return actions or [_set_aside(gossip, box.card(key)) for key in s.source()]
+
+
+@lru_cache(maxsize=4096)
+def _choice(gossip: bool, card: LifeCard, target: str, rival: str) -> Action:
+    """Made once: a hand's options are offered on every look until one is played."""
+    kind, group = (PICK_CARD, GOSSIP_GROUP) if gossip else (PLAY_CARD, PLAY_GROUP)
+    line = card_line(card)
+    on = say("on-me", card=line) if target == ME else say("on-rival", card=line, rival=rival)
+    return Action(kind.format(card.key, target), on, group)
+
+
+@lru_cache(maxsize=1024)
+def _set_aside(gossip: bool, card: LifeCard) -> Action:
+    group = GOSSIP_GROUP if gossip else PLAY_GROUP
+    return Action(SET_ASIDE.format(card.key), say("set-aside-label", card=card_line(card)), group)
 
 
 def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
@@ -97,32 +117,29 @@ def play(box: Box, s: RivalsState, key: str, target: str) -> list[Event]:
     on = a if target == ME else 1 - a
     leave_hand(s, key)
     card = box.card(key)
-    who, whom = s.players[a], s.players[on]
-    on_whom = "" if on == a else f" on {whom}"
-    if s.phase == GOSSIP:
-        head = f"{who} picked {card.name} from {s.players[1 - a]}'s hand and played it{on_whom}"
-    else:
-        head = f"{who} played {card.name}{on_whom}"
+    whom = s.players[on]
+    how = ("picked" if s.phase == GOSSIP else "played") + ("-on" if on != a else "")
+    told = {"how": how, "player": s.players[a], "card": card_name(key), "rival": s.players[1 - a]}
     if card.kind == IT_HAPPENS:
         paid = min(card.cost, s.cash[on])
         s.cash[on] -= paid
         s.deck.throw(key)
-        return [Event(f"{head}: {whom} paid {money(paid)} to the bank.")]
+        return [Event(say("played-fee", **told, whom=whom, money=money(paid)))]
     if card.kind == STUFF:
         s.cash[a] -= card.cost
         s.table[a].append(key)
-        return [Event(f"{head}: paid {money(card.cost)} for {card.points} points of Stuff.")]
+        bought = say("played-stuff", **told, money=money(card.cost), points=str(card.points))
+        return [Event(bought)]
     s.table[on].append(key)
-    return [Event(f"{head}: {card.points:+d} points for {whom}.")]
+    return [Event(say("played-points", **told, points=signed(card.points), whom=whom))]
 
 
 def set_aside(box: Box, s: RivalsState, key: str) -> list[Event]:
     """A card nobody can pay for goes to the discards."""
     leave_hand(s, key)
     s.deck.throw(key)
-    card = box.card(key)
     who = s.players[s.active]
-    return [Event(f"{who} could pay for no card and set {card.name} aside.")]
+    return [Event(say("set-aside", player=who, card=card_name(key)))]
 
 
 def leave_hand(s: RivalsState, key: str) -> None:

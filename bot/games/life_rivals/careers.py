@@ -7,17 +7,27 @@ turn, either player may trade her career once for the top card of that deck.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.engine import Action, Event
 from bot.games.life_rivals.actions import FIRST_PLAYER, KEEP_CAREER, KEEP_GROUP, NEW_CAREER
-from bot.games.life_rivals.data import Box
+from bot.games.life_rivals.data import Box, Career
 from bot.games.life_rivals.state import CAREER, TURN, RivalsState
-from bot.games.life_rivals.words import CARDS_IN_PANEL, KEEP_IN_PANEL, career_held, career_line
+from bot.games.life_rivals.words import (
+    CARDS_IN_PANEL,
+    KEEP_IN_PANEL,
+    career_held,
+    career_line,
+    career_name,
+    say,
+)
+from bot.sentences import Sentence
 
 
 def first_choices(s: RivalsState) -> list[Action]:
     """The host's choice of who is the more jealous, and so goes first."""
     return [
-        Action(FIRST_PLAYER.format(seat), f"{s.players[seat]} is the more jealous")
+        Action(FIRST_PLAYER.format(seat), say("more-jealous", player=s.players[seat]))
         for seat in (0, 1)
     ]
 
@@ -25,8 +35,9 @@ def first_choices(s: RivalsState) -> list[Action]:
 def choose_first(s: RivalsState, first: int, *, told: bool = True) -> list[Event]:
     """``first`` goes first; the careers are chosen next. ``told`` says the host chose."""
     s.active, s.phase = first, CAREER
-    events = [Event(f"{s.players[0]} said {s.players[first]} is the more jealous.")] if told else []
-    events.append(Event(f"{s.players[first]} goes first. {KEEP_IN_PANEL}"))
+    said = say("host-said", host=s.players[0], player=s.players[first])
+    events = [Event(said)] if told else []
+    events.append(Event(say("goes-first", player=s.players[first], then=KEEP_IN_PANEL)))
     return events
 
 
@@ -35,16 +46,20 @@ def keep_choices(box: Box, s: RivalsState, seat: int) -> list[Action]:
     if seat not in s.choosing.pending:
         return []
     return [
-        Action(KEEP_CAREER.format(key), f"Keep {career_line(box.career(key))}", KEEP_GROUP)
+        Action(KEEP_CAREER.format(key), _keep_label(box.career(key)), KEEP_GROUP)
         for key in s.dealt[seat]
     ]
+
+
+def _keep_label(career: Career) -> Sentence:
+    return say("keep-label", career=career_line(career))
 
 
 def keep(box: Box, s: RivalsState, seat: int, key: str) -> list[Event]:
     """``seat`` keeps ``key`` in secret; once both have, the careers are laid face up, each
     pays its starting cash, and the others are shuffled back into the deck."""
     decision = s.choosing = s.choosing.answer(seat, key)
-    chose = Event(f"{s.players[seat]} chose a career.")
+    chose = Event(say("chose-career", player=s.players[seat]))
     if not decision.done:
         return [chose]
     kept = decision.close(lambda other: s.dealt[other][0])
@@ -55,11 +70,18 @@ def keep(box: Box, s: RivalsState, seat: int, key: str) -> list[Event]:
         s.career_deck += [key for key in s.dealt[other] if key != career.key]
     s.rng.shuffle(s.career_deck)
     s.dealt, s.choosing, s.phase = [[], []], None, TURN
-    chosen = "; ".join(
-        f"{s.players[o]} is a {career_line(box.career(s.careers[o]))}" for o in (0, 1)
+    first, second = (
+        say("is-a", player=s.players[o], career=career_line(box.career(s.careers[o])))
+        for o in (0, 1)
     )
-    face_up = f"Careers face up: {chosen}. {s.players[s.active]} goes first."
-    return [chose, Event(f"{face_up} {CARDS_IN_PANEL}")]
+    face_up = say(
+        "careers-face-up",
+        first=first,
+        second=second,
+        player=s.players[s.active],
+        then=CARDS_IN_PANEL,
+    )
+    return [chose, Event(face_up)]
 
 
 def may_draw(s: RivalsState, seat: int) -> bool:
@@ -69,7 +91,13 @@ def may_draw(s: RivalsState, seat: int) -> bool:
 
 def draw_action(s: RivalsState, seat: int) -> Action:
     """The public button only ``seat`` may press, on her turn or her rival's."""
-    return Action(NEW_CAREER.format(seat), f"{s.players[seat]}: draw a new career", seat=seat)
+    return _draw_action(seat, s.players[seat])
+
+
+@lru_cache(maxsize=256)
+def _draw_action(seat: int, name: str) -> Action:
+    """Made once a seat and name: it is offered on every look at every turn."""
+    return Action(NEW_CAREER.format(seat), say("draw-label", player=name), seat=seat)
 
 
 def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:
@@ -80,13 +108,13 @@ def draw(box: Box, s: RivalsState, seat: int) -> list[Event]:
     s.career_deck.append(old)
     s.careers[seat] = new
     s.drew_career[seat] = True
-    traded = f"{s.players[seat]} traded {box.career(old).name} for a new career"
-    return [Event(f"{traded}: {career_held(box.career(new))}, with no starting cash.")]
+    held = career_held(box.career(new))
+    return [Event(say("traded", player=s.players[seat], old=career_name(old), career=held))]
 
 
 def time_up(box: Box, s: RivalsState) -> list[Event]:
     """The career timer ran out: whoever has not chosen keeps the first career dealt to her."""
-    events = [Event("Time ran out for choosing careers.")]
+    events = [Event(say("careers-time-up"))]
     for seat in s.choosing.pending:
         events += keep(box, s, seat, s.dealt[seat][0])
     return events

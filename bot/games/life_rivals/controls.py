@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from bot.engine import OVER, Action, Prompt
 from bot.games.life_rivals import cards, careers
-from bot.games.life_rivals.actions import CAREER_PANEL, PANEL, SPIN
+from bot.games.life_rivals.actions import (
+    CAREER_PANEL,
+    FIRST_PLAYER,
+    KEEP_CAREER,
+    NEW_CAREER,
+    PANEL,
+    SPIN,
+    STEAL,
+)
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, TURN, RivalsState
+from bot.games.life_rivals.words import say
 
-SPIN_ACTION = Action(SPIN.format(), "Spin the spinner")
+SPIN_ACTION = Action(SPIN.format(), say("spin-label"))
 
 
 def seat_actions(box: Box, s: RivalsState, seat: int) -> list[Action]:
@@ -32,6 +41,28 @@ def seat_actions(box: Box, s: RivalsState, seat: int) -> list[Action]:
     if seat != s.active:
         return []
     return cards.choices(box, s)
+
+
+def seat_ids(box: Box, s: RivalsState, seat: int) -> set[str]:
+    """The ids of ``seat_actions``, found without their labels: every action checked is
+    checked against these, and a label is a sentence to make."""
+    if s.phase == FIRST:
+        return {FIRST_PLAYER.format(0), FIRST_PLAYER.format(1)} if seat == 0 else set()
+    if s.phase == CAREER:
+        pending = s.choosing is not None and seat in s.choosing.pending
+        return {KEEP_CAREER.format(key) for key in s.dealt[seat]} if pending else set()
+    if s.phase == TURN:
+        ids = (
+            {STEAL.format(key) for key in cards.steal_badges(box, s)} if seat == s.active else set()
+        )
+        if careers.may_draw(s, seat):
+            ids.add(NEW_CAREER.format(seat))
+        if seat == s.active:
+            ids.add(SPIN_ACTION.id)
+        return ids
+    if seat != s.active:
+        return set()
+    return set(cards.choice_ids(box, s))
 
 
 def prompt(box: Box, s: RivalsState) -> Prompt:

@@ -12,7 +12,7 @@ from bot.games.life_rivals.actions import HOST_SAYS
 from bot.games.life_rivals.data import Box
 from bot.games.life_rivals.state import CAREER, FIRST, RivalsState
 from bot.games.life_rivals.turns import HAND
-from bot.games.life_rivals.words import KEEP_IN_PANEL
+from bot.games.life_rivals.words import KEEP_IN_PANEL, say
 
 DEALT_CAREERS = 3
 START_PEOPLE = 2
@@ -30,13 +30,13 @@ def new_game(box: Box, names: list[str], seed: int, options: Mapping[str, Any]) 
     rng.shuffle(career_deck)
     dealt = [career_deck[:DEALT_CAREERS], career_deck[DEALT_CAREERS : 2 * DEALT_CAREERS]]
     del career_deck[: 2 * DEALT_CAREERS]
+    spins: list[list[int]] = []
     if options.get("first") == HOST_SAYS:
         phase, first = FIRST, 0
-        opening = [f"{names[0]}, the host, says who is the more jealous of the neighbours."]
     else:
         phase = CAREER
-        lines, first = road.jealousy_spin(names, rng)
-        opening = [*lines, KEEP_IN_PANEL]
+        spins = road.jealousy_spins(rng)
+        first = road.spin_winner(spins)
     return RivalsState(
         players=names,
         rng=rng,
@@ -55,5 +55,14 @@ def new_game(box: Box, names: list[str], seed: int, options: Mapping[str, Any]) 
         drew_career=[False, False],
         seen=[[], []],
         choosing=Simultaneous.open((0, 1)),
-        opening=opening,
+        jealousy=spins,
+        opening=[str(line) for line in opening_story(names, spins)],
     )
+
+
+def opening_story(names: list[str], spins: list[list[int]]) -> list[str]:
+    """How the first player was found: the host's word, or the jealousy spin round by round
+    (then what the careers button shows), as sentences."""
+    if not spins:
+        return [say("host-says", host=names[0])]
+    return [*road.spin_story(names, spins), KEEP_IN_PANEL]

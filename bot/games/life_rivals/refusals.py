@@ -20,7 +20,7 @@ from bot.games.life_rivals.actions import (
 )
 from bot.games.life_rivals.data import GOOD, STUFF, Box
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, TURN, RivalsState
-from bot.games.life_rivals.words import money
+from bot.games.life_rivals.words import card_name, money, refused
 
 
 def refusal(box: Box, s: RivalsState, seat: int, action: Parsed) -> str:
@@ -28,72 +28,74 @@ def refusal(box: Box, s: RivalsState, seat: int, action: Parsed) -> str:
     kind = action.kind
     if s.phase == FIRST:
         if kind == FIRST_PLAYER.name and seat != 0:
-            return f"The host, {s.players[0]}, says who goes first."
+            return refused("refuse-host-chooses", host=s.players[0])
         if kind == FIRST_PLAYER.name:
-            return "Choose one of the two players."
-        return f"First {s.players[0]}, the host, says who is the more jealous."
+            return refused("refuse-choose-a-player")
+        return refused("refuse-host-first", host=s.players[0])
     if kind == FIRST_PLAYER.name:
-        return "Who goes first was settled at the start."
+        return refused("refuse-first-settled")
     if s.phase == CAREER:
         if kind == KEEP_CAREER.name and seat not in s.choosing.pending:
-            return "You have already chosen your career; the other player is still deciding."
+            return refused("refuse-already-chosen")
         if kind == KEEP_CAREER.name:
-            return "That career was not dealt to you."
-        return "First each player keeps a career."
+            return refused("refuse-not-dealt")
+        return refused("refuse-keep-first")
     if kind == KEEP_CAREER.name:
-        return "Careers were chosen at the start of the game."
+        return refused("refuse-careers-chosen")
     if kind == NEW_CAREER.name:
         return _career_refusal(s, seat, *action.values)
     if seat != s.active:
-        return f"It's {s.players[s.active]}'s turn."
+        return refused("refuse-not-your-turn", player=s.players[s.active])
     if kind == STEAL.name:
         return _steal_refusal(box, s, *action.values)
     if kind == SPIN.name:
-        return "You have already spun this turn."
+        return refused("refuse-spun")
     return _card_refusal(box, s, action)
 
 
 def _career_refusal(s: RivalsState, seat: int, whose: int) -> str:
     if s.phase != TURN:
-        return "A new career can be drawn only at the start of a turn, before the spin."
+        return refused("refuse-draw-when")
     if whose != seat:
-        return "That button is for the other player."
+        return refused("refuse-other-button")
     if s.drew_career[seat]:
-        return "You have already drawn a new career this turn."
-    return "The Career deck is empty."
+        return refused("refuse-drew")
+    return refused("refuse-career-deck-empty")
 
 
 def _steal_refusal(box: Box, s: RivalsState, key: str) -> str:
     if s.phase != TURN:
-        return "Purchases come before the spin; you can steal again on your next turn."
+        return refused("refuse-steal-when")
     rival = 1 - s.active
     if key not in s.table[rival]:
-        return f"{s.players[rival]} has no such card on the table."
-    card = box.card(key)
+        return refused("refuse-no-such-card", rival=s.players[rival])
+    card, name = box.card(key), card_name(key)
     if card.kind != STUFF:
-        return f"{card.name} is not a Stuff card: only Stuff can be stolen."
+        return refused("refuse-not-stuff", card=name)
     have = money(s.cash[s.active])
-    return f"You need {money(card.resale)} to steal {card.name}; you have {have}."
+    return refused("refuse-steal-cost", money=money(card.resale), card=name, have=have)
 
 
 def _card_refusal(box: Box, s: RivalsState, action: Parsed) -> str:
     """A card played, picked or set aside: ``action`` is of one of those three kinds."""
     if s.phase == TURN:
-        return "Spin first: a card is played when you land on a yellow or Gossip space."
+        return refused("refuse-spin-first")
     key = action.values[0]
     gossip = s.phase == GOSSIP
     if action.kind == PLAY_CARD.name and gossip:
-        return "Pick one of your rival's cards: you are on a Gossip space."
+        return refused("refuse-pick-rival")
     if action.kind == PICK_CARD.name and not gossip:
-        return "Play a card from your own hand: you are on a yellow space."
+        return refused("refuse-play-own")
     if key not in s.source():
-        owner = f"{s.players[1 - s.active]} doesn't" if gossip else "You don't"
-        return f"{owner} hold that card."
-    card = box.card(key)
+        if gossip:
+            return refused("refuse-rival-lacks", rival=s.players[1 - s.active])
+        return refused("refuse-you-lack")
+    card, name = box.card(key), card_name(key)
     if action.kind == SET_ASIDE.name:
-        return f"You can still play a card, so {card.name} can't be set aside."
+        return refused("refuse-can-play", card=name)
     if card.kind == STUFF and s.cash[s.active] < card.cost:
-        return f"{card.name} costs {money(card.cost)}; you have {money(s.cash[s.active])}."
+        have = money(s.cash[s.active])
+        return refused("refuse-cost", card=name, money=money(card.cost), have=have)
     if card.kind in (STUFF, GOOD):
-        return f"{card.name} can only be played on yourself."
-    return f'Play {card.name} on "me" or on "rival".'
+        return refused("refuse-yourself", card=name)
+    return refused("refuse-target", card=name)

@@ -21,7 +21,7 @@ from bot.games.life_rivals.data import (
     Box,
 )
 from bot.games.life_rivals.state import RivalsState
-from bot.games.life_rivals.words import money, people_word, pets_word
+from bot.games.life_rivals.words import joined, money, pets_word, say, space_name, space_told
 
 SPINNER = (1, 6)
 
@@ -52,13 +52,15 @@ def drive(box: Box, s: RivalsState) -> list[Event]:
         if space.kind == PAYDAY:
             pay = salary(box, s, a)
             s.cash[a] += pay
-            passed.append(f"passed Payday (+{money(pay)})")
+            passed.append(say("passed-payday", money=money(pay)))
         elif space.kind == BABY:
             s.people[a] += 1
-            passed.append("passed Baby (+1 person)")
-    trip = "".join(f", {p}" for p in passed)
-    here = box.road[s.position[a]].name
-    return [Event(f"{s.players[a]} spun {s.spin}{trip} and stopped on {here}.")]
+            passed.append(say("passed-baby"))
+    here = space_name(box.road[s.position[a]])
+    if not passed:
+        return [Event(say("spun", player=s.players[a], spin=str(s.spin), space=here))]
+    trip = joined(passed)
+    return [Event(say("spun-passed", player=s.players[a], spin=str(s.spin), trip=trip, space=here))]
 
 
 def settle(box: Box, s: RivalsState) -> list[Event]:
@@ -69,10 +71,10 @@ def settle(box: Box, s: RivalsState) -> list[Event]:
     if kind == PAYDAY:
         pay = 2 * salary(box, s, a)
         s.cash[a] += pay
-        return [Event(f"{who} collected double salary on Payday: +{money(pay)}.")]
+        return [Event(say("payday", player=who, money=money(pay)))]
     if kind == BABY:
         s.people[a] += 2
-        return [Event(f"{who} had twins on Baby: +2 people.")]
+        return [Event(say("baby", player=who))]
     if kind in STOPS:
         return [_stop(s, kind)]
     if kind in (ORANGE, RED):
@@ -80,8 +82,8 @@ def settle(box: Box, s: RivalsState) -> list[Event]:
     if kind == RETIREMENT:
         s.retired.append(a)
         if len(s.retired) == 1:
-            return [Event(f"{who} retired! {s.players[1 - a]} takes one last turn.")]
-        return [Event(f"{who} retired too.")]
+            return [Event(say("retired", player=who, rival=s.players[1 - a]))]
+        return [Event(say("retired-too", player=who))]
     return []
 
 
@@ -93,14 +95,13 @@ def _stop(s: RivalsState, kind: str) -> Event:
     if kind == STOP_KIDS:
         kids = 1 if value <= 4 else 2
         s.people[a] += kids
-        said = "a kid" if kids == 1 else "twins"
-        return Event(f"{who} spun {value} for kids: {said}, +{people_word(kids)}.")
+        return Event(say("spun-kids", player=who, spin=str(value), count=kids))
     if kind == STOP_PETS:
         pets = 1 if value <= 3 else 2 if value <= 5 else 3
         s.pets[a] += pets
-        return Event(f"{who} spun {value} for pets: +{pets_word(pets)}.")
+        return Event(say("spun-pets", player=who, spin=str(value), pets=pets_word(pets)))
     s.cash[a] += value
-    return Event(f"{who} spun {value} for life insurance: +{money(value)}.")
+    return Event(say("spun-insurance", player=who, spin=str(value), money=money(value)))
 
 
 def _coloured(box: Box, s: RivalsState) -> Event:
@@ -119,20 +120,40 @@ def _coloured(box: Box, s: RivalsState) -> Event:
         s.cash[rival] += amount
     elif space.effect == "pet":
         s.pets[a] += amount
-    line = space.told(s.players[a], s.players[rival])
+    line = space_told(space, s.players[a], s.players[rival])
     if payer is not None and amount < space.amount:
-        line += f" {s.players[payer]} could pay only {money(amount)}."
+        line = say("could-pay-only", line=line, player=s.players[payer], money=money(amount))
     return Event(line)
 
 
 def jealousy_spin(names: Sequence[str], rng: Rng) -> tuple[list[str], int]:
     """Both spin; the lower spin is the more jealous of the neighbours and goes first."""
-    first, rounds = first_by_roll(range(len(names)), lambda: rng.randint(*SPINNER), lowest=True)
+    spins = jealousy_spins(rng)
+    return spin_story(names, spins), spin_winner(spins)
+
+
+def jealousy_spins(rng: Rng) -> list[list[int]]:
+    """Each round's two spins, in seat order, until one is lower (a game keeps them, so its
+    opening story can be told again in any language)."""
+    _, rounds = first_by_roll(range(2), lambda: rng.randint(*SPINNER), lowest=True)
+    return [[round_.rolls[0], round_.rolls[1]] for round_ in rounds]
+
+
+def spin_winner(spins: Sequence[Sequence[int]]) -> int:
+    """The seat whose last spin was the lower."""
+    last = spins[-1]
+    return 0 if last[0] < last[1] else 1
+
+
+def spin_story(names: Sequence[str], spins: Sequence[Sequence[int]]) -> list[str]:
+    """The jealousy spin told round by round, then who goes first."""
     lines: list[str] = []
-    for index, round_ in enumerate(rounds):
+    for index, round_ in enumerate(spins):
         if index:
-            lines.append("A tie, so both spun again.")
-        shown = ", ".join(f"{names[seat]} {spin}" for seat, spin in round_.rolls.items())
-        lines.append(f"Jealousy spin: {shown}.")
-    lines.append(f"{names[first]} spun lower, is the more jealous, and goes first.")
-    return lines, first
+            lines.append(say("spin-tie"))
+        shown = [
+            say("spin-of", player=names[seat], spin=str(spin)) for seat, spin in enumerate(round_)
+        ]
+        lines.append(say("jealousy-spin", spins=joined(shown)))
+    lines.append(say("spun-lower", player=names[spin_winner(spins)]))
+    return lines

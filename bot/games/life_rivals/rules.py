@@ -15,7 +15,7 @@ the score, ``unseen`` deals a seat's unknowns anew and ``migration`` reads older
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from bot.engine import (
@@ -30,7 +30,9 @@ from bot.engine import (
     Rules,
     load_core,
 )
-from bot.engine.rules import NOT_HOLDING_UP, NOT_SEATED
+from bot.engine.errors import quoted
+from bot.engine.ids import MalformedAction
+from bot.engine.rules import ENDED, NO_TIMER, NOT_SEATED
 from bot.games.life_rivals import (
     cards,
     careers,
@@ -48,12 +50,29 @@ from bot.games.life_rivals.boards import RivalsView
 from bot.games.life_rivals.data import Box, load_box
 from bot.games.life_rivals.refusals import refusal
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, STATE_VERSION, RivalsState
+from bot.games.life_rivals.words import refused, say
+from bot.sentences import Sentence
 
 DEADLINE = "career"
 SET_UP = (FIRST, CAREER)
 """Phases that are nobody's turn: the host names who goes first, both keep a career."""
 Performed = tuple[RivalsState, list[Event]]
 """The position an action left, and its events."""
+SHARED_REFUSALS = {
+    ENDED: "refuse-ended",
+    NOT_SEATED: "refuse-not-seated",
+    NO_TIMER: "refuse-no-timer",
+}
+"""The engine's own refusals (plain English), and this game's catalog words for them."""
+
+
+def in_words(refusal: IllegalAction) -> IllegalAction:
+    """The engine's refusal as this game's catalog says it; a refusal already worded (the
+    game's own) as it is."""
+    said = refusal.args[0] if refusal.args else ""
+    if said in SHARED_REFUSALS and not isinstance(said, Sentence):
+        return IllegalAction(refused(SHARED_REFUSALS[said]))
+    return refusal
 
 
 class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
@@ -69,8 +88,45 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
 
     # -- what may be done ------------------------------------------------------------------
 
+    def opening_lines(self, state: RivalsState) -> tuple[str, ...]:
+        """The opening story told anew from the spins the game keeps (the saved ``opening``
+        is English text); a game saved before they were kept tells its saved lines."""
+        if state.jealousy or not state.opening:
+            return tuple(opening.opening_story(state.players, state.jealousy))
+        host = opening.opening_story(state.players, [])
+        return tuple(host) if state.opening == host else tuple(state.opening)
+
+    def apply(self, state: RivalsState, seat: int, action_id: str) -> Performed:
+        """The engine's ``apply``, its own refusals said in the catalog's words (an id of no
+        Rivals shape, a finished game, a seat not at the table)."""
+        try:
+            return super().apply(state, seat, action_id)
+        except MalformedAction as malformed:
+            unknown = refused("refuse-unknown-action", action=quoted(action_id))
+            raise MalformedAction(unknown) from malformed
+        except IllegalAction as refusal:
+            worded = in_words(refusal)
+            if worded is refusal:
+                raise
+            raise worded from refusal
+
+    def still_playing(self, state: RivalsState) -> None:
+        if self.over(state):
+            raise IllegalAction(refused("refuse-ended"))
+
+    def timer_copy(self, state: RivalsState) -> RivalsState:
+        try:
+            return super().timer_copy(state)
+        except IllegalAction as refusal:
+            raise in_words(refusal) from refusal
+
     def open_actions(self, state: RivalsState, seat: int) -> list[Action]:
         return controls.seat_actions(self.box, state, seat)
+
+    def legal_ids(self, state: RivalsState, seat: int) -> Collection[str]:
+        if self.over(state) or not self.seated(state, seat):
+            return set()
+        return controls.seat_ids(self.box, state, seat)
 
     def prompt(self, state: RivalsState) -> Prompt:
         return controls.prompt(self.box, state)
@@ -121,7 +177,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
             s = self.copy(state)
             lines, first = road.jealousy_spin(s.players, s.rng)
             events = [
-                Event(f"{s.players[0]} took too long: a jealousy spin decided."),
+                Event(say("host-too-long", host=s.players[0])),
                 *map(Event, lines),
                 *careers.choose_first(s, first, told=False),
             ]
@@ -129,15 +185,15 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
         if state.phase == CAREER and seat in state.choosing.pending:
             return self.apply(state, seat, KEEP_CAREER.format(state.dealt[seat][0]))
         if seat != state.active or state.phase in SET_UP:
-            raise IllegalAction(NOT_HOLDING_UP)
+            raise IllegalAction(refused("refuse-not-holding-up"))
         if state.phase in (PLAY, GOSSIP):
             return self.apply(state, seat, cards.choices(self.box, state)[0].id)
         s = self.copy(state)
-        skipped = Event(f"{s.players[seat]} took too long: the turn was skipped.")
+        skipped = Event(say("turn-skipped", player=s.players[seat]))
         return s, [skipped, *turns.end_turn(self.box, s)]
 
     def remove_player(self, state: RivalsState, seat: int) -> Performed:
-        raise IllegalAction(f"{self.name} can't go on without both players.")
+        raise IllegalAction(refused("needs-both", game=self.name))
 
     def determinize(self, state: RivalsState, seat: int, rng: Rng) -> RivalsState:
         """What ``seat`` can't see, dealt anew (see ``unseen``)."""
@@ -148,7 +204,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
     def view(self, state: RivalsState, seat: int | None) -> RivalsView:
         """What ``seat`` (``None``: anyone) sees: the public board, and only its own cards."""
         if seat is not None and not self.seated(state, seat):
-            raise IllegalAction(NOT_SEATED)
+            raise IllegalAction(refused("refuse-not-seated"))
         private, own = views.private_view(self.box, state, seat) if seat is not None else ((), None)
         return self.view_of(
             state,

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.games.life_rivals.data import NOT_SO_GOOD, Box
+from bot.sentences import Sentence
 
 if TYPE_CHECKING:
     from bot.games.life_rivals.state import RivalsState
@@ -29,12 +30,19 @@ class Score:
         return self.cards + self.cash + self.people + self.pets - self.negatives
 
     def breakdown(self) -> str:
-        """The parts in words, for the standings: "72 = cards 23 + cash 3 + …"."""
-        minus = f" − not-so-good {self.negatives}" if self.negatives else ""
-        return (
-            f"{self.total} = cards {self.cards} + cash {self.cash} + people {self.people}"
-            f" + pets {self.pets}{minus}"
-        )
+        """The parts in words, for the standings: "72 = cards 23 + cash 3 + …" (the figures
+        as text: a sum is no count to make plural, and formatting a number costs)."""
+        parts = {
+            "total": str(self.total),
+            "cards": str(self.cards),
+            "cash": str(self.cash),
+            "people": str(self.people),
+            "pets": str(self.pets),
+        }
+        if self.negatives:
+            negatives = str(self.negatives)
+            return Sentence("life-rivals-breakdown-negatives", **parts, negatives=negatives)
+        return Sentence("life-rivals-breakdown", **parts)
 
 
 def score(box: Box, state: RivalsState, seat: int) -> Score:

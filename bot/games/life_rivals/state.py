@@ -33,6 +33,9 @@ class RivalsState(TableCore, kw_only=True):
     marks who drew a new Career card during the current turn. ``last_path`` is the road the
     last move covered, as space numbers from where it began. ``retired`` lists who reached
     the end of the road, first first; ``final_turn`` is set on the rival's one last turn.
+    ``jealousy`` keeps the opening's spins (each round's two, in seat order; none when the
+    host said who goes first), so the opening story is told again in a table's language:
+    ``opening`` holds it in English only, as a save keeps text.
 
     What the players saw and still know, so a computer's drawn positions keep to it: ``seen``
     holds, for each seat, the cards of her rival's hand her last Gossip showed her that are
@@ -74,6 +77,7 @@ class RivalsState(TableCore, kw_only=True):
     retired: list[int] = msgspec.field(default_factory=list)
     final_turn: bool = False
     turns: NonNegative = 0
+    jealousy: list[list[int]] = msgspec.field(default_factory=list)
 
     def source(self) -> list[str]:
         """The hand a card is played from now: the mover's own on yellow, her rival's after

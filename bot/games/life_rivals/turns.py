@@ -12,7 +12,7 @@ from bot.games.life_rivals.data import GOSSIP as GOSSIP_SPACE
 from bot.games.life_rivals.data import YELLOW, Box
 from bot.games.life_rivals.scoring import ranking
 from bot.games.life_rivals.state import GOSSIP, PLAY, TURN, RivalsState
-from bot.games.life_rivals.words import card_line
+from bot.games.life_rivals.words import card_line, joined, say
 
 HAND = 5
 
@@ -24,18 +24,18 @@ def land(box: Box, s: RivalsState) -> list[Event]:
     kind = box.road[s.position[a]].kind
     if kind == YELLOW and s.hands[a]:
         s.phase = PLAY
-        return [Event(f"{who} plays a Life card now.")]
+        return [Event(say("plays-now", player=who))]
     if kind == GOSSIP_SPACE and s.hands[1 - a]:
         s.phase = GOSSIP
         s.seen[a] = list(s.hands[1 - a])
-        shown = "; ".join(card_line(box.card(k)) for k in s.hands[1 - a])
-        private = {a: f"{s.players[1 - a]}'s hand, for your eyes only: {shown}."}
-        told = f"Gossip: {who} saw {s.players[1 - a]}'s hand and picks one of its cards now."
+        shown = joined([card_line(box.card(k)) for k in s.hands[1 - a]], "; ")
+        private = {a: say("gossip-shown", rival=s.players[1 - a], cards=shown)}
+        told = say("gossip-saw", player=who, rival=s.players[1 - a])
         return [Event(told, private)]
     if kind == YELLOW:
-        settled = [Event(f"{who} held no card to play.")]
+        settled = [Event(say("no-card-to-play", player=who))]
     elif kind == GOSSIP_SPACE:
-        settled = [Event(f"{s.players[1 - a]} held no card to show.")]
+        settled = [Event(say("no-card-to-show", player=s.players[1 - a]))]
     else:
         settled = road.settle(box, s)
     return settled + end_turn(box, s)
@@ -48,7 +48,7 @@ def refill(s: RivalsState) -> list[Event]:
         while len(s.hands[seat]) < HAND:
             card, reshuffled = s.deck.draw(s.rng)
             if reshuffled:
-                events.append(Event("The Life deck ran out: the discards were shuffled in."))
+                events.append(Event(say("deck-reshuffled")))
             if card is None:
                 break
             s.hands[seat].append(card)
@@ -69,5 +69,5 @@ def end_turn(box: Box, s: RivalsState) -> list[Event]:
     s.active = 1 - a
     s.phase = TURN
     s.drew_career = [False, False]
-    last = ": the last turn" if s.final_turn else ""
-    return [*events, Event(f"{s.players[s.active]}'s turn{last}.")]
+    turn = "last-turn-line" if s.final_turn else "turn-line"
+    return [*events, Event(say(turn, player=s.players[s.active]))]

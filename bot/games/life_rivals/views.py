@@ -21,14 +21,15 @@ from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, SEATS, TURN
 from bot.games.life_rivals.words import (
     card_line,
     career_line,
+    career_name,
+    joined,
     money,
     people_word,
     pets_word,
+    say,
 )
 
-IN_HAND = "In your hand: "
-"""Each card of a hand is one line, so a DM of the lines that changed names the cards drawn."""
-EMPTY_HAND = "Your hand is empty."
+EMPTY_HAND = say("empty-hand")
 
 
 def players(box: Box, s: RivalsState) -> list[PlayerInfo]:
@@ -47,26 +48,25 @@ def players(box: Box, s: RivalsState) -> list[PlayerInfo]:
 
 def summary(s: RivalsState, seat: int) -> str:
     """The short public standing after a name: "$240K · 3 people", pets once there are some."""
-    parts = [money(s.cash[seat]), people_word(s.people[seat])]
+    cash, people = money(s.cash[seat]), people_word(s.people[seat])
     if s.pets[seat]:
-        parts.append(pets_word(s.pets[seat]))
-    return " · ".join(parts)
+        return say("summary-pets", money=cash, people=people, pets=pets_word(s.pets[seat]))
+    return say("summary", money=cash, people=people)
 
 
 def phase_text(s: RivalsState) -> str:
     who = s.players[s.active]
     if s.phase == OVER:
-        return "Game over"
+        return say("phase-over")
     if s.phase == FIRST:
-        return f"Set-up: {s.players[0]} says who is the more jealous"
+        return say("phase-first", host=s.players[0])
     if s.phase == CAREER:
-        return "Set-up: each player keeps a career"
+        return say("phase-career")
     if s.phase == PLAY:
-        return f"{who} plays a Life card"
+        return say("phase-play", player=who)
     if s.phase == GOSSIP:
-        return f"{who} picks a card from {s.players[1 - s.active]}'s hand"
-    last = ": the last turn" if s.final_turn else ""
-    return f"{who}'s turn{last}"
+        return say("phase-gossip", player=who, rival=s.players[1 - s.active])
+    return say("phase-last-turn" if s.final_turn else "phase-turn", player=who)
 
 
 def landed(s: RivalsState) -> int | None:
@@ -106,7 +106,7 @@ def _seat_board(box: Box, s: RivalsState, seat: int, badges: dict[str, str]) -> 
         cash=s.cash[seat],
         people=s.people[seat],
         pets=s.pets[seat],
-        career=HeldCareer(career.name, career.salary) if career else None,
+        career=HeldCareer(career_name(career.key), career.salary) if career else None,
         table=tuple(OnTable(box.card(key), badges.get(key)) for key in s.table[seat]),
         hand_size=len(s.hands[seat]),
         score=scoring.score(box, s, seat).total,
@@ -118,15 +118,16 @@ def ending(s: RivalsState, totals: list[int]) -> str:
     """Why the game ended and by how much (``totals`` best first), for the Game over line."""
     names, retired = s.players, s.retired
     if len(retired) == 2:
-        road = f"{names[retired[0]]} retired, then {names[retired[1]]}"
+        road = say("ended-both-retired", first=names[retired[0]], second=names[retired[1]])
     elif retired:
-        road = f"{names[retired[0]]} retired and {names[1 - retired[0]]} took the last turn"
+        first, last = names[retired[0]], names[1 - retired[0]]
+        road = say("ended-one-retired", first=first, second=last)
     else:
-        road = "The game ended"
+        road = say("ended")
     best, other = totals
     if best == other:
-        return f"{road}; a tie on {best} points goes to who retired first."
-    return f"{road}; {best} points to {other}."
+        return say("ending-tie", road=road, points=str(best))
+    return say("ending", road=road, best=str(best), other=str(other))
 
 
 def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], SeatCards]:
@@ -138,15 +139,15 @@ def private_view(box: Box, s: RivalsState, seat: int) -> tuple[tuple[str, ...], 
         decision = s.choosing
         if seat in decision.pending:
             dealt = tuple(box.career(k) for k in s.dealt[seat])
-            offered = "; ".join(career_line(career) for career in dealt)
-            lines.append(f"Career cards dealt to you: {offered}.")
+            offered = joined([career_line(career) for career in dealt], "; ")
+            lines.append(say("careers-dealt", careers=offered))
         else:
-            lines.append(f"You keep {box.career(decision.answers[seat]).name}.")
+            lines.append(say("you-keep", career=career_name(decision.answers[seat])))
     hand = tuple(box.card(k) for k in s.hands[seat])
-    lines += [f"{IN_HAND}{card_line(card)}" for card in hand] or [EMPTY_HAND]
+    lines += [say("in-hand", card=card_line(card)) for card in hand] or [EMPTY_HAND]
     gossip: tuple[LifeCard, ...] = ()
     if s.phase == GOSSIP and seat == s.active:
         gossip = tuple(box.card(k) for k in s.hands[1 - seat])
-        peek = f"{s.players[1 - seat]}'s hand (Gossip, for your eyes only): "
-        lines += [f"{peek}{card_line(card)}" for card in gossip]
+        rival = s.players[1 - seat]
+        lines += [say("gossip-line", rival=rival, card=card_line(card)) for card in gossip]
     return tuple(lines), SeatCards(hand=hand, careers=dealt, gossip=gossip)
