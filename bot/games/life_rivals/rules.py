@@ -30,9 +30,7 @@ from bot.engine import (
     Rules,
     load_core,
 )
-from bot.engine.errors import quoted
-from bot.engine.ids import MalformedAction
-from bot.engine.rules import ENDED, NO_TIMER, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_SEATED
 from bot.games.life_rivals import (
     cards,
     careers,
@@ -51,28 +49,12 @@ from bot.games.life_rivals.data import Box, load_box
 from bot.games.life_rivals.refusals import refusal
 from bot.games.life_rivals.state import CAREER, FIRST, GOSSIP, PLAY, STATE_VERSION, RivalsState
 from bot.games.life_rivals.words import refused, say
-from bot.sentences import Sentence
 
 DEADLINE = "career"
 SET_UP = (FIRST, CAREER)
 """Phases that are nobody's turn: the host names who goes first, both keep a career."""
 Performed = tuple[RivalsState, list[Event]]
 """The position an action left, and its events."""
-SHARED_REFUSALS = {
-    ENDED: "refuse-ended",
-    NOT_SEATED: "refuse-not-seated",
-    NO_TIMER: "refuse-no-timer",
-}
-"""The engine's own refusals (plain English), and this game's catalog words for them."""
-
-
-def in_words(refusal: IllegalAction) -> IllegalAction:
-    """The engine's refusal as this game's catalog says it; a refusal already worded (the
-    game's own) as it is."""
-    said = refusal.args[0] if refusal.args else ""
-    if said in SHARED_REFUSALS and not isinstance(said, Sentence):
-        return IllegalAction(refused(SHARED_REFUSALS[said]))
-    return refusal
 
 
 class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
@@ -80,6 +62,10 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
 
     ids = IDS
     box: Box
+
+    def proper_names(self) -> tuple[str, ...]:
+        """The game's short name, as its refusals say it in every language."""
+        return (IDS.game_name,)
 
     # -- setting up ------------------------------------------------------------------------
 
@@ -95,30 +81,6 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
             return tuple(opening.opening_story(state.players, state.jealousy))
         host = opening.opening_story(state.players, [])
         return tuple(host) if state.opening == host else tuple(state.opening)
-
-    def apply(self, state: RivalsState, seat: int, action_id: str) -> Performed:
-        """The engine's ``apply``, its own refusals said in the catalog's words (an id of no
-        Rivals shape, a finished game, a seat not at the table)."""
-        try:
-            return super().apply(state, seat, action_id)
-        except MalformedAction as malformed:
-            unknown = refused("refuse-unknown-action", action=quoted(action_id))
-            raise MalformedAction(unknown) from malformed
-        except IllegalAction as refusal:
-            worded = in_words(refusal)
-            if worded is refusal:
-                raise
-            raise worded from refusal
-
-    def still_playing(self, state: RivalsState) -> None:
-        if self.over(state):
-            raise IllegalAction(refused("refuse-ended"))
-
-    def timer_copy(self, state: RivalsState) -> RivalsState:
-        try:
-            return super().timer_copy(state)
-        except IllegalAction as refusal:
-            raise in_words(refusal) from refusal
 
     def open_actions(self, state: RivalsState, seat: int) -> list[Action]:
         return controls.seat_actions(self.box, state, seat)
@@ -185,7 +147,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
         if state.phase == CAREER and seat in state.choosing.pending:
             return self.apply(state, seat, KEEP_CAREER.format(state.dealt[seat][0]))
         if seat != state.active or state.phase in SET_UP:
-            raise IllegalAction(refused("refuse-not-holding-up"))
+            raise IllegalAction(NOT_HOLDING_UP)
         if state.phase in (PLAY, GOSSIP):
             return self.apply(state, seat, cards.choices(self.box, state)[0].id)
         s = self.copy(state)
@@ -204,7 +166,7 @@ class LifeRivals(Rules[RivalsState], data=load_box, version=STATE_VERSION):
     def view(self, state: RivalsState, seat: int | None) -> RivalsView:
         """What ``seat`` (``None``: anyone) sees: the public board, and only its own cards."""
         if seat is not None and not self.seated(state, seat):
-            raise IllegalAction(refused("refuse-not-seated"))
+            raise IllegalAction(NOT_SEATED)
         private, own = views.private_view(self.box, state, seat) if seat is not None else ((), None)
         return self.view_of(
             state,

@@ -338,8 +338,3 @@ life-rivals-space-hot-tub-told = Der Whirlpool von { $player } setzte die Terras
 life-rivals-space-retirement = Ruhestand
 
 ## Die Ablehnungen der Spiel-Engine, in den Worten des Spiels
-life-rivals-refuse-unknown-action = „{ $action }“ ist keine Rivalen-Aktion.
-life-rivals-refuse-ended = Dieses Spiel ist vorbei.
-life-rivals-refuse-not-seated = Du sitzt nicht mit an diesem Tisch.
-life-rivals-refuse-no-timer = Gerade wartet nichts auf einen Timer.
-life-rivals-refuse-not-holding-up = Dieser Spieler hält das Spiel nicht auf.

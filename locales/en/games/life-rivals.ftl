@@ -332,8 +332,3 @@ life-rivals-space-hot-tub-told = { $player }'s hot tub flooded the patio: { $pla
 life-rivals-space-retirement = Retirement
 
 ## The engine's own refusals, in the game's words
-life-rivals-refuse-unknown-action = "{ $action }" is not a Rivals action.
-life-rivals-refuse-ended = This game has ended.
-life-rivals-refuse-not-seated = You are not seated in this game.
-life-rivals-refuse-no-timer = Nothing is waiting on a timer now.
-life-rivals-refuse-not-holding-up = That player isn't holding up the game.

@@ -338,8 +338,3 @@ life-rivals-space-hot-tub-told = El jacuzzi de { $player } inundó el patio: { $
 life-rivals-space-retirement = Jubilación
 
 ## Las negativas del propio motor, con las palabras del juego
-life-rivals-refuse-unknown-action = «{ $action }» no es una acción de Rivales.
-life-rivals-refuse-ended = Esta partida ha terminado.
-life-rivals-refuse-not-seated = No estás sentado en esta partida.
-life-rivals-refuse-no-timer = Ahora no hay nada esperando a un temporizador.
-life-rivals-refuse-not-holding-up = Ese jugador no está retrasando la partida.
