@@ -59,6 +59,10 @@ class Joined(str):
     parts: tuple[str, ...]
     separator: str
 
+    def __getnewargs__(self) -> tuple[tuple[str, ...], str]:  # type: ignore[override]
+        """Copied or pickled (to a worker), the parts are joined again."""
+        return self.parts, self.separator
+
     def in_language(self, language: str) -> str:
         if language == ENGLISH:
             return str(self)
