@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.sentences import Sentence
+
 SEPARATOR = " · "
 
 
@@ -19,5 +21,6 @@ def numbered(places: Iterable[str]) -> dict[str, str]:
 
 
 def badged(badge: str, label: str) -> str:
-    """A menu label begun by the badge the board draws on its place."""
-    return f"{badge}{SEPARATOR}{label}"
+    """A menu label begun by the badge the board draws on its place (the badge is a number
+    as the board draws it, passed as text so no language groups its digits)."""
+    return Sentence("sweet-valley-high-badged", badge=badge, label=label)
