@@ -5,7 +5,7 @@ copy it is given and returns what the table is told."""
 from __future__ import annotations
 
 from bot.engine import Event
-from bot.games.sweet_valley_high import facts, memory, phases, turns, words
+from bot.games.sweet_valley_high import facts, memory, phases, turns
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.state import SvhState
 from bot.games.sweet_valley_high.words import card as card_name
@@ -25,7 +25,7 @@ def turn_over(ctx: Context, s: SvhState, seat: int, room: str, events: list[Even
     school, name = ctx.school, s.players[seat]
     card = s.rooms[room]
     if card is None:
-        events.append(Event(say("room-empty", room=words.room(room))))
+        events.append(Event(say("room-empty", room=room_in(room))))
         turns.end_turn(ctx, s, events)
         return
     if room in s.face_up:

@@ -54,7 +54,7 @@ def private_sentences(rules: Named, secrets: SeatSecrets) -> list[str]:
         card = words.card_named(rules.school, secrets.peek.card)
         said.append(say("describe-peeked", room=words.room_in(secrets.peek.room), card=card))
     said += [
-        say("describe-holds", room=room_name(rules, seen.room), card=card_name(rules, seen.card))
+        say("describe-holds", room=words.room_in(seen.room), card=card_name(rules, seen.card))
         for seen in secrets.memory
     ]
     return said

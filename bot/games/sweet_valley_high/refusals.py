@@ -7,7 +7,7 @@ from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
-from bot.games.sweet_valley_high.words import place, room, say
+from bot.games.sweet_valley_high.words import place, room, room_in, say
 
 
 def refusal(ctx: Context, s: SvhState, seat: int, action_id: str) -> str:
@@ -52,4 +52,4 @@ def refusal(ctx: Context, s: SvhState, seat: int, action_id: str) -> str:
 def _room_refusal(school: School, room_id: str) -> str:
     if room_id == school.detention:
         return say("refuse-detention-room")
-    return say("refuse-room-full", room=room(room_id))
+    return say("refuse-room-full", room=room_in(room_id))
