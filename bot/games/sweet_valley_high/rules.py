@@ -99,11 +99,13 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         return opening.opening_sentences(state)
 
     def proper_names(self) -> tuple[str, ...]:
-        """The characters and their boyfriends keep their names in every language."""
+        """The characters and their boyfriends keep their names in every language, and so do
+        the initials on Elizabeth's and Enid's pawns (two letters, as both begin with E)."""
         school = self.school
         return (
             *(c.name for c in school.characters),
             *(school.card_names[b] for b in school.boyfriends),
+            *(c.name[:2] for c in school.characters if c.name.startswith("E")),
         )
 
     def apply(self, state: SvhState, seat: int, action_id: str) -> Performed:

@@ -181,7 +181,6 @@ sweet-valley-high-pic-for-date = { $character }, for { $date }
 ## The spaces: as the board and menus name them, as a sentence names them, their sign
 sweet-valley-high-space-x0y0 = Jessica's Home
 sweet-valley-high-place-x0y0 = Jessica's Home
-sweet-valley-high-sign-x0y0 = Jessica's
 sweet-valley-high-space-x1y0 = Science arrow
 sweet-valley-high-place-x1y0 = the Science arrow
 sweet-valley-high-space-x2y0 = Science & Economics arrows
@@ -200,7 +199,6 @@ sweet-valley-high-space-x7y0 = Spanish arrow
 sweet-valley-high-place-x7y0 = the Spanish arrow
 sweet-valley-high-space-x8y0 = Elizabeth's Home
 sweet-valley-high-place-x8y0 = Elizabeth's Home
-sweet-valley-high-sign-x8y0 = Elizabeth's
 sweet-valley-high-space-x0y1 = Water Fountain
 sweet-valley-high-place-x0y1 = the Water Fountain
 sweet-valley-high-sign-x0y1 = Water Fountain
@@ -266,7 +264,6 @@ sweet-valley-high-place-x8y7 = the Snack Machine
 sweet-valley-high-sign-x8y7 = Snack Machine
 sweet-valley-high-space-x0y8 = Enid's Home
 sweet-valley-high-place-x0y8 = Enid's Home
-sweet-valley-high-sign-x0y8 = Enid's
 sweet-valley-high-space-x1y8 = Drama arrow
 sweet-valley-high-place-x1y8 = the Drama arrow
 sweet-valley-high-space-x2y8 = Bike Rack
@@ -287,7 +284,6 @@ sweet-valley-high-space-x7y8 = The Oracle arrow
 sweet-valley-high-place-x7y8 = The Oracle arrow
 sweet-valley-high-space-x8y8 = Lila's Home
 sweet-valley-high-place-x8y8 = Lila's Home
-sweet-valley-high-sign-x8y8 = Lila's
 sweet-valley-high-space-detention = Detention Room
 
 ## The classrooms: their names, and as "in …" names them
