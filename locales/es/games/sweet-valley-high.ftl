@@ -165,7 +165,7 @@ sweet-valley-high-describe-detention = { $player } ({ $character }) está en el 
     [one] { $count } objeto
    *[other] { $count } objetos
 }.
-sweet-valley-high-describe-on = { $player } ({ $character }) está en { $space }, con { $count ->
+sweet-valley-high-describe-on = { $player } ({ $character }) está en la casilla { $space }, con { $count ->
     [one] { $count } objeto
    *[other] { $count } objetos
 }.
