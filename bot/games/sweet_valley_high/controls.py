@@ -124,3 +124,54 @@ def peeked_actions(ctx: Context, s: SvhState) -> list[Action]:
             label = words.say("label-take", card=name)
         actions.insert(0, action(ctx, "take", label))
     return actions
+
+
+def open_ids(ctx: Context, s: SvhState, seat: int) -> set[str]:
+    """The ids of the actions open to ``seat`` (those of ``votes``, ``peeked_actions`` or
+    ``public_actions``), found without building a label: every move is checked against them,
+    and a computer player checks thousands a turn."""
+    ids = ctx.ids
+    if s.phase == phases.RETURN:
+        voting = seat in s.decision.pending
+        return {ids["vote"].format(room) for room in facts.empty_rooms(s)} if voting else set()
+    if seat != s.mover:
+        return set()
+    if s.phase == phases.PEEKED:
+        found = {ids["put-back"].format()}
+        if facts.may_collect(ctx, s, s.mover, s.pending["card"]):
+            found.add(ids["take"].format())
+        return found
+    return set(_public_ids(ctx, s))
+
+
+def _public_ids(ctx: Context, s: SvhState) -> list[str]:
+    """``public_actions``' ids, in the same order."""
+    ids, school, phase = ctx.ids, ctx.school, s.phase
+    if phase == phases.CHOOSE:
+        taken = set(s.characters)
+        return [ids["char"].format(c.key) for c in school.characters if c.key not in taken]
+    if phase == phases.ROLL:
+        return [ids["roll"].format()]
+    if phase == phases.MOVE:
+        if s.stepping.on:
+            return [ids["step"].format(space) for space in facts.next_steps(ctx, s)]
+        go = ids["go"]
+        return [ids["step-by-step"].format(), *(go.format(x) for x in facts.destinations(ctx, s))]
+    if phase == phases.DOUBLE:
+        return [ids["look"].format(room) for room in s.pending["rooms"]]
+    if phase == phases.EXCHANGE:
+        return [ids["exchange"].format(), ids["keep"].format()]
+    if phase == phases.TRADE:
+        return [ids["trade"].format(t) for t in facts.trade_targets(ctx, s)]
+    if phase == phases.CHANGE:
+        return [ids["change"].format(t) for t in facts.holders(s)]
+    if phase == phases.MOVE_ANY:
+        here = s.positions[s.mover]
+        return [ids["moveto"].format(space) for space in school.spaces if space != here]
+    if phase == phases.PEEK:
+        return [ids["peek"].format(room) for room in facts.face_down(s)]
+    if phase == phases.PUT_ITEM:
+        return [ids["item"].format(item) for item in s.items[s.mover]]
+    if phase == phases.PUT_ROOM:
+        return [ids["into"].format(room) for room in facts.empty_rooms(s)]
+    return []

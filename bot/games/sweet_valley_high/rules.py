@@ -137,6 +137,12 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
             return controls.peeked_actions(self.context, state)
         return list(controls.public_actions(self.context, state))
 
+    def legal_ids(self, state: SvhState, seat: int) -> set[str]:
+        """``legal_actions``' ids, found without their labels (see ``controls.open_ids``)."""
+        if self.over(state) or not self.seated(state, seat):
+            return set()
+        return controls.open_ids(self.context, state, seat)
+
     def prompt(self, state: SvhState) -> Prompt:
         if state.phase == OVER:
             return Prompt(actors=(), actions=())

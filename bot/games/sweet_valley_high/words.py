@@ -11,7 +11,7 @@ they are.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.alt_text import Joined
 from bot.engine import OVER
@@ -28,8 +28,20 @@ PEEKED_IN = "You peeked in "
 
 
 def say(message: str, **args: object) -> Sentence:
-    """One of the game's sentences (``message`` without the game's prefix)."""
-    return Sentence(f"{K}-{message}", **args)
+    """One of the game's sentences (``message`` without the game's prefix), kept: the rules
+    make the same few hundred labels and lines over and over (a computer player thousands of
+    times a move), and a Sentence is never changed once made."""
+    return _said(message, tuple((name, value, _id(value)) for name, value in args.items()))
+
+
+def _id(value: object) -> object:
+    """What tells apart two arguments of equal English ("Gym" the room, "Gym" as "in Gym")."""
+    return getattr(value, "message_id", None)
+
+
+@lru_cache(maxsize=4096)
+def _said(message: str, args: tuple[tuple[str, object, object], ...]) -> Sentence:
+    return Sentence(f"{K}-{message}", **{name: value for name, value, _ in args})
 
 
 @cache
