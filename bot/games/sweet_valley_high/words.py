@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from bot.alt_text import Joined
 from bot.engine import OVER
 from bot.games.sweet_valley_high import facts, phases
 from bot.games.sweet_valley_high.actions import SECRET
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
-from bot.sentences import Sentence, listed
+from bot.sentences import Sentence, listed, worded
 
 K = "sweet-valley-high"
 """The game's key, which begins every message id of its catalog."""
@@ -198,7 +197,7 @@ def private_lines(ctx: Context, s: SvhState, seat: int) -> tuple[str, ...]:
             "private-goal",
             character=character.name,
             boyfriend=card(character.boyfriend),
-            items=Joined([card(i) for i in character.items], ", "),
+            items=Commas(tuple(card(i) for i in character.items)),
             date=date(character.key),
         )
     ]
@@ -215,3 +214,21 @@ def private_lines(ctx: Context, s: SvhState, seat: int) -> tuple[str, ...]:
 def hidden_lines(ctx: Context, s: SvhState, seat: int) -> tuple[str, ...]:
     """The private lines nobody else knows: a boyfriend they never saw, her last peek."""
     return tuple(line for line in private_lines(ctx, s, seat) if line.startswith(SECRET))
+
+
+class Commas(str):
+    """Card names one after another, each worded with the sentence that holds them (a view
+    carrying it is pickled to a render worker, so it is made again from its parts)."""
+
+    parts: tuple[str, ...]
+
+    def __new__(cls, parts: tuple[str, ...]) -> Commas:
+        joined = super().__new__(cls, ", ".join(parts))
+        joined.parts = parts
+        return joined
+
+    def __getnewargs__(self) -> tuple[tuple[str, ...]]:
+        return (self.parts,)
+
+    def in_language(self, language: str) -> str:
+        return ", ".join(worded(part, language) for part in self.parts)
