@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from bot.engine import ActionIds, ActionKind
 from bot.engine.ids import number, one_of
+from bot.games.sweet_valley_high.said import Said
 from bot.games.sweet_valley_high.school import School
-from bot.sentences import Sentence
 
-PANEL = Sentence("sweet-valley-high-panel")
-FIRST_PANEL = Sentence("sweet-valley-high-panel-first")
+PANEL = Said("sweet-valley-high-panel")
+FIRST_PANEL = Said("sweet-valley-high-panel-first")
 """The panel button says what it is for until the first turn is over."""
-PEEK_PANEL = Sentence("sweet-valley-high-panel-peek")
+PEEK_PANEL = Said("sweet-valley-high-panel-peek")
 """Shown only while one player peeks, so it always says what it is for."""
-PUT_BACK_LABEL = Sentence("sweet-valley-high-label-put-back")
+PUT_BACK_LABEL = Said("sweet-valley-high-label-put-back")
 SECRET = ("Your boyfriend card:", "You peeked in")
 """How the private lines only their seat knows begin (the others repeat public facts)."""
 
 GROUPS = {
-    kind: Sentence(f"sweet-valley-high-group-{kind}")
+    kind: Said(f"sweet-valley-high-group-{kind}")
     for kind in (
         "char",
         "go",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from bot.sentences import Sentence
+from bot.games.sweet_valley_high.said import Said
 
 SEPARATOR = " · "
 
@@ -31,4 +31,4 @@ def badged(badge: str, label: str) -> str:
 def _badged(badge: str, label: str, message_id: object) -> str:
     """Kept, as the words' own sentences are (the same few labels every turn); the label's
     id is in the key, as two labels may read alike in English."""
-    return Sentence("sweet-valley-high-badged", badge=badge, label=label)
+    return Said("sweet-valley-high-badged", badge=badge, label=label)

@@ -17,6 +17,7 @@ from bot.engine import OVER
 from bot.games.sweet_valley_high import facts, phases
 from bot.games.sweet_valley_high.actions import SECRET
 from bot.games.sweet_valley_high.context import Context
+from bot.games.sweet_valley_high.said import Said
 from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
 from bot.sentences import Sentence, listed, worded
@@ -40,37 +41,37 @@ def _id(value: object) -> object:
 
 @lru_cache(maxsize=4096)
 def _said(message: str, args: tuple[tuple[str, object, object], ...]) -> Sentence:
-    return Sentence(f"{K}-{message}", **{name: value for name, value, _ in args})
+    return Said(f"{K}-{message}", **{name: value for name, value, _ in args})
 
 
 @cache
 def space(space_id: str) -> Sentence:
     """A space (or the Detention Room) as the board and the menus name it: "Lockers"."""
-    return Sentence(f"{K}-space-{space_id}")
+    return Said(f"{K}-space-{space_id}")
 
 
 @cache
 def place(space_id: str) -> Sentence:
     """A space as a sentence names it: "the Lockers", "Jessica's Home"."""
-    return Sentence(f"{K}-place-{space_id}")
+    return Said(f"{K}-place-{space_id}")
 
 
 @cache
 def sign(space_id: str) -> Sentence:
     """What the board writes on a space: its name without where it lies."""
-    return Sentence(f"{K}-sign-{space_id}")
+    return Said(f"{K}-sign-{space_id}")
 
 
 @cache
 def room(room_id: str) -> Sentence:
     """A classroom's name: "Gym"."""
-    return Sentence(f"{K}-room-{room_id}")
+    return Said(f"{K}-room-{room_id}")
 
 
 @cache
 def room_in(room_id: str) -> Sentence:
     """A classroom as "in …" names it: "Gym" in English, "en el Gimnasio" in Spanish."""
-    return Sentence(f"{K}-in-{room_id}")
+    return Said(f"{K}-in-{room_id}")
 
 
 def card_id(card: str) -> str:
@@ -81,31 +82,31 @@ def card_id(card: str) -> str:
 @cache
 def card(card_key: str) -> Sentence:
     """An item card's name: "Prom Dress", "Bruce Patman", "Go To Detention Room"."""
-    return Sentence(f"{K}-card-{card_id(card_key)}")
+    return Said(f"{K}-card-{card_id(card_key)}")
 
 
 @cache
 def item(card_key: str) -> Sentence:
     """An item card as a sentence names it: "the Prom Dress", "Ms. Dalton"."""
-    return Sentence(f"{K}-item-{card_id(card_key)}")
+    return Said(f"{K}-item-{card_id(card_key)}")
 
 
 @cache
 def date(character: str) -> Sentence:
     """A character's date: "the Junior Prom"."""
-    return Sentence(f"{K}-date-{character}")
+    return Said(f"{K}-date-{character}")
 
 
 @cache
 def story(key: str) -> Sentence:
     """A large card's story."""
-    return Sentence(f"{K}-story-{key}")
+    return Said(f"{K}-story-{key}")
 
 
 @cache
 def action_words(action: str) -> Sentence:
     """What a large card's action does: "bonus turn"."""
-    return Sentence(f"{K}-does-{action}")
+    return Said(f"{K}-does-{action}")
 
 
 def card_named(school: School, name: str) -> Sentence:
