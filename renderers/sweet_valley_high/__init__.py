@@ -15,13 +15,15 @@ from bot.games.sweet_valley_high import boards as b
 from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.school import School
+from bot.languages import ENGLISH
 from renderers.kit.flat import encode_flat
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.static import data_key, restore, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
 from renderers.kit.turn import seat_colours
+from renderers.kit.words import in_words
 from renderers.sweet_valley_high import layout, pieces
-from renderers.sweet_valley_high.panel import draw_panel, draw_scoreboard
+from renderers.sweet_valley_high.panel import card_names, draw_panel, draw_scoreboard
 from renderers.sweet_valley_high.school import draw_school, frame_colours
 
 __all__ = ["SchoolBoard", "board_renderer", "hand_renderer", "warm_up"]
@@ -45,6 +47,7 @@ class SchoolBoard:
         self.key, self.school, self.theme = rules.key, rules.school, theme
         self.geometry = layout.Geometry(rules.school)
         self._key = (data_key(rules.school), theme)
+        self._geometries = {ENGLISH: self.geometry}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SchoolBoard) and self._key == other._key
@@ -57,22 +60,33 @@ class SchoolBoard:
         top, under = self.geometry.board_height, layout.LINE + layout.px(8)
         return PanelLayout(top, layout.WIDTH, players, layout.STYLE, layout.px(7), under)
 
-    def static_layer(self, players: int = 4) -> Image.Image:
-        """The school and its blank panel for ``players``, drawn once per school and theme."""
+    def geometry_in(self, language: str) -> layout.Geometry:
+        """The school laid out with its names in ``language`` (kept: a few per school)."""
+        geometry = self._geometries.get(language)
+        if geometry is None:
+            geometry = self._geometries[language] = layout.Geometry(self.school, language)
+        return geometry
+
+    def static_layer(self, players: int = 4, language: str = ENGLISH) -> Image.Image:
+        """The school and its blank panel for ``players``, drawn once per school, theme and
+        language (its classrooms and spaces are named on it)."""
         height = self.panel(players).height
-        draw = partial(draw_school, self.geometry, height)
-        return static_layer((__name__, self._key[0], height), self.theme, draw)
+        draw = partial(draw_school, self.geometry_in(language), height)
+        return static_layer((__name__, self._key[0], height, language), self.theme, draw)
 
     def image(self, view: SvhView) -> Image.Image:
         """The board for a public view; raises ValueError for any private view."""
         if view.seat is not None or view.private or view.private_board:
             raise ValueError("the board image is drawn from the public view only")
-        board, bare = view.board, self.static_layer(len(view.players))
-        frame = pieces.Frame(bare.copy(), self.geometry, seat_colours(view), self.theme)
+        view = in_words(view)
+        language = view.language
+        geometry = self.geometry_in(language)
+        board, bare = view.board, self.static_layer(len(view.players), language)
+        frame = pieces.Frame(bare.copy(), geometry, seat_colours(view), self.theme)
         over = view.outcome is not None
         pieces.draw_last_move(frame, board)
-        restore(frame.image, bare, self.geometry.label_boxes())  # no move hides a name
-        pieces.draw_cards(frame, board.rooms, self.school.card_names)
+        restore(frame.image, bare, geometry.label_boxes())  # no move hides a name
+        pieces.draw_cards(frame, board.rooms, card_names(self.school, language))
         pieces.draw_pawns(frame, board.positions, view.players, None if over else board.mover)
         if not over:
             pieces.draw_badges(frame, board.badges)
@@ -85,7 +99,7 @@ class SchoolBoard:
 
     def scoreboard_png(self, view: SvhView) -> bytes:
         """Her own scoreboard as cards for her private panel; none before she chose a character."""
-        image = draw_scoreboard(view, self.school, self.theme)
+        image = draw_scoreboard(in_words(view), self.school, self.theme)
         return b"" if image is None else encode_flat(image, self.colours)
 
     @cached_property

@@ -5,16 +5,19 @@ stands on either; each classroom its top for its name and its bottom for its car
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from functools import partial
 
 from PIL.ImageFont import FreeTypeFont
 
-from bot.games.sweet_valley_high.school import HOME, School
+from bot.games.sweet_valley_high import words
+from bot.games.sweet_valley_high.school import HOME, School, Space
+from bot.languages import ENGLISH
 from renderers.kit.boxes import Area, Cells, Point, bounds, free_corner, pointers, top_band
 from renderers.kit.phone import header_px, scaled_floor, scaled_px, smallest_px
 from renderers.kit.spots import Spot, in_a_row
 from renderers.kit.turn import TurnStyle
-from renderers.text import font, wrap
+from renderers.text import font, text_width, wrap
 
 DESIGN, WIDTH = 880, 660
 """The frame is laid out 880 px wide (a space's name in two lines of the fonts' 16 px floor
@@ -45,19 +48,25 @@ class Geometry:
     """The school laid out on the frame: spaces, classrooms, and what goes where in each;
     ``signs`` and ``names`` are each space's sign and each classroom's name, wrapped to fit."""
 
-    def __init__(self, school: School) -> None:
-        self.school = school
+    def __init__(self, school: School, language: str = ENGLISH) -> None:
+        self.school, self.language = school, language
         columns, rows = school.size
         self.cells = Cells(MARGIN, MARGIN, (WIDTH - 2 * MARGIN) / columns, GAP)
         self.board_height = math.ceil(2 * MARGIN + self.cells.size * rows)
         face, bold = font(SMALL_PX), font(SMALL_PX, bold=True)
+        owners = {c.home: c.name for c in school.characters}
+        signs = {space: _sign(s, owners, language) for space, s in school.spaces.items()}
+        names = {room: _name(room, r.name, language) for room, r in school.rooms.items()}
+        most = 2 if language == ENGLISH else SIGN_LINES
         self.signs = {
-            space: _wrapped(s.sign, face, self.space_box(space), px(4), 1 if s.kind == HOME else 2)
+            space: _wrapped(
+                signs[space], face, self.space_box(space), px(4), 1 if s.kind == HOME else most
+            )
             for space, s in school.spaces.items()
         }
         self.names = {
-            room: _wrapped(r.name, bold, self.room_box(room), px(12), len(r.name.split()))
-            for room, r in school.rooms.items()
+            room: _wrapped(name, bold, self.room_box(room), px(12), _lines(name, language))
+            for room, name in names.items()
         }
 
     def space_box(self, space: str) -> Area:
@@ -135,6 +144,84 @@ class Geometry:
         return in_a_row(area, count, PAWN if count == 1 else PAIR, px(2))
 
 
+def _sign(space: Space, owners: Mapping[str, str], language: str) -> str:
+    """What the board writes on ``space`` in ``language``: its data's English as it is, and
+    elsewhere a Home Space's owner by her own name (no language's possessive needed)."""
+    if language == ENGLISH or not space.sign:
+        return space.sign
+    if space.kind == HOME:
+        return owners.get(space.id, space.sign)
+    return words.sign(space.id).in_language(language)
+
+
+def _name(room: str, english: str, language: str) -> str:
+    """A classroom's name in ``language``."""
+    return english if language == ENGLISH else words.room(room).in_language(language)
+
+
+def _lines(name: str, language: str) -> int:
+    """A classroom's name takes a line a word in English; in a language whose words run
+    longer, as many as its hyphenated words need, no more than the longest English name's."""
+    words = len(name.split())
+    return words if language == ENGLISH else max(words, ROOM_LINES)
+
+
+SIGN_LINES = 3
+"""The most lines a space's sign takes in a language whose words run longer than English's
+(a pawn still stands under it)."""
+ROOM_LINES = 3
+"""The most lines a classroom's name takes (the Vice Principal's Office in English)."""
+HYPHEN = "-"
+SOFT_HYPHEN = "\u00ad"
+"""Where a sign's catalog text may break a long word (``Trink\u00adbrunnen``)."""
+
+
 def _wrapped(text: str, face: FreeTypeFont, box: Area, inset: int, most: int) -> tuple[str, ...]:
-    """``text`` wrapped to the width of ``box`` less ``inset``, in at most ``most`` lines."""
-    return tuple(wrap(text, face, box[2] - box[0] - inset, most)) if text else ()
+    """``text`` wrapped to the width of ``box`` less ``inset``, in at most ``most`` lines; a
+    word wider than the line (a German compound, a word of the pseudo-language) is broken
+    with a hyphen rather than cut."""
+    if not text:
+        return ()
+    width = box[2] - box[0] - inset
+    return tuple(wrap(hyphenated(text, face, width), face, width, most))
+
+
+def _hyphenated(word: str, face: FreeTypeFont, width: float) -> list[str]:
+    """``word`` as it is where it fits, else in pieces that each fit, all but the last ending
+    with a hyphen: at the catalog's soft hyphens where it has them (a compound's parts),
+    else wherever the line ends."""
+    if SOFT_HYPHEN in word:
+        if text_width(word.replace(SOFT_HYPHEN, ""), face) <= width:
+            return [word.replace(SOFT_HYPHEN, "")]
+        return _at_soft_hyphens(word.split(SOFT_HYPHEN), face, width)
+    pieces: list[str] = []
+    while text_width(word, face) > width and len(word) > 3:
+        cut = max(
+            (at for at in range(2, len(word) - 1) if text_width(word[:at] + HYPHEN, face) <= width),
+            default=0,
+        )
+        if not cut:
+            break
+        pieces.append(word[:cut] + HYPHEN)
+        word = word[cut:]
+    return [*pieces, word]
+
+
+def hyphenated(text: str, face: FreeTypeFont, width: float) -> str:
+    """``text`` with every word wider than ``width`` broken into hyphenated pieces that fit,
+    for a wrapping that breaks lines at spaces only."""
+    return " ".join(piece for word in text.split() for piece in _hyphenated(word, face, width))
+
+
+def _at_soft_hyphens(parts: list[str], face: FreeTypeFont, width: float) -> list[str]:
+    """A word's parts joined as far as each line holds them, broken with a hyphen."""
+    pieces: list[str] = []
+    current = ""
+    for index, part in enumerate(parts):
+        trial = current + part
+        ending = "" if index == len(parts) - 1 else HYPHEN
+        if current and text_width(trial + ending, face) > width:
+            pieces.append(current + HYPHEN)
+            trial = part
+        current = trial
+    return [*pieces, current]

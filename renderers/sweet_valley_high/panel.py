@@ -5,11 +5,16 @@ others may not know), her four items ticked when found, and her last secret peek
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
 from PIL import Image, ImageDraw
 
 from bot.engine import PlayerInfo
+from bot.games.sweet_valley_high import words
 from bot.games.sweet_valley_high.boards import HIDDEN, Scoreboard, SeatSecrets, SvhView
 from bot.games.sweet_valley_high.school import School
+from bot.languages import say
 from renderers.kit.cards import CARD_SIZE
 from renderers.kit.chips import ChipStyle, draw_chip
 from renderers.kit.flat import flat_pen
@@ -45,34 +50,56 @@ def draw_panel(
             for p in players
             if board.scoreboards[p.seat].character
         },
-        summaries={p.seat: _ended_with(board.scoreboards[p.seat], school) for p in players},
+        summaries={
+            p.seat: _ended_with(board.scoreboards[p.seat], school, view.language) for p in players
+        },
     )
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
     if view.outcome is None:
-        line = f"{board.deck} large cards in the pile · {board.discard} played"
+        line = _say(view.language, "pic-pile", deck=board.deck, discard=board.discard)
         at = (panel.under[0], panel.under[1] + px(6))
         draw_text(flat_pen(image), at, line, font(SMALL_PX), theme.muted)
 
 
-def _boyfriend(board: Scoreboard, school: School) -> str:
+def _say(language: str, message: str, **args: object) -> str:
+    """One of the game's own words, as the board draws it in ``language``."""
+    return say(language, f"{words.K}-{message}", **args)
+
+
+def card_names(school: School, language: str) -> Mapping[str, str]:
+    """Every item card's name in ``language``, by key."""
+    return _card_names(tuple(school.card_names), language)
+
+
+@cache
+def _card_names(cards: tuple[str, ...], language: str) -> Mapping[str, str]:
+    """Kept: one school's few cards in the few languages the bot speaks."""
+    return {key: words.card(key).in_language(language) for key in cards}
+
+
+def _boyfriend(board: Scoreboard, school: School, language: str) -> str:
     held = board.boyfriend or ""
-    return {"": "no boyfriend", HIDDEN: "boyfriend face down"}.get(held) or school.card_names[held]
+    if held == "":
+        return _say(language, "pic-no-boyfriend")
+    if held == HIDDEN:
+        return _say(language, "pic-boyfriend-face-down")
+    return card_names(school, language)[held]
 
 
-def _ended_with(board: Scoreboard, school: School) -> str:
+def _ended_with(board: Scoreboard, school: School, language: str) -> str:
     """After a final result: the boyfriend and the character she ended with."""
     character = school.character(board.character).name if board.character else ""
-    return f"{_boyfriend(board, school)} · {character}" if character else ""
+    return f"{_boyfriend(board, school, language)} · {character}" if character else ""
 
 
 def _under_name(player: PlayerInfo, view: SvhView, school: School, theme: Theme) -> UnderName:
     """Four item slots (ticked when found), the boyfriend slot, her character and state."""
-    board = view.board.scoreboards[player.seat]
+    board, language = view.board.scoreboards[player.seat], view.language
     character = school.character(board.character)
-    boyfriend, held = _boyfriend(board, school), chip_fill(board.boyfriend or "", theme)
+    boyfriend, held = _boyfriend(board, school, language), chip_fill(board.boyfriend or "", theme)
     notes = [character.name]
-    notes += ["in the Detention Room"] if "detention" in player.badges else []
-    notes += ["loses her next turn"] if view.board.lose_turn[player.seat] else []
+    notes += [_say(language, "pic-in-detention")] if "detention" in player.badges else []
+    notes += [_say(language, "pic-loses-turn")] if view.board.lose_turn[player.seat] else []
     face, edge = BOYFRIEND_SLOT.face, theme.panel_edge
 
     def draw_scoreboard(_: Image.Image, draw: ImageDraw.ImageDraw, box: Box) -> None:
@@ -98,20 +125,26 @@ def draw_scoreboard(view: SvhView, school: School, theme: Theme) -> Image.Image 
     board = view.board.scoreboards[view.seat]
     if not board.character:
         return None
-    character, names = school.character(board.character), school.card_names
+    language = view.language
+    character, names = school.character(board.character), card_names(school, language)
     held, peek = own.boyfriend, own.peek
-    wanted = "✓ found" if held == character.boyfriend else "to find"
+    found, to_find = _say(language, "pic-found"), _say(language, "pic-to-find")
+    wanted = found if held == character.boyfriend else to_find
     if held and held != character.boyfriend:
-        wanted = f"I hold {names[held]} instead"
-    cards: list[HandCard] = [("Boyfriend", (names[character.boyfriend], wanted), BOYFRIEND)]
+        wanted = _say(language, "pic-hold-instead", boyfriend=names[held])
+    heading = _say(language, "pic-boyfriend")
+    cards: list[HandCard] = [(heading, (names[character.boyfriend], wanted), BOYFRIEND)]
     colour = chosen_colour(0, character.colour).rgb
     for item in character.items:
-        found = item in board.items
-        state = ("✓ found", colour) if found else ("to find", theme.muted)
-        cards.append(("Item", (names[item], state[0]), state[1]))
+        state = (found, colour) if item in board.items else (to_find, theme.muted)
+        cards.append((_say(language, "pic-item"), (names[item], state[0]), state[1]))
+    last = _say(language, "pic-last-peek")
     if peek is None:
-        cards.append(("Last peek", ("none yet",), NO_PEEK))
+        cards.append((last, (_say(language, "pic-none-yet"),), NO_PEEK))
     else:
-        cards.append(("Last peek", (peek.card, f"in {school.rooms[peek.room].name}"), CARD_BACK))
-    sections = [(f"{character.name}, for {character.date}", cards)]
+        peeked = words.card_named(school, peek.card).in_language(language)
+        where = _say(language, "pic-peeked-in", room=words.room_in(peek.room).in_language(language))
+        cards.append((last, (peeked, where), CARD_BACK))
+    date = words.date(character.key).in_language(language)
+    sections = [(_say(language, "pic-for-date", character=character.name, date=date), cards)]
     return hand_image(sections, LAYOUT, background=theme.panel, ink=BOYFRIEND, theme=theme)

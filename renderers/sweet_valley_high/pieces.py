@@ -12,7 +12,7 @@ from PIL import Image
 from bot.engine import PlayerInfo
 from bot.games.sweet_valley_high import boards
 from bot.games.sweet_valley_high.boards import Badge, Classroom, PublicBoard
-from renderers.kit.boxes import centre
+from renderers.kit.boxes import Area, centre
 from renderers.kit.canvas import paste_sprite
 from renderers.kit.cards import flat_card_back, tilted_fit
 from renderers.kit.chips import ChipStyle, draw_chip
@@ -23,9 +23,9 @@ from renderers.kit.seats import PlayerColour
 from renderers.kit.spots import placed
 from renderers.kit.theme import WHITE, Theme
 from renderers.kit.tokens import token_sprite
-from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, px
+from renderers.sweet_valley_high.layout import BADGE, LINE, SMALL_PX, Geometry, hyphenated, px
 from renderers.sweet_valley_high.school import BADGE_FILL, BOYFRIEND, CARD_BACK
-from renderers.text import font
+from renderers.text import font, wrap
 
 CARD_WIDTH, CARD_HEIGHT = px(32), px(44)
 """A face-down card in its classroom, portrait, under the classroom's name."""
@@ -83,8 +83,19 @@ def draw_cards(frame: Frame, rooms: Sequence[Classroom], card_names: Mapping[str
             back = card_back(height, LIFT, theme)
             paste_sprite(image, back, (x1 - px(26), middle))
         else:
+            width = box[2] - box[0] - 2 * px(5)
+            name = hyphenated(card_names.get(shown, shown), face, width)
+            box = _card_face(box, geometry.room_box(room)[1], len(wrap(name, face, width, 9)))
             draw.rounded_rectangle(box, radius=px(6), fill=WHITE, outline=BOYFRIEND, width=px(3))
-            draw_centred(draw, box, card_names.get(shown, shown), face, theme.ink, LINE, px(5))
+            draw_centred(draw, box, name, face, theme.ink, LINE, px(5))
+
+
+def _card_face(box: Area, top: float, lines: int) -> Area:
+    """A face-up card's place: under the classroom's name, or, where its name takes more
+    lines than that holds (a longer language's), reaching up over the classroom's name."""
+    x0, y0, x1, y1 = box
+    needed = y1 - lines * LINE - px(5)
+    return box if needed >= y0 else (x0, max(top + px(4), needed), x1, y1)
 
 
 def card_back(height: int, tilt: int, theme: Theme) -> Image.Image:

@@ -23,6 +23,7 @@ from bot.games.sweet_valley_high.boards import FACE_DOWN, LIFTED
 from bot.games.sweet_valley_high.phases import PEEKED, RETURN
 from bot.games.sweet_valley_high.school import HOME
 from bot.games.sweet_valley_high.state import SvhState
+from tests.conformance.positions import random_game
 from tests.games.svh_helpers import NAMES, game
 
 MAX_ACTIONS = 20_000
@@ -159,3 +160,14 @@ def test_twin_check_can_fail() -> None:
     other.shown = {"science": other.rooms["science"] or ""}
     assert public_face(other) != public_face(s)
     assert public_face(twin(s, random.Random(1))) == public_face(s)
+
+
+def test_legal_ids_are_the_ids_of_the_legal_actions() -> None:
+    """The ids found without labels are exactly those of the labelled actions, every seat,
+    every position of seeded games at every table size."""
+    g = game()
+    for players in (2, 3, 4):
+        for step in random_game(g, players, players):
+            for seat in range(players):
+                labelled = {action.id for action in g.legal_actions(step.after, seat)}
+                assert g.legal_ids(step.after, seat) == labelled

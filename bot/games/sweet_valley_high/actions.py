@@ -9,29 +9,33 @@ from __future__ import annotations
 
 from bot.engine import ActionIds, ActionKind
 from bot.engine.ids import number, one_of
+from bot.games.sweet_valley_high.said import Said
 from bot.games.sweet_valley_high.school import School
 
-PANEL = "My scoreboard"
-FIRST_PANEL = "My scoreboard: my items, boyfriend and last peek"
+PANEL = Said("sweet-valley-high-panel")
+FIRST_PANEL = Said("sweet-valley-high-panel-first")
 """The panel button says what it is for until the first turn is over."""
-PEEK_PANEL = "Look at the card: keep it or put it back"
+PEEK_PANEL = Said("sweet-valley-high-panel-peek")
 """Shown only while one player peeks, so it always says what it is for."""
-PUT_BACK_LABEL = "Put the card back face down"
+PUT_BACK_LABEL = Said("sweet-valley-high-label-put-back")
 SECRET = ("Your boyfriend card:", "You peeked in")
 """How the private lines only their seat knows begin (the others repeat public facts)."""
 
 GROUPS = {
-    "char": "Character",
-    "go": "Where to go",
-    "step": "Next step",
-    "look": "Which classroom",
-    "trade": "Trade places with",
-    "change": "Change boyfriends with",
-    "moveto": "Move to any space",
-    "peek": "Peek in a classroom",
-    "item": "Item to put back",
-    "into": "Empty classroom",
-    "vote": "Classroom for the boyfriend",
+    kind: Said(f"sweet-valley-high-group-{kind}")
+    for kind in (
+        "char",
+        "go",
+        "step",
+        "look",
+        "trade",
+        "change",
+        "moveto",
+        "peek",
+        "item",
+        "into",
+        "vote",
+    )
 }
 
 

@@ -8,7 +8,8 @@ from bot.engine import Event
 from bot.games.sweet_valley_high import facts, memory, phases, turns
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.state import SvhState
-from bot.games.sweet_valley_high.words import peek_line
+from bot.games.sweet_valley_high.words import card as card_name
+from bot.games.sweet_valley_high.words import item, peek_line, room_in, say
 
 
 def look(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
@@ -22,33 +23,31 @@ def turn_over(ctx: Context, s: SvhState, seat: int, room: str, events: list[Even
     """The card in ``room`` shown to all, and what it does: detention, an absent owner's card, a
     boyfriend, her item, or back face down."""
     school, name = ctx.school, s.players[seat]
-    room_name = school.rooms[room].name
     card = s.rooms[room]
     if card is None:
-        events.append(Event(f"{room_name} was empty: the turn ended"))
+        events.append(Event(say("room-empty", room=room_in(room))))
         turns.end_turn(ctx, s, events)
         return
     if room in s.face_up:
-        events.append(Event(f"the {school.card_names[card]} card lay face up in {room_name}"))
+        events.append(Event(say("lay-face-up", card=card_name(card), room=room_in(room))))
         turns.end_turn(ctx, s, events)
         return
-    card_name = school.card_names[card]
-    looked = f"{name} turned over the card in {room_name}"
-    events.append(Event(f"{looked}: {card_name}", after_turn=looked))
+    looked = say("turned-over", player=name, room=room_in(room))
+    shown = say("turned-over-card", player=name, room=room_in(room), card=card_name(card))
+    events.append(Event(shown, after_turn=looked))
     s.shown = {room: card}
     if card in school.detention_cards:
         memory.seen_by_all(s, room, card)
         s.positions[seat] = school.detention
         s.lose_turn[seat] = True
-        events.append(Event(f"{name} went to the Detention Room: she loses her next turn"))
+        events.append(Event(say("to-detention", player=name)))
         turns.end_turn(ctx, s, events)
         return
     if facts.absent(ctx, s, card):
         memory.forget(s, room)
         s.face_up.append(room)
-        events.append(
-            Event(f"nobody plays {facts.owner_name(ctx.school, card)}: the card stayed face up")
-        )
+        owner = facts.owner_name(ctx.school, card)
+        events.append(Event(say("nobody-plays", character=owner)))
         turns.end_turn(ctx, s, events)
         return
     if card in school.boyfriends:
@@ -56,7 +55,7 @@ def turn_over(ctx: Context, s: SvhState, seat: int, room: str, events: list[Even
             s.rooms[room] = None
             memory.forget(s, room)
             s.boyfriends[seat], s.seen[seat] = card, True
-            events.append(Event(f"{name} took {card_name} onto her scoreboard"))
+            events.append(Event(say("took-boyfriend", player=name, boyfriend=card_name(card))))
             turns.end_turn(ctx, s, events)
         else:
             memory.seen_by_all(s, room, card)
@@ -66,11 +65,11 @@ def turn_over(ctx: Context, s: SvhState, seat: int, room: str, events: list[Even
         s.rooms[room] = None
         memory.forget(s, room)
         s.items[seat].append(card)
-        events.append(Event(f"{name} collected {facts.item(ctx.school, card)}"))
+        events.append(Event(say("collected", player=name, item=item(card))))
     else:
         memory.seen_by_all(s, room, card)
         owner = facts.owner_name(ctx.school, card)
-        events.append(Event(f"it went back face down for {owner}", after_turn="it went back"))
+        events.append(Event(say("went-back-for", character=owner), after_turn=say("went-back")))
     turns.end_turn(ctx, s, events)
 
 
@@ -86,19 +85,17 @@ def exchange(ctx: Context, s: SvhState, seat: int) -> list[Event]:
         memory.forget(s, room)
         s.memory[seat][room] = left
     s.boyfriends[seat], s.seen[seat] = card, True
-    name = ctx.school.rooms[room].name
-    told = (
-        f"{s.players[seat]} took {ctx.school.card_names[card]} and left her "
-        f"boyfriend face down in {name}"
-    )
+    told = say("exchanged", player=s.players[seat], boyfriend=card_name(card), room=room_in(room))
     return turns.turn_ends(ctx, s, [Event(told)])
 
 
 def keep(ctx: Context, s: SvhState, seat: int) -> list[Event]:
     """She keeps her boyfriend; the one turned over goes back face down."""
-    card = ctx.school.card_names[s.pending["card"]]
-    kept = f"{s.players[seat]} kept her boyfriend"
-    told = Event(f"{kept}; {card} went back face down", after_turn=f"{kept}; the card went back")
+    card, player = card_name(s.pending["card"]), s.players[seat]
+    told = Event(
+        say("kept-boyfriend", player=player, card=card),
+        after_turn=say("kept-boyfriend-after", player=player),
+    )
     return turns.turn_ends(ctx, s, [told])
 
 
@@ -107,18 +104,18 @@ def peek(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
     card = s.rooms[room]
     assert card is not None
     s.phase, s.pending = phases.PEEKED, {"room": room, "card": card}
-    room_name = ctx.school.rooms[room].name
     line = peek_line(ctx.school, room, card)
     s.peeks[seat] = line
     s.memory[seat][room] = card
-    return [Event(f"{s.players[seat]} took the card from {room_name} to look at it", {seat: line})]
+    told = say("peeked", room=room_in(room), card=card_name(card))
+    return [Event(say("took-to-look", player=s.players[seat], room=room_in(room)), {seat: told})]
 
 
 def take(ctx: Context, s: SvhState, seat: int) -> list[Event]:
     """She keeps the card she peeked at (a boyfriend swapped for hers, or her item)."""
     room, card = s.pending["room"], s.pending["card"]
-    names, room_name = ctx.school.card_names, ctx.school.rooms[room].name
     events = []
+    name = s.players[seat]
     if card in ctx.school.boyfriends:
         held = s.boyfriends[seat]
         s.rooms[room] = held
@@ -127,16 +124,19 @@ def take(ctx: Context, s: SvhState, seat: int) -> list[Event]:
             s.memory[seat][room] = held
         s.boyfriends[seat], s.seen[seat] = card, False
         if held is None:
-            told = f"You keep {names[card]}, face down on your scoreboard."
-            events.append(Event(f"{s.players[seat]} kept the card", {seat: told}))
+            told = say("you-keep", card=card_name(card))
+            events.append(Event(say("kept-the-card", player=name), {seat: told}))
         else:
-            told = f"You keep {names[card]} and leave {names[held]} face down in {room_name}."
-            events.append(Event(f"{s.players[seat]} put a card back in {room_name}", {seat: told}))
+            told = say(
+                "you-keep-leave", card=card_name(card), held=card_name(held), room=room_in(room)
+            )
+            put = say("put-card-back", player=name, room=room_in(room))
+            events.append(Event(put, {seat: told}))
     else:
         s.rooms[room] = None
         memory.forget(s, room)
         s.items[seat].append(card)
-        events.append(Event(f"{s.players[seat]} kept the card: {facts.item(ctx.school, card)}"))
+        events.append(Event(say("kept-the-item", player=name, item=item(card))))
     if facts.wins_at_home(ctx, s, seat):
         turns.win(ctx, s, seat, events)
         return events
@@ -147,8 +147,8 @@ def put_back(ctx: Context, s: SvhState, seat: int) -> list[Event]:
     """The card she peeked at goes back face down, in the same words as a boyfriend swapped."""
     room = s.pending["room"]
     memory.after_peek(ctx.school, s, seat, room, had_boyfriend=s.boyfriends[seat] is not None)
-    room_name = ctx.school.rooms[room].name
-    return turns.turn_ends(ctx, s, [Event(f"{s.players[seat]} put a card back in {room_name}")])
+    put = say("put-card-back", player=s.players[seat], room=room_in(room))
+    return turns.turn_ends(ctx, s, [Event(put)])
 
 
 def choose_item(s: SvhState, item: str) -> list[Event]:
@@ -170,13 +170,13 @@ def face_down_into(ctx: Context, s: SvhState, room: str, card: str, *, who: str 
     names only the classroom: remembering where it lies is the game (SVH28)."""
     s.rooms[room] = card
     memory.seen_by_all(s, room, card)
-    card_name, room_name = ctx.school.card_names[card], ctx.school.rooms[room].name
+    where = room_in(room)
     if who:
         return Event(
-            f"{who} put {facts.item(ctx.school, card)} back face down in {room_name}",
-            after_turn=f"{who} put an item back face down in {room_name}",
+            say("put-item-back", player=who, item=item(card), room=where),
+            after_turn=say("put-an-item-back", player=who, room=where),
         )
     return Event(
-        f"{card_name} went face down into {room_name}",
-        after_turn=f"a card went face down into {room_name}",
+        say("went-face-down", card=card_name(card), room=where),
+        after_turn=say("a-card-went-face-down", room=where),
     )

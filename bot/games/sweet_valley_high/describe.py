@@ -1,14 +1,16 @@
 """Sweet Valley High's own words for the alt text of its pictures (the frame is
-``bot.alt_text``): the roll, where each girl is, each seat's own secrets."""
+``bot.alt_text``): the roll, where each girl is, each seat's own secrets, as Sentences."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Protocol
+from typing import Any, Protocol
 
-from bot.alt_text import Did
+from bot.alt_text import name_of
+from bot.engine import View
+from bot.games.sweet_valley_high import words
 from bot.games.sweet_valley_high.boards import PublicBoard, SeatSecrets
 from bot.games.sweet_valley_high.school import School
+from bot.games.sweet_valley_high.words import say
 
 
 class Named(Protocol):
@@ -17,31 +19,42 @@ class Named(Protocol):
     school: School
 
 
-def rolled(board: PublicBoard) -> Did | None:
-    return None if board.roll is None else (board.mover, f"rolled {board.roll}")
-
-
-def places(rules: Named, board: PublicBoard) -> Iterator[tuple[int, str]]:
-    """Each player's place and scoreboard; face-down cards stay unnamed."""
+def board_sentences(rules: Named, view: View[PublicBoard, Any]) -> list[str]:
+    """Who rolled what, then each player's place and scoreboard; face-down cards stay
+    unnamed."""
+    board = view.board
+    said: list[str] = []
+    if board.roll is not None:
+        said.append(say("describe-rolled", player=name_of(view, board.mover), roll=board.roll))
     for seat, (where, score) in enumerate(zip(board.positions, board.scoreboards, strict=False)):
-        place = f"on {space_name(rules, where)}" if where else "not placed yet"
+        name, count = name_of(view, seat), len(score.items)
         character = rules.school.cast.get(score.character)
-        playing = f" ({character.name})" if character is not None else ""
-        yield seat, f"{playing} is {place}, with {len(score.items)} items"
+        if character is None or not where:
+            said.append(say("describe-unplaced", player=name, count=count))
+        elif where == rules.school.detention:
+            said.append(
+                say("describe-detention", player=name, character=character.name, count=count)
+            )
+        else:
+            space = space_name(rules, where)
+            said.append(
+                say("describe-on", player=name, character=character.name, space=space, count=count)
+            )
+    return said
 
 
 def private_sentences(rules: Named, secrets: SeatSecrets) -> list[str]:
     """The seat's own boyfriend, peek and memory of classroom cards."""
     said = [
-        f"Boyfriend: {card_name(rules, secrets.boyfriend)}."
+        say("describe-boyfriend", boyfriend=card_name(rules, secrets.boyfriend))
         if secrets.boyfriend
-        else "No boyfriend yet."
+        else say("describe-no-boyfriend")
     ]
     if secrets.peek is not None:
-        room, card = room_name(rules, secrets.peek.room), card_name(rules, secrets.peek.card)
-        said.append(f"Peeked in {room}: {card}.")
+        card = words.card_named(rules.school, secrets.peek.card)
+        said.append(say("describe-peeked", room=words.room_in(secrets.peek.room), card=card))
     said += [
-        f"{room_name(rules, seen.room)} holds {card_name(rules, seen.card)}."
+        say("describe-holds", room=words.room_in(seen.room), card=card_name(rules, seen.card))
         for seen in secrets.memory
     ]
     return said
@@ -51,14 +64,13 @@ def space_name(rules: Named, space: str) -> str:
     """A space as the board names it ("Lockers"), or the Detention Room."""
     school = rules.school
     if space in school.spaces:
-        return school.spaces[space].name
-    return school.rooms[space].name if space in school.rooms else space
+        return words.space(space)
+    return words.room(space) if space in school.rooms else space
 
 
 def room_name(rules: Named, room: str) -> str:
-    found = rules.school.rooms.get(room)
-    return room if found is None else found.name
+    return words.room(room) if room in rules.school.rooms else room
 
 
 def card_name(rules: Named, card: str) -> str:
-    return rules.school.card_names.get(card, card)
+    return words.card(card) if card in rules.school.card_names else card

@@ -9,6 +9,9 @@ label changes: the ids stay exactly as they were, since saved event logs replay 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
+
+from bot.games.sweet_valley_high.said import Said
 
 SEPARATOR = " · "
 
@@ -19,5 +22,13 @@ def numbered(places: Iterable[str]) -> dict[str, str]:
 
 
 def badged(badge: str, label: str) -> str:
-    """A menu label begun by the badge the board draws on its place."""
-    return f"{badge}{SEPARATOR}{label}"
+    """A menu label begun by the badge the board draws on its place (the badge is a number
+    as the board draws it, passed as text so no language groups its digits)."""
+    return _badged(badge, label, getattr(label, "message_id", None))
+
+
+@lru_cache(maxsize=1024)
+def _badged(badge: str, label: str, message_id: object) -> str:
+    """Kept, as the words' own sentences are (the same few labels every turn); the label's
+    id is in the key, as two labels may read alike in English."""
+    return Said("sweet-valley-high-badged", badge=badge, label=label)

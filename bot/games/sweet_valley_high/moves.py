@@ -7,8 +7,9 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.games.sweet_valley_high import cards, facts, phases, stories, turns
 from bot.games.sweet_valley_high.context import Context
-from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE, School
+from bot.games.sweet_valley_high.school import ARROW, CHANGE, HOME, TRADE
 from bot.games.sweet_valley_high.state import SvhState
+from bot.games.sweet_valley_high.words import card, place, say
 
 DIE_LOW, DIE_HIGH = 1, 6
 
@@ -18,10 +19,10 @@ def roll(ctx: Context, s: SvhState, seat: int) -> list[Event]:
     s.roll = s.rng.randint(DIE_LOW, DIE_HIGH)
     s.stepping.begin(s.positions[seat], s.roll)
     s.phase = phases.MOVE
-    events = [Event(f"{s.players[seat]} rolled {s.roll}")]
+    events = [Event(say("rolled", player=s.players[seat], roll=s.roll))]
     if facts.destinations(ctx, s):
         return events
-    events.append(Event("no walk of that length was open: the turn ended"))
+    events.append(Event(say("no-walk")))
     return turns.turn_ends(ctx, s, events)
 
 
@@ -36,7 +37,7 @@ def go(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
     walk = facts.destinations(ctx, s)[space]
     s.stepping.path.extend(walk)
     s.stepping.left = 0
-    events = [Event(f"{s.players[seat]} walked to {facts.place(ctx.school, space)}")]
+    events = [Event(say("walked", player=s.players[seat], place=place(space)))]
     arrive(ctx, s, seat, space, events)
     return events
 
@@ -50,7 +51,7 @@ def step(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
     if s.stepping.left and not (space == home and facts.complete(ctx, s, seat)):
         return []
     s.stepping.on = False
-    events = [Event(f"{s.players[seat]} walked to {facts.place(ctx.school, space)}")]
+    events = [Event(say("walked", player=s.players[seat], place=place(space)))]
     arrive(ctx, s, seat, space, events)
     return events
 
@@ -66,14 +67,14 @@ def arrive(
         return
     if kind == HOME:
         if traded:
-            events.append(Event(_home_card_line(ctx.school, s, seat, space)))
+            events.append(Event(say("home-card", player=s.players[seat], place=place(space))))
         stories.play_card(ctx, s, events)
         return
     if not traded:
         for other, there in enumerate(s.positions):
             if other != seat and there == space:
                 s.positions[other] = facts.character(ctx, s, other).home
-                events.append(Event(f"{s.players[other]} was sent back to her Home Space"))
+                events.append(Event(say("sent-home", player=s.players[other])))
     rooms = ctx.school.spaces[space].rooms
     if kind == ARROW and len(rooms) == 1:
         cards.turn_over(ctx, s, seat, rooms[0], events)
@@ -87,19 +88,11 @@ def arrive(
         turns.end_turn(ctx, s, events)
 
 
-def _home_card_line(school: School, s: SvhState, seat: int, space: str) -> str:
-    """Why a large card follows a trade: the new space is a Home Space, a Play A Card space."""
-    return (
-        f"{s.players[seat]} landed on {facts.place(school, space)}, a Play A Card space, "
-        "so she drew a large card"
-    )
-
-
 def _start_trade(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> None:
     """A Trade Places space: she chooses whom to trade with, unless nobody may."""
     s.mover = seat
     if not facts.trade_targets(ctx, s):
-        events.append(Event("nobody could trade places: the turn ended"))
+        events.append(Event(say("no-trade")))
         turns.end_turn(ctx, s, events)
         return
     s.phase = phases.TRADE
@@ -109,7 +102,7 @@ def trade(ctx: Context, s: SvhState, seat: int, other: int) -> list[Event]:
     """She swaps places with ``other`` and lands on her new space without bumping anyone."""
     s.positions[seat], s.positions[other] = s.positions[other], s.positions[seat]
     s.stepping.path.append(s.positions[seat])
-    events = [Event(f"{s.players[seat]} traded places with {s.players[other]}")]
+    events = [Event(say("traded-places", player=s.players[seat], other=s.players[other]))]
     arrive(ctx, s, seat, s.positions[seat], events, traded=True)
     return events
 
@@ -118,10 +111,10 @@ def _start_change(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> 
     """A Change Boyfriends space: she chooses whom to swap with, unless nobody holds one."""
     s.mover = seat
     if not any(s.boyfriends):
-        events.append(Event("no boyfriend had been found yet: the turn ended"))
+        events.append(Event(say("no-boyfriend-yet")))
         turns.end_turn(ctx, s, events)
     elif not facts.holders(s):
-        events.append(Event("nobody else had a boyfriend: the turn ended"))
+        events.append(Event(say("nobody-else-has-one")))
         turns.end_turn(ctx, s, events)
     else:
         s.phase = phases.CHANGE
@@ -134,19 +127,16 @@ def change(ctx: Context, s: SvhState, seat: int, other: int) -> list[Event]:
     assert theirs is not None
     s.boyfriends[seat], s.boyfriends[other] = theirs, mine
     s.seen[seat], s.seen[other] = s.seen[other], s.seen[seat]
-    names = ctx.school.card_names
     # The other player reads whom she got in her own view (a DM when he is a secret).
-    told = {seat: f"You now have {names[theirs]} on your scoreboard."}
-    if mine is None:
-        text = f"{s.players[seat]} stole {s.players[other]}'s boyfriend"
-    else:
-        text = f"{s.players[seat]} traded boyfriends with {s.players[other]}"
+    told = {seat: say("now-have", boyfriend=card(theirs))}
+    verb = "stole-boyfriend" if mine is None else "traded-boyfriends"
+    text = say(verb, player=s.players[seat], other=s.players[other])
     return turns.turn_ends(ctx, s, [Event(text, told)])
 
 
 def move_to(ctx: Context, s: SvhState, seat: int, space: str) -> list[Event]:
     """A large card's move to any space, and landing there."""
     s.stepping.path.append(space)
-    events = [Event(f"{s.players[seat]} moved to {facts.place(ctx.school, space)}")]
+    events = [Event(say("moved", player=s.players[seat], place=place(space)))]
     arrive(ctx, s, seat, space, events)
     return events

@@ -3,10 +3,11 @@ the one seat that tried, and names nothing that lies face down."""
 
 from __future__ import annotations
 
-from bot.games.sweet_valley_high import facts, phases
+from bot.games.sweet_valley_high import phases
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
+from bot.games.sweet_valley_high.words import place, room, room_in, say
 
 
 def refusal(ctx: Context, s: SvhState, seat: int, action_id: str) -> str:
@@ -18,37 +19,37 @@ def refusal(ctx: Context, s: SvhState, seat: int, action_id: str) -> str:
         if kind == "vote":
             decision = s.decision
             if seat not in decision.voters:
-                return "You must collect him yourself, so the others choose his classroom."
+                return say("refuse-own-boyfriend")
             if seat not in decision.pending:
-                return "You have already voted; the others are still deciding."
+                return say("refuse-voted")
             return _room_refusal(school, arg)
-        return "The others are choosing a classroom for the boyfriend first."
+        return say("refuse-others-choosing")
     if seat != s.mover:
-        return f"It's {s.players[s.mover]}'s turn to choose."
+        return say("refuse-not-your-turn", player=s.players[s.mover])
     if kind in ("trade", "change") and arg >= len(s.players):
-        return "There is no such player at this table."
+        return say("refuse-no-such-player")
     if kind == "go" and s.phase == phases.MOVE and not s.stepping.on:
-        return f"You can't reach {facts.place(school, arg)} with a roll of {s.roll}."
+        return say("refuse-cant-reach", place=place(arg), roll=s.roll)
     if kind == "go" and s.phase == phases.MOVE:
-        return "You are moving step by step; choose your next step."
+        return say("refuse-stepping")
     if kind == "go" and s.phase == phases.ROLL:
-        return "Roll the die first."
+        return say("refuse-roll-first")
     if kind == "look" and s.phase == phases.DOUBLE:
-        return f"This space doesn't point at {school.rooms[arg].name}."
+        return say("refuse-not-pointed", room=room(arg))
     if kind in ("trade", "change") and arg == seat:
-        return "You can't trade with yourself."
+        return say("refuse-yourself")
     if kind == "trade" and s.phase == phases.TRADE:
-        return f"{s.players[arg]} is in the Detention Room and can't trade places."
+        return say("refuse-in-detention", player=s.players[arg])
     if kind == "change" and s.phase == phases.CHANGE:
-        return f"{s.players[arg]} has no boyfriend to trade."
+        return say("refuse-no-boyfriend", player=s.players[arg])
     if kind == "into" and s.phase == phases.PUT_ROOM:
         return _room_refusal(school, arg)
     if kind == "step" and s.phase == phases.MOVE:
-        return f"You can't step to {facts.place(school, arg)} now."
-    return "You can't do that now."
+        return say("refuse-cant-step", place=place(arg))
+    return say("refuse-not-now")
 
 
-def _room_refusal(school: School, room: str) -> str:
-    if room == school.detention:
-        return "Nothing can be put in the Detention Room."
-    return f"{school.rooms[room].name} already holds a card; choose an empty classroom."
+def _room_refusal(school: School, room_id: str) -> str:
+    if room_id == school.detention:
+        return say("refuse-detention-room")
+    return say("refuse-room-full", room=room_in(room_id))

@@ -37,8 +37,9 @@ from bot.engine import (
     Rng,
     Rules,
 )
+from bot.engine.errors import quoted, unknown_action
 from bot.engine.manifest import Manifest
-from bot.engine.rules import NOT_HOLDING_UP, NOT_SEATED
+from bot.engine.rules import ENDED, NOT_HOLDING_UP, NOT_SEATED
 from bot.games.sweet_valley_high import (
     cards,
     controls,
@@ -63,8 +64,17 @@ from bot.games.sweet_valley_high.state import (
     load_state,
     migrate_state,
 )
+from bot.games.sweet_valley_high.words import say
+from bot.sentences import Sentence
 
 DEADLINE = phases.RETURN
+NOT_HOLDING_UP_WORDS = Sentence("reply-not-holding-up")
+SHARED_REFUSALS = {
+    ENDED: Sentence("reply-ended"),
+    NOT_SEATED: Sentence("reply-not-seated-lobby"),
+    NOT_HOLDING_UP: NOT_HOLDING_UP_WORDS,
+}
+"""The base rules' own refusals (plain English for now), as the bot's catalogs word them."""
 Performed = tuple[SvhState, list[Event]]
 """The position an action left, and its events."""
 
@@ -83,6 +93,38 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
     def setup(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> SvhState:
         return opening.new_game(self.school, self.player_names(players), seed, options)
 
+    def opening_lines(self, state: SvhState) -> tuple[str, ...]:
+        """The rolls for choosing characters, read back from the lines the state keeps (in
+        English, as saved) and worded for the table."""
+        return opening.opening_sentences(state)
+
+    def proper_names(self) -> tuple[str, ...]:
+        """The characters and their boyfriends keep their names in every language, and so do
+        the initials on Elizabeth's and Enid's pawns (two letters, as both begin with E)."""
+        school = self.school
+        return (
+            *(c.name for c in school.characters),
+            *(school.card_names[b] for b in school.boyfriends),
+            *(c.name[:2] for c in school.characters if c.name.startswith("E")),
+        )
+
+    def apply(self, state: SvhState, seat: int, action_id: str) -> Performed:
+        """The base rules' ``apply``, its own English refusals worded from the catalogs."""
+        try:
+            return super().apply(state, seat, action_id)
+        except IllegalAction as refused:
+            raise type(refused)(self._worded(refused, action_id)) from refused
+
+    def _worded(self, refused: IllegalAction, action_id: str) -> str:
+        said = str(refused.args[0]) if refused.args else ""
+        if refused.args and isinstance(refused.args[0], Sentence):
+            return refused.args[0]
+        if said in SHARED_REFUSALS:
+            return SHARED_REFUSALS[said]
+        if said == unknown_action(self.name, action_id):
+            return say("unknown-action", action=quoted(action_id))
+        return said
+
     # -- what may be done ------------------------------------------------------------------
 
     def open_actions(self, state: SvhState, seat: int) -> list[Action]:
@@ -94,6 +136,12 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         if state.phase == phases.PEEKED:
             return controls.peeked_actions(self.context, state)
         return list(controls.public_actions(self.context, state))
+
+    def legal_ids(self, state: SvhState, seat: int) -> set[str]:
+        """``legal_actions``' ids, found without their labels (see ``controls.open_ids``)."""
+        if self.over(state) or not self.seated(state, seat):
+            return set()
+        return controls.open_ids(self.context, state, seat)
 
     def prompt(self, state: SvhState) -> Prompt:
         if state.phase == OVER:
@@ -191,9 +239,9 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         """Close the group's choice of classroom: the votes cast decide, else the first room."""
         self.still_playing(state)
         if state.phase != phases.RETURN:
-            raise IllegalAction("Nothing is waiting on a timer now.")
+            raise IllegalAction(say("no-timer"))
         s = self._next_input(state)
-        events = [Event("Time ran out for choosing the classroom")]
+        events = [Event(say("time-ran-out"))]
         stories.settle_return(self.context, s, s.decision, events)
         return s, events
 
@@ -205,13 +253,13 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         name = s.players[seat] if s.seated(seat) else "?"
         if s.phase == phases.RETURN:
             if seat not in s.decision.pending:
-                raise IllegalAction(NOT_HOLDING_UP)
-            events = [Event(f"{name} took too long; the first empty room counted as her vote")]
+                raise IllegalAction(NOT_HOLDING_UP_WORDS)
+            events = [Event(say("took-too-long-vote", player=name))]
             s, told = self.do_vote(s, seat, facts.empty_rooms(s)[0])
             return s, [*events, *told]
         if seat != s.mover:
-            raise IllegalAction(NOT_HOLDING_UP)
-        events = [Event(f"{name} took too long")]
+            raise IllegalAction(NOT_HOLDING_UP_WORDS)
+        events = [Event(say("took-too-long", player=name))]
         if s.phase in (phases.CHOOSE, phases.DOUBLE, phases.TRADE, phases.CHANGE):
             s, told = self.apply(s, seat, controls.public_actions(self.context, s)[0].id)
         elif s.phase == phases.PEEKED:
@@ -219,11 +267,11 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         elif s.phase == phases.EXCHANGE:
             s, told = self.do_keep(s, seat)
         else:
-            told = turns.turn_ends(self.context, s, [Event("turn skipped")])
+            told = turns.turn_ends(self.context, s, [Event(say("turn-skipped"))])
         return s, [*events, *told]
 
     def remove_player(self, state: SvhState, seat: int) -> Performed:
-        raise IllegalAction("Sweet Valley High can't go on without every player.")
+        raise IllegalAction(say("needs-everyone"))
 
     def determinize(self, state: SvhState, seat: int, rng: Rng) -> SvhState:
         """What ``seat`` can't see dealt anew (unseen.py says what that is)."""
@@ -233,7 +281,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
 
     def view(self, state: SvhState, seat: int | None) -> SvhView:
         if seat is not None and not self.seated(state, seat):
-            raise IllegalAction(NOT_SEATED)
+            raise IllegalAction(SHARED_REFUSALS[NOT_SEATED])
         rooms = views.rooms_now(state)
         after_turn = views.rooms_after_turn(state, rooms)
         public = views.public_board(state, rooms, facts.badges(self.context, state))
@@ -260,8 +308,10 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
             key=lambda i: (i != winner, -len(state.items[i]), i),
         )
         standings = tuple((i, views.summary(state, i)) for i in order)
-        name, date = state.players[winner], facts.character(self.context, state, winner).date
-        return Outcome((winner,), standings, f"{name} made it home in time for {date}.")
+        date = words.date(facts.character(self.context, state, winner).key)
+        return Outcome(
+            (winner,), standings, say("outcome", player=state.players[winner], date=date)
+        )
 
     # -- saved games --------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ from bot.games.sweet_valley_high import cards, facts, phases, turns
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.school import BONUS, MOVE, PEEK, PUT_BACK
 from bot.games.sweet_valley_high.state import SvhState
-from bot.games.sweet_valley_high.words import ACTION_WORDS
+from bot.games.sweet_valley_high.words import action_words, card, say
+from bot.games.sweet_valley_high.words import story as story_words
 
 
 def play_card(ctx: Context, s: SvhState, events: list[Event]) -> None:
@@ -17,7 +18,7 @@ def play_card(ctx: Context, s: SvhState, events: list[Event]) -> None:
     while True:
         key, reshuffled = s.deck.draw(s.rng)
         if reshuffled:
-            events.append(Event("the large cards were reshuffled into a new pile"))
+            events.append(Event(say("reshuffled")))
         assert key is not None, "the large cards are always in the pile or the discards"
         story = ctx.school.story(key)
         s.deck.throw(key)
@@ -25,9 +26,9 @@ def play_card(ctx: Context, s: SvhState, events: list[Event]) -> None:
         if named is not None:
             break
         who = ctx.school.character(story.character).name
-        events.append(Event(f"a card about {who}, who isn't playing, was set aside"))
+        events.append(Event(say("set-aside", character=who)))
     s.last_card = story.key
-    events.append(Event(f"Card: {story.story} ({ACTION_WORDS[story.action]})"))
+    events.append(Event(say("card", story=story_words(story.key), does=action_words(story.action))))
     name = s.players[named]
     if story.action == BONUS:
         _card_bonus(ctx, s, named, events)
@@ -37,13 +38,13 @@ def play_card(ctx: Context, s: SvhState, events: list[Event]) -> None:
         if facts.face_down(s):
             s.phase, s.mover = phases.PEEK, named
         else:
-            events.append(Event("no card lay face down: nothing happened"))
+            events.append(Event(say("nothing-face-down")))
             turns.end_turn(ctx, s, events)
     elif story.action == PUT_BACK:
         if s.items[named]:
             s.phase, s.mover = phases.PUT_ITEM, named
         else:
-            events.append(Event(f"{name} had no item on her scoreboard: nothing happened"))
+            events.append(Event(say("no-item", player=name)))
             turns.end_turn(ctx, s, events)
     else:
         _start_return(ctx, s, story.character, events)
@@ -55,15 +56,13 @@ def _card_bonus(ctx: Context, s: SvhState, named: int, events: list[Event]) -> N
     if s.lose_turn[named]:
         # The bonus turn is the turn she loses, so she is not punished twice.
         s.lose_turn[named] = False
-        events.append(
-            Event(f"{name} was waiting in the Detention Room: this bonus turn was her lost turn")
-        )
+        events.append(Event(say("bonus-was-lost-turn", player=name)))
         turns.end_turn(ctx, s, events)
         return
     if named != s.active and s.resume is None:
         s.resume = s.active
     s.last_mover, s.last_path = s.active, list(s.stepping.path)
-    events.append(Event(f"{name} won a bonus turn"))
+    events.append(Event(say("bonus-turn", player=name)))
     s.active = named
     turns.begin_turn(ctx, s, events)
 
@@ -72,10 +71,10 @@ def _start_return(ctx: Context, s: SvhState, character: str, events: list[Event]
     """The named character's boyfriend leaves his holder's scoreboard; the others choose his
     classroom."""
     boyfriend = ctx.school.character(character).boyfriend
-    name = ctx.school.card_names[boyfriend]
+    name = card(boyfriend)
     holder = next((i for i, bf in enumerate(s.boyfriends) if bf == boyfriend), None)
     if holder is None:
-        events.append(Event(f"{name} was on nobody's scoreboard: nothing happened"))
+        events.append(Event(say("on-nobodys-scoreboard", boyfriend=name)))
         turns.end_turn(ctx, s, events)
         return
     s.boyfriends[holder], s.seen[holder] = None, False
@@ -84,14 +83,14 @@ def _start_return(ctx: Context, s: SvhState, character: str, events: list[Event]
     voters = seats_to_the_left(girlfriend, len(s.players))
     s.decision = GroupDecision.open(voters, Policy(s.ruling))
     s.phase, s.pending = phases.RETURN, {"boyfriend": boyfriend}
-    events.append(Event(f"{name} left {s.players[holder]}'s scoreboard"))
+    events.append(Event(say("left-scoreboard", boyfriend=name, player=s.players[holder])))
 
 
 def vote(ctx: Context, s: SvhState, seat: int, room: str) -> list[Event]:
     """One vote for the boyfriend's classroom, settled once the group has decided."""
     decision = s.decision = s.decision.vote(seat, room)
     if not decision.done:
-        return [Event(f"{s.players[seat]} voted")]
+        return [Event(say("voted", player=s.players[seat]))]
     events: list[Event] = []
     settle_return(ctx, s, decision, events)
     return events

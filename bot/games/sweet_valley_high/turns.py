@@ -7,6 +7,7 @@ from bot.engine import OVER, Event, Stepping
 from bot.games.sweet_valley_high import facts, phases
 from bot.games.sweet_valley_high.context import Context
 from bot.games.sweet_valley_high.state import SvhState
+from bot.games.sweet_valley_high.words import date, say
 
 
 def choose(ctx: Context, s: SvhState, seat: int, key: str) -> list[Event]:
@@ -15,7 +16,7 @@ def choose(ctx: Context, s: SvhState, seat: int, key: str) -> list[Event]:
     character = ctx.school.character(key)
     s.characters[seat] = key
     s.positions[seat] = character.home
-    events = [Event(f"{s.players[seat]} chose {character.name}")]
+    events = [Event(say("chose", player=s.players[seat], character=character.name))]
     waiting = [c for c in s.choosers if not s.characters[c]]
     if waiting:
         s.mover = s.active = waiting[0]
@@ -23,9 +24,9 @@ def choose(ctx: Context, s: SvhState, seat: int, key: str) -> list[Event]:
     first = facts.seat_of(s, "jessica")
     if first is None:
         first = s.choosers[0]
-        events.append(Event(f"Nobody chose Jessica: {s.players[first]}, first to choose, started"))
+        events.append(Event(say("nobody-chose-jessica", player=s.players[first])))
     else:
-        events.append(Event(f"Jessica went first: {s.players[first]} started"))
+        events.append(Event(say("jessica-first", player=s.players[first])))
     s.active = first
     begin_turn(ctx, s, events)
     return events
@@ -35,7 +36,7 @@ def begin_turn(ctx: Context, s: SvhState, events: list[Event]) -> None:
     """Skip (and clear) a lost turn, check a win standing at home, then ask for the roll."""
     while s.lose_turn[s.active]:
         s.lose_turn[s.active] = False
-        events.append(Event(f"{s.players[s.active]} lost this turn in the Detention Room"))
+        events.append(Event(say("lost-turn", player=s.players[s.active])))
         s.active = (s.active + 1) % len(s.players)
     s.mover = s.active
     s.phase = phases.ROLL
@@ -45,7 +46,7 @@ def begin_turn(ctx: Context, s: SvhState, events: list[Event]) -> None:
     if facts.wins_at_home(ctx, s, s.active):
         win(ctx, s, s.active, events)
         return
-    events.append(Event(f"{s.players[s.active]}'s turn"))
+    events.append(Event(say("turn", player=s.players[s.active])))
 
 
 def end_turn(ctx: Context, s: SvhState, events: list[Event]) -> None:
@@ -71,9 +72,4 @@ def win(ctx: Context, s: SvhState, seat: int, events: list[Event]) -> None:
     s.phase, s.winners = OVER, [seat]
     s.last_mover, s.last_path = s.active, list(s.stepping.path)
     character = facts.character(ctx, s, seat)
-    events.append(
-        Event(
-            f"{s.players[seat]} came home with a complete scoreboard and went to "
-            f"{character.date}: she won"
-        )
-    )
+    events.append(Event(say("won", player=s.players[seat], date=date(character.key))))

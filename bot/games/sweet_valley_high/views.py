@@ -21,15 +21,17 @@ from bot.games.sweet_valley_high.boards import (
 )
 from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
-from bot.games.sweet_valley_high.words import read_peek
+from bot.games.sweet_valley_high.words import read_peek, say
 
 
 def summary(s: SvhState, seat: int) -> str:
     """The short standing after her name: her items, and whether she has a boyfriend."""
     if not s.characters[seat]:
-        return "choosing"
-    text = f"{len(s.items[seat])}/4 items"
-    return f"{text} + boyfriend" if s.boyfriends[seat] else text
+        return say("summary-choosing")
+    found = len(s.items[seat])
+    if s.boyfriends[seat]:
+        return say("summary-with-boyfriend", found=found)
+    return say("summary", found=found)
 
 
 def seats(school: School, s: SvhState) -> tuple[PlayerInfo, ...]:
