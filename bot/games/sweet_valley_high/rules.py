@@ -37,9 +37,8 @@ from bot.engine import (
     Rng,
     Rules,
 )
-from bot.engine.errors import quoted, unknown_action
 from bot.engine.manifest import Manifest
-from bot.engine.rules import ENDED, NOT_HOLDING_UP, NOT_SEATED
+from bot.engine.rules import NOT_HOLDING_UP, NOT_SEATED
 from bot.games.sweet_valley_high import (
     cards,
     controls,
@@ -65,16 +64,8 @@ from bot.games.sweet_valley_high.state import (
     migrate_state,
 )
 from bot.games.sweet_valley_high.words import say
-from bot.sentences import Sentence
 
 DEADLINE = phases.RETURN
-NOT_HOLDING_UP_WORDS = Sentence("reply-not-holding-up")
-SHARED_REFUSALS = {
-    ENDED: Sentence("reply-ended"),
-    NOT_SEATED: Sentence("reply-not-seated-lobby"),
-    NOT_HOLDING_UP: NOT_HOLDING_UP_WORDS,
-}
-"""The base rules' own refusals (plain English for now), as the bot's catalogs word them."""
 Performed = tuple[SvhState, list[Event]]
 """The position an action left, and its events."""
 
@@ -107,23 +98,6 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
             *(school.card_names[b] for b in school.boyfriends),
             *(c.name[:2] for c in school.characters if c.name.startswith("E")),
         )
-
-    def apply(self, state: SvhState, seat: int, action_id: str) -> Performed:
-        """The base rules' ``apply``, its own English refusals worded from the catalogs."""
-        try:
-            return super().apply(state, seat, action_id)
-        except IllegalAction as refused:
-            raise type(refused)(self._worded(refused, action_id)) from refused
-
-    def _worded(self, refused: IllegalAction, action_id: str) -> str:
-        said = str(refused.args[0]) if refused.args else ""
-        if refused.args and isinstance(refused.args[0], Sentence):
-            return refused.args[0]
-        if said in SHARED_REFUSALS:
-            return SHARED_REFUSALS[said]
-        if said == unknown_action(self.name, action_id):
-            return say("unknown-action", action=quoted(action_id))
-        return said
 
     # -- what may be done ------------------------------------------------------------------
 
@@ -253,12 +227,12 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
         name = s.players[seat] if s.seated(seat) else "?"
         if s.phase == phases.RETURN:
             if seat not in s.decision.pending:
-                raise IllegalAction(NOT_HOLDING_UP_WORDS)
+                raise IllegalAction(NOT_HOLDING_UP)
             events = [Event(say("took-too-long-vote", player=name))]
             s, told = self.do_vote(s, seat, facts.empty_rooms(s)[0])
             return s, [*events, *told]
         if seat != s.mover:
-            raise IllegalAction(NOT_HOLDING_UP_WORDS)
+            raise IllegalAction(NOT_HOLDING_UP)
         events = [Event(say("took-too-long", player=name))]
         if s.phase in (phases.CHOOSE, phases.DOUBLE, phases.TRADE, phases.CHANGE):
             s, told = self.apply(s, seat, controls.public_actions(self.context, s)[0].id)
@@ -281,7 +255,7 @@ class SweetValleyHigh(Rules[SvhState], data=load_school, version=STATE_VERSION):
 
     def view(self, state: SvhState, seat: int | None) -> SvhView:
         if seat is not None and not self.seated(state, seat):
-            raise IllegalAction(SHARED_REFUSALS[NOT_SEATED])
+            raise IllegalAction(NOT_SEATED)
         rooms = views.rooms_now(state)
         after_turn = views.rooms_after_turn(state, rooms)
         public = views.public_board(state, rooms, facts.badges(self.context, state))

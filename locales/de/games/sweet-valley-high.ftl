@@ -133,7 +133,6 @@ sweet-valley-high-summary = { $found }/4 Gegenstände
 sweet-valley-high-summary-with-boyfriend = { $found }/4 Gegenstände + Freund
 
 ## Ablehnungen
-sweet-valley-high-unknown-action = „{ $action }“ ist keine Aktion von Sweet Valley High.
 sweet-valley-high-no-timer = Gerade läuft keine Zeit ab.
 sweet-valley-high-needs-everyone = Sweet Valley High geht nicht ohne alle Spielerinnen weiter.
 sweet-valley-high-refuse-own-boyfriend = Du musst ihn selbst zurückholen, deshalb wählen die anderen sein Klassenzimmer.

@@ -132,7 +132,6 @@ sweet-valley-high-summary = { $found }/4 items
 sweet-valley-high-summary-with-boyfriend = { $found }/4 items + boyfriend
 
 ## Refusals
-sweet-valley-high-unknown-action = "{ $action }" is not a Sweet Valley High action.
 sweet-valley-high-no-timer = Nothing is waiting on a timer now.
 sweet-valley-high-needs-everyone = Sweet Valley High can't go on without every player.
 sweet-valley-high-refuse-own-boyfriend = You must collect him yourself, so the others choose his classroom.

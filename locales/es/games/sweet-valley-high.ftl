@@ -135,7 +135,6 @@ sweet-valley-high-summary = { $found }/4 objetos
 sweet-valley-high-summary-with-boyfriend = { $found }/4 objetos + novio
 
 ## Rechazos
-sweet-valley-high-unknown-action = «{ $action }» no es una acción de Sweet Valley High.
 sweet-valley-high-no-timer = Ahora no hay nada esperando a un temporizador.
 sweet-valley-high-needs-everyone = Sweet Valley High no puede seguir sin todas las jugadoras.
 sweet-valley-high-refuse-own-boyfriend = Tienes que recuperarlo tú misma, así que las demás eligen su aula.
