@@ -13,8 +13,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine import Action
+from bot.games.goosebumps.words import said
 
 SEPARATOR = " · "
+"""Between the badge and the label (the catalog's ``goosebumps-badged`` says it so)."""
 
 
 @dataclass(frozen=True)
@@ -44,5 +46,5 @@ def labelled(control: Placed, numbers: Mapping[str, str]) -> Action:
     if control.place is None:
         return control.action
     action = control.action
-    label = f"{numbers[control.place]}{SEPARATOR}{action.label}"
+    label = said("badged", badge=numbers[control.place], label=action.label)
     return Action(action.id, label, action.group, action.seat)
