@@ -10,26 +10,32 @@ from PIL import Image, ImageDraw
 
 from bot.games.goosebumps.board import Board
 from bot.games.goosebumps.boards import GooseView
+from bot.languages import ENGLISH, say
 from renderers.goosebumps.art import symbol_face
 from renderers.goosebumps.graveyard import draw_space
 from renderers.goosebumps.layout import DIE, PAD, RULER, SMALL_PX, STYLE, WIDTH, grid_of
+from renderers.kit.boxes import Box
 from renderers.kit.chips import ChipStyle, Label, chip_row
 from renderers.kit.icon_legend import Legend
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.seats import PlayerColour
-from renderers.kit.theme import Theme
+from renderers.kit.theme import RGB, Theme
 from renderers.kit.turn import TurnFacts, draw_turn_panel, seat_colours
-from renderers.text import draw_text, font
+from renderers.text import draw_text, font, wrap
 
 LEGEND_ENTRIES = (
-    ("g", "draw a card"),
-    ("hand", "held: no move"),
-    ("potion", "cures a Monster"),
-    ("danger-red", "a pit may open"),
-    ("arrow-purple", "go to its Danger"),
+    ("g", "goosebumps-legend-g"),
+    ("hand", "goosebumps-legend-hand"),
+    ("potion", "goosebumps-legend-potion"),
+    ("danger-red", "goosebumps-legend-danger"),
+    ("arrow-purple", "goosebumps-legend-arrow"),
 )
+"""Each kind of space the legend shows, and the message that says what it does, in the words
+of the rules summary."""
 LEGEND = Legend(LEGEND_ENTRIES, draw_space, columns=3, row=36, side=28, px=SMALL_PX)
-"""What each kind of space does, in the words of the rules summary."""
+"""The legend's grid (its words are drawn by ``draw_legend``, in the view's language)."""
+LINE = SMALL_PX + 2
+"""The step between the two lines of a legend entry too long for one."""
 PILES = 4 + SMALL_PX + 8
 """The line under the rows that counts the draw and discard piles."""
 LETTERS = ChipStyle(SMALL_PX, SMALL_PX / 2 + 2, pad=5)
@@ -43,10 +49,31 @@ def panel_of(board: Board, players: int) -> PanelLayout:
     return PanelLayout(top, WIDTH, players, STYLE, PAD, PILES, 6, LEGEND.height)
 
 
-def draw_bare_panel(image: Image.Image, panel: PanelLayout, theme: Theme) -> None:
+def draw_bare_panel(
+    image: Image.Image, panel: PanelLayout, theme: Theme, language: str = ENGLISH
+) -> None:
     """What every frame's panel starts from: its box and the legend, which no turn covers."""
     ImageDraw.Draw(image).rounded_rectangle(panel.box, radius=14, fill=theme.panel)
-    LEGEND.draw(image, panel.legend, theme.ink)
+    draw_legend(image, panel.legend, theme.ink, language)
+
+
+def draw_legend(image: Image.Image, box: Box, ink: RGB, language: str) -> None:
+    """``LEGEND``'s entries row by row, each picture with its words in ``language``: on one
+    line where they fit, else on two (a longer language's words are never cut)."""
+    draw = ImageDraw.Draw(image)
+    left, top, right, _ = box
+    column = (right - left) / LEGEND.columns
+    face = font(LEGEND.px)
+    for index, (kind, message) in enumerate(LEGEND.entries):
+        row, col = divmod(index, LEGEND.columns)
+        x, y = left + col * column, top + row * LEGEND.row + LEGEND.row / 2
+        LEGEND.icon(image, kind, (x + LEGEND.side / 2, y), LEGEND.side)
+        room = column - LEGEND.side - 2 * LEGEND.gap
+        lines = wrap(say(language, message), face, room, 2)
+        first = y - (len(lines) - 1) * LINE / 2
+        for number, line in enumerate(lines):
+            at = (x + LEGEND.side + LEGEND.gap, first + number * LINE)
+            draw_text(draw, at, line, face, ink, anchor="lm")
 
 
 def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: Theme) -> None:
@@ -66,7 +93,7 @@ def draw_panel(image: Image.Image, panel: PanelLayout, view: GooseView, theme: T
     )
     draw_turn_panel(image, panel.header, panel.game_over, view, facts, STYLE, theme)
     if view.outcome is None:
-        piles = f"Draw pile {board.draw} · discard pile {board.discard}"
+        piles = say(view.language, "goosebumps-piles", draw=board.draw, discard=board.discard)
         left, top, _, _ = panel.under
         draw_text(draw, (left, top + 8), piles, font(SMALL_PX), theme.muted)
 
