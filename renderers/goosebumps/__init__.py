@@ -58,11 +58,11 @@ class GoosebumpsBoard:
     def image(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
         refuse_private(view)
-        view = in_words(view)
+        asked, view = view.phase, in_words(view)
         board, players = self.board, len(view.players)
         image = self.bare(players, theme, view.language).copy()
         draw_graveyard(image, board, view, theme)
-        draw_panel(image, panel_of(board, players), view, theme)
+        draw_panel(image, panel_of(board, players), view, theme, asked)
         return image
 
     def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:

@@ -126,6 +126,11 @@ goosebumps-pawns = { $count ->
 goosebumps-saved-count = { $count } saved
 # A player's standing: its parts joined by " · "
 goosebumps-standing = { $parts }
+# A Monster as the board marks it, where a standing needs fewer words
+goosebumps-monsters-short = { $count ->
+    [one] M
+   *[other] { $count } M
+}
 goosebumps-monsters = { $count ->
     [one] Monster
    *[other] { $count } Monsters
@@ -155,6 +160,15 @@ goosebumps-phase-move = { $player } moves a pawn { $count ->
 }, to a numbered space
 goosebumps-phase-brink = A pit will open at { $space } under { $pawns }: a Play Anytime card holder may jump first
 goosebumps-out-of-game = You are out of this game.
+# Shorter words for the picture, where a longer language needs more than its two lines
+goosebumps-phase-tomb-short = { $player } slides { $tomb }
+goosebumps-phase-target-short = { $player } picks a target for { $card }
+goosebumps-phase-after-short = { $player } may play cards, or Done
+goosebumps-phase-stepping-short = { $player } steps a pawn: { $count } to go
+goosebumps-phase-stepping-pawn-short = { $player } steps { $pawn }: { $count } to go
+goosebumps-phase-stuck-short = { $player } can't move
+goosebumps-phase-move-short = { $player } moves a pawn { $count }
+goosebumps-phase-brink-short = A pit opens at { $space }: Play Anytime may jump
 
 ## Choices
 
