@@ -12,9 +12,9 @@ goosebumps-the-tomb-wolf = das Wolfsgrab
 goosebumps-face-mummy = die Mumie
 goosebumps-face-monster = das Monster
 goosebumps-face-wolf = den Wolf
-goosebumps-alt-tomb-mummy = das Mumiengrab
-goosebumps-alt-tomb-monster = das Monstergrab
-goosebumps-alt-tomb-wolf = das Wolfsgrab
+goosebumps-alt-tomb-mummy = die Mumie
+goosebumps-alt-tomb-monster = das Monster
+goosebumps-alt-tomb-wolf = den Wolf
 # "folgte dem roten Pfeil"
 goosebumps-colour-red = roten
 goosebumps-colour-purple = violetten

@@ -12,9 +12,9 @@ goosebumps-the-tomb-wolf = la tumba del Lobo
 goosebumps-face-mummy = la Momia
 goosebumps-face-monster = el Monstruo
 goosebumps-face-wolf = el Lobo
-goosebumps-alt-tomb-mummy = la tumba de la momia
-goosebumps-alt-tomb-monster = la tumba del monstruo
-goosebumps-alt-tomb-wolf = la tumba del lobo
+goosebumps-alt-tomb-mummy = la Momia
+goosebumps-alt-tomb-monster = el Monstruo
+goosebumps-alt-tomb-wolf = el Lobo
 # "siguió la flecha roja"
 goosebumps-colour-red = roja
 goosebumps-colour-purple = morada
@@ -119,7 +119,10 @@ goosebumps-pawns = { $count ->
     [one] { $count } peón
    *[other] { $count } peones
 }
-goosebumps-saved-count = { $count } guardadas
+goosebumps-saved-count = { $count ->
+    [one] { $count } guardada
+   *[other] { $count } guardadas
+}
 goosebumps-standing = { $parts }
 # A Monster as the board marks it, where a standing needs fewer words
 goosebumps-monsters-short = { $count ->
