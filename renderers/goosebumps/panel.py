@@ -8,10 +8,9 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from bot.alt_text import Joined
 from bot.games.goosebumps.board import Board
 from bot.games.goosebumps.boards import GooseView
-from bot.games.goosebumps.words import said
+from bot.games.goosebumps.words import Joined, said
 from bot.languages import ENGLISH, say
 from bot.sentences import Sentence, worded
 from renderers.goosebumps.art import symbol_face

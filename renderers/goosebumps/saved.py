@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from bot.games.goosebumps.boards import GooseView, PawnCards, SavedCards
 from bot.games.goosebumps.cards import Card
-from bot.games.goosebumps.words import card_text, card_title, kind_header
-from bot.languages import say
+from bot.games.goosebumps.words import card_title, kind_header
+from bot.languages import ENGLISH, say
 from bot.sentences import worded
 from renderers.goosebumps.art import NIGHT
 from renderers.goosebumps.layout import TURN_PX, WIDTH
@@ -51,8 +51,13 @@ def _heading(pawn: PawnCards, language: str) -> str:
 
 def _card_words(card: Card, language: str) -> HandCard:
     """The card's title, its kind and what it does (its story, the first sentence, left out),
-    and its colour, in ``language``."""
+    and its colour, in ``language``: where the language is not English, what it does in the
+    catalog's fewer words, which fit the card in a longer language."""
     kind = card.kind
     title, header = worded(card_title(card), language), worded(kind_header(kind), language)
-    story, _, effect = worded(card_text(card.id), language).partition(". ")
-    return (title, (header, effect or story), KIND_COLOURS.get(kind, BLUE))
+    if language == ENGLISH:  # the card's own words, as drawn before the catalogs
+        story, _, effect = card.text.partition(". ")
+        effect = effect or story
+    else:  # a longer language: the catalog's few words for what the card does
+        effect = say(language, f"goosebumps-effect-{card.effect}")
+    return (title, (header, effect), KIND_COLOURS.get(kind, BLUE))

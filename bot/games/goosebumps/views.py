@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from bot.alt_text import Joined
 from bot.engine import OVER, PlayerInfo
 from bot.games.goosebumps import controls, facts
 from bot.games.goosebumps.board import space_name
@@ -24,6 +23,7 @@ from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState, p
 from bot.games.goosebumps.words import (
     PAIR_COLOURS,
     PAIRS,
+    Joined,
     card_title,
     names_or_nobody,
     pawn_mark,

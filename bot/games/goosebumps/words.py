@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from bot.alt_text import Joined
 from bot.games.goosebumps.board import CRYPT, EXIT, GATE, Board, space_name
 from bot.games.goosebumps.cards import Card
 from bot.games.goosebumps.state import GooseState, seat_of
-from bot.sentences import Sentence, listed
+from bot.sentences import Sentence, listed, worded
 
 PAIRS: tuple[tuple[str, str], ...] = (
     ("Sari", "Gabe"),
@@ -35,6 +34,26 @@ PREFIX = "goosebumps-"
 """Every message id of the game's catalog begins so."""
 MEMORY = 4096
 """How many saved lines ``kept`` remembers as sentences (a table needs a handful)."""
+
+
+class Joined(str):
+    """Sentences one after another with ``separator`` between them ("Bats!, Magpie"), each
+    worded with the sentence that holds them; pickled whole, as views go to the render
+    workers."""
+
+    parts: tuple[str, ...]
+    separator: str
+
+    def __new__(cls, parts: Sequence[str], separator: str) -> Joined:
+        joined = super().__new__(cls, separator.join(parts))
+        joined.parts, joined.separator = tuple(parts), separator
+        return joined
+
+    def __getnewargs__(self) -> tuple[tuple[str, ...], str]:  # type: ignore[override]
+        return self.parts, self.separator
+
+    def in_language(self, language: str) -> str:
+        return self.separator.join(worded(part, language) for part in self.parts)
 
 
 def said(message: str, **args: object) -> Sentence:

@@ -277,6 +277,18 @@ goosebumps-saved-heading = { $pawn } · { $count ->
 
 ## Die Karten: jeder Titel, dann was darauf steht
 
+# Was jede Kartenart bewirkt, in wenigen Worten für die Kartenbilder
+goosebumps-effect-monster = Mach eine gegnerische oder die gerade gezogene Figur zum Monster.
+goosebumps-effect-cure-all = Jede Monsterfigur wird geheilt.
+goosebumps-effect-to-gate = Schick eine gegnerische Figur zurück aufs Tor.
+goosebumps-effect-quake = Schiebe ein Grab um eine Position.
+goosebumps-effect-ring = Von der Gruft aus kann diese Figur den Kopflosen Geist vernichten.
+goosebumps-effect-reversal = Eine Monsterkarte auf diese Figur trifft, wer sie spielt.
+goosebumps-effect-extra-turn = Mach danach noch einen ganzen Zug.
+goosebumps-effect-switch = Tausche den Platz mit einer anderen Figur.
+goosebumps-effect-steal-ring = Nimm einer gegnerischen Figur einen Zauberring.
+goosebumps-effect-jump = Spring auf ein Nachbarfeld, auch im Zug eines anderen.
+
 goosebumps-card-monster-1 = Grüner Schleim
 goosebumps-card-monster-1-text = Ein Eimer leuchtender Schleim kippt um. Verwandle eine gegnerische Figur oder die gerade gezogene Figur in ein Monster.
 goosebumps-card-monster-2 = Werwolfbiss

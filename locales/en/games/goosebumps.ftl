@@ -276,6 +276,18 @@ goosebumps-saved-heading = { $pawn } · { $count ->
 
 ## The cards: each title, then what it says
 
+# What each kind of card does, in a few words for the card pictures of a longer language
+goosebumps-effect-monster = Turn a rival's pawn, or the pawn just moved, into a Monster.
+goosebumps-effect-cure-all = Every Monster pawn is cured.
+goosebumps-effect-to-gate = Send a rival's pawn back to the Gate platform.
+goosebumps-effect-quake = Slide any tomb one position.
+goosebumps-effect-ring = From the Crypt platform, this pawn can destroy the Headless Ghost.
+goosebumps-effect-reversal = A Monster card played on this pawn turns on its player.
+goosebumps-effect-extra-turn = Take another full turn after this one.
+goosebumps-effect-switch = Switch places with any other pawn.
+goosebumps-effect-steal-ring = Take a Magic Ring from a rival's pawn.
+goosebumps-effect-jump = Jump to a space next to it, even on another's turn.
+
 goosebumps-card-monster-1 = Green Slime
 goosebumps-card-monster-1-text = A bucket of glowing slime tips over. Turn an opponent's pawn, or the pawn just moved, into a Monster.
 goosebumps-card-monster-2 = Werewolf Bite

@@ -280,9 +280,21 @@ goosebumps-saved-heading = { $pawn } · { $count ->
 
 ## Las cartas: cada título y lo que dice
 
+# Lo que hace cada tipo de carta, en pocas palabras para los dibujos de las cartas
+goosebumps-effect-monster = Convierte en Monstruo un peón rival o el que se acaba de mover.
+goosebumps-effect-cure-all = Todos los peones Monstruo se curan.
+goosebumps-effect-to-gate = Manda un peón rival a la plataforma de la Verja.
+goosebumps-effect-quake = Desliza una tumba una posición.
+goosebumps-effect-ring = Desde la Cripta, este peón puede destruir al Fantasma sin Cabeza.
+goosebumps-effect-reversal = Una carta de Monstruo jugada sobre este peón se vuelve contra quien la juega.
+goosebumps-effect-extra-turn = Juega otro turno completo después de este.
+goosebumps-effect-switch = Cámbiate de sitio con otro peón.
+goosebumps-effect-steal-ring = Quita un Anillo Mágico a un peón rival.
+goosebumps-effect-jump = Salta a una casilla contigua, incluso en otro turno.
+
 goosebumps-card-monster-1 = Baba Verde
 goosebumps-card-monster-1-text = Se vuelca un cubo de baba reluciente. Convierte en Monstruo un peón rival o el peón que se acaba de mover.
-goosebumps-card-monster-2 = Mordisco de Hombre Lobo
+goosebumps-card-monster-2 = Mordisco de Lobo
 goosebumps-card-monster-2-text = Algo aúlla tras el seto y muerde. Convierte en Monstruo un peón rival o el peón que se acaba de mover.
 goosebumps-card-monster-3 = Vendas de Momia
 goosebumps-card-monster-3-text = De una grieta de la tumba se desenrollan vendas viejas. Convierte en Monstruo un peón rival o el peón que se acaba de mover.
@@ -328,7 +340,7 @@ goosebumps-card-reversal-2 = Inversión de Monstruo
 goosebumps-card-reversal-2-text = Esta carta invierte los poderes de una carta de Monstruo. Quien juegue una carta de Monstruo sobre este peón se convierte en ese Monstruo.
 goosebumps-card-extra-turn-1 = Segundo Aliento
 goosebumps-card-extra-turn-1-text = Recuperas el aliento tras una lápida. Juega otro turno completo justo después de este.
-goosebumps-card-extra-turn-2 = Campanada de Medianoche
+goosebumps-card-extra-turn-2 = Doce Campanadas
 goosebumps-card-extra-turn-2-text = El reloj da la hora y el tiempo se detiene. Juega otro turno completo justo después de este.
 goosebumps-card-extra-turn-3 = Sombra de la Suerte
 goosebumps-card-extra-turn-3-text = Una sombra se adelanta corriendo y espera. Juega otro turno completo justo después de este.
