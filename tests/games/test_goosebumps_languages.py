@@ -5,12 +5,16 @@ no English word left (the pawn pairs' and the players' names aside)."""
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import re
 
 import pytest
 
 from bot.alt_text import describe
+from bot.games.goosebumps.marks import badged_label
 from bot.games.goosebumps.state import GooseState
+from bot.games.goosebumps.words import said as said_in_game
+from bot.languages import ENGLISH, say
 from bot.sentences import worded
 from tests.games.goosebumps_helpers import NAMES, card, game, give, moving, new
 
@@ -73,3 +77,16 @@ def test_a_spanish_and_a_german_table_read_the_game_in_their_language(language: 
     everything = " ".join(shown.values()).lower()
     for expected in EXPECTED[language]:
         assert expected.lower() in everything, (expected, shown)
+
+
+def test_a_badged_label_says_what_the_catalog_says_in_every_language() -> None:
+    """The badge's label is put together without the catalog (for speed): its English is the
+    catalog's, and it is worded, copied and pickled as the catalog's sentence."""
+    label = said_in_game("destination", space="D8", what=said_in_game("place-potion"))
+    badged = badged_label("3", label)
+    assert badged == say(ENGLISH, "goosebumps-badged", badge="3", label=label)
+    for language in ("es", "de"):
+        worded_label = worded(label, language)
+        expected = say(language, "goosebumps-badged", badge="3", label=worded_label)
+        assert worded(badged, language) == expected
+        assert worded(pickle.loads(pickle.dumps(badged)), language) == expected

@@ -201,8 +201,12 @@ def go_controls(
 
 def _place(board: Board, kinds: Mapping[str, str], there: str) -> str:
     """A destination in a menu: its grid name and what it is ("D8 (Magic Potion)")."""
-    kind = kinds[there]
-    if there == board.crypt:
+    return _destination(there, kinds[there], there == board.crypt)
+
+
+@lru_cache(maxsize=512)
+def _destination(there: str, kind: str, crypt: bool) -> str:
+    if crypt:
         return said("destination-crypt", space=space_name(there))
     # "arrow-red": "Red arrow", "danger-gold": "Gold Danger", "place-g": "G space"
     text = said(kind) if kind.startswith((ARROW, DANGER)) else said(f"place-{kind}")

@@ -13,10 +13,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine import Action
-from bot.games.goosebumps.words import said
+from bot.games.goosebumps.words import PREFIX
+from bot.sentences import Sentence
 
 SEPARATOR = " · "
 """Between the badge and the label (the catalog's ``goosebumps-badged`` says it so)."""
+BADGED = f"{PREFIX}badged"
 
 
 @dataclass(frozen=True)
@@ -46,5 +48,15 @@ def labelled(control: Placed, numbers: Mapping[str, str]) -> Action:
     if control.place is None:
         return control.action
     action = control.action
-    label = said("badged", badge=numbers[control.place], label=action.label)
+    label = badged_label(numbers[control.place], action.label)
     return Action(action.id, label, action.group, action.seat)
+
+
+def badged_label(badge: str, label: str) -> Sentence:
+    """``goosebumps-badged``: "3 · D8 (Magic Potion)". Its English is put together here, as
+    the catalog says it: every listing of choices numbers its labels anew, and formatting
+    each through the catalog would cost more than the listing. Worded in another language
+    (or copied, or pickled) it is the catalog's sentence like any other."""
+    sentence = str.__new__(Sentence, f"{badge}{SEPARATOR}{label}")
+    sentence.message_id, sentence.args = BADGED, {"badge": badge, "label": label}
+    return sentence

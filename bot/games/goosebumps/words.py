@@ -5,7 +5,7 @@ spaces, so every line reaches a table in the table's language."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.games.goosebumps.board import CRYPT, EXIT, GATE, Board, space_name
 from bot.games.goosebumps.cards import Card
@@ -32,6 +32,8 @@ NUMBER_FACES = (1, 2, 3, 4, 5, 6)
 COLOUR_NAMES = {"red": "Red", "purple": "Purple", "gold": "Gold"}
 PREFIX = "goosebumps-"
 """Every message id of the game's catalog begins so."""
+SAID = 8192
+"""How many sentences ``said`` keeps: every label of a few games' positions."""
 MEMORY = 4096
 """How many saved lines ``kept`` remembers as sentences (a table needs a handful)."""
 
@@ -56,8 +58,12 @@ class Joined(str):
         return self.separator.join(worded(part, language) for part in self.parts)
 
 
+@lru_cache(maxsize=SAID)
 def said(message: str, **args: object) -> Sentence:
-    """One of the game's sentences: ``said("moved", pawn=...)`` is ``goosebumps-moved``."""
+    """One of the game's sentences: ``said("moved", pawn=...)`` is ``goosebumps-moved``.
+    Kept: the rules make the same labels for every seat's choices and every check of an
+    action, and a kept sentence costs a dictionary lookup. (A sentence given as an argument
+    is told apart by its English, which no two of the game's arguments share.)"""
     return Sentence(PREFIX + message, **args)
 
 
