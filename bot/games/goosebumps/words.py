@@ -26,10 +26,10 @@ PAIR_COLOURS: tuple[tuple[str, str], ...] = (
     ("pink", "#cc79a7"),
 )
 TOMB_NAMES = {"mummy": "Mummy", "monster": "Monster", "wolf": "Wolf"}
+"""The tombs (their names in sentences are the catalog's: ``tomb``, ``face``)."""
 SYMBOL_FACES = ("monster", "monster", "mummy", "mummy", "wolf", "wolf")
 """The black symbol die: each tomb's symbol on two of its six faces."""
 NUMBER_FACES = (1, 2, 3, 4, 5, 6)
-COLOUR_NAMES = {"red": "Red", "purple": "Purple", "gold": "Gold"}
 PREFIX = "goosebumps-"
 """Every message id of the game's catalog begins so."""
 SAID = 8192

@@ -3,9 +3,6 @@
 
 ## Gräber, Farben, Kartenarten und Felder
 
-goosebumps-tomb-mummy = Mumie
-goosebumps-tomb-monster = Monster
-goosebumps-tomb-wolf = Wolf
 goosebumps-the-tomb-mummy = das Mumiengrab
 goosebumps-the-tomb-monster = das Monstergrab
 goosebumps-the-tomb-wolf = das Wolfsgrab
@@ -85,7 +82,7 @@ goosebumps-skull-missed = der Totenkopf rollte aus dem anderen Fenster: nächste
 goosebumps-reshuffled = der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt
 goosebumps-no-card-left = es war keine Karte mehr zum Ziehen da
 goosebumps-drew-saved = { $pawn } zog eine Karte und bewahrte sie auf
-goosebumps-saved-card = { $pawn } bewahrte { $card } auf
+goosebumps-saved-card = Aufbewahrt von { $pawn }: { $card }
 goosebumps-drew = { $pawn } zog { $card }
 goosebumps-no-target = { $card } fand keine Figur und wurde abgelegt
 goosebumps-cured-all = alle Monster wurden geheilt: { $pawns }

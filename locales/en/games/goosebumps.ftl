@@ -3,9 +3,6 @@
 
 ## Tombs, colours, kinds of card and of space
 
-goosebumps-tomb-mummy = Mummy
-goosebumps-tomb-monster = Monster
-goosebumps-tomb-wolf = Wolf
 # "the Mummy tomb", as a sentence names it (to slide it, or it slid)
 goosebumps-the-tomb-mummy = the Mummy tomb
 goosebumps-the-tomb-monster = the Monster tomb

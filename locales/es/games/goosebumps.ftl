@@ -3,9 +3,6 @@
 
 ## Tumbas, colores, tipos de carta y de casilla
 
-goosebumps-tomb-mummy = Momia
-goosebumps-tomb-monster = Monstruo
-goosebumps-tomb-wolf = Lobo
 goosebumps-the-tomb-mummy = la tumba de la Momia
 goosebumps-the-tomb-monster = la tumba del Monstruo
 goosebumps-the-tomb-wolf = la tumba del Lobo
