@@ -12,10 +12,12 @@ from bot.languages import ENGLISH, say
 from bot.sentences import worded
 from renderers.goosebumps.art import NIGHT
 from renderers.goosebumps.layout import TURN_PX, WIDTH
+from renderers.kit.cards import MARGIN, TITLE_PX
 from renderers.kit.hand import HandCard, HandLayout, hand_image
 from renderers.kit.palette import encode_png
 from renderers.kit.theme import RGB
 from renderers.kit.words import in_words
+from renderers.text import font, text_width
 
 BLUE: RGB = (0, 114, 178)
 KIND_COLOURS: dict[str, RGB] = {
@@ -27,6 +29,10 @@ LAYOUT = HandLayout(
     WIDTH, per_row=2, card_height=176, heading_px=TURN_PX, heading_gap=20, margin=18, gap=12
 )
 INK: RGB = (236, 236, 240)
+TITLE_FACE = font(TITLE_PX, bold=True)
+TITLE_ROOM = LAYOUT.card[0] - 2 * MARGIN - 6
+"""The width a card's title has on its band (``renderers.kit.cards``): past it, a longer
+language names the card in the catalog's fewer words."""
 
 
 def render_saved(view: GooseView) -> bytes:
@@ -52,9 +58,11 @@ def _heading(pawn: PawnCards, language: str) -> str:
 def _card_words(card: Card, language: str) -> HandCard:
     """The card's title, its kind and what it does (its story, the first sentence, left out),
     and its colour, in ``language``: where the language is not English, what it does in the
-    catalog's fewer words, which fit the card in a longer language."""
+    catalog's fewer words, and its kind's short name where its title is too long."""
     kind = card.kind
     title, header = worded(card_title(card), language), worded(kind_header(kind), language)
+    if language != ENGLISH and text_width(title, TITLE_FACE) > TITLE_ROOM:
+        title = say(language, f"goosebumps-short-{card.effect}")
     if language == ENGLISH:  # the card's own words, as drawn before the catalogs
         story, _, effect = card.text.partition(". ")
         effect = effect or story

@@ -286,6 +286,18 @@ goosebumps-effect-switch = Tausche den Platz mit einer anderen Figur.
 goosebumps-effect-steal-ring = Nimm einer gegnerischen Figur einen Zauberring.
 goosebumps-effect-jump = Spring auf ein Nachbarfeld, auch im Zug eines anderen.
 
+# Der Titel einer Karte in ein, zwei Wörtern, wo der eigene nicht ins Kartenbild passt
+goosebumps-short-monster = Monster
+goosebumps-short-cure-all = Heilung
+goosebumps-short-to-gate = Zum Tor
+goosebumps-short-quake = Beben
+goosebumps-short-ring = Zauberring
+goosebumps-short-reversal = Umkehr
+goosebumps-short-extra-turn = Extrazug
+goosebumps-short-switch = Tausch
+goosebumps-short-steal-ring = Ringdieb
+goosebumps-short-jump = Sprung
+
 goosebumps-card-monster-1 = Grüner Schleim
 goosebumps-card-monster-1-text = Ein Eimer leuchtender Schleim kippt um. Verwandle eine gegnerische Figur oder die gerade gezogene Figur in ein Monster.
 goosebumps-card-monster-2 = Werwolfbiss

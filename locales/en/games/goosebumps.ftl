@@ -285,6 +285,18 @@ goosebumps-effect-switch = Switch places with any other pawn.
 goosebumps-effect-steal-ring = Take a Magic Ring from a rival's pawn.
 goosebumps-effect-jump = Jump to a space next to it, even on another's turn.
 
+# A card's title in one or two words, where its own is too long for a card picture
+goosebumps-short-monster = Monster
+goosebumps-short-cure-all = Cure
+goosebumps-short-to-gate = To the Gate
+goosebumps-short-quake = Tremor
+goosebumps-short-ring = Magic Ring
+goosebumps-short-reversal = Reversal
+goosebumps-short-extra-turn = Extra turn
+goosebumps-short-switch = Switch
+goosebumps-short-steal-ring = Ring thief
+goosebumps-short-jump = Jump
+
 goosebumps-card-monster-1 = Green Slime
 goosebumps-card-monster-1-text = A bucket of glowing slime tips over. Turn an opponent's pawn, or the pawn just moved, into a Monster.
 goosebumps-card-monster-2 = Werewolf Bite

@@ -289,6 +289,18 @@ goosebumps-effect-switch = Cámbiate de sitio con otro peón.
 goosebumps-effect-steal-ring = Quita un Anillo Mágico a un peón rival.
 goosebumps-effect-jump = Salta a una casilla contigua, incluso en otro turno.
 
+# El título de una carta en una o dos palabras, donde el suyo no cabe en el dibujo
+goosebumps-short-monster = Monstruo
+goosebumps-short-cure-all = Cura
+goosebumps-short-to-gate = A la Verja
+goosebumps-short-quake = Temblor
+goosebumps-short-ring = Anillo Mágico
+goosebumps-short-reversal = Inversión
+goosebumps-short-extra-turn = Turno extra
+goosebumps-short-switch = Cambio
+goosebumps-short-steal-ring = Robo de anillo
+goosebumps-short-jump = Salto
+
 goosebumps-card-monster-1 = Baba Verde
 goosebumps-card-monster-1-text = Se vuelca un cubo de baba reluciente. Convierte en Monstruo un peón rival o el peón que se acaba de mover.
 goosebumps-card-monster-2 = Mordisco de Lobo
