@@ -13,6 +13,7 @@ import pytest
 from bot.alt_text import describe
 from bot.games.goosebumps.marks import badged_label
 from bot.games.goosebumps.state import GooseState
+from bot.games.goosebumps.words import forget_kept, kept
 from bot.games.goosebumps.words import said as said_in_game
 from bot.languages import ENGLISH, say
 from bot.sentences import worded
@@ -90,3 +91,20 @@ def test_a_badged_label_says_what_the_catalog_says_in_every_language() -> None:
         expected = say(language, "goosebumps-badged", badge="3", label=worded_label)
         assert worded(badged, language) == expected
         assert worded(pickle.loads(pickle.dumps(badged)), language) == expected
+
+
+def test_a_finished_game_read_back_from_its_save_still_words_why_it_ended() -> None:
+    """The save holds the reason as English text; read back (the sentences the table made
+    are gone after a restart), the Game over reason is the catalog's sentence again."""
+    rules, s = game(), new(2)
+    s.spaces[2] = s.spaces[3] = ""
+    s.phase, s.winners = "over", [0]
+    s.reason = kept(said_in_game("last-with-pawn", player=NAMES[0]))
+    forgotten = rules.load(rules.dump(s))
+    forget_kept()
+    reason = rules.outcome(forgotten).reason  # type: ignore[union-attr]
+    assert reason == s.reason
+    assert (
+        worded(reason, "de")
+        == f"{NAMES[0]} war die letzte Person mit einer Figur auf dem Friedhof."
+    )

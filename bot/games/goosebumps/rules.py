@@ -53,7 +53,7 @@ from bot.games.goosebumps.state import (
     load_state,
     pawns_of,
 )
-from bot.games.goosebumps.words import PAIRS, pawn_marks, recalled, said
+from bot.games.goosebumps.words import PAIRS, pawn_marks, reason_of, recalled, said
 
 DEADLINE = "brink"
 PANEL = said("panel")
@@ -278,7 +278,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         return Outcome(
             winners=tuple(state.winners),
             standings=tuple(standings),
-            reason=recalled(state.reason),
+            reason=reason_of(state),
         )
 
     def opening_lines(self, state: GooseState) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 
 from bot.games.goosebumps.board import CRYPT, EXIT, GATE, Board, space_name
 from bot.games.goosebumps.cards import Card
-from bot.games.goosebumps.state import GooseState, seat_of
+from bot.games.goosebumps.state import GooseState, pawns_of, seat_of
 from bot.sentences import Sentence, listed, worded
 
 PAIRS: tuple[tuple[str, str], ...] = (
@@ -166,6 +166,26 @@ def kept(sentence: Sentence) -> str:
     return str(sentence)
 
 
+def forget_kept() -> None:
+    """Remember no sentence ``kept`` saved, as after a restart."""
+    _kept.clear()
+
+
 def recalled(text: str) -> str:
     """The sentence ``kept`` saved as ``text``; the text as it is after a restart."""
     return _kept.get(text, text)
+
+
+def reason_of(s: GooseState) -> str:
+    """Why the game ended, as a sentence: the one ``kept`` saved, else (a game saved before a
+    restart) the one of the ways a game ends whose English the save holds."""
+    found = recalled(s.reason)
+    if isinstance(found, Sentence) or not s.winners:
+        return found
+    names = [s.players[w] for w in s.winners]
+    ways = [said("fell-together", players=listed(names))]
+    for seat in s.winners:
+        player = s.players[seat]
+        ways += [said("last-with-pawn", player=player), said("last-in-graveyard", player=player)]
+        ways += [said("destroyed-ghost", player=player, pawn=pawn_name(p)) for p in pawns_of(seat)]
+    return next((way for way in ways if way == s.reason), s.reason)
