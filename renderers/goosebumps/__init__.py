@@ -14,6 +14,7 @@ from PIL import Image
 
 from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.rules import Goosebumps
+from bot.languages import ENGLISH
 from renderers.goosebumps.art import NIGHT, frame_colours
 from renderers.goosebumps.graveyard import draw_graveyard, draw_static
 from renderers.goosebumps.layout import WIDTH
@@ -23,6 +24,7 @@ from renderers.kit.flat import encode_flat
 from renderers.kit.public import refuse_private
 from renderers.kit.static import static_layer
 from renderers.kit.theme import DEFAULT_THEME, Theme
+from renderers.kit.words import in_words
 
 SAMPLE_NAMES = ("Ana", "Ben", "Chloé", "Dmitri")
 
@@ -38,25 +40,29 @@ class GoosebumpsBoard:
         """The frame's size at a table of ``players``, the same for every frame of a game."""
         return (WIDTH, panel_of(self.board, players).height)
 
-    def bare(self, players: int, theme: Theme = DEFAULT_THEME) -> Image.Image:
-        """The frame before a position is drawn on it, drawn once per board, table size and
-        theme: the night, the graveyard's unchanging layer, the panel and its legend. Callers
-        copy it before drawing on it."""
-        return static_layer((__name__, self.board, players), theme, partial(self._bare, players))
+    def bare(
+        self, players: int, theme: Theme = DEFAULT_THEME, language: str = ENGLISH
+    ) -> Image.Image:
+        """The frame before a position is drawn on it, drawn once per board, table size, theme
+        and language (the legend holds words): the night, the graveyard's unchanging layer,
+        the panel and its legend. Callers copy it before drawing on it."""
+        key = (__name__, self.board, players, language)
+        return static_layer(key, theme, partial(self._bare, players, language))
 
-    def _bare(self, players: int, theme: Theme) -> Image.Image:
+    def _bare(self, players: int, language: str, theme: Theme) -> Image.Image:
         image = Image.new("RGB", self.size(players), NIGHT)
         image.paste(draw_static(self.board, theme))
-        draw_bare_panel(image, panel_of(self.board, players), theme)
+        draw_bare_panel(image, panel_of(self.board, players), theme, language)
         return image
 
     def image(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> Image.Image:
         """The cached unchanging layer with this position's graveyard and panel."""
         refuse_private(view)
+        asked, view = view.phase, in_words(view)
         board, players = self.board, len(view.players)
-        image = self.bare(players, theme).copy()
+        image = self.bare(players, theme, view.language).copy()
         draw_graveyard(image, board, view, theme)
-        draw_panel(image, panel_of(board, players), view, theme)
+        draw_panel(image, panel_of(board, players), view, theme, asked)
         return image
 
     def png(self, view: GooseView, *, theme: Theme = DEFAULT_THEME) -> bytes:

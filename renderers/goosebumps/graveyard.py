@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.goosebumps.board import SHIFTING, Board, G
 from bot.games.goosebumps.boards import GooseView, PawnBoard
+from bot.languages import say
 from renderers.goosebumps import art, layout
 from renderers.goosebumps.layout import BAND, SMALL_PX, Box, cell_box, cell_centre
 from renderers.kit.boxes import centre, inset
@@ -46,8 +47,12 @@ SAVED = ChipStyle(SMALL_PX, SMALL_PX / 2 + 1, radius=4)
 
 
 def space_names(board: Board) -> dict[str, str]:
-    """The spaces the story names, as the board labels them."""
-    return {board.crypt: "Crypt", board.exit: "Exit", board.gate: "Gate"}
+    """The spaces the story names, and the message of the name the board labels each with."""
+    return {
+        board.crypt: "goosebumps-board-crypt",
+        board.exit: "goosebumps-board-exit",
+        board.gate: "goosebumps-board-gate",
+    }
 
 
 def draw_static(board: Board, theme: Theme) -> Image.Image:
@@ -97,7 +102,7 @@ def draw_graveyard(image: Image.Image, board: Board, view: GooseView, theme: The
         seat = last.pawn // 2
         points = [centre(areas[space]) for space in last.path]
         draw_move_path(image, points, seat, theme=theme, colour=colours.get(seat))
-    _draw_names(draw, board, kinds)
+    _draw_names(draw, board, kinds, view.language)
     mover = colours.get(data.active) or player_colour(0)
     places = [space for space in data.badges if space in board.spaces]
     ring = place_ring(mover.rgb)
@@ -141,11 +146,14 @@ def badge_centre(board: Board, space: str) -> Point:
     return (left + half + 4, y)
 
 
-def _draw_names(draw: ImageDraw.ImageDraw, board: Board, kinds: Mapping[str, str]) -> None:
+def _draw_names(
+    draw: ImageDraw.ImageDraw, board: Board, kinds: Mapping[str, str], language: str
+) -> None:
     """The Crypt, the Exit and the Gate named in a strip at the top of their space, over any
-    path, in their normal case."""
+    path, in their normal case and in ``language``."""
     face = font(SMALL_PX, bold=True)
-    for space, name in space_names(board).items():
+    for space, message in space_names(board).items():
+        name = say(language, message)
         left, top, right, _ = cell_box(board, space)
         fill = art.fill_of(kinds[space])
         draw.rounded_rectangle((left + 2, top + 2, right - 2, top + BAND), radius=6, fill=fill)

@@ -42,12 +42,6 @@ KIND_OF = {
     JUMP: ANYTIME,
 }
 """Which of the rulebook's four kinds each effect is printed on."""
-HEADER = {
-    NOW: "Play Now!",
-    LATER: "Play Later!",
-    NOW_OR_LATER: "Play Now or Later!",
-    ANYTIME: "Play Anytime!",
-}
 
 
 class Card(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

@@ -23,12 +23,7 @@ from bot.games.goosebumps.actions import (
 from bot.games.goosebumps.board import (
     ARROW,
     DANGER,
-    EXIT,
-    GATE,
-    HAND,
-    POTION,
     Board,
-    G,
     space_name,
 )
 from bot.games.goosebumps.cards import (
@@ -54,7 +49,7 @@ from bot.games.goosebumps.state import (
     pawns_of,
     seat_of,
 )
-from bot.games.goosebumps.words import COLOUR_NAMES, TOMB_NAMES, pawn_name, who
+from bot.games.goosebumps.words import card_title, pawn_name, said, spot, tomb, who
 
 PLAYABLE = (EXTRA_TURN, SWITCH, STEAL, JUMP)
 """Saved cards a player plays from her panel (a Ring is shown, a Reversal acts by itself)."""
@@ -119,31 +114,32 @@ def placed_controls(box: Graveyard, s: GooseState) -> list[Placed]:
         assert s.symbol is not None
         index = box.board.platform_of(s.symbol)
         platform = box.board.platforms[index]
-        name = TOMB_NAMES[s.symbol]
+        name = tomb(s.symbol)
         return [
             Placed(
                 Action(
                     action_id(SLIDE, s.symbol, to),
-                    f"Slide the {name} tomb onto {space_name(platform.pits[to])}",
+                    said("slide", tomb=name, space=space_name(platform.pits[to])),
                 ),
                 platform.pits[to],
             )
             for to in facts.tomb_moves(s, index)
         ]
     if s.phase == AFTER:
-        return [Placed(Action(action_id(DONE), "Done: end the turn"))]
+        return [Placed(Action(action_id(DONE), said("done")))]
     if s.phase == BRINK:
         return [
             Placed(
-                Action(action_id(GO_ON, seat), f"{s.players[seat]}: let the tomb slide", seat=seat)
+                Action(action_id(GO_ON, seat), said("let-slide", player=s.players[seat]), seat=seat)
             )
             for seat in s.window.waiting
         ]
     if s.phase == TARGET and s.pending is not None:
         pawn, card = s.pending.pawn, box.cards[s.pending.card]
+        group = said("choose-for", card=card_title(card))
         return [
             Placed(
-                Action(action_id(PLAY, pawn, card.id, target), label, f"{card.title}: choose"),
+                Action(action_id(PLAY, pawn, card.id, target), label, group),
                 quake_pit(box, card, target),
             )
             for target, label in targets(box, s, pawn, card)
@@ -169,7 +165,7 @@ def _move_controls(box: Graveyard, s: GooseState) -> list[Placed]:
         if not facts.alive(s, pawn):
             continue
         if s.spaces[pawn] == box.board.crypt:
-            skull = Action(action_id(SKULL, pawn), f"{pawn_name(pawn)} tries the skull")
+            skull = Action(action_id(SKULL, pawn), said("tries-skull", pawn=pawn_name(pawn)))
             found.append(Placed(skull))
         if stepping.on:
             found.extend(
@@ -179,25 +175,15 @@ def _move_controls(box: Graveyard, s: GooseState) -> list[Placed]:
         if s.number is not None and facts.may_walk(box, s, pawn):
             found.extend(go_controls(box.board, tuple(s.tombs), pawn, s.spaces[pawn], s.number))
     if not stepping.on:
-        found.append(Placed(Action(action_id(STEP_BY_STEP), "Step by step")))
+        found.append(Placed(Action(action_id(STEP_BY_STEP), said("step-by-step"))))
     if not stepping.moved:
-        found.append(Placed(Action(action_id(STAY), "Don't move a pawn")))
+        found.append(Placed(Action(action_id(STAY), said("stay"))))
     return found
 
 
 def _step_control(box: Graveyard, pawn: int, there: str) -> Placed:
-    label = f"{pawn_name(pawn)} steps to {spot(box, there)}"
+    label = said("steps-to", pawn=pawn_name(pawn), to=spot(box.board, there))
     return Placed(Action(action_id(STEP, pawn, there), label), there)
-
-
-def spot(box: Graveyard, space: str) -> str:
-    """A space in a sentence: 'the Crypt platform', 'the Exit', 'the Gate platform', 'C4'."""
-    names = {
-        box.board.crypt: "the Crypt platform",
-        box.board.exit: "the Exit",
-        box.board.gate: "the Gate platform",
-    }
-    return names.get(space, space_name(space))
 
 
 @lru_cache(maxsize=64)
@@ -206,35 +192,25 @@ def go_controls(
 ) -> tuple[Placed, ...]:
     """The controls moving ``pawn`` from ``start`` by ``count`` with the tombs at ``tombs``,
     kept for the last few positions: every seat's listing and the action's check ask again."""
-    kinds, menu = board.kinds(tombs), f"Move {pawn_name(pawn)}"
+    kinds, menu = board.kinds(tombs), said("move-pawn", pawn=pawn_name(pawn))
     return tuple(
         Placed(Action(action_id(GO, pawn, there), _place(board, kinds, there), menu), there)
         for there in moves.reach(board, tombs, start, count)
     )
 
 
-PLACE_WORDS = {
-    G: "G space",
-    HAND: "Skeleton Hand",
-    POTION: "Magic Potion",
-    "grass": "grass",
-    EXIT: "Exit",
-    GATE: "Gate platform",
-}
-
-
 def _place(board: Board, kinds: Mapping[str, str], there: str) -> str:
     """A destination in a menu: its grid name and what it is ("D8 (Magic Potion)")."""
-    kind = kinds[there]
-    if there == board.crypt:
-        return f"{space_name(there)} (Crypt platform, a jump from the Exit)"
-    if kind.startswith(ARROW):
-        text = f"{COLOUR_NAMES[kind.removeprefix(ARROW)]} arrow"
-    elif kind.startswith(DANGER):
-        text = f"{COLOUR_NAMES[kind.removeprefix(DANGER)]} Danger"
-    else:
-        text = PLACE_WORDS.get(kind, kind.capitalize())
-    return f"{space_name(there)} ({text})"
+    return _destination(there, kinds[there], there == board.crypt)
+
+
+@lru_cache(maxsize=512)
+def _destination(there: str, kind: str, crypt: bool) -> str:
+    if crypt:
+        return said("destination-crypt", space=space_name(there))
+    # "arrow-red": "Red arrow", "danger-gold": "Gold Danger", "place-g": "G space"
+    text = said(kind) if kind.startswith((ARROW, DANGER)) else said(f"place-{kind}")
+    return said("destination", space=space_name(there), what=text)
 
 
 def barred(box: Graveyard, s: GooseState, seat: int) -> set[str]:
@@ -261,10 +237,10 @@ def card_plays(box: Graveyard, s: GooseState, seat: int) -> list[Action]:
             card = box.cards[card_id]
             if card.effect not in PLAYABLE or (card.effect != JUMP and not own_turn):
                 continue
-            group = f"{pawn_name(pawn)}'s cards"
+            group = said("pawn-cards", pawn=pawn_name(pawn))
             for target, label in targets(box, s, pawn, card):
                 fields = (pawn, card_id, target) if target else (pawn, card_id)
-                label = f"{card.title}: {label}"
+                label = said("card-choice", card=card_title(card), choice=label)
                 actions.append(Action(action_id(PLAY, *fields), label, group))
     return actions
 
@@ -274,12 +250,12 @@ def targets(box: Graveyard, s: GooseState, pawn: int, card: Card) -> list[tuple[
     seat = seat_of(pawn)
     others = [q for q in range(len(s.spaces)) if facts.alive(s, q) and seat_of(q) != seat]
     if card.effect in (EXTRA_TURN, CURE_ALL):
-        return [("", "play it")]
+        return [("", said("play-it"))]
     if card.effect in (TO_GATE, STEAL):
         return [(str(q), who(s.players, q)) for q in others]
     if card.effect == SWITCH:
         return [
-            (str(q), f"switch with {who(s.players, q)}")
+            (str(q), said("switch-with", pawn=who(s.players, q)))
             for q in range(len(s.spaces))
             if q != pawn and facts.alive(s, q)
         ]
@@ -297,7 +273,7 @@ def targets(box: Graveyard, s: GooseState, pawn: int, card: Card) -> list[tuple[
         return _quake_targets(box, s)
     if card.effect == JUMP:
         return [
-            (there, f"jump to {space_name(there)}")
+            (there, said("jump-to", space=space_name(there)))
             for there in moves.adjacent(box.board, facts.kinds(box, s), s.spaces[pawn])
         ]
     return []
@@ -309,7 +285,7 @@ def _quake_targets(box: Graveyard, s: GooseState) -> list[tuple[str, str]]:
     for index, platform in enumerate(box.board.platforms):
         for to in (s.tombs[index] - 1, s.tombs[index] + 1):
             if 0 <= to <= 2:
-                name = TOMB_NAMES[platform.tomb]
-                label = f"slide the {name} tomb onto {space_name(platform.pits[to])}"
+                name = tomb(platform.tomb)
+                label = said("slide-target", tomb=name, space=space_name(platform.pits[to]))
                 found.append((f"{platform.tomb}-{to}", label))
     return found

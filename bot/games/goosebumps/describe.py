@@ -1,35 +1,52 @@
 """Goosebumps' own words for the alt text of its pictures (the frame is ``bot.alt_text``): the
-dice, where each pawn stands, each seat's own saved cards."""
+dice, where each pawn stands, each seat's own saved cards, as sentences of the game's catalog."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from typing import Any
 
-from bot.alt_text import Did
+from bot.alt_text import name_of
+from bot.engine import View
 from bot.games.goosebumps.board import space_name
 from bot.games.goosebumps.boards import PublicBoard, SavedCards
+from bot.games.goosebumps.words import Joined, card_title, said
 
 
-def rolled(board: PublicBoard) -> Did | None:
-    """The number and the tomb the dice show."""
-    shown = [str(board.number)] if board.number is not None else []
-    shown += [f"the {board.symbol} tomb"] if board.symbol is not None else []
-    return (board.active, f"rolled {' and '.join(shown)}") if shown else None
-
-
-def places(rules: object, board: PublicBoard) -> Iterator[tuple[int, str]]:
-    """Each pawn's place; saved cards only as counts (their titles are secret)."""
+def board_sentences(rules: object, view: View[Any, Any]) -> list[str]:
+    """Who rolled what, then each pawn's place; saved cards only as counts (their titles are
+    secret)."""
+    board: PublicBoard = view.board
+    said_here: list[str] = []
+    player = name_of(view, board.active)
+    tomb = said(f"alt-tomb-{board.symbol}") if board.symbol is not None else None
+    if board.number is not None and tomb is not None:
+        said_here.append(said("alt-rolled", player=player, number=board.number, tomb=tomb))
+    elif board.number is not None:
+        said_here.append(said("alt-rolled-number", player=player, number=board.number))
+    elif tomb is not None:
+        said_here.append(said("alt-rolled-tomb", player=player, tomb=tomb))
     for pawn in board.pawns:
-        where = f"on {space_name(pawn.space)}" if pawn.space is not None else "out of the graveyard"
-        saved = f", {pawn.saved} saved cards" if pawn.saved else ""
-        yield pawn.seat, f"'s {pawn.name} is {where}{saved}"
+        owner = name_of(view, pawn.seat)
+        where = {"space": space_name(pawn.space)} if pawn.space is not None else {}
+        message = "alt-on" if pawn.space is not None else "alt-out"
+        if pawn.saved:
+            said_here.append(
+                said(f"{message}-saved", player=owner, pawn=pawn.name, count=pawn.saved, **where)
+            )
+        else:
+            said_here.append(said(message, player=owner, pawn=pawn.name, **where))
+    return said_here
 
 
 def private_sentences(rules: object, saved: SavedCards) -> list[str]:
     """The seat's saved cards, pawn by pawn."""
-    said: list[str] = []
+    lines: list[str] = []
     for pawn in saved.pawns:
-        titles = ", ".join(card.title for card in pawn.cards) or "no cards"
-        fallen = " (fallen)" if pawn.fallen else ""
-        said.append(f"{pawn.name}{fallen}: {titles}.")
-    return said
+        titles = (
+            Joined([card_title(card) for card in pawn.cards], ", ")
+            if pawn.cards
+            else said("alt-no-cards")
+        )
+        message = "alt-own-fallen" if pawn.fallen else "alt-own"
+        lines.append(said(message, pawn=pawn.name, titles=titles))
+    return lines

@@ -11,10 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.engine import Action
+from bot.games.goosebumps.words import PREFIX
+from bot.sentences import Sentence
 
 SEPARATOR = " · "
+"""Between the badge and the label (the catalog's ``goosebumps-badged`` says it so)."""
+BADGED = f"{PREFIX}badged"
 
 
 @dataclass(frozen=True)
@@ -44,5 +49,17 @@ def labelled(control: Placed, numbers: Mapping[str, str]) -> Action:
     if control.place is None:
         return control.action
     action = control.action
-    label = f"{numbers[control.place]}{SEPARATOR}{action.label}"
+    label = badged_label(numbers[control.place], action.label)
     return Action(action.id, label, action.group, action.seat)
+
+
+@lru_cache(maxsize=4096)
+def badged_label(badge: str, label: str) -> Sentence:
+    """``goosebumps-badged``: "3 · D8 (Magic Potion)". Its English is put together here, as
+    the catalog says it: every listing of choices numbers its labels anew, and formatting
+    each through the catalog would cost more than the listing (and it is kept, as every
+    seat's listing and every check of an action number the same labels). Worded in another
+    language (or copied, or pickled) it is the catalog's sentence like any other."""
+    sentence = str.__new__(Sentence, f"{badge}{SEPARATOR}{label}")
+    sentence.message_id, sentence.args = BADGED, {"badge": badge, "label": label}
+    return sentence

@@ -11,7 +11,7 @@ from bot.games.goosebumps import turns
 from bot.games.goosebumps.board import MIDDLE
 from bot.games.goosebumps.data import Graveyard
 from bot.games.goosebumps.state import ROLL, GooseState
-from bot.games.goosebumps.words import PAIR_COLOURS, PAIRS
+from bot.games.goosebumps.words import PAIR_COLOURS, PAIRS, kept, said
 
 FIRST_OPTION = "first"
 
@@ -23,16 +23,19 @@ def new_game(box: Graveyard, names: list[str], seed: int, options: Mapping[str, 
     deck = list(box.cards)
     rng.shuffle(deck)
     first = rng.below(len(names)) if options.get(FIRST_OPTION) == "random" else 0
-    opening = [
-        f"{name} plays {PAIRS[i][0]} and {PAIRS[i][1]} ({PAIR_COLOURS[i][0]})."
+    told = [
+        said(
+            "plays-pair",
+            player=name,
+            girl=PAIRS[i][0],
+            boy=PAIRS[i][1],
+            colour=said(f"pair-{PAIR_COLOURS[i][0]}"),
+        )
         for i, name in enumerate(names)
     ]
-    why = (
-        "chosen at random"
-        if options.get(FIRST_OPTION) == "random"
-        else "the first seat, for the youngest"
-    )
-    opening.append(f"{names[first]} goes first ({why}); play goes clockwise.")
+    why = "first-random" if options.get(FIRST_OPTION) == "random" else "first-youngest"
+    told.append(said(why, player=names[first]))
+    opening = [kept(line) for line in told]
     pawns = 2 * len(names)
     state = GooseState(
         players=names,
@@ -52,5 +55,5 @@ def new_game(box: Graveyard, names: list[str], seed: int, options: Mapping[str, 
     )
     events: list[Event] = []
     turns.roll(box, state, events)
-    state.opening.extend(f"{event.text}." for event in events)
+    state.opening.extend(kept(said("opening-event", line=event.text)) for event in events)
     return state

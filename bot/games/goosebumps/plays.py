@@ -7,7 +7,6 @@ from bot.engine import Event
 from bot.games.goosebumps import facts, turns
 from bot.games.goosebumps.cards import (
     EXTRA_TURN,
-    HEADER,
     JUMP,
     MONSTER,
     QUAKE,
@@ -17,7 +16,6 @@ from bot.games.goosebumps.cards import (
     TO_GATE,
     Card,
 )
-from bot.games.goosebumps.controls import spot
 from bot.games.goosebumps.data import Graveyard
 from bot.games.goosebumps.state import (
     BRINK,
@@ -29,7 +27,7 @@ from bot.games.goosebumps.state import (
     pawns_of,
     seat_of,
 )
-from bot.games.goosebumps.words import pawn_name, saved_line, who
+from bot.games.goosebumps.words import card_told, pawn_name, said, saved_line, spot, who
 
 
 def play(
@@ -52,7 +50,7 @@ def play(
         s.ringless[pawn] = max(0, s.ringless[pawn] - 1)
         events.append(
             Event(
-                f"{who(s.players, pawn)} played {card.title} ({HEADER[card.kind]}): {card.text}",
+                said("played", pawn=who(s.players, pawn), card=card_told(card)),
                 {seat: saved_line(box.cards, s, pawn)},
             )
         )
@@ -62,12 +60,12 @@ def play(
     elif card.effect == TO_GATE:
         q = int(target)
         s.spaces[q] = box.board.gate
-        events.append(Event(f"{who(s.players, q)} went back to the Gate platform"))
+        events.append(Event(said("to-gate-back", pawn=who(s.players, q))))
     elif card.effect == SWITCH:
         q = int(target)
         s.spaces[pawn], s.spaces[q] = s.spaces[q], s.spaces[pawn]
         _moved_by_card(s, seat, pawn)
-        events.append(Event(f"{pawn_name(pawn)} and {who(s.players, q)} switched places"))
+        events.append(Event(said("switched", pawn=pawn_name(pawn), other=who(s.players, q))))
         turns.land(box, s, pawn, events, draws=_own(s, seat, resume), resume=resume)
         if s.phase != TARGET:
             turns.land(box, s, q, events, draws=False, resume=resume)
@@ -76,7 +74,7 @@ def play(
     elif card.effect == JUMP:
         s.spaces[pawn] = target
         _moved_by_card(s, seat, pawn)
-        events.append(Event(f"{pawn_name(pawn)} jumped to {spot(box, target)}"))
+        events.append(Event(said("jumped", pawn=pawn_name(pawn), to=spot(box.board, target))))
         turns.land(box, s, pawn, events, draws=_own(s, seat, resume), resume=resume)
         if resume == BRINK and s.phase == BRINK:
             s.deck.throw(card.id)
@@ -112,16 +110,16 @@ def _steal(box: Graveyard, s: GooseState, pawn: int, victim: int, events: list[E
     rings = facts.rings(box, s, victim)
     if not rings:
         s.ringless[victim] = len(s.saved[victim])
-        events.append(Event(f"{who(s.players, victim)} had no Magic Ring to steal"))
+        events.append(Event(said("no-ring", pawn=who(s.players, victim))))
         return
     s.saved[victim].remove(rings[0])
     s.saved[pawn].append(rings[0])
     s.rings_shown[victim] = max(0, s.rings_shown[victim] - 1)
     s.rings_shown[pawn] += 1
-    lost = f"{pawn_name(victim)} lost a Magic Ring. {saved_line(box.cards, s, victim)}"
+    lost = said("lost-ring", pawn=pawn_name(victim), saved=saved_line(box.cards, s, victim))
     events.append(
         Event(
-            f"{pawn_name(pawn)} stole a Magic Ring from {who(s.players, victim)}",
+            said("stole-ring", pawn=pawn_name(pawn), victim=who(s.players, victim)),
             {seat_of(pawn): saved_line(box.cards, s, pawn), seat_of(victim): lost},
         )
     )
@@ -139,19 +137,16 @@ def _monster(
         s.deck.throw(reversal)
         events.append(
             Event(
-                f"{who(s.players, target)} revealed a Monster Reversal: "
-                f"the Monster turned back on {s.players[seat]}",
+                said("reversed", pawn=who(s.players, target), player=s.players[seat]),
                 {seat_of(target): saved_line(box.cards, s, target)},
             )
         )
         mover = [s.moved] if s.moved is not None and seat_of(s.moved) == seat else []
         choices = [p for p in (*mover, *pawns_of(seat)) if facts.alive(s, p) and not s.monster[p]]
         if not choices:
-            events.append(
-                Event("no pawn of theirs could take it, so the Monster card was discarded")
-            )
+            events.append(Event(said("reversal-wasted")))
             return False
         target = choices[0]
     s.monster[target] = card_id
-    events.append(Event(f"{who(s.players, target)} turned into a Monster"))
+    events.append(Event(said("became-monster", pawn=who(s.players, target))))
     return True

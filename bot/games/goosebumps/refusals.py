@@ -7,6 +7,12 @@ own secrets (the sentence goes to that seat only).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from bot.engine import IllegalAction, unknown_action
+from bot.engine.errors import quoted
+from bot.engine.rules import ENDED, NO_TIMER, NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.games.goosebumps import facts
 from bot.games.goosebumps.actions import (
     DONE,
@@ -33,7 +39,7 @@ from bot.games.goosebumps.state import (
     pawns_of,
     seat_of,
 )
-from bot.games.goosebumps.words import TOMB_NAMES, pawn_name
+from bot.games.goosebumps.words import TOMB_NAMES, card_title, face, pawn_name, said, tomb
 
 
 def refusal(box: Graveyard, s: GooseState, seat: int, action_id: str) -> str:
@@ -41,91 +47,83 @@ def refusal(box: Graveyard, s: GooseState, seat: int, action_id: str) -> str:
     parsed = IDS.parse(action_id)
     kind, values = parsed.kind, parsed.values
     if facts.out(s, seat):
-        return "You are out of this game."
+        return said("out-of-game")
     if kind == PLAY.name:
         return _play_refusal(box, s, seat, *values)
     if kind == GO_ON.name and s.phase == BRINK and seat in s.window.waiting:
-        return "That answer is another player's: use your own."
+        return said("no-go-on")
     if kind == GO_ON.name:
-        return "The table is not waiting for you to let a tomb slide."
+        return said("not-waiting")
     if s.phase == BRINK:
-        return "Wait: a pit is about to open and the table waits for the Play Anytime card."
+        return said("wait-brink")
     if seat != s.active:
-        return f"It's {s.players[s.active]}'s turn."
+        return said("not-your-turn", player=s.players[s.active])
     if s.phase == TARGET and s.pending is not None:
-        return f"First choose who {box.cards[s.pending.card].title} acts on."
+        return said("target-first", card=card_title(box.cards[s.pending.card]))
     if kind == ROLL_DICE.name:
-        return "The dice are rolled for you as your turn begins."
+        return said("dice-rolled")
     if kind == SLIDE.name:
         return _slide_refusal(box, s, *values)
     if s.phase == TOMB:
-        return f"Slide the {TOMB_NAMES[s.symbol or '']} tomb first."
+        return said("slide-first", tomb=tomb(s.symbol or ""))
     if kind == DONE.name:
-        return "Move a pawn, or choose Don't move a pawn, before you are done."
+        return said("move-first")
     if s.phase == AFTER:
-        return "Your move is over: play a saved card from My cards, or choose Done."
+        return said("move-over")
     if kind == SKULL.name:
         return _skull_refusal(box, s, *values)
     if kind in (GO.name, STEP.name):
         return _move_refusal(box, s, kind, *values)
     if kind == STAY.name:
-        return "You have begun a step-by-step move: finish it."
-    return "You are already moving step by step."
+        return said("finish-steps")
+    return said("already-stepping")
 
 
-def _slide_refusal(box: Graveyard, s: GooseState, tomb: str, to: int) -> str:
-    if tomb not in TOMB_NAMES:
-        return f"There is no {tomb!r} tomb."
+def _slide_refusal(box: Graveyard, s: GooseState, name: str, to: int) -> str:
+    if name not in TOMB_NAMES:
+        return said("no-such-tomb", tomb=repr(name))
     if s.phase != TOMB:
-        return "The tomb has already moved this turn."
-    if tomb != s.symbol:
-        return f"You rolled the {TOMB_NAMES[s.symbol or '']}: slide that tomb."
-    where = (
-        "an end next to the middle"
-        if s.tombs[box.board.platform_of(tomb)] == MIDDLE
-        else "the middle"
-    )
-    return (
-        f"A tomb moves one position at a time: the {TOMB_NAMES[tomb]} tomb can only go to {where}."
-    )
+        return said("tomb-moved")
+    if name != s.symbol:
+        return said("slide-rolled", face=face(s.symbol or ""))
+    if s.tombs[box.board.platform_of(name)] == MIDDLE:
+        return said("one-position-end", tomb=tomb(name))
+    return said("one-position-middle", tomb=tomb(name))
 
 
 def _skull_refusal(box: Graveyard, s: GooseState, pawn: int) -> str:
     if pawn not in pawns_of(s.active):
-        return "That is not one of your pawns."
+        return said("not-your-pawn")
     if s.spaces[pawn] != box.board.crypt:
-        return f"{pawn_name(pawn)} must stand on the Crypt platform to try the skull."
+        return said("skull-crypt", pawn=pawn_name(pawn))
     if s.monster[pawn]:
-        return f"{pawn_name(pawn)} is a Monster: cure it before facing the Headless Ghost."
+        return said("skull-monster", pawn=pawn_name(pawn))
     other = next(p for p in pawns_of(s.active) if p != pawn)
     if facts.rings(box, s, other):
-        return f"Your Magic Ring is saved under {pawn_name(other)}, who alone can use it."
-    return f"{pawn_name(pawn)} holds no Magic Ring."
+        return said("ring-other", pawn=pawn_name(other))
+    return said("no-ring-held", pawn=pawn_name(pawn))
 
 
 def _move_refusal(box: Graveyard, s: GooseState, kind: str, pawn: int, there: str) -> str:
     if pawn not in pawns_of(s.active):
-        return "That is not one of your pawns."
+        return said("not-your-pawn")
     if not facts.alive(s, pawn):
-        return f"{pawn_name(pawn)} has fallen into a pit."
+        return said("fallen", pawn=pawn_name(pawn))
     if facts.paralysed(box, s, pawn):
-        return f"{pawn_name(pawn)} is held by a Skeleton Hand until a tomb changes that space."
+        return said("held", pawn=pawn_name(pawn))
     if kind == GO.name and s.stepping.on:
-        return "You are moving step by step: take your next step."
+        return said("step-not-go")
     if kind == STEP.name and not s.stepping.on:
-        return "Choose where to go, or choose Step by step first."
+        return said("go-not-step")
     if kind == STEP.name and s.mover is not None and pawn != s.mover:
-        return f"You are moving {pawn_name(s.mover)} this turn."
+        return said("moving-other", pawn=pawn_name(s.mover))
     if there not in box.board.spaces:
-        return "There is no such space (bushes are not spaces)."
+        return said("no-space")
     if facts.kinds(box, s)[there] == PIT:
-        return f"{space_name(there)} is an open pit: no pawn can move into it."
+        return said("open-pit", space=space_name(there))
     if kind == STEP.name:
-        return f"{space_name(there)} is not a step that can finish your move of {s.number}."
-    return (
-        f"{pawn_name(pawn)} can't reach {space_name(there)} in exactly {s.number} steps: "
-        "bushes and pits block, and no space is used twice."
-    )
+        return said("bad-step", space=space_name(there), number=str(s.number))
+    return said("cannot-reach", pawn=pawn_name(pawn), space=space_name(there), number=str(s.number))
 
 
 def _play_refusal(
@@ -133,28 +131,28 @@ def _play_refusal(
 ) -> str:
     card = box.cards.get(card_id)
     if card is None or pawn not in range(len(s.spaces)):
-        return "There is no such card play."
+        return said("no-play")
     if s.phase == TARGET and s.pending is not None and s.pending.card == card.id:
         if seat != s.active:
-            return f"It's {s.players[s.active]}'s card to play."
+            return said("their-card", player=s.players[s.active])
         return _target_refusal(box, s, card, target)
     if seat_of(pawn) != seat:
-        return "You can only play cards saved under your own pawns."
+        return said("own-pawns-only")
     if card.id not in s.saved[pawn]:
         other = next(p for p in pawns_of(seat) if p != pawn)
         if card.id in s.saved[other]:
-            return f"That card is saved under {pawn_name(other)}, who alone can play it."
-        return f"{pawn_name(pawn)} doesn't hold {card.title}."
+            return said("saved-under-other", pawn=pawn_name(other))
+        return said("not-held", pawn=pawn_name(pawn), card=card_title(card))
     if card.effect == RING:
-        return "A Magic Ring isn't played: take its pawn to the Crypt platform to use it."
+        return said("ring-not-played")
     if card.effect == REVERSAL:
-        return "The Monster Reversal acts by itself when a Monster card is played on its pawn."
+        return said("reversal-not-played")
     if seat != s.active:
-        return f"{card.title} can only be played on your own turn."
+        return said("own-turn-only", card=card_title(card))
     if s.phase not in OWN_TURN:
-        return "Finish what the game is waiting for before playing a card."
+        return said("finish-waiting")
     if s.stepping.moved:
-        return "Finish your move first."
+        return said("finish-move")
     return _target_refusal(box, s, card, target)
 
 
@@ -165,7 +163,37 @@ def _target_refusal(box: Graveyard, s: GooseState, card: Card, target: str) -> s
         and int(target) < len(s.spaces)
         and s.monster[int(target)]
     ):
-        return f"{pawn_name(int(target))} is already a Monster: no second Monster card on it."
+        return said("already-monster", pawn=pawn_name(int(target)))
     if card.effect == QUAKE:
-        return "A tomb moves one position at a time."
-    return f"{card.title} can't act on that."
+        return said("quake-one")
+    return said("cannot-act", card=card_title(card))
+
+
+ENGINE_REFUSALS = {
+    ENDED: "refused-ended",
+    NOT_SEATED: "refused-not-seated",
+    NO_TIMER: "refused-no-timer",
+    NOT_HOLDING_UP: "refused-not-holding-up",
+    NOT_IN_GAME: "refused-not-in-game",
+}
+"""The engine's own refusals (in English), as the game's catalog words them."""
+
+
+def worded_refusal(refused: IllegalAction, action_id: str = "") -> IllegalAction:
+    """The engine's refusal as a sentence of the game's catalog (the same English), so that
+    a Spanish or German table reads it in its language; any other refusal as it is."""
+    text = refused.args[0] if refused.args else ""
+    if text in ENGINE_REFUSALS:
+        return type(refused)(said(ENGINE_REFUSALS[text]))
+    if action_id and text == unknown_action(IDS.game_name, action_id):
+        return type(refused)(said("unknown-action", action=quoted(action_id), game=IDS.game_name))
+    return refused
+
+
+@contextmanager
+def worded_refusals() -> Iterator[None]:
+    """Within: the engine's refusals worded (see ``worded_refusal``)."""
+    try:
+        yield
+    except IllegalAction as refused:
+        raise worded_refusal(refused) from None

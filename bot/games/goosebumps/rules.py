@@ -28,7 +28,6 @@ from bot.engine import (
     Rules,
 )
 from bot.engine.manifest import Manifest
-from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.engine.schema import field_error
 from bot.games.goosebumps import (
     controls,
@@ -43,7 +42,7 @@ from bot.games.goosebumps import (
 from bot.games.goosebumps.actions import IDS
 from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.data import Graveyard, read_graveyard
-from bot.games.goosebumps.refusals import refusal
+from bot.games.goosebumps.refusals import refusal, worded_refusal, worded_refusals
 from bot.games.goosebumps.state import (
     BRINK,
     END,
@@ -54,11 +53,14 @@ from bot.games.goosebumps.state import (
     load_state,
     pawns_of,
 )
+from bot.games.goosebumps.words import PAIRS, pawn_marks, reason_of, recalled, said
 
 DEADLINE = "brink"
-PANEL = "My cards"
-FIRST_PANEL = "My cards: see and play saved cards"
+PANEL = said("panel")
+FIRST_PANEL = said("panel-first")
 """The panel button says what it is for until the first card is drawn."""
+WON = said("won")
+LOST = said("lost")
 Performed = tuple[GooseState, list[Event]]
 """The position an action left, and its events."""
 
@@ -122,6 +124,13 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     def deadline(self, state: GooseState) -> str | None:
         return DEADLINE if state.phase == BRINK else None
 
+    def apply(self, state: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
+        """The engine's apply, its own refusals worded from the game's catalog."""
+        try:
+            return super().apply(state, seat, action_id)
+        except IllegalAction as refused:
+            raise worded_refusal(refused, action_id) from None
+
     def refusal(self, state: GooseState, seat: int, action_id: str) -> str:
         return refusal(self.box, state, seat, action_id)
 
@@ -155,7 +164,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         return s, events
 
     def do_stay(self, s: GooseState, seat: int) -> Performed:
-        events = [Event(f"{s.players[s.active]} moved no pawn")]
+        events = [Event(said("moved-none", player=s.players[s.active]))]
         turns.end_turn(self.box, s, events)
         return s, events
 
@@ -171,7 +180,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         return s, events
 
     def do_done(self, s: GooseState, seat: int) -> Performed:
-        events = [Event(f"{s.players[s.active]} ended the turn")]
+        events = [Event(said("ended-turn", player=s.players[s.active]))]
         turns.end_turn(self.box, s, events)
         return s, events
 
@@ -186,41 +195,44 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     # -- timers and idle players -------------------------------------------------------------
 
     def expire(self, state: GooseState) -> tuple[GooseState, list[Event]]:
-        s = self.timer_copy(state)
-        events = [Event("time ran out for the Play Anytime card")]
+        with worded_refusals():
+            s = self.timer_copy(state)
+        events = [Event(said("time-ran-out"))]
         turns.close_brink(self.box, s, events)
         return s, events
 
     def skip_turn(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
-        self.still_playing(state)
+        with worded_refusals():
+            self.still_playing(state)
         s = self.copy(state)
         events: list[Event] = []
         if s.phase == BRINK and seat in s.window.waiting:
-            events.append(Event(f"{s.players[seat]} took too long to answer"))
+            events.append(Event(said("slow-answer", player=s.players[seat])))
             turns.answer_brink(self.box, s, seat, events)
         elif s.phase == TOMB and seat == s.active:
-            events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
+            events.append(Event(said("slow-skipped", player=s.players[seat])))
             turns.slide_for(self.box, s, events)
         elif s.phase != BRINK and seat == s.active:
-            events.append(Event(f"{s.players[seat]} took too long: turn skipped"))
+            events.append(Event(said("slow-skipped", player=s.players[seat])))
             turns.drop_pending(s)
             turns.end_turn(self.box, s, events)
         else:
-            raise IllegalAction(NOT_HOLDING_UP)
+            raise IllegalAction(said("refused-not-holding-up"))
         return s, events
 
     def remove_player(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
-        self.still_playing(state)
+        with worded_refusals():
+            self.still_playing(state)
         if not 0 <= seat < len(state.players) or facts.out(state, seat):
-            raise IllegalAction(NOT_IN_GAME)
+            raise IllegalAction(said("refused-not-in-game"))
         s = self.copy(state)
-        events = [Event(f"{s.players[seat]} left the game, and their pawns left the graveyard")]
+        events = [Event(said("left", player=s.players[seat]))]
         for pawn in pawns_of(seat):
             turns.clear(s, pawn)
         s.gone[seat] = True
         living = facts.living(s)
         if len(living) == 1:
-            reason = f"{s.players[living[0]]} was the last player in the graveyard."
+            reason = said("last-in-graveyard", player=s.players[living[0]])
             turns.win(s, living, reason, events)
             return s, events
         if s.phase == BRINK and seat in s.window.waiting:
@@ -241,7 +253,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         """What ``seat`` (``None``: anyone) sees: the public board, and only its own saved
         cards' titles."""
         if seat is not None and not self.seated(state, seat):
-            raise IllegalAction(NOT_SEATED)
+            raise IllegalAction(said("refused-not-seated"))
         return self.view_of(
             state,
             seat,
@@ -261,11 +273,22 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
             (seat for seat in range(len(state.players)) if seat not in state.winners),
             key=lambda seat: (facts.out(state, seat), -facts.pawns_left(state, seat)),
         )
-        standings = [(w, "won") for w in state.winners]
-        standings += [(seat, "lost") for seat in others]
+        standings = [(w, WON) for w in state.winners]
+        standings += [(seat, LOST) for seat in others]
         return Outcome(
-            winners=tuple(state.winners), standings=tuple(standings), reason=state.reason
+            winners=tuple(state.winners),
+            standings=tuple(standings),
+            reason=reason_of(state),
         )
+
+    def opening_lines(self, state: GooseState) -> tuple[str, ...]:
+        """The opening as the table is told it: the sentences ``opening`` saved as text."""
+        return tuple(recalled(line) for line in state.opening)
+
+    def proper_names(self) -> tuple[str, ...]:
+        """The books' series, the pawn pairs named after their children, and the letters on
+        the pawns: the same in every language."""
+        return (IDS.game_name, *(name for pair in PAIRS for name in pair), *pawn_marks())
 
     # -- saved games --------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from bot.engine import OVER, Event, ReactionWindow, Stepping
 from bot.games.goosebumps import facts
 from bot.games.goosebumps.board import ARROW, CRYPT, HAND, MIDDLE, POTION, G, space_name
-from bot.games.goosebumps.cards import CURE_ALL, HEADER
-from bot.games.goosebumps.controls import spot, targets
+from bot.games.goosebumps.cards import CURE_ALL
+from bot.games.goosebumps.controls import targets
 from bot.games.goosebumps.data import Graveyard
 from bot.games.goosebumps.state import (
     AFTER,
@@ -26,14 +26,20 @@ from bot.games.goosebumps.state import (
     seat_of,
 )
 from bot.games.goosebumps.words import (
-    COLOUR_NAMES,
     NUMBER_FACES,
     SYMBOL_FACES,
-    TOMB_NAMES,
-    join_names,
+    card_title,
+    card_told,
+    face,
+    kept,
+    names_or_nobody,
     pawn_name,
+    said,
+    spot,
+    tomb,
     who,
 )
+from bot.sentences import Sentence, listed
 
 SKULL_HITS = 1
 SKULL_FACES = 2
@@ -47,7 +53,9 @@ def roll(box: Graveyard, s: GooseState, events: list[Event]) -> None:
     s.number = s.rng.choice(NUMBER_FACES)
     s.symbol = s.rng.choice(SYMBOL_FACES)
     index = box.board.platform_of(s.symbol)
-    events.append(Event(f"{s.players[s.active]} rolled {s.number} and the {TOMB_NAMES[s.symbol]}"))
+    events.append(
+        Event(said("rolled", player=s.players[s.active], number=s.number, face=face(s.symbol)))
+    )
     if s.tombs[index] == MIDDLE or _own_pawn_at_risk(box, s, index, MIDDLE):
         s.phase = TOMB
         return
@@ -72,14 +80,14 @@ def slide(
     pit = box.board.platforms[index].pits[to]
     standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
     waiting = sorted({seat_of(p) for p in standing if s.saved[p] and seat_of(p) != s.active})
-    name = TOMB_NAMES[box.board.platforms[index].tomb]
+    name = tomb(box.board.platforms[index].tomb)
     if waiting:
         s.brink = Brink(platform=index, to=to, resume=resume)
         s.window = ReactionWindow(seats=waiting)
         s.phase = BRINK
-        names = join_names([who(s.players, p) for p in standing])
-        coming = f"the {name} tomb was about to slide onto {space_name(pit)}"
-        events.append(Event(f"{coming}, where {names} stood"))
+        names = listed([who(s.players, p) for p in standing])
+        coming = said("about-to-slide", tomb=name, space=space_name(pit), pawns=names)
+        events.append(Event(coming))
         return
     _shift(box, s, index, to, events)
     carry_on(box, s, resume, events)
@@ -116,7 +124,7 @@ def _shift(box: Graveyard, s: GooseState, index: int, to: int, events: list[Even
     platform = box.board.platforms[index]
     s.tombs[index] = to
     pit = platform.pits[to]
-    events.append(Event(f"the {TOMB_NAMES[platform.tomb]} tomb slid onto {space_name(pit)}"))
+    events.append(Event(said("slid", tomb=tomb(platform.tomb), space=space_name(pit))))
     before = set(facts.living(s))
     for pawn in range(len(s.spaces)):
         if s.spaces[pawn] == pit:
@@ -130,7 +138,7 @@ def _shift(box: Graveyard, s: GooseState, index: int, to: int, events: list[Even
                 if kind.startswith(ARROW) or kind == POTION:
                     _react(box, s, pawn, events)
                 elif kind == HAND:
-                    events.append(Event(f"a Skeleton Hand gripped {who(s.players, pawn)}"))
+                    events.append(Event(said("hand-gripped", pawn=who(s.players, pawn))))
     _check_survivors(s, before - set(facts.living(s)), events)
 
 
@@ -138,10 +146,10 @@ def _fall(s: GooseState, pawn: int, events: list[Event]) -> None:
     seat = seat_of(pawn)
     lost = list(s.saved[pawn])
     clear(s, pawn)
-    told = {seat: f"{pawn_name(pawn)}'s saved cards went to the discard pile."} if lost else {}
-    events.append(Event(f"{who(s.players, pawn)} fell into the pit, out of the game", told))
+    told = {seat: said("saved-discarded", pawn=pawn_name(pawn))} if lost else {}
+    events.append(Event(said("fell", pawn=who(s.players, pawn)), told))
     if facts.out(s, seat):
-        events.append(Event(f"{s.players[seat]} lost both pawns, out of the game"))
+        events.append(Event(said("lost-both", player=s.players[seat])))
 
 
 def clear(s: GooseState, pawn: int) -> None:
@@ -164,17 +172,18 @@ def _check_survivors(s: GooseState, dropped: set[int], events: list[Event]) -> N
         win(
             s,
             living,
-            f"{s.players[living[0]]} was the last player with a pawn in the graveyard.",
+            said("last-with-pawn", player=s.players[living[0]]),
             events,
         )
     elif not living:
         winners = sorted(dropped)
-        names = join_names([s.players[w] for w in winners])
-        win(s, winners, f"{names} fell last, together, and shared the win.", events)
+        names = listed([s.players[w] for w in winners])
+        win(s, winners, said("fell-together", players=names), events)
 
 
-def win(s: GooseState, winners: list[int], reason: str, events: list[Event]) -> None:
-    s.phase, s.winners, s.reason = OVER, winners, reason
+def win(s: GooseState, winners: list[int], reason: Sentence, events: list[Event]) -> None:
+    """The game is over; the reason is saved as text (``kept``) and told as a sentence."""
+    s.phase, s.winners, s.reason = OVER, winners, kept(reason)
     events.append(Event(reason))
 
 
@@ -189,7 +198,7 @@ def walk(
     s.spaces[pawn] = path[-1]
     s.moved = pawn
     s.last_pawn, s.last_path = pawn, [start, *path]
-    events.append(Event(f"{pawn_name(pawn)} moved to {spot(box, path[-1])}"))
+    events.append(Event(said("moved", pawn=pawn_name(pawn), to=spot(box.board, path[-1]))))
     land(box, s, pawn, events, draws=True, resume=END)
     carry_on(box, s, END, events)
 
@@ -202,11 +211,11 @@ def land(
     if kind.startswith(ARROW) or kind == POTION:
         _react(box, s, pawn, events)
     elif kind == HAND:
-        events.append(Event(f"a Skeleton Hand gripped {pawn_name(pawn)}"))
+        events.append(Event(said("hand-gripped", pawn=pawn_name(pawn))))
     elif kind == G and draws and not s.monster[pawn]:
         _draw(box, s, pawn, resume, events)
     elif kind == G and draws:
-        events.append(Event(f"{pawn_name(pawn)}, a Monster, drew no card"))
+        events.append(Event(said("monster-drew-none", pawn=pawn_name(pawn))))
     elif kind == CRYPT and seat_of(pawn) == s.active and facts.may_try(box, s, pawn):
         skull(box, s, pawn, events)
 
@@ -217,35 +226,34 @@ def _react(box: Graveyard, s: GooseState, pawn: int, events: list[Event]) -> Non
     if kind.startswith(ARROW):
         colour = kind.removeprefix(ARROW)
         s.spaces[pawn] = box.board.danger(colour, s.tombs)
-        events.append(
-            Event(
-                f"{who(s.players, pawn)} followed the {COLOUR_NAMES[colour]} arrow "
-                f"to {space_name(s.spaces[pawn])}"
-            )
+        followed = said(
+            "followed-arrow",
+            pawn=who(s.players, pawn),
+            colour=said(f"colour-{colour}"),
+            space=space_name(s.spaces[pawn]),
         )
+        events.append(Event(followed))
     elif kind == POTION and s.monster[pawn]:
         s.deck.throw(s.monster[pawn])
         s.monster[pawn] = ""
-        events.append(Event(f"a Magic Potion cured {who(s.players, pawn)}"))
+        events.append(Event(said("potion-cured", pawn=who(s.players, pawn))))
 
 
 def skull(box: Graveyard, s: GooseState, pawn: int, events: list[Event]) -> None:
     """The pawn shows its Ring and drops the skull: one window of two destroys the Ghost."""
     ring = box.cards[facts.rings(box, s, pawn)[0]]
     s.rings_shown[pawn] = max(1, s.rings_shown[pawn])
-    events.append(
-        Event(f"{pawn_name(pawn)} showed {ring.title} and dropped the skull down the chute")
-    )
+    events.append(Event(said("showed-ring", pawn=pawn_name(pawn), ring=card_title(ring))))
     if s.rng.below(SKULL_FACES) < SKULL_HITS:
         seat = seat_of(pawn)
         win(
             s,
             [seat],
-            f"{s.players[seat]}'s {pawn_name(pawn)} destroyed the Headless Ghost!",
+            said("destroyed-ghost", player=s.players[seat], pawn=pawn_name(pawn)),
             events,
         )
     else:
-        events.append(Event("the skull rolled out of the other window: another try next turn"))
+        events.append(Event(said("skull-missed")))
 
 
 # -- drawing a card -------------------------------------------------------------------------
@@ -256,28 +264,28 @@ def _draw(box: Graveyard, s: GooseState, pawn: int, resume: str, events: list[Ev
     drawn, reshuffled = s.deck.draw(s.rng)
     if reshuffled:
         s.thrown_unseen = []
-        events.append(Event("the discard pile was shuffled into a new draw pile"))
+        events.append(Event(said("reshuffled")))
     if drawn is None:
-        events.append(Event("there was no card left to draw"))
+        events.append(Event(said("no-card-left")))
         return
     card = box.cards[drawn]
     if card.saved:
         s.saved[pawn].append(card.id)
         events.append(
             Event(
-                f"{pawn_name(pawn)} drew a card and saved it",
-                {seat: f"{pawn_name(pawn)} saved {card.title} ({HEADER[card.kind]}): {card.text}"},
+                said("drew-saved", pawn=pawn_name(pawn)),
+                {seat: said("saved-card", pawn=pawn_name(pawn), card=card_told(card))},
             )
         )
         return
-    events.append(Event(f"{pawn_name(pawn)} drew {card.title} ({HEADER[card.kind]}): {card.text}"))
+    events.append(Event(said("drew", pawn=pawn_name(pawn), card=card_told(card))))
     if card.effect == CURE_ALL:
         _cure_all(s, events)
         s.deck.throw(card.id)
         return
     if not targets(box, s, pawn, card):
         s.deck.throw(card.id)
-        events.append(Event(f"{card.title} had no pawn to act on and was discarded"))
+        events.append(Event(said("no-target", card=card_title(card))))
         return
     s.pending = Pending(card=card.id, pawn=pawn, resume=resume)
     s.phase = TARGET
@@ -288,8 +296,8 @@ def _cure_all(s: GooseState, events: list[Event]) -> None:
     for pawn in cured:
         s.deck.throw(s.monster[pawn])
         s.monster[pawn] = ""
-    names = join_names([who(s.players, p) for p in cured]) or "nobody"
-    events.append(Event(f"every Monster was cured: {names}"))
+    names = names_or_nobody([who(s.players, p) for p in cured])
+    events.append(Event(said("cured-all", pawns=names)))
 
 
 def drop_pending(s: GooseState) -> None:
@@ -328,7 +336,7 @@ def end_turn(box: Graveyard, s: GooseState, events: list[Event]) -> None:
     s.phase = ROLL
     if s.extra_turns and not facts.out(s, s.active):
         s.extra_turns -= 1
-        events.append(Event(f"{s.players[s.active]} got another full turn"))
+        events.append(Event(said("another-turn", player=s.players[s.active])))
         roll(box, s, events)
         return
     s.extra_turns = 0
@@ -336,6 +344,6 @@ def end_turn(box: Graveyard, s: GooseState, events: list[Event]) -> None:
         seat = (s.active + step) % len(s.players)
         if not facts.out(s, seat):
             s.active = seat
-            events.append(Event(f"{s.players[seat]}'s turn"))
+            events.append(Event(said("turn-of", player=s.players[seat])))
             roll(box, s, events)
             return

@@ -4,6 +4,8 @@ The rules class puts these parts together into the engine's view."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.engine import OVER, PlayerInfo
 from bot.games.goosebumps import controls, facts
 from bot.games.goosebumps.board import space_name
@@ -21,12 +23,14 @@ from bot.games.goosebumps.state import AFTER, BRINK, TARGET, TOMB, GooseState, p
 from bot.games.goosebumps.words import (
     PAIR_COLOURS,
     PAIRS,
-    TOMB_NAMES,
-    join_names,
+    Joined,
+    card_title,
+    names_or_nobody,
     pawn_mark,
     pawn_name,
+    said,
     saved_line,
-    spaces,
+    tomb,
     who,
 )
 
@@ -109,23 +113,29 @@ def private_board(box: Graveyard, s: GooseState, seat: int) -> SavedCards:
 
 def _summary(s: GooseState, seat: int) -> str:
     if s.gone[seat]:
-        return "left the game"
+        return said("left-game")
     if facts.out(s, seat):
-        return "out of the game"
+        return said("out")
     pawns = [p for p in pawns_of(seat) if facts.alive(s, p)]
-    parts = [f"{len(pawns)} pawn" + ("s" if len(pawns) > 1 else "")]
     saved = sum(len(s.saved[p]) for p in pawns)
-    if saved:
-        parts.append(f"{saved} saved")
     monsters = sum(1 for p in pawns if s.monster[p])
+    return _standing(len(pawns), saved, monsters)
+
+
+@lru_cache(maxsize=64)
+def _standing(pawns: int, saved: int, monsters: int) -> str:
+    """ "2 pawns · 3 saved · Monster": kept, as a table shows the same few over and over."""
+    parts = [said("pawns", count=pawns)]
+    if saved:
+        parts.append(said("saved-count", count=saved))
     if monsters:
-        parts.append("Monster" if monsters == 1 else "2 Monsters")
-    return " · ".join(parts)
+        parts.append(said("monsters", count=monsters))
+    return said("standing", parts=Joined(parts, " · "))
 
 
 def private_lines(box: Graveyard, s: GooseState, seat: int) -> tuple[str, ...]:
     if facts.out(s, seat):
-        return ("You are out of this game.",)
+        return (said("out-of-game"),)
     return tuple(saved_line(box.cards, s, p) for p in pawns_of(seat) if facts.alive(s, p))
 
 
@@ -133,22 +143,23 @@ def phase_text(box: Graveyard, s: GooseState) -> str:
     """What the table waits for now, in the present tense."""
     active = s.players[s.active]
     if s.phase == OVER:
-        return f"Game over: {join_names([s.players[w] for w in s.winners]) or 'nobody'} won"
+        return said("phase-over", players=names_or_nobody([s.players[w] for w in s.winners]))
     if s.phase == TOMB:
-        return f"{active} slides the {TOMB_NAMES[s.symbol or '']} tomb onto a numbered space"
+        return said("phase-tomb", player=active, tomb=tomb(s.symbol or ""))
     if s.phase == BRINK:
         return _brink_text(box, s)
     if s.phase == TARGET and s.pending is not None:
-        return f"{active} picks what {box.cards[s.pending.card].title} acts on"
+        return said("phase-target", player=active, card=card_title(box.cards[s.pending.card]))
     if s.phase == AFTER:
-        return f"{active} may play saved cards, or choose Done"
-    if s.stepping.on:
-        pawn = "a pawn" if s.mover is None else pawn_name(s.mover)
-        left = s.stepping.left if s.mover is not None else s.number
-        return f"{active} moves {pawn} step by step: {spaces(left)} to go, a numbered one at a time"
+        return said("phase-after", player=active)
+    if s.stepping.on and s.mover is None:
+        return said("phase-stepping", player=active, count=s.number)
+    if s.stepping.on and s.mover is not None:
+        pawn = pawn_name(s.mover)
+        return said("phase-stepping-pawn", player=active, pawn=pawn, count=s.stepping.left)
     if not any(facts.destinations(box, s, p) for p in pawns_of(s.active)):
-        return f"{active} can move no pawn {spaces(s.number)}"
-    return f"{active} moves a pawn {spaces(s.number)}, to a numbered space"
+        return said("phase-stuck", player=active, count=s.number)
+    return said("phase-move", player=active, count=s.number)
 
 
 def _brink_text(box: Graveyard, s: GooseState) -> str:
@@ -157,8 +168,5 @@ def _brink_text(box: Graveyard, s: GooseState) -> str:
     assert s.brink is not None
     pit = box.board.platforms[s.brink.platform].pits[s.brink.to]
     standing = [p for p in range(len(s.spaces)) if s.spaces[p] == pit]
-    names = join_names([who(s.players, p) for p in standing]) or "nobody"
-    return (
-        f"A pit will open at {space_name(pit)} under {names}: "
-        "a Play Anytime card holder may jump first"
-    )
+    names = names_or_nobody([who(s.players, p) for p in standing])
+    return said("phase-brink", space=space_name(pit), pawns=names)
