@@ -7,12 +7,6 @@ own secrets (the sentence goes to that seat only).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
-from bot.engine import IllegalAction, unknown_action
-from bot.engine.errors import quoted
-from bot.engine.rules import ENDED, NO_TIMER, NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.games.goosebumps import facts
 from bot.games.goosebumps.actions import (
     DONE,
@@ -167,33 +161,3 @@ def _target_refusal(box: Graveyard, s: GooseState, card: Card, target: str) -> s
     if card.effect == QUAKE:
         return said("quake-one")
     return said("cannot-act", card=card_title(card))
-
-
-ENGINE_REFUSALS = {
-    ENDED: "refused-ended",
-    NOT_SEATED: "refused-not-seated",
-    NO_TIMER: "refused-no-timer",
-    NOT_HOLDING_UP: "refused-not-holding-up",
-    NOT_IN_GAME: "refused-not-in-game",
-}
-"""The engine's own refusals (in English), as the game's catalog words them."""
-
-
-def worded_refusal(refused: IllegalAction, action_id: str = "") -> IllegalAction:
-    """The engine's refusal as a sentence of the game's catalog (the same English), so that
-    a Spanish or German table reads it in its language; any other refusal as it is."""
-    text = refused.args[0] if refused.args else ""
-    if text in ENGINE_REFUSALS:
-        return type(refused)(said(ENGINE_REFUSALS[text]))
-    if action_id and text == unknown_action(IDS.game_name, action_id):
-        return type(refused)(said("unknown-action", action=quoted(action_id), game=IDS.game_name))
-    return refused
-
-
-@contextmanager
-def worded_refusals() -> Iterator[None]:
-    """Within: the engine's refusals worded (see ``worded_refusal``)."""
-    try:
-        yield
-    except IllegalAction as refused:
-        raise worded_refusal(refused) from None

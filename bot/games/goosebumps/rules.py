@@ -28,6 +28,7 @@ from bot.engine import (
     Rules,
 )
 from bot.engine.manifest import Manifest
+from bot.engine.rules import NOT_HOLDING_UP, NOT_IN_GAME, NOT_SEATED
 from bot.engine.schema import field_error
 from bot.games.goosebumps import (
     controls,
@@ -42,7 +43,7 @@ from bot.games.goosebumps import (
 from bot.games.goosebumps.actions import IDS
 from bot.games.goosebumps.boards import GooseView
 from bot.games.goosebumps.data import Graveyard, read_graveyard
-from bot.games.goosebumps.refusals import refusal, worded_refusal, worded_refusals
+from bot.games.goosebumps.refusals import refusal
 from bot.games.goosebumps.state import (
     BRINK,
     END,
@@ -124,13 +125,6 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     def deadline(self, state: GooseState) -> str | None:
         return DEADLINE if state.phase == BRINK else None
 
-    def apply(self, state: GooseState, seat: int, action_id: str) -> tuple[GooseState, list[Event]]:
-        """The engine's apply, its own refusals worded from the game's catalog."""
-        try:
-            return super().apply(state, seat, action_id)
-        except IllegalAction as refused:
-            raise worded_refusal(refused, action_id) from None
-
     def refusal(self, state: GooseState, seat: int, action_id: str) -> str:
         return refusal(self.box, state, seat, action_id)
 
@@ -195,15 +189,13 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
     # -- timers and idle players -------------------------------------------------------------
 
     def expire(self, state: GooseState) -> tuple[GooseState, list[Event]]:
-        with worded_refusals():
-            s = self.timer_copy(state)
+        s = self.timer_copy(state)
         events = [Event(said("time-ran-out"))]
         turns.close_brink(self.box, s, events)
         return s, events
 
     def skip_turn(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
-        with worded_refusals():
-            self.still_playing(state)
+        self.still_playing(state)
         s = self.copy(state)
         events: list[Event] = []
         if s.phase == BRINK and seat in s.window.waiting:
@@ -217,14 +209,13 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
             turns.drop_pending(s)
             turns.end_turn(self.box, s, events)
         else:
-            raise IllegalAction(said("refused-not-holding-up"))
+            raise IllegalAction(NOT_HOLDING_UP)
         return s, events
 
     def remove_player(self, state: GooseState, seat: int) -> tuple[GooseState, list[Event]]:
-        with worded_refusals():
-            self.still_playing(state)
+        self.still_playing(state)
         if not 0 <= seat < len(state.players) or facts.out(state, seat):
-            raise IllegalAction(said("refused-not-in-game"))
+            raise IllegalAction(NOT_IN_GAME)
         s = self.copy(state)
         events = [Event(said("left", player=s.players[seat]))]
         for pawn in pawns_of(seat):
@@ -253,7 +244,7 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         """What ``seat`` (``None``: anyone) sees: the public board, and only its own saved
         cards' titles."""
         if seat is not None and not self.seated(state, seat):
-            raise IllegalAction(said("refused-not-seated"))
+            raise IllegalAction(NOT_SEATED)
         return self.view_of(
             state,
             seat,

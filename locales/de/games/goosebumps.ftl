@@ -230,12 +230,6 @@ goosebumps-finish-move = Beende zuerst deinen Zug.
 goosebumps-already-monster = { $pawn } ist schon ein Monster: keine zweite Monsterkarte darauf.
 goosebumps-quake-one = Ein Grab rückt immer nur eine Position weiter.
 goosebumps-cannot-act = { $card } kann darauf nicht wirken.
-goosebumps-refused-ended = Dieses Spiel ist vorbei.
-goosebumps-refused-not-seated = Du spielst in diesem Spiel nicht mit.
-goosebumps-refused-no-timer = Gerade wartet nichts auf einen Timer.
-goosebumps-refused-not-holding-up = Diese Person hält das Spiel nicht auf.
-goosebumps-refused-not-in-game = Diese Person ist nicht im Spiel.
-goosebumps-unknown-action = „{ $action }“ ist keine Aktion von { $game }.
 
 ## Die Bildbeschreibung
 

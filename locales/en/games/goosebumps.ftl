@@ -235,12 +235,6 @@ goosebumps-finish-move = Finish your move first.
 goosebumps-already-monster = { $pawn } is already a Monster: no second Monster card on it.
 goosebumps-quake-one = A tomb moves one position at a time.
 goosebumps-cannot-act = { $card } can't act on that.
-goosebumps-refused-ended = This game has ended.
-goosebumps-refused-not-seated = You are not seated in this game.
-goosebumps-refused-no-timer = Nothing is waiting on a timer now.
-goosebumps-refused-not-holding-up = That player isn't holding up the game.
-goosebumps-refused-not-in-game = That player is not in the game.
-goosebumps-unknown-action = "{ $action }" is not a { $game } action.
 
 ## The picture's description
 

@@ -233,12 +233,6 @@ goosebumps-finish-move = Primero termina tu movimiento.
 goosebumps-already-monster = { $pawn } ya es un Monstruo: no admite una segunda carta de Monstruo.
 goosebumps-quake-one = Una tumba se mueve de una en una posición.
 goosebumps-cannot-act = { $card } no puede actuar sobre eso.
-goosebumps-refused-ended = Esta partida ha terminado.
-goosebumps-refused-not-seated = No tienes asiento en esta partida.
-goosebumps-refused-no-timer = Ahora no hay nada esperando a un temporizador.
-goosebumps-refused-not-holding-up = Ese jugador no está retrasando la partida.
-goosebumps-refused-not-in-game = Ese jugador no está en la partida.
-goosebumps-unknown-action = «{ $action }» no es una acción de { $game }.
 
 ## La descripción del dibujo
 
