@@ -20,6 +20,7 @@ from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import House, read_house
 from bot.games.scavenger_hunt.hunt import Hunt
 from bot.games.scavenger_hunt.listing import FIRST_LIST_PANEL, LIST_PANEL
+from bot.games.scavenger_hunt.marks import letters
 from bot.games.scavenger_hunt.offers import FIRST_PANEL, PANEL
 from bot.games.scavenger_hunt.refusals import refusal
 from bot.games.scavenger_hunt.routes import Count, Hand, Place, Walk, hand_tuple
@@ -36,6 +37,8 @@ from bot.games.scavenger_hunt.words import K
 from bot.sentences import Sentence
 
 LIST_DEADLINE = "hunt-list"
+LONG_BADGES = tuple(letters(index) for index in range(26, 26 * 4))
+"""Every two-letter badge a count can reach (it reaches some thirty places at most)."""
 WON = Sentence(f"{K}-won")
 LOST = Sentence(f"{K}-lost")
 
@@ -85,6 +88,11 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             return state.decision.prompt((), panel=panel)
         first = state.last_mover is None
         return Prompt(actors=(state.active,), actions=(), panel=FIRST_PANEL if first else PANEL)
+
+    def proper_names(self) -> Collection[str]:
+        """The badges past Z ('AA', 'AB' …): codes tying a choice to its space on the board,
+        like the spaces' numbers, written the same in every language."""
+        return LONG_BADGES
 
     def opening_lines(self, state: ScavengerState) -> tuple[str, ...]:
         """The opening line as a sentence (the state keeps it as plain English)."""
