@@ -130,7 +130,7 @@ scavenger-hunt-told-destinations = Wähle, wohin du ziehst: { $count ->
    *[other] { $count } Ziele
 }, oder geh Schritt für Schritt.
 scavenger-hunt-choosing = { $name } wählt ihren Weg.
-scavenger-hunt-summary = { $collected }/{ $total } Gegenstände
+scavenger-hunt-summary = { $collected }/{ $total } Funde
 scavenger-hunt-phase-over = Spiel vorbei
 scavenger-hunt-phase-listing = Alle wählen eine Scheibe für die Karte { $room }
 scavenger-hunt-phase-end = { $name } kann ein Paar eintauschen, einen Hund spielen oder den Zug beenden
@@ -201,8 +201,8 @@ scavenger-hunt-standing-cards = { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 }
-scavenger-hunt-standing-next = als Nächstes { $room }
-scavenger-hunt-standing-next-start = als Nächstes Start
+scavenger-hunt-standing-next = dann { $room }
+scavenger-hunt-standing-next-start = dann Start
 scavenger-hunt-legend-roll-again = Nochmal würfeln
 scavenger-hunt-legend-dog = Hund
 scavenger-hunt-hand-wild = In jeden Raum, außer zur nächsten Scheibe
