@@ -1,0 +1,59 @@
+"""A Spanish and a German table read Scavenger Hunt in their own language: in a seeded
+mid-game position, the line saying what is asked, a choice of the mover's panel, a line of the
+turn story and the board's description carry no English word (people's names aside)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.alt_text import describe
+from bot.sentences import worded
+from tests.conformance.positions import names, random_game
+from tests.platform.catalog import registered_games
+
+PLAYERS = 3
+SEED = 4
+WORD = re.compile(r"[^\W\d_]{2,}")
+SAME_IN_BOTH = {"Garage", "Start", "Hunt", "Scavenger"}
+"""Words a language shares with English: a room's name in German, and the game's own name."""
+
+
+def mid_game() -> tuple[Any, Any, list[str]]:
+    """The rules, the first position past the middle of a seeded game where the mover
+    chooses a destination, and the story lines of the turn so far."""
+    game = registered_games().entry("scavenger-hunt").rules
+    steps = list(random_game(game, PLAYERS, SEED))
+    story: list[str] = []
+    for step in steps[len(steps) // 2 :]:
+        story += [event.text for event in step.events]
+        state = step.after
+        if state.phase == "move" and not state.stepping.moved and not state.choosing:
+            return game, state, story
+    raise AssertionError("no move chosen in the second half of the game")
+
+
+def english_left(english: str, text: str) -> set[str]:
+    """The English text's words that the worded text still holds, names and shared aside."""
+    keep = set(names(PLAYERS)) | SAME_IN_BOTH
+    return (set(WORD.findall(english)) & set(WORD.findall(text))) - keep
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_a_spanish_or_german_table_reads_the_game_in_its_language(language: str) -> None:
+    game, state, story = mid_game()
+    view = game.view(state, None)
+    choice = next(a.label for a in game.legal_actions(state, state.active) if "·" in a.label)
+    public = replace(view, language=language)
+    english_board, board = describe(game, view), describe(game, public)
+    for english, text in (
+        (view.phase, worded(view.phase, language)),
+        (choice, worded(choice, language)),
+        (story[-1], worded(story[-1], language)),
+        (english_board, board),
+    ):
+        assert text != english, text
+        assert not english_left(english, text), (text, english_left(english, text))
