@@ -22,7 +22,8 @@ def key_of(data_id: str) -> str:
 
 @cache
 def room(kind: str) -> Sentence:
-    """A room card or a Room/Yard space's kind as the table reads it: 'Garage', 'Yard'."""
+    """A room card or a Room/Yard or START space's kind as the table reads it: 'Garage',
+    'Start'."""
     return Sentence(f"{K}-room-{key_of(kind)}")
 
 

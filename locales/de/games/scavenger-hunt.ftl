@@ -8,6 +8,7 @@ scavenger-hunt-room-closet = Kammer
 scavenger-hunt-room-attic = Mansarde
 scavenger-hunt-room-garage = Garage
 scavenger-hunt-room-yard = Wiese
+scavenger-hunt-room-start = Startfeld
 scavenger-hunt-room-card-kitchen = KÜCHE
 scavenger-hunt-room-card-closet = KAMMER
 scavenger-hunt-room-card-attic = MANSARDE
@@ -121,7 +122,7 @@ scavenger-hunt-step-told = { $place }
 scavenger-hunt-step-told-playing = { $place } (spielt { $card })
 scavenger-hunt-step-then = { $step } · { $place }
 scavenger-hunt-told-steps = Schritt für Schritt, noch { $moves }. Nächster Schritt (in deinem Panel oder mit /play): { $steps }.
-scavenger-hunt-told-keep = Nach { $place }: Wähle, welche Karten du behältst ({ $ways ->
+scavenger-hunt-told-keep = Ziel { $place }: Wähle, welche Karten du behältst ({ $ways ->
     [one] { $ways } Möglichkeit
    *[other] { $ways } Möglichkeiten
 }), oder ein anderes Ziel.

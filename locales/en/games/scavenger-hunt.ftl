@@ -8,6 +8,7 @@ scavenger-hunt-room-closet = Closet
 scavenger-hunt-room-attic = Attic
 scavenger-hunt-room-garage = Garage
 scavenger-hunt-room-yard = Yard
+scavenger-hunt-room-start = Start
 scavenger-hunt-room-card-kitchen = KITCHEN
 scavenger-hunt-room-card-closet = CLOSET
 scavenger-hunt-room-card-attic = ATTIC

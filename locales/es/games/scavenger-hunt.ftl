@@ -8,6 +8,7 @@ scavenger-hunt-room-closet = Armario
 scavenger-hunt-room-attic = Desván
 scavenger-hunt-room-garage = Garaje
 scavenger-hunt-room-yard = Patio
+scavenger-hunt-room-start = Salida
 scavenger-hunt-room-card-kitchen = COCINA
 scavenger-hunt-room-card-closet = ARMARIO
 scavenger-hunt-room-card-attic = DESVÁN
@@ -121,7 +122,7 @@ scavenger-hunt-step-told = { $place }
 scavenger-hunt-step-told-playing = { $place } (juega { $card })
 scavenger-hunt-step-then = { $step } · { $place }
 scavenger-hunt-told-steps = Paso a paso, te quedan { $moves }. Siguiente paso (en tu panel o con /play): { $steps }.
-scavenger-hunt-told-keep = Hacia { $place }: elige qué cartas te quedas ({ $ways ->
+scavenger-hunt-told-keep = Destino { $place }: elige qué cartas te quedas ({ $ways ->
     [one] { $ways } opción
    *[other] { $ways } opciones
 }), u otro destino.
