@@ -13,12 +13,14 @@ from bot.games.scavenger_hunt.hunt import Hunt, count, walk
 from bot.games.scavenger_hunt.marks import badged, lettered
 from bot.games.scavenger_hunt.routes import Count, Hand, Place, Step, Walk, spent_codes, thrift
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
-from bot.games.scavenger_hunt.words import K, card_name, cards, counted, joined, moves, names
+from bot.games.scavenger_hunt.words import K, card_name, cards, counted, joined, moves, names, quick
 from bot.sentences import Sentence
 
 DESTINATIONS = Sentence(f"{K}-group-destinations")
 KEEP = Sentence(f"{K}-group-keep")
 NEXT_STEP = Sentence(f"{K}-group-next-step")
+LABELS_KEPT = 20_000
+"""Destination labels kept before the store starts again (a few hundred a game)."""
 LABEL_MOST = 100
 """Discord's limit on a choice's label."""
 
@@ -80,12 +82,23 @@ def destination_actions(h: Hunt, s: ScavengerState) -> list[Action]:
     actions = []
     for where, best, several in endings(h, now):
         spent = spent_codes(now.hand, best)
-        message = f"{K}-destination-or-others" if several else f"{K}-destination"
-        label = Sentence(message, place=_where(h, s, now.walk, where), cards=cards(h.house, spent))
-        label = badged(marks.get(final(now.walk, where)), label)
-        action_id = destination_id(where, spent, several)
-        actions.append(Action(action_id, fitted(label), DESTINATIONS))
+        badge = marks.get(final(now.walk, where))
+        label = _destination_label(h, _stop(s, now.walk, where), spent, several, badge)
+        actions.append(Action(destination_id(where, spent, several), label, DESTINATIONS))
     return actions
+
+
+def _destination_label(h: Hunt, stop: Stop, spent: str, several: bool, badge: str | None) -> str:
+    """'C · space 7 · Roll Again · Kitchen or others', kept by what it says."""
+    key = (stop, spent, several, badge)
+    label = h.labels.get(key)
+    if label is None:
+        if len(h.labels) >= LABELS_KEPT:
+            h.labels.clear()
+        message = f"{K}-destination-or-others" if several else f"{K}-destination"
+        words = quick(message, place=_stop_words(h, stop), cards=cards(h.house, spent))
+        label = h.labels[key] = fitted(badged(badge, words))
+    return label
 
 
 def destination_ids(h: Hunt, s: ScavengerState) -> list[str]:
@@ -97,18 +110,34 @@ def destination_ids(h: Hunt, s: ScavengerState) -> list[str]:
     ]
 
 
-def _where(h: Hunt, s: ScavengerState, walk: Walk, where: Place) -> str:
+Stop = tuple[str, str, tuple[str, ...]]
+"""Where a count really stops, how it ends there, and the pawns it passes on the way."""
+
+
+def _stop(s: ScavengerState, walk: Walk, where: Place) -> Stop:
+    if where.ends:
+        return where.end, where.ends, ()
+    end, passed = walk.advance(where.end, where.direction or 1)  # as ``final``
+    return end, "", tuple(_pawns_on(s, passed)) if passed else ()
+
+
+def _stop_words(h: Hunt, stop: Stop) -> str:
     """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
     'space 12 · passes Dev', 'red CLOSET · collect!'."""
-    if where.ends:
-        return ending(h.short_names[where.end], where.ends)
-    end, passed = walk.advance(where.end, where.direction or 1)  # as ``final``
+    end, ends, pawns = stop
+    if ends:
+        return ending(h.short_names[end], ends)
     text: str = h.short_names[end]
-    if passed:
-        text = Sentence(f"{K}-passes", place=text, names=names(_pawns_on(s, passed)))
+    if pawns:
+        text = quick(f"{K}-passes", place=text, names=names(pawns))
     if end in h.house.roll_again:
-        text = Sentence(f"{K}-at-roll-again", place=text)
+        text = quick(f"{K}-at-roll-again", place=text)
     return text
+
+
+def _where(h: Hunt, s: ScavengerState, walk: Walk, where: Place) -> str:
+    """The words of the place a count ending at ``where`` stops (see ``_stop_words``)."""
+    return _stop_words(h, _stop(s, walk, where))
 
 
 def _pawns_on(s: ScavengerState, spaces: Sequence[str]) -> list[str]:
@@ -129,7 +158,7 @@ def keep_actions(h: Hunt, s: ScavengerState) -> list[Action]:
     for kept in sorted(now.kept_hands(where), key=thrift, reverse=True):
         spent = spent_codes(now.hand, kept)
         keeping = counted(h.house, minus(s.hands[s.active], spent))
-        label = Sentence(f"{K}-keep", kept=keeping, played=counted(h.house, spent))
+        label = quick(f"{K}-keep", kept=keeping, played=counted(h.house, spent))
         actions.append(Action(go_id(where, spent), fitted(badged(badge, label)), KEEP))
     return actions
 
@@ -162,13 +191,13 @@ def _step_words(
     message = f"{K}-step-told" if told else f"{K}-step"
     if step.card:
         card = card_name(h.house, step.card)
-        label = Sentence(f"{message}-playing", place=h.short_names[step.to], card=card)
+        label = quick(f"{message}-playing", place=h.short_names[step.to], card=card)
     else:
-        label = Sentence(message, place=h.short_names[step.to])
+        label = quick(message, place=h.short_names[step.to])
     label = badged(marks.get(step.to), label)
     if s.stepping.left == 1 and not step.ends and h.house.on_path(step.to):
         where = now.walk.place_of(step.to, step.direction)
-        return Sentence(f"{K}-step-then", step=label, place=_where(h, s, now.walk, where))
+        return quick(f"{K}-step-then", step=label, place=_where(h, s, now.walk, where))
     if step.ends:
         return ending(label, step.ends)
     return label
@@ -178,7 +207,7 @@ def tell_next_steps(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
     """Step by step answers with the steps open now (privately: they show the hand)."""
     now, marks = count(h, s), badges(h, s)
     steps = [_step_words(h, s, now, step, marks, told=True) for step in now.open_steps()]
-    line = Sentence(
+    line = quick(
         f"{K}-told-steps",
         moves=moves(s.stepping.left),
         steps=joined(steps, f"{K}-semicolon"),
@@ -188,7 +217,7 @@ def tell_next_steps(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
 
 def tell_cards_to_keep(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
     where = _where(h, s, walk(h, s), chosen_place(s.choosing))
-    ways = len(keep_actions(h, s))
+    ways = len(keep_ids(h, s))  # counted without labelling each
     _choosing_event(s, events, Sentence(f"{K}-told-keep", place=where, ways=ways))
 
 
@@ -200,4 +229,4 @@ def tell_destinations(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
 def _choosing_event(s: ScavengerState, events: list[Event], line: str) -> None:
     """The same public words whichever way she chooses, so they tell nothing of her hand."""
     name = s.players[s.active]
-    events.append(Event(Sentence(f"{K}-choosing", name=name), private={s.active: line}))
+    events.append(Event(quick(f"{K}-choosing", name=name), private={s.active: line}))

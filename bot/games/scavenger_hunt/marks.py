@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.sentences import Sentence
+from bot.games.scavenger_hunt.words import quick
 
 SEPARATOR = " · "
 
@@ -34,4 +34,4 @@ def letters(index: int) -> str:
 
 def badged(badge: str | None, label: str) -> str:
     """``label`` begun by ``badge`` ('C · yellow Garage'); as it was without one."""
-    return Sentence("scavenger-hunt-badged", badge=badge, label=label) if badge else label
+    return quick("scavenger-hunt-badged", badge=badge, label=label) if badge else label

@@ -8,7 +8,7 @@ from bot.games.scavenger_hunt.actions import NEW_DOG, dog_id, trade_id
 from bot.games.scavenger_hunt.hunt import Hunt
 from bot.games.scavenger_hunt.state import END, ScavengerState
 from bot.games.scavenger_hunt.turns import REFILL, draw, draw_told, next_turn, start_count
-from bot.games.scavenger_hunt.words import K, card_name
+from bot.games.scavenger_hunt.words import K, card_name, quick
 from bot.sentences import Sentence
 
 DOGS = Sentence(f"{K}-group-dogs")
@@ -61,12 +61,12 @@ def play_dog(h: Hunt, s: ScavengerState, source: str, space: str, events: list[E
     s.dogs.append(space)
     name, to = s.players[seat], h.place_names[space]
     if source == NEW_DOG:
-        line = Sentence(f"{K}-played-dog", name=name, place=to)
+        line = quick(f"{K}-played-dog", name=name, place=to)
     else:
-        line = Sentence(f"{K}-moved-dog", name=name, source=h.place_names[source], place=to)
+        line = quick(f"{K}-moved-dog", name=name, source=h.place_names[source], place=to)
     events.append(Event(line))
     if s.phase == END and not s.hands[seat]:
-        events.append(Event(Sentence(f"{K}-drew-five", name=name)))
+        events.append(Event(quick(f"{K}-drew-five", name=name)))
         draw(s, seat, REFILL)
         next_turn(s, events)
 

@@ -33,7 +33,7 @@ from bot.games.scavenger_hunt.state import (
     load_state,
     migrate_state,
 )
-from bot.games.scavenger_hunt.words import K
+from bot.games.scavenger_hunt.words import K, quick
 from bot.sentences import Sentence
 
 LIST_DEADLINE = "hunt-list"
@@ -158,7 +158,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         return s, events
 
     def do_end(self, s: ScavengerState, seat: int) -> Performed:
-        events = [Event(Sentence(f"{K}-ended-turn", name=s.players[s.active]))]
+        events = [Event(quick(f"{K}-ended-turn", name=s.players[s.active]))]
         turns.next_turn(s, events)
         return s, events
 

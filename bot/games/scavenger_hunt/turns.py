@@ -10,7 +10,7 @@ from bot.games.scavenger_hunt.choices import endings
 from bot.games.scavenger_hunt.hunt import DISCS_EACH, Hunt, count
 from bot.games.scavenger_hunt.routes import Count, Hand, Place, Step, Walk, hand_tuple, thrift
 from bot.games.scavenger_hunt.state import END, MOVE, ScavengerState
-from bot.games.scavenger_hunt.words import K, cards, item, moves
+from bot.games.scavenger_hunt.words import K, cards, item, moves, quick
 from bot.sentences import Sentence
 
 REFILL = 5
@@ -78,7 +78,7 @@ def next_turn(s: ScavengerState, events: list[Event]) -> None:
         if not s.gone[candidate]:
             s.active = candidate
             break
-    events.append(Event(Sentence(f"{K}-turn-of", name=s.players[s.active])))
+    events.append(Event(quick(f"{K}-turn-of", name=s.players[s.active])))
     start_turn(s, events)
 
 
@@ -145,14 +145,14 @@ def _finish_count(h: Hunt, s: ScavengerState, walk: Walk, ends: str, events: lis
     s.last_mover, s.last_path = seat, list(s.stepping.path)
     to = h.place_names[s.positions[seat]]
     story = (
-        Sentence(f"{K}-moved-playing", name=name, place=to, cards=cards(h.house, s.spent))
+        quick(f"{K}-moved-playing", name=name, place=to, cards=cards(h.house, s.spent))
         if s.spent
-        else Sentence(f"{K}-moved", name=name, place=to)
+        else quick(f"{K}-moved", name=name, place=to)
     )
     s.deck.throw(*s.spent)
     s.spent = []
     if s.winners:
-        events.append(Event(Sentence(f"{K}-came-home", story=story, name=name)))
+        events.append(Event(quick(f"{K}-came-home", story=story, name=name)))
         s.phase = OVER
         return
     if collected:
@@ -167,16 +167,16 @@ def _finish_count(h: Hunt, s: ScavengerState, walk: Walk, ends: str, events: lis
         )
     elif trapped:
         s.can_trade = False
-        story = Sentence(f"{K}-trapped", story=story, moves=moves(s.stepping.left))
+        story = quick(f"{K}-trapped", story=story, moves=moves(s.stepping.left))
     events.append(Event(story))
     s.stepping.finish()
     if not collected and not trapped and s.positions[seat] in h.house.roll_again:
-        events.append(Event(Sentence(f"{K}-landed-roll-again", name=name)))
+        events.append(Event(quick(f"{K}-landed-roll-again", name=name)))
         draw_told(s, events, 1, "roll-again")
         start_count(s, events)
         return
     if not s.hands[seat]:
-        events.append(Event(Sentence(f"{K}-drew-five-next", name=name)))
+        events.append(Event(quick(f"{K}-drew-five-next", name=name)))
         draw(s, seat, REFILL)
         next_turn(s, events)
         return
@@ -192,7 +192,7 @@ def autoplay(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
     seat = s.active
     while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
         if s.phase == END:
-            events.append(Event(Sentence(f"{K}-turn-ended", name=s.players[seat])))
+            events.append(Event(quick(f"{K}-turn-ended", name=s.players[seat])))
             next_turn(s, events)
             return
         now = count(h, s)

@@ -9,10 +9,33 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from bot.games.scavenger_hunt.house import PATH, House
+from bot.languages import ENGLISH, say
 from bot.sentences import Sentence, listed
 
 K = "scavenger-hunt"
 """The game's key: every message id starts with it."""
+
+
+MARK = "\x00"
+"""Marks where an argument goes when a message's English is read as a template."""
+
+
+@cache
+def _template(message_id: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The message's English as pieces, text and argument names by turns (read once from
+    the catalog, each argument given as its marked name)."""
+    return tuple(say(ENGLISH, message_id, **{n: f"{MARK}{n}{MARK}" for n in names}).split(MARK))
+
+
+def quick(message_id: str, **args: str) -> Sentence:
+    """``Sentence(message_id, **args)`` for a message of text and string arguments only (no
+    selector): its English put together from the catalog's template, as a turn's labels are
+    made by the hundred and most say something new."""
+    pieces = _template(message_id, tuple(args))
+    sentence = str.__new__(Sentence, "".join(args[p] if i % 2 else p for i, p in enumerate(pieces)))
+    sentence.message_id = message_id
+    sentence.args = args
+    return sentence
 
 
 def key_of(data_id: str) -> str:
@@ -74,7 +97,7 @@ def joined(parts: Sequence[str], message: str = f"{K}-comma") -> str:
         return ""
     text = parts[-1]
     for part in reversed(parts[:-1]):
-        text = Sentence(message, first=part, rest=text)
+        text = quick(message, first=part, rest=text)
     return text
 
 
