@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from bot.alt_text import describe
-from bot.sentences import worded
+from bot.games.scavenger_hunt.words import quick
+from bot.sentences import Sentence, worded
 from tests.conformance.positions import names, random_game
 from tests.platform.catalog import registered_games
 
@@ -57,3 +58,43 @@ def test_a_spanish_or_german_table_reads_the_game_in_its_language(language: str)
     ):
         assert text != english, text
         assert not english_left(english, text), (text, english_left(english, text))
+
+
+QUICK = {
+    "badged": ("badge", "label"),
+    "destination": ("place", "cards"),
+    "destination-or-others": ("place", "cards"),
+    "passes": ("place", "names"),
+    "at-roll-again": ("place",),
+    "keep": ("kept", "played"),
+    "step": ("place",),
+    "step-playing": ("place", "card"),
+    "step-told": ("place",),
+    "step-told-playing": ("place", "card"),
+    "step-then": ("step", "place"),
+    "told-steps": ("moves", "steps"),
+    "choosing": ("name",),
+    "moved": ("name", "place"),
+    "moved-playing": ("name", "place", "cards"),
+    "came-home": ("story", "name"),
+    "trapped": ("story", "moves"),
+    "turn-of": ("name",),
+    "landed-roll-again": ("name",),
+    "drew-five-next": ("name",),
+    "turn-ended": ("name",),
+    "played-dog": ("name", "place"),
+    "moved-dog": ("name", "source", "place"),
+    "drew-five": ("name",),
+    "ended-turn": ("name",),
+    "comma": ("first", "rest"),
+    "semicolon": ("first", "rest"),
+}
+"""The messages whose English the game puts together from the catalog's template."""
+
+
+@pytest.mark.parametrize("message", sorted(QUICK))
+def test_a_sentence_put_together_from_the_template_is_the_catalogs(message: str) -> None:
+    args = {name: f"{name.upper()} {n}" for n, name in enumerate(QUICK[message])}
+    made = quick(f"scavenger-hunt-{message}", **args)
+    assert made == Sentence(f"scavenger-hunt-{message}", **args)
+    assert worded(made, "de") == Sentence(f"scavenger-hunt-{message}", **args).in_language("de")
