@@ -88,6 +88,8 @@ QUICK = {
     "ended-turn": ("name",),
     "comma": ("first", "rest"),
     "semicolon": ("first", "rest"),
+    "then-rolls": ("first", "rest"),
+    "and": ("first", "rest"),
 }
 """The messages whose English the game puts together from the catalog's template."""
 
