@@ -14,9 +14,11 @@ from bot.engine import View
 from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.rules import ScavengerHunt
+from bot.languages import ENGLISH
 from renderers.kit.flat import encode_flat
 from renderers.kit.static import data_key, static_layer
 from renderers.kit.theme import DEFAULT_THEME, RGB, Theme
+from renderers.kit.words import in_words
 from renderers.scavenger_hunt.colours import COMPRESSION, frame_colours
 from renderers.scavenger_hunt.hand import hand_png
 from renderers.scavenger_hunt.house import draw_house
@@ -41,9 +43,14 @@ class HuntBoard:
     def colours(self) -> list[RGB]:
         return frame_colours(self.house, self.theme)
 
-    def layer(self) -> Image.Image:
-        """The unchanging house; callers copy before drawing."""
-        return static_layer(self.key, self.theme, lambda t: draw_house(self.house, self.spaces, t))
+    def layer(self, language: str = ENGLISH) -> Image.Image:
+        """The unchanging house in ``language`` (its rooms are named); callers copy before
+        drawing."""
+        return static_layer(
+            (*self.key, language),
+            self.theme,
+            lambda t: draw_house(self.house, self.spaces, t, language),
+        )
 
     def size(self, players: int) -> tuple[int, int]:
         """The frame's size at a table of ``players``, the same from the first turn to the end."""
@@ -53,7 +60,8 @@ class HuntBoard:
         """The board for a public view; raises ValueError for a seat's own view."""
         if view.seat is not None:
             raise ValueError("only the public view is drawn on the board")
-        layer = self.layer()
+        view = in_words(view)
+        layer = self.layer(view.language)
         image = Image.new("RGB", self.size(len(view.players)), self.theme.background)
         image.paste(layer, (0, 0))
         draw_pieces(image, self.spaces, view, layer, self.theme)

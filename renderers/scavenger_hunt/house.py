@@ -8,6 +8,9 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.scavenger_hunt.house import House
+from bot.games.scavenger_hunt.words import K
+from bot.languages import say
+from bot.sentences import worded
 from renderers.common import ScaledDraw
 from renderers.kit.boxes import arrowhead, centre, facing_points, inset
 from renderers.kit.flat import flat_pen
@@ -24,8 +27,8 @@ PICTURES = read_pictures(__package__ or __name__, "pictures.json")
 """A START: a house in its colour, with a door, in units of half its width."""
 
 
-def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
-    """The unchanging house, ``BOARD`` pixels high."""
+def draw_house(house: House, spaces: Spaces, theme: Theme, language: str) -> Image.Image:
+    """The unchanging house, ``BOARD`` pixels high, its rooms named in ``language``."""
     image = Image.new("RGB", (WIDTH, BOARD), theme.background)
     draw = flat_pen(image)
     walls = (MARGIN - px(2), MARGIN - px(2), WIDTH - MARGIN + 1, BOARD - MARGIN + 1)
@@ -33,8 +36,9 @@ def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
     inner = spaces[house.path[0]].box[3], BOARD - spaces[house.path[0]].box[3]
     draw.rectangle((inner[0], inner[0], inner[1], inner[1]), fill=FLOOR)
     middle, title = (inner[0] + inner[1]) / 2, font(TITLE_PX, bold=True)
-    for line, dy in (("Scavenger", -0.6), ("Hunt", 0.6)):
-        draw_text(draw, (middle, middle + TITLE_PX * dy), line, title, WALL, anchor="mm")
+    for line, dy in ((f"{K}-title-top", -0.6), (f"{K}-title-bottom", 0.6)):
+        words = say(language, line)
+        draw_text(draw, (middle, middle + TITLE_PX * dy), words, title, WALL, anchor="mm")
     _draw_path(draw, house, spaces, theme)
     _draw_doors(draw, house, spaces)
     shapes = ScaledDraw(image, 1)
@@ -49,7 +53,8 @@ def draw_house(house: House, spaces: Spaces, theme: Theme) -> Image.Image:
             PICTURES.draw(shapes, "start", centre(box), half, {"colour": colour, "wall": WALL})
     for space in spaces.values():
         if space.label is not None:
-            draw_text(draw, centre(space.label), space.name, font(SMALL_PX), theme.ink, anchor="mm")
+            name = worded(space.name, language)
+            draw_text(draw, centre(space.label), name, font(SMALL_PX), theme.ink, anchor="mm")
     return image
 
 

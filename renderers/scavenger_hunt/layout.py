@@ -59,6 +59,7 @@ class Space:
 
     box: Box
     name: str
+    """A room's name as a sentence each language words; an outer space's number."""
     label: Box | None
     area: Box
     middle: Point
@@ -72,8 +73,10 @@ def spaces_of(house: House) -> Spaces:
     """Every space of ``house`` on the frame (a board works them out once)."""
     found: dict[str, Space] = {}
     for space in house.spaces.values():
-        box, name = plan_box(space.rect, CELL, (MARGIN, MARGIN)), room(space.kind)
+        box, name = plan_box(space.rect, CELL, (MARGIN, MARGIN)), ""
         label: Box | None
+        if space.is_room:
+            name = room(space.kind)
         if house.on_path(space.id):
             side, name = outer_side(box, HOUSE), str(house.index(space.id) + 1)
             label, area = split(box, side, BAND if side in ("top", "bottom") else SIDE_BAND)

@@ -8,24 +8,31 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine import Action, Event
-from bot.games.scavenger_hunt import routes
 from bot.games.scavenger_hunt.actions import chosen_place, destination_id, go_id, step_id
 from bot.games.scavenger_hunt.hunt import Hunt, count, walk
 from bot.games.scavenger_hunt.marks import badged, lettered
-from bot.games.scavenger_hunt.routes import Count, Hand, Place, Walk, spent_codes, thrift
+from bot.games.scavenger_hunt.routes import Count, Hand, Place, Step, Walk, spent_codes, thrift
 from bot.games.scavenger_hunt.state import MOVE, ScavengerState
-from bot.games.scavenger_hunt.words import cards, counted, moves, names
+from bot.games.scavenger_hunt.words import K, card_name, cards, counted, joined, moves, names, quick
+from bot.sentences import Sentence
 
-DESTINATIONS = "Where to go"
-KEEP = "Cards to keep"
-NEXT_STEP = "Next step"
+DESTINATIONS = Sentence(f"{K}-group-destinations")
+KEEP = Sentence(f"{K}-group-keep")
+NEXT_STEP = Sentence(f"{K}-group-next-step")
+LABELS_KEPT = 20_000
+"""Destination labels kept before the store starts again (a few hundred a game)."""
+LABEL_MOST = 100
+"""Discord's limit on a choice's label."""
 
-ENDING_NOTE = {
-    routes.COLLECTED: " · collect!",
-    routes.HOME: " · home!",
-    routes.TRAPPED: " · trapped",
-    routes.STUCK: " · stuck",
-}
+
+def ending(text: str, how: str) -> Sentence:
+    """``text`` and how the count ends there: 'red CLOSET · collect!', '… · stuck'."""
+    return Sentence(f"{K}-ending", place=text, how=how)
+
+
+def fitted(label: str) -> str:
+    """A label within Discord's limit (a whole sentence nearly always is)."""
+    return label if len(label) <= LABEL_MOST else label[:LABEL_MOST]
 
 
 def final(walk: Walk, where: Place) -> str:
@@ -75,13 +82,23 @@ def destination_actions(h: Hunt, s: ScavengerState) -> list[Action]:
     actions = []
     for where, best, several in endings(h, now):
         spent = spent_codes(now.hand, best)
-        label = f"{_where(h, s, now.walk, where)} · {cards(h.house, spent)}"
-        if several:
-            label = f"{label} or others"
-        label = badged(marks.get(final(now.walk, where)), label)
-        action_id = destination_id(where, spent, several)
-        actions.append(Action(action_id, label[:100], DESTINATIONS))
+        badge = marks.get(final(now.walk, where))
+        label = _destination_label(h, _stop(s, now.walk, where), spent, several, badge)
+        actions.append(Action(destination_id(where, spent, several), label, DESTINATIONS))
     return actions
+
+
+def _destination_label(h: Hunt, stop: Stop, spent: str, several: bool, badge: str | None) -> str:
+    """'C · space 7 · Roll Again · Kitchen or others', kept by what it says."""
+    key = (stop, spent, several, badge)
+    label = h.labels.get(key)
+    if label is None:
+        if len(h.labels) >= LABELS_KEPT:
+            h.labels.clear()
+        message = f"{K}-destination-or-others" if several else f"{K}-destination"
+        words = quick(message, place=_stop_words(h, stop), cards=cards(h.house, spent))
+        label = h.labels[key] = fitted(badged(badge, words))
+    return label
 
 
 def destination_ids(h: Hunt, s: ScavengerState) -> list[str]:
@@ -93,18 +110,34 @@ def destination_ids(h: Hunt, s: ScavengerState) -> list[str]:
     ]
 
 
-def _where(h: Hunt, s: ScavengerState, walk: Walk, where: Place) -> str:
+Stop = tuple[str, str, tuple[str, ...]]
+"""Where a count really stops, how it ends there, and the pawns it passes on the way."""
+
+
+def _stop(s: ScavengerState, walk: Walk, where: Place) -> Stop:
+    if where.ends:
+        return where.end, where.ends, ()
+    end, passed = walk.advance(where.end, where.direction or 1)  # as ``final``
+    return end, "", tuple(_pawns_on(s, passed)) if passed else ()
+
+
+def _stop_words(h: Hunt, stop: Stop) -> str:
     """The space the pawn really stops on and what it is: 'space 7 · Roll Again',
     'space 12 · passes Dev', 'red CLOSET · collect!'."""
-    if where.ends:
-        return h.short_names[where.end] + ENDING_NOTE[where.ends]
-    end, passed = walk.advance(where.end, where.direction or 1)  # as ``final``
-    text = h.short_names[end]
-    if passed:
-        text += f" · passes {names(_pawns_on(s, passed))}"
+    end, ends, pawns = stop
+    if ends:
+        return ending(h.short_names[end], ends)
+    text: str = h.short_names[end]
+    if pawns:
+        text = quick(f"{K}-passes", place=text, names=names(pawns))
     if end in h.house.roll_again:
-        text += " · Roll Again"
+        text = quick(f"{K}-at-roll-again", place=text)
     return text
+
+
+def _where(h: Hunt, s: ScavengerState, walk: Walk, where: Place) -> str:
+    """The words of the place a count ending at ``where`` stops (see ``_stop_words``)."""
+    return _stop_words(h, _stop(s, walk, where))
 
 
 def _pawns_on(s: ScavengerState, spaces: Sequence[str]) -> list[str]:
@@ -125,8 +158,8 @@ def keep_actions(h: Hunt, s: ScavengerState) -> list[Action]:
     for kept in sorted(now.kept_hands(where), key=thrift, reverse=True):
         spent = spent_codes(now.hand, kept)
         keeping = counted(h.house, minus(s.hands[s.active], spent))
-        label = badged(badge, f"Keep {keeping} · play {counted(h.house, spent)}")
-        actions.append(Action(go_id(where, spent), label[:100], KEEP))
+        label = quick(f"{K}-keep", kept=keeping, played=counted(h.house, spent))
+        actions.append(Action(go_id(where, spent), fitted(badged(badge, label)), KEEP))
     return actions
 
 
@@ -144,41 +177,56 @@ def step_ids(h: Hunt, s: ScavengerState) -> list[str]:
 def step_actions(h: Hunt, s: ScavengerState) -> list[Action]:
     """The next steps open step by step, each with the card it plays and where it leads."""
     now, marks = count(h, s), badges(h, s)
-    actions = []
-    for step in now.open_steps():
-        label = badged(marks.get(step.to), f"Step to {h.short_names[step.to]}")
-        if step.card:
-            label += f" (play {h.house.cards[step.card].name})"
-        if s.stepping.left == 1 and not step.ends and h.house.on_path(step.to):
-            where = now.walk.place_of(step.to, step.direction)
-            label = f"{label} · {_where(h, s, now.walk, where)}"
-        elif step.ends:
-            label += ENDING_NOTE[step.ends]
-        actions.append(Action(step_id(step), label[:100], NEXT_STEP))
-    return actions
+    return [
+        Action(step_id(step), fitted(_step_words(h, s, now, step, marks)), NEXT_STEP)
+        for step in now.open_steps()
+    ]
+
+
+def _step_words(
+    h: Hunt, s: ScavengerState, now: Count, step: Step, marks: dict[str, str], told: bool = False
+) -> str:
+    """A next step: 'B · Step to space 9 (play Dog) · …'; ``told`` without 'Step to', as the
+    line after Step by step lists them."""
+    message = f"{K}-step-told" if told else f"{K}-step"
+    if step.card:
+        card = card_name(h.house, step.card)
+        label = quick(f"{message}-playing", place=h.short_names[step.to], card=card)
+    else:
+        label = quick(message, place=h.short_names[step.to])
+    label = badged(marks.get(step.to), label)
+    if s.stepping.left == 1 and not step.ends and h.house.on_path(step.to):
+        where = now.walk.place_of(step.to, step.direction)
+        return quick(f"{K}-step-then", step=label, place=_where(h, s, now.walk, where))
+    if step.ends:
+        return ending(label, step.ends)
+    return label
 
 
 def tell_next_steps(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
     """Step by step answers with the steps open now (privately: they show the hand)."""
-    steps = [a.label.replace("Step to ", "", 1) for a in step_actions(h, s)]
-    line = f"Step by step, {moves(s.stepping.left)} to go. Next step (on your panel or /play): "
-    line += "; ".join(steps) + "."
+    now, marks = count(h, s), badges(h, s)
+    steps = [_step_words(h, s, now, step, marks, told=True) for step in now.open_steps()]
+    line = quick(
+        f"{K}-told-steps",
+        moves=moves(s.stepping.left),
+        steps=joined(steps, f"{K}-semicolon"),
+    )
     _choosing_event(s, events, line)
 
 
 def tell_cards_to_keep(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
     where = _where(h, s, walk(h, s), chosen_place(s.choosing))
-    ways = len(keep_actions(h, s))
-    line = f"To {where}: choose which cards to keep ({ways} ways), or another destination."
-    _choosing_event(s, events, line)
+    ways = len(keep_ids(h, s))  # counted without labelling each
+    _choosing_event(s, events, Sentence(f"{K}-told-keep", place=where, ways=ways))
 
 
 def tell_destinations(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
-    line = f"Choose where to go: {len(count(h, s).outcomes())} destinations, or go step by step."
+    line = Sentence(f"{K}-told-destinations", count=len(count(h, s).outcomes()))
     _choosing_event(s, events, line)
 
 
 def _choosing_event(s: ScavengerState, events: list[Event], line: str) -> None:
     """The same public words whichever way she chooses, so they tell nothing of her hand."""
     name = s.players[s.active]
-    events.append(Event(f"{name} is choosing her route.", private={s.active: line}))
+    events.append(Event(quick(f"{K}-choosing", name=name), private={s.active: line}))

@@ -1,15 +1,17 @@
 """Scavenger Hunt's own words for the alt text of its pictures (the frame is ``bot.alt_text``):
-the dice, where each player is and what they found, each seat's own hand."""
+the dice, where each player is and what they found, each seat's own hand, as whole sentences
+each reader gets in her language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Protocol
+from typing import Any, Protocol
 
-from bot.alt_text import Did
+from bot.alt_text import name_of
+from bot.engine import View
 from bot.games.scavenger_hunt.boards import PublicBoard, SeatHand
 from bot.games.scavenger_hunt.house import House
-from bot.games.scavenger_hunt.words import cards, place
+from bot.games.scavenger_hunt.words import K, cards, joined, place
+from bot.sentences import Sentence
 
 
 class Named(Protocol):
@@ -18,19 +20,25 @@ class Named(Protocol):
     house: House
 
 
-def rolled(board: PublicBoard) -> Did | None:
-    if not board.dice:
-        return None
-    return board.active, f"rolled {' and '.join(str(die) for die in board.dice)}"
-
-
-def places(rules: Named, board: PublicBoard) -> Iterator[tuple[int, str]]:
-    """Each player's place and items found; hands only as counts."""
+def board_sentences(rules: Named, view: View[PublicBoard, Any]) -> list[str]:
+    """Who rolled what, then each player's place and items found; hands only as counts."""
+    board = view.board
+    said: list[str] = []
+    if board.dice:
+        dice = joined([str(die) for die in board.dice], f"{K}-and")
+        said.append(Sentence(f"{K}-alt-rolled", name=name_of(view, board.active), dice=dice))
     for seat, where in enumerate(board.seats):
-        found = f", {where.collected} of {len(where.items)} items found" if where.items else ""
-        yield seat, f" is on {place(rules.house, where.position)}{found}"
+        name, at = name_of(view, seat), place(rules.house, where.position)
+        if where.items:
+            found, total = where.collected, len(where.items)
+            said.append(
+                Sentence(f"{K}-alt-place-found", name=name, place=at, count=found, total=total)
+            )
+        else:
+            said.append(Sentence(f"{K}-alt-place", name=name, place=at))
+    return said
 
 
 def private_sentences(rules: Named, hand: SeatHand) -> list[str]:
     """The seat's own hand of cards."""
-    return [f"Hand: {cards(rules.house, hand.hand)}."]
+    return [Sentence(f"{K}-alt-hand", cards=cards(rules.house, hand.hand))]

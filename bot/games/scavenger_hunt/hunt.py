@@ -33,6 +33,9 @@ class Hunt:
     ways: dict[tuple[Any, ...], Ways] = field(default_factory=dict)
     """Every Walk's ``shared`` table: the ways out of a space, by the facts around it."""
     dog_moves_made: dict[tuple[str, str], Action] = field(default_factory=dict)
+    labels: dict[tuple[Any, ...], str] = field(default_factory=dict)
+    """Destination labels by what they say: a turn lists the same few dozen again and again,
+    and wording one from the catalogs costs more than the route search."""
 
     def __post_init__(self) -> None:
         house = self.house

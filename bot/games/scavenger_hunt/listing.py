@@ -10,11 +10,18 @@ from bot.games.scavenger_hunt.house import DISC_ROOMS, House
 from bot.games.scavenger_hunt.hunt import DISCS_EACH
 from bot.games.scavenger_hunt.state import LISTING, ScavengerState
 from bot.games.scavenger_hunt.turns import roll, start_turn
-from bot.games.scavenger_hunt.words import room
+from bot.games.scavenger_hunt.words import K, item, joined, room
+from bot.sentences import Sentence
 
 OPENING_HAND = 5
-LIST_PANEL = "My hunt list"
-FIRST_LIST_PANEL = "My hunt list: a disc for each room card"
+LIST_PANEL = Sentence(f"{K}-panel-list")
+FIRST_LIST_PANEL = Sentence(f"{K}-panel-list-first")
+
+
+def opening(first_card: str) -> Sentence:
+    """The opening line: the state keeps its English (a save holds plain text), and
+    ``opening_lines`` words it again from the first room card."""
+    return Sentence(f"{K}-opening", room=room(first_card), panel=LIST_PANEL)
 
 
 def deal(house: House, names: list[str], seed: int) -> ScavengerState:
@@ -47,11 +54,7 @@ def deal(house: House, names: list[str], seed: int) -> ScavengerState:
         collected=[0] * len(names),
         gone=[False] * len(names),
         drawn_since=[[] for _ in names],
-        opening=[
-            "Everyone has four item discs. "
-            f"The first room card is the {room(room_cards[0])}: in {LIST_PANEL} each "
-            f"player picks which of her discs goes on her {room(room_cards[0])}."
-        ],
+        opening=[str(opening(room_cards[0]))],
     )
 
 
@@ -68,7 +71,7 @@ def place(
     for seat, disc in choices.items():
         open_now = open_now.answer(seat, disc)
         if not closing:
-            events.append(Event(f"{s.players[seat]} chose a disc."))
+            events.append(Event(Sentence(f"{K}-chose-disc", name=s.players[seat])))
     for seat in range(len(s.players)):
         if s.gone[seat] and seat in open_now.pending:
             open_now = open_now.answer(seat, s.unplaced[seat][0])
@@ -81,13 +84,13 @@ def place(
         s.unplaced[seat].remove(disc)
         s.items[seat].append(disc)
         s.rooms[seat].append(house.room_of(kind, s.colours[seat]))
-        placed.append(f"{s.players[seat]}'s {house.discs[disc]}")
-    events.append(Event(f"On the {room(kind)}s: " + ", ".join(placed) + "."))
+        placed.append(Sentence(f"{K}-placed-item", name=s.players[seat], item=item(disc)))
+    events.append(Event(Sentence(f"{K}-placed", room=room(kind), items=joined(placed))))
     s.listing += 1
     if s.listing < len(s.room_cards):
         s.decision = Simultaneous.open(range(len(s.players)))
         next_room = room(s.room_cards[s.listing])
-        events.append(Event(f"The next room card was the {next_room}: everyone picks a disc."))
+        events.append(Event(Sentence(f"{K}-next-room-card", room=next_room)))
         return
     s.decision = Simultaneous.open(())
     s.listing = len(s.room_cards) - 1
@@ -98,11 +101,10 @@ def _first_player(s: ScavengerState, events: list[Event]) -> None:
     """Everyone rolls; the highest plays first, ties roll again among themselves."""
     playing = [i for i in range(len(s.players)) if not s.gone[i]]
     s.active, rounds = first_by_roll(playing, lambda: sum(roll(s.rng)))
-    lines = [", ".join(f"{s.players[i]} {n}" for i, n in r.rolls.items()) for r in rounds]
-    events.append(
-        Event(
-            f"Rolls for the first turn: {'; then '.join(lines)}. "
-            f"{s.players[s.active]} rolled highest and went first."
-        )
-    )
+    lines = [
+        joined([Sentence(f"{K}-roll-of", name=s.players[i], roll=n) for i, n in r.rolls.items()])
+        for r in rounds
+    ]
+    rolls = joined(lines, f"{K}-then-rolls")
+    events.append(Event(Sentence(f"{K}-first-player", rolls=rolls, name=s.players[s.active])))
     start_turn(s, events)

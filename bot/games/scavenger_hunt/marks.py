@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.games.scavenger_hunt.words import quick
+
 SEPARATOR = " · "
 
 
@@ -32,4 +34,4 @@ def letters(index: int) -> str:
 
 def badged(badge: str | None, label: str) -> str:
     """``label`` begun by ``badge`` ('C · yellow Garage'); as it was without one."""
-    return f"{badge}{SEPARATOR}{label}" if badge else label
+    return quick("scavenger-hunt-badged", badge=badge, label=label) if badge else label

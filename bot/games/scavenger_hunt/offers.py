@@ -17,10 +17,14 @@ from bot.games.scavenger_hunt.actions import (
 )
 from bot.games.scavenger_hunt.hunt import Hunt
 from bot.games.scavenger_hunt.state import END, LISTING, MOVE, ScavengerState
-from bot.games.scavenger_hunt.words import room
+from bot.games.scavenger_hunt.words import K, item, room
+from bot.sentences import Sentence
 
-PANEL = "My turn"
-FIRST_PANEL = "My turn: where to go, Dogs and trades"
+PANEL = Sentence(f"{K}-panel-turn")
+FIRST_PANEL = Sentence(f"{K}-panel-turn-first")
+ANOTHER_DESTINATION = Sentence(f"{K}-another-destination")
+STEP_BY_STEP = Sentence(f"{K}-step-by-step")
+END_MY_TURN = Sentence(f"{K}-end-turn")
 """The mover's panel button as the game's first turn shows it: what it is for."""
 
 
@@ -29,13 +33,13 @@ def open_actions(h: Hunt, state: ScavengerState, seat: int) -> list[Action]:
     if state.phase == LISTING:
         if seat not in state.decision.pending:
             return []
-        group = f"Disc for your {room(state.room_cards[state.listing])}"
-        return [Action(place_id(disc), h.house.discs[disc], group) for disc in state.unplaced[seat]]
+        group = Sentence(f"{K}-group-disc", room=room(state.room_cards[state.listing]))
+        return [Action(place_id(disc), item(disc), group) for disc in state.unplaced[seat]]
     if seat != state.active:
         return []
     actions: list[Action] = []
     if state.phase == MOVE and state.choosing:
-        return [*choices.keep_actions(h, state), Action(OTHER_DESTINATION, "Another destination")]
+        return [*choices.keep_actions(h, state), Action(OTHER_DESTINATION, ANOTHER_DESTINATION)]
     if state.phase == MOVE:
         steps = choices.step_actions(h, state) if state.stepping.on else []
         if steps:
@@ -43,12 +47,12 @@ def open_actions(h: Hunt, state: ScavengerState, seat: int) -> list[Action]:
         else:  # with no step open, the one ending left is "trapped" or "stuck" here
             actions += choices.destination_actions(h, state)
             if not state.stepping.moved and not state.stepping.on:
-                actions.append(Action(STEPWISE, "Step by step"))
+                actions.append(Action(STEPWISE, STEP_BY_STEP))
         if not state.stepping.moved:
             actions += plays.dog_actions(h, state)
         return actions
     actions += plays.trade_actions(h, state)
-    actions.append(Action(END_TURN, "End my turn"))
+    actions.append(Action(END_TURN, END_MY_TURN))
     actions += plays.dog_actions(h, state)
     return actions
 

@@ -8,8 +8,10 @@ from bot.games.scavenger_hunt.actions import NEW_DOG, dog_id, trade_id
 from bot.games.scavenger_hunt.hunt import Hunt
 from bot.games.scavenger_hunt.state import END, ScavengerState
 from bot.games.scavenger_hunt.turns import REFILL, draw, draw_told, next_turn, start_count
+from bot.games.scavenger_hunt.words import K, card_name, quick
+from bot.sentences import Sentence
 
-DOGS = "Play a Dog card"
+DOGS = Sentence(f"{K}-group-dogs")
 
 
 def dog_spaces(h: Hunt, s: ScavengerState) -> list[str]:
@@ -42,9 +44,9 @@ def _dog_action(h: Hunt, source: str, space: str) -> Action:
     if known is None:
         where = h.short_names[space]
         label = (
-            f"Dog to {where}"
+            Sentence(f"{K}-dog-to", place=where)
             if source == NEW_DOG
-            else f"Dog from {h.short_names[source]} to {where}"
+            else Sentence(f"{K}-dog-from-to", source=h.short_names[source], place=where)
         )
         known = h.dog_moves_made[source, space] = Action(dog_id(source, space), label, DOGS)
     return known
@@ -57,12 +59,14 @@ def play_dog(h: Hunt, s: ScavengerState, source: str, space: str, events: list[E
     if source != NEW_DOG:
         s.dogs.remove(source)
     s.dogs.append(space)
-    moved = "" if source == NEW_DOG else f" from {h.place_names[source]}"
-    events.append(
-        Event(f"{s.players[seat]} played a Dog card: a Dog went{moved} to {h.place_names[space]}.")
-    )
+    name, to = s.players[seat], h.place_names[space]
+    if source == NEW_DOG:
+        line = quick(f"{K}-played-dog", name=name, place=to)
+    else:
+        line = quick(f"{K}-moved-dog", name=name, source=h.place_names[source], place=to)
+    events.append(Event(line))
     if s.phase == END and not s.hands[seat]:
-        events.append(Event(f"{s.players[seat]} had played every card and drew five."))
+        events.append(Event(quick(f"{K}-drew-five", name=name)))
         draw(s, seat, REFILL)
         next_turn(s, events)
 
@@ -77,7 +81,7 @@ def tradeable(h: Hunt, s: ScavengerState) -> list[str]:
 
 def trade_actions(h: Hunt, s: ScavengerState) -> list[Action]:
     return [
-        Action(trade_id(code), f"Trade in two {h.house.cards[code].name} cards")
+        Action(trade_id(code), Sentence(f"{K}-trade", card=card_name(h.house, code)))
         for code in tradeable(h, s)
     ]
 
@@ -87,7 +91,7 @@ def trade(h: Hunt, s: ScavengerState, code: str, events: list[Event]) -> None:
     for _ in range(2):
         s.hands[seat].remove(code)
     s.deck.throw(code, code)
-    name = h.house.cards[code].name
-    events.append(Event(f"{s.players[seat]} traded in two {name} cards for another turn."))
-    draw_told(s, events, 1, "extra turn")
+    line = Sentence(f"{K}-traded", name=s.players[seat], card=card_name(h.house, code))
+    events.append(Event(line))
+    draw_told(s, events, 1, "extra")
     start_count(s, events)

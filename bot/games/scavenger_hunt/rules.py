@@ -20,6 +20,7 @@ from bot.games.scavenger_hunt.boards import ScavengerHuntView
 from bot.games.scavenger_hunt.house import House, read_house
 from bot.games.scavenger_hunt.hunt import Hunt
 from bot.games.scavenger_hunt.listing import FIRST_LIST_PANEL, LIST_PANEL
+from bot.games.scavenger_hunt.marks import letters
 from bot.games.scavenger_hunt.offers import FIRST_PANEL, PANEL
 from bot.games.scavenger_hunt.refusals import refusal
 from bot.games.scavenger_hunt.routes import Count, Hand, Place, Walk, hand_tuple
@@ -32,8 +33,14 @@ from bot.games.scavenger_hunt.state import (
     load_state,
     migrate_state,
 )
+from bot.games.scavenger_hunt.words import K, quick
+from bot.sentences import Sentence
 
 LIST_DEADLINE = "hunt-list"
+LONG_BADGES = tuple(letters(index) for index in range(26, 26 * 4))
+"""Every two-letter badge a count can reach (it reaches some thirty places at most)."""
+WON = Sentence(f"{K}-won")
+LOST = Sentence(f"{K}-lost")
 
 Performed = tuple[ScavengerState, list[Event]]
 """The position an action left, and its events."""
@@ -81,6 +88,15 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             return state.decision.prompt((), panel=panel)
         first = state.last_mover is None
         return Prompt(actors=(state.active,), actions=(), panel=FIRST_PANEL if first else PANEL)
+
+    def proper_names(self) -> Collection[str]:
+        """The badges past Z ('AA', 'AB' …): codes tying a choice to its space on the board,
+        like the spaces' numbers, written the same in every language."""
+        return LONG_BADGES
+
+    def opening_lines(self, state: ScavengerState) -> tuple[str, ...]:
+        """The opening line as a sentence (the state keeps it as plain English)."""
+        return (listing.opening(state.room_cards[0]),) if state.opening else ()
 
     def deadline(self, state: ScavengerState) -> str | None:
         return LIST_DEADLINE if state.phase == LISTING else None
@@ -142,7 +158,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         return s, events
 
     def do_end(self, s: ScavengerState, seat: int) -> Performed:
-        events = [Event(f"{s.players[s.active]} ended her turn.")]
+        events = [Event(quick(f"{K}-ended-turn", name=s.players[s.active]))]
         turns.next_turn(s, events)
         return s, events
 
@@ -151,7 +167,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
     def expire(self, state: ScavengerState) -> Performed:
         """Close a hunt-list choice: whoever has not picked places her first disc left."""
         s = self.timer_copy(state)
-        events = [Event("Time ran out for placing discs.")]
+        events = [Event(Sentence(f"{K}-time-ran-out"))]
         answers = s.decision.close(lambda seat: s.unplaced[seat][0])
         closed = {seat: answers[seat] for seat in s.decision.pending}
         listing.place(self.house, s, closed, events, closing=True)
@@ -164,12 +180,12 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         events: list[Event] = []
         name = s.players[seat] if 0 <= seat < len(s.players) else "?"
         if s.phase == LISTING and seat in s.decision.pending:
-            events.append(Event(f"{name} took too long; her first disc was placed for her."))
+            events.append(Event(Sentence(f"{K}-idle-disc", name=name)))
             listing.place(self.house, s, {seat: s.unplaced[seat][0]}, events)
             return s, events
         if s.phase not in (MOVE, END) or seat != s.active:
             raise IllegalAction(NOT_HOLDING_UP)
-        events.append(Event(f"{name} took too long: the bot moved for her and ended her turn."))
+        events.append(Event(Sentence(f"{K}-idle-turn", name=name)))
         turns.autoplay(self.hunt, s, events)
         return s, events
 
@@ -179,7 +195,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         if not state.seated(seat):
             raise IllegalAction(NOT_IN_GAME)
         if sum(1 for gone in state.gone if not gone) - 1 < self.min_players:
-            raise IllegalAction(f"Scavenger Hunt needs at least {self.min_players} players.")
+            raise IllegalAction(Sentence(f"{K}-too-few", count=self.min_players))
         s = self.copy(state)
         s.gone[seat] = True
         s.deck.throw(*s.hands[seat])
@@ -188,7 +204,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             s.deck.throw(*s.spent)
             s.spent = []
         s.positions[seat] = self.house.starts[s.colours[seat]]  # off the path: it blocks nobody
-        events = [Event(f"{s.players[seat]} left the game; her cards went to the discards.")]
+        events = [Event(Sentence(f"{K}-left", name=s.players[seat]))]
         if s.phase == LISTING:
             if seat in s.decision.pending:
                 listing.place(self.house, s, {seat: s.unplaced[seat][0]}, events)
@@ -229,13 +245,13 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
             return None
         winner = state.winners[0]
         standings = sorted(
-            ((i, "won" if i == winner else "lost") for i in range(len(state.players))),
+            ((i, WON if i == winner else LOST) for i in range(len(state.players))),
             key=lambda pair: (pair[0] != winner, -state.collected[pair[0]], pair[0]),
         )
         return Outcome(
             winners=(winner,),
             standings=tuple(standings),
-            reason=f"{state.players[winner]} brought all four items home first.",
+            reason=Sentence(f"{K}-reason", name=state.players[winner]),
         )
 
     # -- saved games --------------------------------------------------------------------------
@@ -252,7 +268,7 @@ class ScavengerHunt(Rules[ScavengerState], data=read_house, version=STATE_VERSIO
         how a known position is replayed, as the rulebook's worked examples are."""
         s = self.copy(state)
         events: list[Event] = []
-        turns.draw_told(s, events, 1, "start of the turn")
+        turns.draw_told(s, events, 1, "start")
         turns.start_count(s, events, list(dice))
         return s, events
 

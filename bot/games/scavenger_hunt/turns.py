@@ -10,7 +10,8 @@ from bot.games.scavenger_hunt.choices import endings
 from bot.games.scavenger_hunt.hunt import DISCS_EACH, Hunt, count
 from bot.games.scavenger_hunt.routes import Count, Hand, Place, Step, Walk, hand_tuple, thrift
 from bot.games.scavenger_hunt.state import END, MOVE, ScavengerState
-from bot.games.scavenger_hunt.words import cards, moves
+from bot.games.scavenger_hunt.words import K, cards, item, moves, quick
+from bot.sentences import Sentence
 
 REFILL = 5
 DIE_FACES = 6
@@ -38,14 +39,16 @@ def draw(s: ScavengerState, seat: int, count: int = 1) -> list[str]:
 
 
 def draw_told(s: ScavengerState, events: list[Event], count: int, why: str) -> None:
+    """Draw and tell the table; ``why`` names the reason's message: 'start', 'doubles',
+    'roll-again', 'extra'."""
     seat = s.active
     drawn = draw(s, seat, count)
-    what = "a card" if len(drawn) == 1 else f"{len(drawn)} cards" if drawn else "no card"
-    events.append(Event(f"{s.players[seat]} drew {what} ({why})."))
+    reason = Sentence(f"{K}-why-{why}")
+    events.append(Event(Sentence(f"{K}-drew", name=s.players[seat], count=len(drawn), why=reason)))
 
 
 def start_turn(s: ScavengerState, events: list[Event]) -> None:
-    draw_told(s, events, 1, "start of the turn")
+    draw_told(s, events, 1, "start")
     start_count(s, events)
 
 
@@ -61,12 +64,9 @@ def start_count(s: ScavengerState, events: list[Event], dice: list[int] | None =
     s.can_trade = True
     name = s.players[s.active]
     double = s.dice[0] == s.dice[1]
-    events.append(
-        Event(
-            f"{name} rolled {s.dice[0]} and {s.dice[1]}: {moves(s.stepping.left)}"
-            + (", doubles!" if double else ".")
-        )
-    )
+    message = f"{K}-rolled-doubles" if double else f"{K}-rolled"
+    rolled = Sentence(message, name=name, a=s.dice[0], b=s.dice[1], moves=moves(s.stepping.left))
+    events.append(Event(rolled))
     if double:
         draw_told(s, events, 1, "doubles")
 
@@ -78,7 +78,7 @@ def next_turn(s: ScavengerState, events: list[Event]) -> None:
         if not s.gone[candidate]:
             s.active = candidate
             break
-    events.append(Event(f"{s.players[s.active]}'s turn."))
+    events.append(Event(quick(f"{K}-turn-of", name=s.players[s.active])))
     start_turn(s, events)
 
 
@@ -143,30 +143,40 @@ def _finish_count(h: Hunt, s: ScavengerState, walk: Walk, ends: str, events: lis
             s.positions[seat] = landed
             s.stepping.path.append(landed)
     s.last_mover, s.last_path = seat, list(s.stepping.path)
-    played = cards(h.house, s.spent)
-    story = f"{name} moved to {h.place_names[s.positions[seat]]}"
-    story += f", playing {played}." if s.spent else "."
+    to = h.place_names[s.positions[seat]]
+    story = (
+        quick(f"{K}-moved-playing", name=name, place=to, cards=cards(h.house, s.spent))
+        if s.spent
+        else quick(f"{K}-moved", name=name, place=to)
+    )
     s.deck.throw(*s.spent)
     s.spent = []
     if s.winners:
-        events.append(Event(f"{story} {name} came home with all four items and won!"))
+        events.append(Event(quick(f"{K}-came-home", story=story, name=name)))
         s.phase = OVER
         return
     if collected:
-        disc = h.house.discs[s.items[seat][s.collected[seat] - 1]]
-        story += f" {name} collected the {disc} ({s.collected[seat]}/{DISCS_EACH}): turn over."
+        disc = item(s.items[seat][s.collected[seat] - 1])
+        story = Sentence(
+            f"{K}-collected",
+            story=story,
+            name=name,
+            item=disc,
+            count=s.collected[seat],
+            total=DISCS_EACH,
+        )
     elif trapped:
         s.can_trade = False
-        story += f" Trapped in the Garage with {moves(s.stepping.left)} left: turn over."
+        story = quick(f"{K}-trapped", story=story, moves=moves(s.stepping.left))
     events.append(Event(story))
     s.stepping.finish()
     if not collected and not trapped and s.positions[seat] in h.house.roll_again:
-        events.append(Event(f"{name} landed on Roll Again."))
-        draw_told(s, events, 1, "Roll Again")
+        events.append(Event(quick(f"{K}-landed-roll-again", name=name)))
+        draw_told(s, events, 1, "roll-again")
         start_count(s, events)
         return
     if not s.hands[seat]:
-        events.append(Event(f"{name} had played every card and drew five for her next turn."))
+        events.append(Event(quick(f"{K}-drew-five-next", name=name)))
         draw(s, seat, REFILL)
         next_turn(s, events)
         return
@@ -182,7 +192,7 @@ def autoplay(h: Hunt, s: ScavengerState, events: list[Event]) -> None:
     seat = s.active
     while s.phase != OVER and s.active == seat and s.phase in (MOVE, END):
         if s.phase == END:
-            events.append(Event(f"{s.players[seat]}'s turn ended."))
+            events.append(Event(quick(f"{K}-turn-ended", name=s.players[seat])))
             next_turn(s, events)
             return
         now = count(h, s)

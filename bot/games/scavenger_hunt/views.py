@@ -12,7 +12,8 @@ from bot.games.scavenger_hunt.boards import Badge, PublicBoard, SeatBoard, SeatH
 from bot.games.scavenger_hunt.house import House
 from bot.games.scavenger_hunt.hunt import DISCS_EACH
 from bot.games.scavenger_hunt.state import END, LISTING, ScavengerState
-from bot.games.scavenger_hunt.words import hand_line, room
+from bot.games.scavenger_hunt.words import K, hand_line, item, room, room_card
+from bot.sentences import Sentence
 
 
 def public_board(s: ScavengerState, badges: Mapping[str, str]) -> PublicBoard:
@@ -57,7 +58,7 @@ def players(house: House, s: ScavengerState) -> tuple[PlayerInfo, ...]:
             name=name,
             score=s.collected[i],
             badges=("gone",) if s.gone[i] else (),
-            summary=f"{s.collected[i]}/{DISCS_EACH} items",
+            summary=Sentence(f"{K}-summary", collected=s.collected[i], total=DISCS_EACH),
             colour=house.rgb[s.colours[i]],
             token=s.colours[i],
         )
@@ -68,22 +69,23 @@ def players(house: House, s: ScavengerState) -> tuple[PlayerInfo, ...]:
 def phase_text(s: ScavengerState) -> str:
     """What is asked now, naming who is asked: the line under the turn's header."""
     if s.phase == OVER:
-        return "Game over"
+        return Sentence(f"{K}-phase-over")
     if s.phase == LISTING:
-        return f"Everyone picks a disc for the {room(s.room_cards[s.listing])}"
+        return Sentence(f"{K}-phase-listing", room=room(s.room_cards[s.listing]))
     name = s.players[s.active]
     if s.phase == END:
-        return f"{name} to trade a pair, play a Dog or end the turn"
+        return Sentence(f"{K}-phase-end", name=name)
     left = s.stepping.left
     if s.stepping.moved:
-        return f"{name} to move {left} more, step by step"
-    return f"{name} to move {left} to a lettered space"
+        return Sentence(f"{K}-phase-stepping", name=name, count=left)
+    return Sentence(f"{K}-phase-move", name=name, count=left)
 
 
 def private_lines(house: House, s: ScavengerState, seat: int) -> tuple[str, ...]:
     """What only ``seat`` reads: her hand, and the disc she is placing on the open room card."""
     lines = [hand_line(house, s.hands[seat])]
     if s.phase == LISTING and seat in s.decision.answers:
-        disc = house.discs[s.decision.answers[seat]]
-        lines.append(f"You are placing the {disc} on the {s.room_cards[s.listing]}.")
+        disc = item(s.decision.answers[seat])
+        card = room_card(s.room_cards[s.listing])
+        lines.append(Sentence(f"{K}-placing", item=disc, card=card))
     return tuple(lines)
