@@ -277,9 +277,10 @@ class Goosebumps(Rules[GooseState], data=read_graveyard, version=STATE_VERSION):
         return tuple(recalled(line) for line in state.opening)
 
     def proper_names(self) -> tuple[str, ...]:
-        """The books' series, the pawn pairs named after their children, and the letters on
-        the pawns: the same in every language."""
-        return (IDS.game_name, *(name for pair in PAIRS for name in pair), *pawn_marks())
+        """The books' series, the pawn pairs named after their children, the letters on the
+        pawns and each pair's initials beside its player: the same in every language."""
+        initials = (f"{girl[0]}{boy[0]}" for girl, boy in PAIRS)
+        return (IDS.game_name, *(name for pair in PAIRS for name in pair), *pawn_marks(), *initials)
 
     # -- saved games --------------------------------------------------------------------------
 
