@@ -5,9 +5,9 @@ the table's for a line in its thread."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
-from bot.languages import ENGLISH, say
+from bot.languages import ENGLISH, catalogs, say
 
 
 @lru_cache(maxsize=8192)
@@ -15,6 +15,46 @@ def _english(message_id: str, args: tuple[tuple[str, object], ...]) -> str:
     """English text, kept: a game words the same few hundred lines over and over, and its
     rules make them as they play (a cached line costs a thousandth of a formatted one)."""
     return say(ENGLISH, message_id, **dict(args))
+
+
+@cache
+def template(message_id: str) -> tuple[str, ...] | None:
+    """A message's English as text and placeholder names by turns ("", "player", " rolled"),
+    where it is only that; None where it selects, calls a function or names another message.
+    Put together from its pieces, such a line costs a fraction of formatting it."""
+    bundle = catalogs().bundle(ENGLISH)
+    if bundle is None or not bundle.has_message(message_id):
+        return None
+    value = bundle.get_message(message_id).value
+    elements = getattr(value, "elements", None)
+    pieces = [""]
+    for element in elements if elements is not None else [value]:
+        text = getattr(element, "value", None)
+        expression = getattr(element, "expression", None)
+        if isinstance(text, str) and expression is None:
+            pieces[-1] += text
+        elif type(expression).__name__ == "VariableReference":
+            pieces += [expression.id.name, ""]
+        else:
+            return None
+    return tuple(pieces)
+
+
+def _put_together(message_id: str, args: Mapping[str, object]) -> str | None:
+    """The English of a message of text and text placeholders, from its template."""
+    pieces = template(message_id)
+    if pieces is None:
+        return None
+    words = []
+    for index, piece in enumerate(pieces):
+        if index % 2 == 0:
+            words.append(piece)
+            continue
+        value = args.get(piece)
+        if not isinstance(value, str):
+            return None  # a number is written the language's way: Fluent does that
+        words.append(value)
+    return "".join(words)
 
 
 class Sentence(str):
@@ -25,10 +65,12 @@ class Sentence(str):
     args: Mapping[str, object]
 
     def __new__(cls, message_id: str, **args: object) -> Sentence:
-        try:
-            english = _english(message_id, tuple(args.items()))
-        except TypeError:  # an argument that can't be hashed
-            english = say(ENGLISH, message_id, **args)
+        english = _put_together(message_id, args)
+        if english is None:
+            try:
+                english = _english(message_id, tuple(args.items()))
+            except TypeError:  # an argument that can't be hashed
+                english = say(ENGLISH, message_id, **args)
         sentence = super().__new__(cls, english)
         sentence.message_id = message_id
         sentence.args = args

@@ -12,7 +12,8 @@ from fluent.syntax import FluentParser, ast, visitor
 from bot import paths
 from bot.catalog import Catalog
 from bot.games import TABLE_LANGUAGE
-from bot.languages import DISCORD_LOCALES, ENGLISH, Catalogs, language_of
+from bot.languages import DISCORD_LOCALES, ENGLISH, Catalogs, catalog_sources, language_of, say
+from bot.sentences import Sentence, template
 from cogs.text import option_words
 
 LANGUAGES = sorted(p.name for p in paths.LOCALES_DIR.iterdir() if p.is_dir())
@@ -169,3 +170,25 @@ def test_every_option_of_every_game_is_worded_in_every_language() -> None:
                 for value, label in option.choices:
                     assert option_words(language, key, option, value) != label
     assert words.lookup("es", "option-computers") == "Cómo juegan los jugadores del ordenador"
+
+
+def test_a_sentence_put_together_from_its_template_reads_as_fluent_formats_it() -> None:
+    """Most English lines are text and placeholders: ``Sentence`` puts them together from the
+    message's pieces instead of formatting them, and must read exactly as Fluent would."""
+    put_together = 0
+    for source in catalog_sources(paths.LOCALES_DIR / ENGLISH):
+        for entry in FluentParser().parse(source).body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            pieces = template(entry.id.name)
+            if pieces is None:
+                continue
+            put_together += 1
+            args = {name: f"«{name}»" for name in pieces[1::2]}
+            sentence = Sentence(entry.id.name, **args)
+            assert sentence == say(ENGLISH, entry.id.name, **args), entry.id.name
+    assert put_together > 100
+    assert template("play-player-count") is None  # it selects on a value
+    assert Sentence("play-player-count", game="G", exact="no", low=2, high=4, count=5) == (
+        "G is for 2 to 4 players, not 5."
+    )
