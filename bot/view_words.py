@@ -26,7 +26,12 @@ def in_words(view: View[Any, Any]) -> View[Any, Any]:
         view,
         phase=worded(view.phase, language),
         players=tuple(
-            replace(player, summary=worded(player.summary, language)) for player in view.players
+            replace(
+                player,
+                summary=worded(player.summary, language),
+                token=None if player.token is None else worded(player.token, language),
+            )
+            for player in view.players
         ),
         private=tuple(worded(line, language) for line in view.private),
         hidden=None if view.hidden is None else tuple(worded(h, language) for h in view.hidden),

@@ -60,7 +60,7 @@ def players(house: House, s: ScavengerState) -> tuple[PlayerInfo, ...]:
             badges=("gone",) if s.gone[i] else (),
             summary=Sentence(f"{K}-summary", collected=s.collected[i], total=DISCS_EACH),
             colour=house.rgb[s.colours[i]],
-            token=s.colours[i],
+            token=Sentence(f"{K}-colour-{s.colours[i]}"),
         )
         for i, name in enumerate(s.players)
     )

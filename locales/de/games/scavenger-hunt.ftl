@@ -250,3 +250,9 @@ scavenger-hunt-refused-dog-door = Ein Hund darf nicht neben einer Tür stehen: E
 scavenger-hunt-refused-no-dog-there = Auf diesem Feld steht kein Hund, den du versetzen könntest.
 scavenger-hunt-refused-both-dogs = Beide Hunde sind schon draußen: Versetze stattdessen einen von ihnen.
 scavenger-hunt-refused-dog-taken = Das Feld ist besetzt: Ein Hund braucht ein freies Feld am äußeren Weg.
+
+# Die Farbe jedes Spielers, neben dem Namen in der Zugnachricht.
+scavenger-hunt-colour-red = rot
+scavenger-hunt-colour-blue = blau
+scavenger-hunt-colour-yellow = gelb
+scavenger-hunt-colour-green = grün

@@ -244,3 +244,9 @@ scavenger-hunt-refused-dog-door = A Dog can't stand beside a Door: it would bloc
 scavenger-hunt-refused-no-dog-there = There is no Dog on that space to move.
 scavenger-hunt-refused-both-dogs = Both Dogs are out: move one of them instead.
 scavenger-hunt-refused-dog-taken = That space is taken: a Dog needs an empty outer space.
+
+# A player's colour, beside her name in the turn message.
+scavenger-hunt-colour-red = red
+scavenger-hunt-colour-blue = blue
+scavenger-hunt-colour-yellow = yellow
+scavenger-hunt-colour-green = green

@@ -250,3 +250,9 @@ scavenger-hunt-refused-dog-door = Un Perro no puede ponerse junto a una puerta: 
 scavenger-hunt-refused-no-dog-there = No hay ningún Perro en esa casilla que mover.
 scavenger-hunt-refused-both-dogs = Los dos Perros ya están en juego: mueve uno de ellos.
 scavenger-hunt-refused-dog-taken = Esa casilla está ocupada: un Perro necesita una casilla exterior libre.
+
+# El color de cada jugador, junto a su nombre en el mensaje del turno.
+scavenger-hunt-colour-red = rojo
+scavenger-hunt-colour-blue = azul
+scavenger-hunt-colour-yellow = amarillo
+scavenger-hunt-colour-green = verde
