@@ -81,13 +81,19 @@ class Sentence(str):
         return (self.message_id,), dict(self.args)
 
     def in_language(self, language: str) -> str:
+        """The sentence in ``language``, worded once per language and kept with it: rules
+        keep and reuse the sentences they make, and a description words them on every move."""
         if language == ENGLISH:
-            return str(self)  # made in English: the text is already there
-        args = {
-            name: value.in_language(language) if hasattr(value, "in_language") else value
-            for name, value in self.args.items()
-        }
-        return say(language, self.message_id, **args)
+            return str.__str__(self)  # made in English: the text is already there
+        wordings: dict[str, str] = self.__dict__.setdefault("_wordings", {})
+        found = wordings.get(language)
+        if found is None:
+            args = {
+                name: value.in_language(language) if hasattr(value, "in_language") else value
+                for name, value in self.args.items()
+            }
+            found = wordings[language] = say(language, self.message_id, **args)
+        return found
 
 
 class Joined(str):

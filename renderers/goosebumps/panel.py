@@ -10,9 +10,9 @@ from PIL import Image, ImageDraw
 
 from bot.games.goosebumps.board import Board
 from bot.games.goosebumps.boards import GooseView
-from bot.games.goosebumps.words import Joined, said
+from bot.games.goosebumps.words import said
 from bot.languages import ENGLISH, say
-from bot.sentences import Sentence, worded
+from bot.sentences import Joined, Sentence, worded
 from renderers.goosebumps.art import symbol_face
 from renderers.goosebumps.graveyard import draw_space
 from renderers.goosebumps.layout import DIE, PAD, RULER, SMALL_PX, STYLE, WIDTH, grid_of

@@ -9,7 +9,8 @@ from bot.alt_text import name_of
 from bot.engine import View
 from bot.games.goosebumps.board import space_name
 from bot.games.goosebumps.boards import PublicBoard, SavedCards
-from bot.games.goosebumps.words import Joined, card_title, said
+from bot.games.goosebumps.words import card_title, said
+from bot.sentences import Joined
 
 
 def board_sentences(rules: object, view: View[Any, Any]) -> list[str]:

@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 from bot.games.goosebumps.board import CRYPT, EXIT, GATE, Board, space_name
 from bot.games.goosebumps.cards import Card
 from bot.games.goosebumps.state import GooseState, pawns_of, seat_of
-from bot.sentences import Sentence, listed, worded
+from bot.sentences import Joined, Sentence, listed
 
 PAIRS: tuple[tuple[str, str], ...] = (
     ("Sari", "Gabe"),
@@ -36,26 +36,6 @@ SAID = 8192
 """How many sentences ``said`` keeps: every label of a few games' positions."""
 MEMORY = 4096
 """How many saved lines ``kept`` remembers as sentences (a table needs a handful)."""
-
-
-class Joined(str):
-    """Sentences one after another with ``separator`` between them ("Bats!, Magpie"), each
-    worded with the sentence that holds them; pickled whole, as views go to the render
-    workers."""
-
-    parts: tuple[str, ...]
-    separator: str
-
-    def __new__(cls, parts: Sequence[str], separator: str) -> Joined:
-        joined = super().__new__(cls, separator.join(parts))
-        joined.parts, joined.separator = tuple(parts), separator
-        return joined
-
-    def __getnewargs__(self) -> tuple[tuple[str, ...], str]:  # type: ignore[override]
-        return self.parts, self.separator
-
-    def in_language(self, language: str) -> str:
-        return self.separator.join(worded(part, language) for part in self.parts)
 
 
 @lru_cache(maxsize=SAID)
