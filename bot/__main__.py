@@ -25,6 +25,7 @@ async def run(settings: Settings) -> int:
     from bot.catalog import Catalog
     from bot.engine import GameDataError
     from bot.heap import freeze_start_up
+    from bot.languages import read_catalogs
     from bot.store import StoreError, open_store
 
     try:
@@ -40,6 +41,7 @@ async def run(settings: Settings) -> int:
     log.info("Loaded %d games; database %s", len(games), settings.database_shown)
     point_at(settings)
     bot = GameNightBot(settings, store, games)
+    read_catalogs()  # every language's words parsed now, not on the loop, and frozen below
     freeze_start_up()  # before the loop serves anyone: full collections stay short
     try:
         async with bot:

@@ -183,3 +183,14 @@ def say(language: str, message_id: str, attribute: str | None = None, **args: ob
 def rules_summary(language: str, game_key: str, english: str) -> str:
     """A game's rules summary in ``language`` (see ``Catalogs.rules_summary``)."""
     return catalogs().rules_summary(language, game_key, english)
+
+
+def read_catalogs() -> None:
+    """Parse and compile every language's messages now (at start-up, before the event loop
+    serves anyone and before start-up's objects are frozen out of garbage collection), so no
+    table parses a catalog on the loop and the collector never walks them."""
+    words = catalogs()
+    for code in words.languages:
+        bundle = words.bundle(code)
+        for message_id in getattr(bundle, "_messages", {}):
+            bundle.get_message(message_id)  # Fluent compiles a message when first looked up

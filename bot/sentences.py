@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 from bot.languages import ENGLISH, catalogs, say
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def _english(message_id: str, args: tuple[tuple[str, object], ...]) -> str:
     """English text, kept: a game words the same few hundred lines over and over, and its
     rules make them as they play (a cached line costs a thousandth of a formatted one)."""
@@ -62,7 +62,10 @@ class Sentence(str):
     text goes, and compares equal to it), and ``in_language`` words it for its reader."""
 
     message_id: str
-    args: Mapping[str, object]
+    _args: tuple[tuple[str, object], ...]
+    """The arguments as pairs: a tuple of names and plain values is one object the garbage
+    collector stops walking, where a dict a sentence would be walked on every collection
+    (a running bot holds thousands of sentences in its positions)."""
 
     def __new__(cls, message_id: str, **args: object) -> Sentence:
         english = _put_together(message_id, args)
@@ -73,8 +76,16 @@ class Sentence(str):
                 english = say(ENGLISH, message_id, **args)
         sentence = super().__new__(cls, english)
         sentence.message_id = message_id
-        sentence.args = args
+        sentence._args = tuple(args.items())
         return sentence
+
+    @property
+    def args(self) -> Mapping[str, object]:
+        return dict(self._args)
+
+    @args.setter
+    def args(self, args: Mapping[str, object]) -> None:
+        self._args = tuple(args.items())
 
     def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
         """Copied or pickled, a sentence is made again from its id and arguments."""
@@ -90,7 +101,7 @@ class Sentence(str):
         if found is None:
             args = {
                 name: value.in_language(language) if hasattr(value, "in_language") else value
-                for name, value in self.args.items()
+                for name, value in self._args
             }
             found = wordings[language] = say(language, self.message_id, **args)
         return found

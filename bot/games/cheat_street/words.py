@@ -17,47 +17,21 @@ from bot.alt_text import Joined
 from bot.games.cheat_street.board import GOAL, Board
 from bot.sentences import Sentence, listed
 
-PREFIX = "cheat-street"
+PREFIX = __name__.split(".")[-2].replace("_", "-")
+"""The game's key (its package's name): every message id starts with it."""
 NAMED, AT, TO, TITLE, OF = "place", "place-at", "place-to", "place-title", "place-of"
 """The forms a place is named in (the message ids after the prefix)."""
 NO_GOAL = "none"
 """The ``goal`` argument of a place that is no goal tile (Fluent selectors need a value)."""
 
 
-KEPT = 16384
-"""Wordings kept: a game words the same few hundred sentences in each language over and over
-(every description, every frame), and a kept one costs a fiftieth of formatting it again."""
-_wordings: dict[tuple[object, str], str] = {}
-
-
 class Said(Sentence):
-    """One of Cheat Street's sentences, its wording in each language kept once made."""
+    """One of Cheat Street's sentences (worded and kept in each language as every sentence is)."""
 
     def __str__(self) -> str:
         """Itself: a refusal read with ``str(error)`` keeps its message id, to be worded for
         the one who reads it (``plain`` gives the English text alone)."""
         return self
-
-    def in_language(self, language: str) -> str:
-        key = (_shape(self), language)
-        found = _wordings.get(key)
-        if found is None:
-            if len(_wordings) >= KEPT:
-                _wordings.clear()
-            found = _wordings[key] = super().in_language(language)
-        return found
-
-
-def _shape(value: object) -> object:
-    """What decides a sentence's wording: its id and its arguments, each by its own shape (two
-    sentences of one English text may read differently in another language) and its type (a
-    count words a plural, the same digits as text do not)."""
-    if isinstance(value, Sentence):
-        return (value.message_id, tuple((name, _shape(arg)) for name, arg in value.args.items()))
-    parts = getattr(value, "parts", None)
-    if parts is not None:  # names or sentences joined, each worded with the whole
-        return (getattr(value, "separator", ""), tuple(_shape(part) for part in parts))
-    return (type(value).__name__, value)
 
 
 def plain(text: str) -> str:

@@ -32,7 +32,7 @@ SYMBOL_FACES = ("monster", "monster", "mummy", "mummy", "wolf", "wolf")
 NUMBER_FACES = (1, 2, 3, 4, 5, 6)
 PREFIX = "goosebumps-"
 """Every message id of the game's catalog begins so."""
-SAID = 8192
+SAID = 2048
 """How many sentences ``said`` keeps: every label of a few games' positions."""
 MEMORY = 4096
 """How many saved lines ``kept`` remembers as sentences (a table needs a handful)."""

@@ -85,7 +85,7 @@ def say(message: str, **args: object) -> Sentence:
         return Sentence(f"{KEY}-{message}", **args)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def _said(message: str, args: tuple[tuple[str, object], ...]) -> Sentence:
     return Sentence(f"{KEY}-{message}", **dict(args))
 

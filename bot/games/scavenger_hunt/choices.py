@@ -19,7 +19,7 @@ from bot.sentences import Sentence
 DESTINATIONS = Sentence(f"{K}-group-destinations")
 KEEP = Sentence(f"{K}-group-keep")
 NEXT_STEP = Sentence(f"{K}-group-next-step")
-LABELS_KEPT = 20_000
+LABELS_KEPT = 1024
 """Destination labels kept before the store starts again (a few hundred a game)."""
 LABEL_MOST = 100
 """Discord's limit on a choice's label."""

@@ -12,7 +12,7 @@ from bot.games.scavenger_hunt.house import PATH, House
 from bot.languages import ENGLISH, say
 from bot.sentences import Sentence, listed
 
-K = "scavenger-hunt"
+K = __name__.split(".")[-2].replace("_", "-")
 """The game's key: every message id starts with it."""
 
 

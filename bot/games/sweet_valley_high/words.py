@@ -22,7 +22,7 @@ from bot.games.sweet_valley_high.school import School
 from bot.games.sweet_valley_high.state import SvhState
 from bot.sentences import Sentence, listed, worded
 
-K = "sweet-valley-high"
+K = __name__.split(".")[-2].replace("_", "-")
 """The game's key, which begins every message id of its catalog."""
 PEEKED_IN = "You peeked in "
 
@@ -39,7 +39,7 @@ def _id(value: object) -> object:
     return getattr(value, "message_id", None)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _said(message: str, args: tuple[tuple[str, object, object], ...]) -> Sentence:
     return Said(f"{K}-{message}", **{name: value for name, value, _ in args})
 
