@@ -67,20 +67,7 @@ def draw_bare_panel(
 def draw_legend(image: Image.Image, box: Box, ink: RGB, language: str) -> None:
     """``LEGEND``'s entries row by row, each picture with its words in ``language``: on one
     line where they fit, else on two (a longer language's words are never cut)."""
-    draw = ImageDraw.Draw(image)
-    left, top, right, _ = box
-    column = (right - left) / LEGEND.columns
-    face = font(LEGEND.px)
-    for index, (kind, message) in enumerate(LEGEND.entries):
-        row, col = divmod(index, LEGEND.columns)
-        x, y = left + col * column, top + row * LEGEND.row + LEGEND.row / 2
-        LEGEND.icon(image, kind, (x + LEGEND.side / 2, y), LEGEND.side)
-        room = column - LEGEND.side - 2 * LEGEND.gap
-        lines = wrap(say(language, message), face, room, 2)
-        first = y - (len(lines) - 1) * LINE / 2
-        for number, line in enumerate(lines):
-            at = (x + LEGEND.side + LEGEND.gap, first + number * LINE)
-            draw_text(draw, at, line, face, ink, anchor="lm")
+    LEGEND.draw(image, box, ink, words=lambda message: say(language, message), lines=2, step=LINE)
 
 
 def draw_panel(

@@ -10,7 +10,7 @@ from typing import Generic, TypeVar
 from PIL import Image, ImageDraw
 
 from renderers.kit.theme import RGB
-from renderers.text import draw_text, ellipsize, font
+from renderers.text import draw_text, ellipsize, font, wrap
 
 Box = tuple[int, int, int, int]
 Point = tuple[float, float]
@@ -34,15 +34,31 @@ class Legend(Generic[Key]):
     def height(self) -> int:
         return -(-len(self.entries) // self.columns) * self.row
 
-    def draw(self, image: Image.Image, box: Box, ink: RGB) -> None:
-        """Row by row from the top of ``box``; words too long for a column are cut."""
+    def draw(
+        self,
+        image: Image.Image,
+        box: Box,
+        ink: RGB,
+        *,
+        words: Callable[[str], str] = str,
+        lines: int = 1,
+        step: float = 0,
+    ) -> None:
+        """Row by row from the top of ``box``, each entry's text read through ``words`` (a
+        message id worded in the reader's language, say); words too long for a column wrap
+        onto up to ``lines`` lines ``step`` pixels apart, and are cut past the last."""
         draw = ImageDraw.Draw(image)
         left, top, right, _ = box
         column = (right - left) / self.columns
+        room = column - self.side - 2 * self.gap
         face = font(self.px)
         for index, (key, text) in enumerate(self.entries):
             row, col = divmod(index, self.columns)
             x, y = left + col * column, top + row * self.row + self.row / 2
             self.icon(image, key, (x + self.side / 2, y), self.side)
-            shown = ellipsize(text, face, column - self.side - 2 * self.gap)
-            draw_text(draw, (x + self.side + self.gap, y), shown, face, ink, anchor="lm")
+            said = words(text)
+            shown = wrap(said, face, room, lines) if lines > 1 else [ellipsize(said, face, room)]
+            first = y - (len(shown) - 1) * step / 2
+            for number, line in enumerate(shown):
+                at = (x + self.side + self.gap, first + number * step)
+                draw_text(draw, at, line, face, ink, anchor="lm")

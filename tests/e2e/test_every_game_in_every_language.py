@@ -26,9 +26,8 @@ from tests.e2e.driver import (
     assert_answered_in_time,
     play_randomly,
     registered_games,
-    surface,
 )
-from tests.e2e.driver.table import Table
+from tests.e2e.driver.table import Table, start_table
 from tests.e2e.harness import World, open_world
 from tests.e2e.strategies import strategy_for
 from tests.platform.catalog import registered_games as loaded_games
@@ -85,35 +84,7 @@ def component_texts(components: Sequence[dict[str, Any]]) -> Iterator[tuple[str,
 async def open_in(world: World, key: str, players: int, language: str) -> Table:
     """`/game new` in the server's language, Join and Start pressed as they read there."""
     members = [world.member(name, locale=LOCALES[language]) for name in PEOPLE[:players]]
-    host = members[0]
-    opened = await host.slash("game new", channel=world.channel_id, game=key)
-    link = surface.THREAD_LINK.search(opened.content)
-    assert link, f"/game new did not point at a thread: {opened.content!r}"
-    thread = world.channel(int(link[1]))
-    for member in members:
-        member.channel = thread
-    lobby = await world.wait_for(
-        lambda: world.find_message(thread, predicate=lambda m: bool(_lobby_buttons(m))),
-        5,
-        "the lobby message",
-    )
-    game_id = surface.lobby_game_id(lobby)
-    assert game_id is not None
-    join, start = _lobby_buttons(lobby) or ("", "")
-    for member in members[1:]:
-        await member.click(join, message=lobby)
-    table = Table(world, thread, game_id, members, key)
-    await host.click(start, message=lobby)
-    await world.wait_for(table.latest_prompt, 10, "the first turn prompt")
-    return table
-
-
-def _lobby_buttons(lobby: Message) -> tuple[str, str] | None:
-    """The lobby's Join and Start labels, found by their custom ids, whatever the language."""
-    labels = {b.get("custom_id", "").rsplit(":", 1)[-1]: b.get("label") for b in lobby.buttons()}
-    if "join" not in labels or "start" not in labels:
-        return None
-    return labels["join"], labels["start"]
+    return await start_table(world, members, key)
 
 
 def untranslated_texts(world: World, key: str, language: str, names: set[str]) -> list[str]:

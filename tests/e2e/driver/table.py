@@ -68,6 +68,45 @@ class Table:
         return self.members.index(member)
 
 
+async def start_table(
+    world: World, members: Sequence[Member], game: str, channel: int | None = None
+) -> Table:
+    """`/game new` by the first member, Join by the others, Start by the host, each button
+    found by its custom id (so it is pressed whatever language it reads in); the first prompt."""
+    host = members[0]
+    opened = await host.slash("game new", channel=channel or world.channel_id, game=game)
+    assert opened.ephemeral, f"/game new answered publicly: {opened!r}"
+    link = surface.THREAD_LINK.search(opened.content)
+    assert link, f"/game new did not point at a thread: {opened.content!r}"
+    thread = world.channel(int(link[1]))
+    for member in members:
+        member.channel = thread
+    lobby = await world.wait_for(
+        lambda: world.find_message(thread, predicate=lambda m: bool(lobby_labels(m))),
+        5,
+        "the lobby message",
+    )
+    game_id = surface.lobby_game_id(lobby)
+    assert game_id is not None, f"the lobby has no Join control: {lobby.components}"
+    labels = lobby_labels(lobby)
+    for member in members[1:]:
+        joined = await member.click(labels["join"], message=lobby)
+        assert not joined.followups or not joined.followups[0].ephemeral, joined.text
+    table = Table(world, thread, game_id, list(members), game)
+    await host.click(labels["start"], message=lobby)
+    await world.wait_for(table.latest_prompt, 10, "the first turn prompt")
+    return table
+
+
+def lobby_labels(message: Message) -> dict[str, str]:
+    """A lobby's button labels by what they do (``join``, ``start``, …, from their custom
+    ids), empty for a message that is no lobby with Join and Start."""
+    labels = {
+        b.get("custom_id", "").rsplit(":", 1)[-1]: b.get("label", "") for b in message.buttons()
+    }
+    return labels if {"join", "start"} <= labels.keys() else {}
+
+
 async def open_table(
     world: World,
     n_players: int,
@@ -85,31 +124,11 @@ async def open_table(
     """
     chosen = list(names) if names else [f"{prefix}{n}" for n in NAMES[:n_players]]
     members = [world.member(name) for name in chosen]
-    host = members[0]
-    opened = await host.slash("game new", channel=channel or world.channel_id, game=game)
-    assert opened.ephemeral, f"/game new answered publicly: {opened!r}"
-    link = surface.THREAD_LINK.search(opened.content)
-    assert link, f"/game new did not point at a thread: {opened.content!r}"
-    thread = world.channel(int(link[1]))
-    for member in members:
-        member.channel = thread
-    lobby = await world.wait_for(
-        lambda: world.find_message(thread, predicate=lambda m: m.button("Join") is not None),
-        5,
-        "the lobby message",
-    )
-    game_id = surface.lobby_game_id(lobby)
-    assert game_id is not None, f"the lobby has no Join control: {lobby.components}"
-    for member in members[1:]:
-        joined = await member.click("Join", message=lobby)
-        assert not joined.followups or not joined.followups[0].ephemeral, joined.text
-    table = Table(world, thread, game_id, members, game)
-    await host.click("Start", message=lobby)
-    await world.wait_for(table.latest_prompt, 10, "the first turn prompt")
+    table = await start_table(world, members, game, channel)
     strategy = table.strategy
     await world.wait_for(
         lambda: all(strategy.ready(table, m) for m in members), 10, "the private deal"
     )
-    seats = seat_rows(world, game_id)
+    seats = seat_rows(world, table.game_id)
     assert [u for _, u, _ in seats] == [m.id for m in members], "seats follow the join order"
     return table
