@@ -15,7 +15,9 @@ from bot.games.sweet_valley_high import boards as b
 from bot.games.sweet_valley_high.boards import SvhView
 from bot.games.sweet_valley_high.rules import SweetValleyHigh
 from bot.games.sweet_valley_high.school import School
+from bot.games.sweet_valley_high.words import K
 from bot.languages import ENGLISH
+from bot.sentences import Sentence
 from renderers.kit.flat import encode_flat
 from renderers.kit.panel_layout import PanelLayout
 from renderers.kit.static import data_key, restore, static_layer
@@ -131,7 +133,8 @@ class SchoolBoard:
             last_move=b.Walk(players - 1, ("x4y8", "x4y7", "x4y6", "x4y5", "x4y4")),
         )
         roster = tuple(_player(seat, school) for seat in range(players))
-        return View(self.key, None, roster, 0, "Ana chooses where to walk 4", board)
+        asked = Sentence(f"{K}-phase-move", player=roster[0].name, roll=4)
+        return View(self.key, None, roster, 0, asked, board)
 
 
 board_renderer = SchoolBoard
@@ -152,7 +155,8 @@ def warm_up(rules: SweetValleyHigh) -> None:
 
 def _player(seat: int, school: School) -> PlayerInfo:
     name, who, items, held, place = SAMPLE_SEATS[seat]
-    summary = f"{len(items)}/4 items" + (" + boyfriend" if held else "")
+    message = "summary-with-boyfriend" if held else "summary"
+    summary = Sentence(f"{K}-{message}", found=len(items))
     badges = ("detention",) if place == "detention" else ()
     character = school.character(who)
     return PlayerInfo(seat, name, len(items), badges, summary, character.colour, character.name)
