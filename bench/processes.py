@@ -183,7 +183,7 @@ def read_stalls(path: Path, since: float, until: float) -> list[Stall] | None:
     keeps no such log.
 
     The bot writes one line per stall to ``LOOP_STALL_LOG``: ``<unix time> <ms late> <ms of the
-    loop's CPU>`` (an older bot, without the CPU)."""
+    loop's CPU> <ms of it collecting garbage>`` (an older bot, without the last one or two)."""
     try:
         lines = path.read_text().splitlines()
     except OSError:
@@ -191,7 +191,7 @@ def read_stalls(path: Path, since: float, until: float) -> list[Stall] | None:
     stalls = []
     for line in lines:
         parts = line.split()
-        if len(parts) in (2, 3) and since <= float(parts[0]) <= until:
-            cpu = float(parts[2]) if len(parts) == 3 else None
+        if len(parts) in (2, 3, 4) and since <= float(parts[0]) <= until:
+            cpu = float(parts[2]) if len(parts) >= 3 else None
             stalls.append(Stall(float(parts[1]), cpu))
     return stalls

@@ -8,16 +8,20 @@ the loop that long before the watch got its turn (one callback or several in a r
 collection) and the stall is **busy**; otherwise the thread was waiting: for a core the
 machine gave to other processes, or for the interpreter lock another thread held. Stalls are
 counted, the longest kept, and with a log file each is written there as ``<unix time> <ms
-late> <ms of the loop's CPU>`` (one line each, flushed every second) so a benchmark can read
-the stalls of its own run.
+late> <ms of the loop's CPU> <ms of it collecting garbage>`` (one line each, flushed every
+second) so a benchmark can read the stalls of its own run, and tell a long pass of the garbage
+collector from code that ran long.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -50,35 +54,50 @@ class LoopWatch:
         """The most CPU the loop's thread used in one stall, in seconds."""
         self._unwritten: list[str] = []
         self._task: asyncio.Task[None] | None = None
+        self._thread = threading.get_ident()
+        self._collecting_since = 0.0
+        self.collecting = 0.0
+        """The CPU the loop's thread has spent collecting garbage since the watch started."""
 
     def start(self) -> None:
         if self.log_path is not None:
             self.log_path.touch()  # an empty log: watched, and nothing stalled yet
+        self._thread = threading.get_ident()
+        gc.callbacks.append(self._on_collection)
         self._task = asyncio.get_running_loop().create_task(self._watch(), name="loop-watch")
+
+    def _on_collection(self, phase: str, info: dict[str, Any]) -> None:
+        if threading.get_ident() != self._thread:
+            return
+        if phase == "start":
+            self._collecting_since = time.thread_time()
+        else:
+            self.collecting += time.thread_time() - self._collecting_since
 
     async def _watch(self) -> None:
         loop = asyncio.get_running_loop()
         flushed = loop.time()
         while True:
             expected = loop.time() + self.tick
-            cpu = time.thread_time()
+            cpu, collecting = time.thread_time(), self.collecting
             await asyncio.sleep(self.tick)
             now = loop.time()
             late = now - expected
             if late > self.threshold:
-                self._stalled(late, time.thread_time() - cpu)
+                self._stalled(late, time.thread_time() - cpu, self.collecting - collecting)
             if now - flushed >= FLUSH_SECONDS:
                 self._flush()
                 flushed = now
 
-    def _stalled(self, late: float, cpu: float) -> None:
+    def _stalled(self, late: float, cpu: float, collecting: float = 0.0) -> None:
         self.stalls += 1
         self.longest = max(self.longest, late)
         if cpu > self.threshold:
             self.busy += 1
             self.longest_busy = max(self.longest_busy, cpu)
         if self.log_path is not None:
-            self._unwritten.append(f"{time.time():.3f} {late * 1000:.1f} {cpu * 1000:.1f}\n")
+            line = f"{time.time():.3f} {late * 1000:.1f} {cpu * 1000:.1f} {collecting * 1000:.1f}"
+            self._unwritten.append(line + "\n")
 
     def _flush(self) -> None:
         if self._unwritten and self.log_path is not None:
@@ -94,6 +113,8 @@ class LoopWatch:
         if self._task is not None:
             self._task.cancel()
             self._task = None
+        if self._on_collection in gc.callbacks:
+            gc.callbacks.remove(self._on_collection)
         self._flush()
         log.info(
             "Event loop: %d stalls over %.0f ms, the longest %.0f ms; %d busy (the loop's own"

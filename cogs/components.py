@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -594,6 +595,26 @@ def give_seat_view(game_id: int, user_id: int, seats: Sequence[tuple[int, str]])
     for seat, label in seats[: MAX_ROWS * BUTTONS_PER_ROW]:
         view.add_item(GiveSeatButton(game_id, seat, user_id, label))
     return view
+
+
+def release(view: discord.ui.View | None) -> None:
+    """Take apart a view whose message already carries it. Every control here is a dynamic
+    item, answered by its custom id, so the view is never consulted again; but a view and its
+    items refer to each other, and left whole it waits for a full pass of the garbage
+    collector, which runs on the event loop and grows with every view left to it."""
+    if view is None:
+        return
+    view.stop()
+    view.clear_items()
+
+
+@contextmanager
+def sent_once(view: discord.ui.View | None) -> Iterator[discord.ui.View | None]:
+    """``view`` for one message, released once the message is sent (or could not be)."""
+    try:
+        yield view
+    finally:
+        release(view)
 
 
 def is_ours(custom_id: str) -> bool:

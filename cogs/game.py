@@ -18,7 +18,7 @@ from bot.live import Reply
 from bot.lobby import ALREADY_HERE
 from bot.sentences import Sentence
 from bot.store import GameRecord
-from cogs.components import lobby_view
+from cogs.components import lobby_view, sent_once
 from cogs.handlers import Handlers, asker, display_name
 from cogs.standings import BetweenGames
 from cogs.text import EMBED_COLOUR, lobby_embed, mention
@@ -127,19 +127,21 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             return
         record = opened
         seats = await store.seats(record.id)
-        message = await target.send(
-            say(
-                language,
-                "lobby-opened",
-                host=mention(interaction.user.id),
-                game=rules.name,
-                fewest=rules.min_players,
-                most=rules.max_players,
-            ),
-            embed=lobby_embed(self.games.entry(game.value), record, seats),
-            view=lobby_view(record),
-            allowed_mentions=discord.AllowedMentions.none(),
+        opened = say(
+            language,
+            "lobby-opened",
+            host=mention(interaction.user.id),
+            game=rules.name,
+            fewest=rules.min_players,
+            most=rules.max_players,
         )
+        with sent_once(lobby_view(record)) as view:
+            message = await target.send(
+                opened,
+                embed=lobby_embed(self.games.entry(game.value), record, seats),
+                view=view,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
         await store.set_lobby_message(record.id, message.id)
         self.handlers.lobby_clock.arm(record)
         answering = asker(interaction)

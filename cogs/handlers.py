@@ -24,7 +24,7 @@ from bot.names import clean_name
 from bot.sentences import Sentence, worded
 from bot.store import DatabaseUnavailable, GameRecord, Store
 from cogs.choices import choices
-from cogs.components import give_seat_view, lobby_view, menu_view, panel_view
+from cogs.components import give_seat_view, lobby_view, menu_view, panel_view, sent_once
 from cogs.layout import ControlPlan, MenuPlan, TooManyControls, plan_controls
 from cogs.lobby_clock import LobbyClock
 from cogs.table import DiscordTable
@@ -213,11 +213,10 @@ class Handlers:
             await interaction.response.send_message(refused, ephemeral=True)
             return
         language = asker(interaction)
-        await interaction.response.send_message(
-            plain(worded(chosen.placeholder, language)),
-            view=menu_view(game_id, version, chosen, seat=seat, language=language),
-            ephemeral=True,
-        )
+        with sent_once(menu_view(game_id, version, chosen, seat=seat, language=language)) as view:
+            await interaction.response.send_message(
+                plain(worded(chosen.placeholder, language)), view=view, ephemeral=True
+            )
 
     @answers_refusals
     async def open_panel(
@@ -263,7 +262,8 @@ class Handlers:
         if file is not None:
             kwargs["file"] = file
         lines = [heading, *(plain(worded(line, language)) for line in private.private)]
-        await interaction.followup.send("\n".join(lines), **kwargs)
+        with sent_once(view):
+            await interaction.followup.send("\n".join(lines), **kwargs)
 
     def _plan(self, live: LiveGame, seat: int | None) -> ControlPlan:
         """The layout a prompt (``seat`` None) or a seat's panel has right now, exactly as
@@ -344,11 +344,12 @@ class Handlers:
             (seat.seat, say(language, "thread-give-seat", name=name, seat=seat.name))
             for seat in seats
         ]
-        await channel.send(
-            say(language, "thread-seat-wanted", name=plain(name)),
-            view=give_seat_view(record.id, user.id, labels),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        with sent_once(give_seat_view(record.id, user.id, labels)) as view:
+            await channel.send(
+                say(language, "thread-seat-wanted", name=plain(name)),
+                view=view,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
         return Reply(True, Sentence("reply-seat-asked"))
 
     @answers_refusals
@@ -494,9 +495,10 @@ class Handlers:
         try:
             channel = await self.table.channel(current.channel_id)
             if isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-                await channel.get_partial_message(current.lobby_message_id).edit(
-                    embed=embed, view=lobby_view(current)
-                )
+                with sent_once(lobby_view(current)) as view:
+                    await channel.get_partial_message(current.lobby_message_id).edit(
+                        embed=embed, view=view
+                    )
         except discord.HTTPException:
             log.info("Could not refresh the lobby message of game %s", record.id)
 
@@ -564,12 +566,15 @@ class Handlers:
             host=mention(interaction.user.id),
             game=entry.rules.name,
         )
-        message = await channel.send(
-            opened_line + (say(language, "thread-rematch-call", called=called) if others else ""),
-            embed=lobby_embed(entry, opened, await self.store.seats(opened.id)),
-            view=lobby_view(opened),
-            allowed_mentions=pinging(others),
-        )
+        embed = lobby_embed(entry, opened, await self.store.seats(opened.id))
+        with sent_once(lobby_view(opened)) as view:
+            message = await channel.send(
+                opened_line
+                + (say(language, "thread-rematch-call", called=called) if others else ""),
+                embed=embed,
+                view=view,
+                allowed_mentions=pinging(others),
+            )
         await self.store.set_lobby_message(opened.id, message.id)
         self.lobby_clock.arm(opened)
         answer = say(asker(interaction), "reply-rematch-open-here")
@@ -634,10 +639,11 @@ class Handlers:
         current = await self.store.game(game_id)
         assert current is not None
         seats = await self.store.seats(game_id)
-        await interaction.response.edit_message(
-            embed=lobby_embed(self.host.games.entry(current.game_key), current, seats),
-            view=lobby_view(current),
-        )
+        with sent_once(lobby_view(current)) as view:
+            await interaction.response.edit_message(
+                embed=lobby_embed(self.host.games.entry(current.game_key), current, seats),
+                view=view,
+            )
 
 
 def _refuse_made_up_seat(seat: int | None) -> None:

@@ -24,6 +24,7 @@ from bot.ratings import person_key
 from bot.sentences import Sentence, worded
 from bot.store import Store
 from bot.store.results import FinishedGame, Standing, Standings
+from cogs.components import sent_once
 from cogs.drawings import Drawings
 from cogs.handlers import Handlers, Refused, asker
 from cogs.text import plain
@@ -153,11 +154,11 @@ class BetweenGames:
             await interaction.response.send_message(empty, ephemeral=True)
             return
         text = history_text(finished, self.games, page, pages, language)
-        view = pages_view(key, page, pages, language)
-        if edit:
-            await interaction.response.edit_message(content=text, view=view)
-        else:
-            await interaction.response.send_message(text, view=view, ephemeral=True)
+        with sent_once(pages_view(key, page, pages, language)) as view:
+            if edit:
+                await interaction.response.edit_message(content=text, view=view)
+            else:
+                await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
 def trend_mark(trend: Sequence[float], language: str = ENGLISH) -> str:

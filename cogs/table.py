@@ -24,6 +24,7 @@ from cogs.components import (
     idle_view,
     prompt_view,
     rematch_view,
+    sent_once,
     show_cards_view,
     take_over_view,
 )
@@ -244,11 +245,12 @@ class DiscordTable:
             self._told_dm_closed.popitem(last=False)
         channel = await self.channel(frame.record.channel_id)
         language = record_language(frame.record)
-        await channel.send(
-            say(language, "table-dm-closed", player=mention(user_id)),
-            view=show_cards_view(frame.record.id, language),
-            allowed_mentions=pinging([user_id]),
-        )
+        with sent_once(show_cards_view(frame.record.id, language)) as view:
+            await channel.send(
+                say(language, "table-dm-closed", player=mention(user_id)),
+                view=view,
+                allowed_mentions=pinging([user_id]),
+            )
 
     async def game_over(self, frame: Frame) -> None:
         assert frame.outcome is not None
@@ -260,16 +262,15 @@ class DiscordTable:
             frame.seats[seat].user_id for seat in frame.outcome.winners if frame.seats[seat].person
         ]
         language = record_language(frame.record)
-        kwargs: dict[str, Any] = {
-            "allowed_mentions": pinging(winners),
-            "view": rematch_view(frame.record.id, language),
-        }
+        rematch = rematch_view(frame.record.id, language)
+        kwargs: dict[str, Any] = {"allowed_mentions": pinging(winners), "view": rematch}
         if file is not None:
             kwargs["file"] = file
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)
         await self._settled(frame.record.channel_id)  # no live controls above Game over
         text = game_over_text(frame.outcome, frame.seats, frame.lines, language)
-        await channel.send(text, **kwargs)
+        with sent_once(rematch):
+            await channel.send(text, **kwargs)
 
     async def retire_prompt(self, channel_id: int, message_id: int | None) -> None:
         """Take the controls off the last prompt so a finished game shows none."""
@@ -298,11 +299,12 @@ class DiscordTable:
         names = ", ".join(plain(name) for _, name in idle)
         language = record_language(frame.record)
         channel = await self.channel(frame.record.channel_id)
-        await channel.send(
-            say(language, "table-idle-choice", names=names),
-            view=idle_view(frame.record.id, frame.version, idle, language),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        with sent_once(idle_view(frame.record.id, frame.version, idle, language)) as view:
+            await channel.send(
+                say(language, "table-idle-choice", names=names),
+                view=view,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
 
     async def recap(
         self,
@@ -341,11 +343,12 @@ class DiscordTable:
     async def seat_left(self, frame: Frame, seat: int, text: str) -> None:
         language = record_language(frame.record)
         channel = await self.channel(frame.record.channel_id)
-        await channel.send(
-            say(language, "table-seat-left", departure=plain(worded(text, language))),
-            view=take_over_view(frame.record.id, seat, language),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        with sent_once(take_over_view(frame.record.id, seat, language)) as view:
+            await channel.send(
+                say(language, "table-seat-left", departure=plain(worded(text, language))),
+                view=view,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
 
     async def abandoned(self, frame: Frame, reason: str) -> None:
         await self.retire_prompt(frame.record.channel_id, frame.record.prompt_message_id)

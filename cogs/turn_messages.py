@@ -25,6 +25,7 @@ from typing import Any
 import discord
 
 from bot.engine import View
+from cogs.components import release
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,8 @@ class TurnMessages:
         """Message id -> digest of the board image it carries, where this run uploaded it."""
         self._moved: dict[int, int] = {}
         """Message id -> the message posted in its place; the oldest are forgotten."""
+        self._shown_controls: dict[int, discord.ui.View] = {}
+        """Message id -> the controls its last edit put on it, released once replaced."""
         self._pending: dict[int, dict[int, None]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
@@ -250,9 +253,11 @@ class TurnMessages:
             if partial is None:
                 return
             await partial(message_id).edit(**kwargs)
+            self._now_showing(message_id, wanted.controls)
             self._shown_board[message_id] = wanted.board
             if uploaded is not None:
                 self._shown_png[message_id] = uploaded
+            self._keep_retired_lightly(message_id, wanted)
         except discord.NotFound:
             await self._replace(message_id, wanted)
         except discord.HTTPException as error:
@@ -273,6 +278,7 @@ class TurnMessages:
         self._wanted.pop(message_id, None)
         self._shown_board.pop(message_id, None)
         self._shown_png.pop(message_id, None)
+        self._shown_controls.pop(message_id, None)  # posted again with the message, if at all
         if wanted.text is None:
             return
         log.info("Message %s is gone; posting the turn again", message_id)
@@ -293,15 +299,41 @@ class TurnMessages:
         if wanted.controls is not None:
             kwargs["view"] = wanted.controls
         message = await channel.send(wanted.text or "", **kwargs)
+        self._now_showing(message.id, wanted.controls)
         self._wanted[message.id] = wanted
         self._shown_board[message.id] = wanted.board
         if png is not None:
             self._shown_png[message.id] = digest(png)
         return message.id
 
+    def _keep_retired_lightly(self, message_id: int, shown: Wanted) -> None:
+        """A retired message keeps its words; the position its board was drawn from is let go
+        (its picture stays as shown), so the many retired messages weigh little."""
+        if (
+            shown.controls is None
+            and shown.retired is None
+            and self._wanted.get(message_id) is shown
+        ):
+            self._wanted[message_id] = replace(shown, view=None)
+
+    def _now_showing(self, message_id: int, controls: discord.ui.View | None) -> None:
+        """The message carries ``controls`` now; the ones it carried before are done with.
+        A superseded edit's controls that never landed are left to the garbage collector."""
+        before = self._shown_controls.pop(message_id, None)
+        if controls is not None:
+            self._shown_controls[message_id] = controls
+        if before is not None and before is not controls:
+            release(before)
+
     def _forget_old(self, keep: int = 512) -> None:
         """Bound the memory of messages: the oldest ones are long retired."""
-        for table in (self._wanted, self._shown_board, self._shown_png, self._moved):
+        for table in (
+            self._wanted,
+            self._shown_board,
+            self._shown_png,
+            self._moved,
+            self._shown_controls,
+        ):
             while len(table) > keep:
                 oldest = next(iter(table))
                 if any(oldest in pending for pending in self._pending.values()):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 
 import discord
@@ -15,8 +16,10 @@ from cogs.components import (
     LobbyButton,
     PagerMenu,
     PanelButton,
+    build_controls,
     panel_view,
     prompt_view,
+    release,
 )
 from cogs.layout import TooManyControls, plan_controls
 
@@ -124,3 +127,20 @@ def test_custom_ids_fit_and_parse_back() -> None:
     idle = _template(IdleButton).fullmatch("gn:5:9:idle:remove:2")
     assert idle and idle["op"] == "remove" and idle["seat"] == "2"
     assert not _template(ActionButton).fullmatch("gn:5:lobby:start")
+
+
+def test_a_released_view_leaves_no_garbage_for_the_collector() -> None:
+    """A view and its items refer to each other: released, they are freed by reference counts."""
+    actions = [Action(f"a{n}", f"Do {n}") for n in range(12)]
+    gc.collect()
+    gc.disable()
+    try:
+        kept = build_controls(1, 2, actions)
+        del kept
+        assert gc.collect() > 0, "an unreleased view waits for the collector"
+        released = build_controls(1, 2, actions)
+        release(released)
+        del released
+        assert gc.collect() == 0
+    finally:
+        gc.enable()

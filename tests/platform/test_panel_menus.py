@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 
 from bot.host import Host
@@ -21,7 +23,12 @@ from tests.platform.test_party import ANA, _party
 class Said:
     content: str
     view: Any = None
+    """The controls as sent: the bot takes its view apart once the message carries it."""
     ephemeral: bool = False
+
+
+def as_sent(view: discord.ui.View | None) -> SimpleNamespace | None:
+    return None if view is None else SimpleNamespace(children=tuple(view.children))
 
 
 @dataclass
@@ -40,7 +47,7 @@ class FakeResponse:
     ) -> None:
         assert not self.done, "an interaction is answered once; later words are follow-ups"
         self.done = True
-        self.said.append(Said(content, view, ephemeral))
+        self.said.append(Said(content, as_sent(view), ephemeral))
 
 
 @dataclass
@@ -50,7 +57,7 @@ class FakeFollowup:
 
     async def send(self, content: str, *, ephemeral: bool = False, **kwargs: Any) -> None:
         assert self.response.done, "a follow-up needs the interaction answered first"
-        self.said.append(Said(content, kwargs.get("view"), ephemeral))
+        self.said.append(Said(content, as_sent(kwargs.get("view")), ephemeral))
 
 
 @dataclass

@@ -31,6 +31,11 @@ def _labels(view: discord.ui.View | None) -> list[str]:
     return [getattr(widget, "label", None) or widget.placeholder for widget in widgets]
 
 
+def _sent_labels(sent: tuple[Any, ...] | None) -> list[str]:
+    assert sent is not None
+    return [item.item.label for item in sent]
+
+
 def _ids(view: discord.ui.View | None) -> list[str]:
     assert view is not None
     return [item.item.custom_id for item in view.children]  # type: ignore[attr-defined]
@@ -153,7 +158,7 @@ async def test_the_notices_in_the_thread_read_in_german_at_a_german_table() -> N
         "Diese Partie Toy ist vorzeitig zu Ende: Everyone left. Sie wird als abgebrochen"
         " gespeichert."
     )
-    assert [_labels(post["view"]) for post in posts[1:5]] == [
+    assert [_sent_labels(post["sent"]) for post in posts[1:5]] == [
         ["Zug von Ana überspringen", "Ana entfernen"],
         ["Computer übernimmt"],
         ["Meine Karten zeigen"],

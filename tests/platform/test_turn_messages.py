@@ -19,8 +19,14 @@ class FakeResponse:
     reason = "Not Found"
 
 
+def as_sent(view: discord.ui.View | None) -> tuple[discord.ui.Item[Any], ...] | None:
+    """A view's controls as Discord receives them: the bot takes the view apart later."""
+    return None if view is None else tuple(view.children)
+
+
 class FakeChannel:
-    """Records posts and edits; an edit waits on ``gate`` so tests can pile up a burst."""
+    """Records posts and edits (``sent``: the controls as sent); an edit waits on ``gate`` so
+    tests can pile up a burst."""
 
     def __init__(self) -> None:
         self.posts: list[dict[str, Any]] = []
@@ -32,7 +38,8 @@ class FakeChannel:
 
     async def send(self, content: str, **kwargs: Any) -> Any:
         self.next_id += 1
-        self.posts.append({"id": self.next_id, "content": content, **kwargs})
+        sent = as_sent(kwargs.get("view"))
+        self.posts.append({"id": self.next_id, "content": content, **kwargs, "sent": sent})
         return discord.Object(self.next_id)
 
     def get_partial_message(self, message_id: int) -> Any:
@@ -151,3 +158,52 @@ async def test_retiring_keeps_the_newest_text_and_removes_the_controls(setup: An
     await turns.settle()
     _, final = channel.edits[-1]
     assert final["content"] == "last words" and final["view"] is None
+
+
+def _controls() -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label="Roll", custom_id="gn:9:1:a:roll"))
+    return view
+
+
+async def test_controls_an_edit_replaced_are_taken_apart_and_the_shown_ones_kept(
+    setup: Any,
+) -> None:
+    """Freed at once rather than by a full pass of the garbage collector on the event loop."""
+    channel, turns, _, _ = setup
+    first, second = _controls(), _controls()
+    message_id = await turns.post(replace(_wanted("start", 0), controls=first), ping=[])
+    turns.edit(message_id, replace(_wanted("next", 1), controls=second))
+    await turns.settle()
+    assert channel.edits[-1][1]["view"] is second
+    assert first.is_finished() and not first.children
+    assert not second.is_finished() and len(second.children) == 1
+    turns.retire(5, message_id)
+    await turns.settle()
+    assert second.is_finished() and not second.children
+
+
+async def test_controls_reposted_after_a_deletion_stay_whole(setup: Any) -> None:
+    channel, turns, _, _ = setup
+    shown = _controls()
+    message_id = await turns.post(_wanted("start", 0), ping=[])
+    channel.deleted.add(message_id)
+    turns.edit(message_id, replace(_wanted("again", 1), controls=shown))
+    await turns.settle()
+    assert channel.posts[-1]["view"] is shown
+    assert not shown.is_finished() and len(shown.children) == 1
+
+
+async def test_a_retired_message_keeps_its_words_and_lets_its_position_go(setup: Any) -> None:
+    channel, turns, _, drawn = setup
+    message_id = await turns.post(_wanted("start", 0), ping=[])
+    turns.edit(message_id, _wanted("last words", 1))
+    turns.retire(5, message_id)
+    await turns.settle()
+    kept = turns._wanted[message_id]
+    assert kept.text == "last words" and kept.view is None and kept.controls is None
+    turns.retire(5, message_id)
+    await turns.settle()
+    _, again = channel.edits[-1]
+    assert again["content"] == "last words" and "attachments" not in again
+    assert drawn == [0, 1], "the board is not drawn again"
