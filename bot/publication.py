@@ -99,6 +99,7 @@ class Publisher:
         except Exception:
             log.exception("Showing game %s failed; /game status still shows it", live.record.id)
         await self.send_secrets(live, frame, changed_secrets, notes)
+        live.position.keep_public_views_only()
         if frame.outcome is not None:
             self._over(live.record.id)
             self._recaps.add(asyncio.create_task(self._recap(live, frame)))
