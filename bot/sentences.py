@@ -4,17 +4,19 @@ the table's for a line in its thread."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 
 from bot.languages import ENGLISH, catalogs, say
 
 
 @lru_cache(maxsize=2048)
-def _english(message_id: str, args: tuple[tuple[str, object], ...]) -> str:
+def _english(message_id: str, args: tuple[object, ...]) -> str:
     """English text, kept: a game words the same few hundred lines over and over, and its
-    rules make them as they play (a cached line costs a thousandth of a formatted one)."""
-    return say(ENGLISH, message_id, **dict(args))
+    rules make them as they play (a cached line costs a thousandth of a formatted one). The
+    arguments come flat, as a sentence keeps them, so each entry is one tuple to the garbage
+    collector."""
+    return say(ENGLISH, message_id, **dict(_pairs(args)))
 
 
 @cache
@@ -62,30 +64,31 @@ class Sentence(str):
     text goes, and compares equal to it), and ``in_language`` words it for its reader."""
 
     message_id: str
-    _args: tuple[tuple[str, object], ...]
-    """The arguments as pairs: a tuple of names and plain values is one object the garbage
-    collector stops walking, where a dict a sentence would be walked on every collection
-    (a running bot holds thousands of sentences in its positions)."""
+    _args: tuple[object, ...]
+    """The arguments, each name followed by its value, in one flat tuple: a tuple of plain
+    values is an object the garbage collector stops walking, and one holding sentences is a
+    single object for it to walk, where pairs or a dict would be several (a running bot holds
+    thousands of sentences in its positions)."""
 
     def __new__(cls, message_id: str, **args: object) -> Sentence:
         english = _put_together(message_id, args)
         if english is None:
             try:
-                english = _english(message_id, tuple(args.items()))
+                english = _english(message_id, _flat(args))
             except TypeError:  # an argument that can't be hashed
                 english = say(ENGLISH, message_id, **args)
         sentence = super().__new__(cls, english)
         sentence.message_id = message_id
-        sentence._args = tuple(args.items())
+        sentence._args = _flat(args)
         return sentence
 
     @property
     def args(self) -> Mapping[str, object]:
-        return dict(self._args)
+        return dict(_pairs(self._args))
 
     @args.setter
     def args(self, args: Mapping[str, object]) -> None:
-        self._args = tuple(args.items())
+        self._args = _flat(args)
 
     def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
         """Copied or pickled, a sentence is made again from its id and arguments."""
@@ -101,10 +104,18 @@ class Sentence(str):
         if found is None:
             args = {
                 name: value.in_language(language) if hasattr(value, "in_language") else value
-                for name, value in self._args
+                for name, value in _pairs(self._args)
             }
             found = wordings[language] = say(language, self.message_id, **args)
         return found
+
+
+def _flat(args: Mapping[str, object]) -> tuple[object, ...]:
+    return tuple(item for pair in args.items() for item in pair)
+
+
+def _pairs(flat: tuple[object, ...]) -> Iterator[tuple[str, object]]:
+    return zip(flat[::2], flat[1::2], strict=True)  # type: ignore[return-value]
 
 
 class Joined(str):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import gc
 import pickle
 
 import pytest
@@ -73,3 +74,17 @@ def test_a_copied_or_pickled_sentence_keeps_its_id_and_arguments(
     for again in (copy.copy(sentence), pickle.loads(pickle.dumps(sentence))):
         assert again == "Ana joined." and again.in_language("de") == "Ana ist beigetreten."
     assert not caplog.records, "made again from its English text, as if that were an id"
+
+
+def test_a_sentence_gives_the_garbage_collector_one_object_for_its_arguments() -> None:
+    """A running bot keeps thousands of sentences: their arguments are one flat tuple, which
+    the collector stops walking once it holds plain values only."""
+    inner = Sentence("reply-no-history")
+    nested = Sentence("reply-no-history-of", game=inner)
+    plain = Sentence("reply-no-history-of", game="Cheat Street")
+    gc.collect()
+    assert gc.is_tracked(nested._args) and not any(gc.is_tracked(a) for a in nested._args[::2])
+    assert [type(part) for part in nested._args] == [str, Sentence]
+    assert not gc.is_tracked(plain._args)
+    assert nested.args == {"game": inner} and plain.args == {"game": "Cheat Street"}
+    assert nested.in_language("de").startswith("Auf diesem Server")

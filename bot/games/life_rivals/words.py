@@ -80,14 +80,15 @@ def say(message: str, **args: object) -> Sentence:
     every look at the position): each argument slot takes one kind of thing (a name, a
     card, a sum), so equal arguments are the same words."""
     try:
-        return _said(message, tuple(args.items()))
+        return _said(message, tuple(item for pair in args.items() for item in pair))
     except TypeError:  # an argument that can't be hashed
         return Sentence(f"{KEY}-{message}", **args)
 
 
 @lru_cache(maxsize=2048)
-def _said(message: str, args: tuple[tuple[str, object], ...]) -> Sentence:
-    return Sentence(f"{KEY}-{message}", **dict(args))
+def _said(message: str, flat: tuple[object, ...]) -> Sentence:
+    """``flat``: each argument's name and value by turns (one tuple a kept entry)."""
+    return Sentence(f"{KEY}-{message}", **dict(zip(flat[::2], flat[1::2], strict=True)))
 
 
 class Refusal(Sentence):

@@ -31,7 +31,8 @@ def say(message: str, **args: object) -> Sentence:
     """One of the game's sentences (``message`` without the game's prefix), kept: the rules
     make the same few hundred labels and lines over and over (a computer player thousands of
     times a move), and a Sentence is never changed once made."""
-    return _said(message, tuple((name, value, _id(value)) for name, value in args.items()))
+    flat = tuple(part for name, value in args.items() for part in (name, value, _id(value)))
+    return _said(message, flat)
 
 
 def _id(value: object) -> object:
@@ -40,8 +41,9 @@ def _id(value: object) -> object:
 
 
 @lru_cache(maxsize=2048)
-def _said(message: str, args: tuple[tuple[str, object, object], ...]) -> Sentence:
-    return Said(f"{K}-{message}", **{name: value for name, value, _ in args})
+def _said(message: str, flat: tuple[object, ...]) -> Sentence:
+    """``flat``: each argument's name, value and message id by turns (one tuple an entry)."""
+    return Said(f"{K}-{message}", **dict(zip(flat[::3], flat[1::3], strict=True)))
 
 
 @cache
