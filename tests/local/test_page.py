@@ -65,6 +65,9 @@ def play_to_the_end(page: Any, seed: int = 1, max_actions: int = 400) -> int:
     deadline = time.monotonic() + 600
     while "Game over" not in thread_text(page):
         assert time.monotonic() < deadline and actions < max_actions, thread_text(page)[-2000:]
+        page.fill("#say", "")  # the last choices go first: a stale one would be refused
+        page.press("#say", "Escape")
+        page.wait_for_selector("#suggestions", state="hidden")
         page.fill("#say", "/play action:")
         try:
             page.wait_for_selector("#suggestions li", timeout=3000)
