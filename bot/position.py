@@ -50,8 +50,8 @@ class Position:
     def keep_public_views_only(self) -> None:
         """Let the seats' own views go once a move has been shown. A position is kept for
         every open game until its next move, and its seats' views (a few dozen objects each)
-        would be walked by every pass of the garbage collector meanwhile; worked out again
-        when asked, a view takes some 25 µs."""
+        would be walked by every pass of the garbage collector meanwhile; a seat's view is
+        cheap to work out again when it is asked for."""
         self._views = {key: view for key, view in self._views.items() if key[0] is None}
 
     def legal_actions(self, seat: int) -> list[Action]:

@@ -16,7 +16,7 @@ def _english(message_id: str, args: tuple[object, ...]) -> str:
     rules make them as they play (a cached line costs a thousandth of a formatted one). The
     arguments come flat, as a sentence keeps them, so each entry is one tuple to the garbage
     collector."""
-    return say(ENGLISH, message_id, **dict(_pairs(args)))
+    return say(ENGLISH, message_id, **dict(arg_pairs(args)))
 
 
 @cache
@@ -74,21 +74,21 @@ class Sentence(str):
         english = _put_together(message_id, args)
         if english is None:
             try:
-                english = _english(message_id, _flat(args))
+                english = _english(message_id, flat_args(args))
             except TypeError:  # an argument that can't be hashed
                 english = say(ENGLISH, message_id, **args)
         sentence = super().__new__(cls, english)
         sentence.message_id = message_id
-        sentence._args = _flat(args)
+        sentence._args = flat_args(args)
         return sentence
 
     @property
     def args(self) -> Mapping[str, object]:
-        return dict(_pairs(self._args))
+        return dict(arg_pairs(self._args))
 
     @args.setter
     def args(self, args: Mapping[str, object]) -> None:
-        self._args = _flat(args)
+        self._args = flat_args(args)
 
     def __getnewargs_ex__(self) -> tuple[tuple[str], dict[str, object]]:
         """Copied or pickled, a sentence is made again from its id and arguments."""
@@ -104,17 +104,19 @@ class Sentence(str):
         if found is None:
             args = {
                 name: value.in_language(language) if hasattr(value, "in_language") else value
-                for name, value in _pairs(self._args)
+                for name, value in arg_pairs(self._args)
             }
             found = wordings[language] = say(language, self.message_id, **args)
         return found
 
 
-def _flat(args: Mapping[str, object]) -> tuple[object, ...]:
+def flat_args(args: Mapping[str, object]) -> tuple[object, ...]:
+    """Each argument's name followed by its value, as a sentence keeps them (one tuple)."""
     return tuple(item for pair in args.items() for item in pair)
 
 
-def _pairs(flat: tuple[object, ...]) -> Iterator[tuple[str, object]]:
+def arg_pairs(flat: tuple[object, ...]) -> Iterator[tuple[str, object]]:
+    """The (name, value) pairs of ``flat_args``."""
     return zip(flat[::2], flat[1::2], strict=True)  # type: ignore[return-value]
 
 

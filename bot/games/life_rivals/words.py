@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from bot.games.life_rivals.actions import CAREER_PANEL, PANEL
 from bot.games.life_rivals.boards import HeldCareer
 from bot.games.life_rivals.data import GOOD, IT_HAPPENS, NOT_SO_GOOD, STUFF, Career, LifeCard, Space
-from bot.sentences import Sentence, worded
+from bot.sentences import Sentence, arg_pairs, flat_args, worded
 
 KEY = __name__.split(".")[-2].replace("_", "-")
 """The game's key (its package's name, as the registration spells it): every message id
@@ -80,7 +80,7 @@ def say(message: str, **args: object) -> Sentence:
     every look at the position): each argument slot takes one kind of thing (a name, a
     card, a sum), so equal arguments are the same words."""
     try:
-        return _said(message, tuple(item for pair in args.items() for item in pair))
+        return _said(message, flat_args(args))
     except TypeError:  # an argument that can't be hashed
         return Sentence(f"{KEY}-{message}", **args)
 
@@ -88,7 +88,7 @@ def say(message: str, **args: object) -> Sentence:
 @lru_cache(maxsize=2048)
 def _said(message: str, flat: tuple[object, ...]) -> Sentence:
     """``flat``: each argument's name and value by turns (one tuple a kept entry)."""
-    return Sentence(f"{KEY}-{message}", **dict(zip(flat[::2], flat[1::2], strict=True)))
+    return Sentence(f"{KEY}-{message}", **dict(arg_pairs(flat)))
 
 
 class Refusal(Sentence):
