@@ -39,7 +39,7 @@ async def run(settings: Settings) -> int:
         log.error("%s", error)
         return 4
     log.info("Loaded %d games; database %s", len(games), settings.database_shown)
-    point_at(settings)
+    point_at(settings.api_base, settings.gateway_url)
     bot = GameNightBot(settings, store, games)
     read_catalogs()  # every language's words parsed now, not on the loop, and frozen below
     freeze_start_up()  # before the loop serves anyone: full collections stay short

@@ -38,12 +38,12 @@ log = logging.getLogger(__name__)
 WENT_WRONG = Sentence("reply-went-wrong")
 
 
-def point_at(settings: Settings) -> None:
+def point_at(api_base: str | None, gateway_url: str | None) -> None:
     """Send REST and gateway traffic to another server (a proxy or the end-to-end fake)."""
-    if settings.api_base:
-        discord.http.Route.BASE = settings.api_base.rstrip("/")
-    if settings.gateway_url:
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+    if api_base:
+        discord.http.Route.BASE = api_base.rstrip("/")
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
 class GameNightBot(commands.AutoShardedBot):
