@@ -8,12 +8,17 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from bot.freed_memory import Trimmer
 from bot.workers import BACKGROUND_NICENESS, HealingPool
 from renderers.recap import Recap, make_recap
 
 RECAP_SECONDS = 180.0
 """The longest one recap may take: replaying a long game and drawing and encoding a frame of
 each turn takes seconds, tens on a busy machine; minutes means the worker hung."""
+
+
+_AFTER_EACH = Trimmer(every=1)
+"""In the recap worker: the heap a recap's frames freed goes back to the system after it."""
 
 
 @cache
@@ -37,7 +42,9 @@ def draw_recap(
     rules, board = _drawings()[game_key]
     if board is None:
         return None
-    return make_recap(rules, board, players, seed, options, log, positions)
+    recap = make_recap(rules, board, players, seed, options, log, positions)
+    _AFTER_EACH.drew()  # a recap is a game's worth of frames
+    return recap
 
 
 class Recaps:

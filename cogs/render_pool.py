@@ -9,6 +9,7 @@ that dies breaks its pool: a new pool replaces it and the render is tried once m
 from __future__ import annotations
 
 from bot.engine import View
+from bot.freed_memory import Trimmer
 from bot.workers import HealingPool
 from cogs.game_drawings import NOTHING, GameDrawings
 
@@ -34,16 +35,24 @@ def prepare_worker() -> None:
             drawings.warm_up()
 
 
+_TRIMMER = Trimmer()
+"""In a worker: gives the heap that frames freed back to the system every few frames."""
+
+
 def draw_board(view: View) -> bytes | None:
     """In a worker: the public board of ``view`` as PNG bytes (None: the game draws none)."""
     board = _GAMES.get(view.game, NOTHING).board
-    return None if board is None else board.png(view) or None
+    png = None if board is None else board.png(view) or None
+    _TRIMMER.drew()
+    return png
 
 
 def draw_private(view: View) -> bytes | None:
     """In a worker: one seat's own picture as PNG bytes (None: the game draws none)."""
     private = _GAMES.get(view.game, NOTHING).private
-    return None if private is None else private(view) or None
+    png = None if private is None else private(view) or None
+    _TRIMMER.drew()
+    return png
 
 
 class RenderPool(HealingPool):
