@@ -52,7 +52,7 @@ def test_game_over_names_the_winner_why_and_the_standings_and_no_turn(board: Hun
     dice = image.crop(
         (header[2] - 2 * DIE - STYLE.px(STYLE.dice_gap), header[1], header[2], header[1] + DIE)
     )
-    colours = dice.convert("RGB").getcolors(maxcolors=DIE * DIE * 4) or []
+    colours = dice.convert("RGB").getcolors(maxcolors=dice.width * dice.height)
     assert colours, "the dice corner was measured"
     assert not any(sum(rgb) < 100 for _, rgb in colours), "dice at Game over"
 
